@@ -1,0 +1,6 @@
+// Spec §4: theme 'dark' by default, stored under 'theme'; applied before the first paint.
+try {
+  var theme = localStorage.getItem('theme') === 'light' ? 'light' : 'dark'
+  document.documentElement.classList.toggle('dark', theme === 'dark')
+  document.documentElement.classList.toggle('light', theme === 'light')
+} catch (e) {}

@@ -1,0 +1,17 @@
+import { cp, rm } from 'node:fs/promises'
+import { build } from 'esbuild'
+
+// The server ships as one ES module; node_modules stay external and load as usual.
+await rm('dist/server', { recursive: true, force: true })
+await build({
+  entryPoints: ['src/server/index.ts'],
+  outfile: 'dist/server/index.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+})
+await cp('src/server/db/migrations', 'dist/server/migrations', { recursive: true })

@@ -1,0 +1,46 @@
+/** Spec §8: any non-success answer becomes the error "{status}: {body or status text}". */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`)
+  }
+
+  /** The server's `{"message"}`, for toasts that show it (spec §8 shares and history). */
+  get serverMessage(): string | null {
+    try {
+      const parsed: unknown = JSON.parse(this.body)
+      if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+        return String(parsed.message)
+      }
+    } catch {
+      // Not JSON: no server message.
+    }
+    return null
+  }
+}
+
+/** Spec §8: an error starting '401: ' and containing 'Unauthorized' means logged out. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message)
+}
+
+export async function api<T>(
+  path: string,
+  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const hasBody = options.body !== undefined
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal ?? null,
+  })
+  if (!response.ok) {
+    throw new ApiError(response.status, (await response.text()) || response.statusText)
+  }
+  if (response.status === 204) return undefined as T
+  return (await response.json()) as T
+}

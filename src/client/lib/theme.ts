@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react'
+
+export type Theme = 'light' | 'dark'
+
+const STORAGE_KEY = 'theme'
+const listeners = new Set<() => void>()
+
+function readTheme(): Theme {
+  return document.documentElement.classList.contains('light') ? 'light' : 'dark'
+}
+
+/** Spec §4: a class on the root element, stored under 'theme'; public/theme-init.js applies it before paint. */
+export function setTheme(theme: Theme) {
+  const root = document.documentElement
+  root.classList.toggle('dark', theme === 'dark')
+  root.classList.toggle('light', theme === 'light')
+  try {
+    localStorage.setItem(STORAGE_KEY, theme)
+  } catch {
+    // Without storage the theme still applies for this visit.
+  }
+  for (const listener of listeners) listener()
+}
+
+export function useTheme() {
+  const theme = useSyncExternalStore((listener) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  }, readTheme)
+  return { theme, setTheme, toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark') }
+}

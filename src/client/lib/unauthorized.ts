@@ -1,0 +1,21 @@
+import { setSessionHint } from './session-hint.ts'
+import { toast } from './toast-store.ts'
+
+export const UNAUTHORIZED_REDIRECT_MS = 500
+
+let redirecting = false
+
+/** Spec §4/§8: toast, then go to /api/login after 500 ms. Runs once however many calls fail. */
+export function handleUnauthorized() {
+  if (redirecting) return
+  redirecting = true
+  setSessionHint(false)
+  toast({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+  })
+  setTimeout(() => {
+    window.location.href = '/api/login'
+  }, UNAUTHORIZED_REDIRECT_MS)
+}

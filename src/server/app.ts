@@ -1,0 +1,82 @@
+import compress from '@fastify/compress'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { OidcClient, type OidcSettings } from './auth/oidc.ts'
+import type { Db } from './db/client.ts'
+import { auth } from './plugins/auth.ts'
+import { clientApp } from './plugins/client-app.ts'
+import { dbPlugin } from './plugins/db.ts'
+import { errorHandler } from './plugins/error-handler.ts'
+import { security } from './plugins/security.ts'
+import { authRoutes } from './routes/auth.ts'
+
+export type AppOptions = {
+  db: Db
+  sessionSecret: string
+  appUrl: string
+  secureCookies?: boolean
+  oidc?: OidcSettings | null
+  /** Folder of the built client; omitted in API tests. */
+  clientRoot?: string
+  logger?: FastifyServerOptions['logger']
+}
+
+/** The whole server as one Fastify instance; tests build it directly. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  // Clients may send Content-Type: application/json with an empty body (e.g. PATCH …/archive).
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = (body as string).trim()
+    if (!text) return done(null, undefined)
+    try {
+      done(null, JSON.parse(text))
+    } catch {
+      done(Object.assign(new Error('body: is not valid JSON'), { statusCode: 400 }), undefined)
+    }
+  })
+
+  await app.register(errorHandler)
+  await app.register(security, { appUrl: options.appUrl })
+  await app.register(compress, { threshold: 1024 })
+  await app.register(dbPlugin, { db: options.db })
+  await app.register(auth, {
+    sessionSecret: options.sessionSecret,
+    secureCookies: options.secureCookies ?? false,
+  })
+
+  const oidc = options.oidc ? new OidcClient(options.oidc, `${options.appUrl}/api/callback`) : null
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, {
+        oidc,
+        secureCookies: options.secureCookies ?? false,
+        appUrl: options.appUrl,
+      })
+      await api.register(async (guarded) => {
+        guarded.addHook('onRequest', guarded.requireUser)
+        // Feature routes register here, each under its own prefix.
+      })
+    },
+    { prefix: '/api' },
+  )
+
+  await app.register(clientApp, { root: options.clientRoot })
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

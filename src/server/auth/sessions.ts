@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, lt } from 'drizzle-orm'
+import type { User } from '#shared/contract/auth.ts'
+import type { Db } from '../db/client.ts'
+import { sessions, users } from '../db/schema.ts'
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+export const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+}
+
+/** Starts a session and answers the token for the cookie; only its hash is stored. */
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  })
+  // Housekeeping rides on sign-in rather than a timer, so no process has to own it.
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())))
+  return token
+}
+
+/** The signed-in user of a token, in one query. */
+export async function findSessionUser(db: Db, token: string): Promise<User | null> {
+  const [row] = await db
+    .select(userColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1)
+  return row ?? null
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+}

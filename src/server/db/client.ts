@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+// Resolved next to this module: src/server/db/migrations in development, dist/server/migrations when bundled.
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+// Any constant works; it only has to be the same for every process migrating one database.
+const MIGRATION_LOCK_ID = 7_305_112
+
+/**
+ * decisions.md §2: PostgreSQL when DATABASE_URL is set, else embedded PGlite in dataDir
+ * (`memory://` keeps it in memory). Migrations run before the database is handed out.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined
+  dataDir: string
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const client = await pool.connect()
+    try {
+      // Several app processes may start at once against one server.
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+    } finally {
+      client.release()
+    }
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+
+  const inMemory = options.dataDir.startsWith('memory://')
+  const dataPath = inMemory ? 'memory://' : path.resolve(options.dataDir, 'pglite')
+  if (!inMemory) await mkdir(dataPath, { recursive: true })
+  const client = await PGlite.create(dataPath)
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}

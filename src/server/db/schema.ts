@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { ExerciseTemplate } from '#shared/contract/workout-days.ts'
+import type { SharedDay, ShareStatus } from '#shared/contract/shares.ts'
+import type { AdditionalMode } from '#shared/contract/common.ts'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    createdAt: createdAt(),
+  },
+  // decisions.md §3: e-mail is compared case-insensitively.
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie's token: a leaked table does not leak sign-ins.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+)
+
+export const workoutDays = pgTable(
+  'workout_days',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Creation order, stable even for days created in the same millisecond.
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default('dumbbell'),
+    archived: boolean('archived').notNull().default(false),
+    exercises: jsonb('exercises').$type<ExerciseTemplate[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('workout_days_user_idx').on(t.userId, t.seq)],
+)
+
+export const workouts = pgTable(
+  'workouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // decisions.md §7: deleting a day never deletes history.
+    workoutDayId: uuid('workout_day_id').references(() => workoutDays.id, { onDelete: 'set null' }),
+    workoutDayName: text('workout_day_name').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    totalVolume: numeric('total_volume', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('workouts_user_completed_idx')
+      .on(t.userId, t.completedAt.desc())
+      .where(sql`${t.completedAt} is not null`),
+    index('workouts_user_drafts_idx')
+      .on(t.userId, t.startedAt)
+      .where(sql`${t.completedAt} is null`),
+    index('workouts_day_completed_idx')
+      .on(t.workoutDayId, t.completedAt.desc())
+      .where(sql`${t.completedAt} is not null`),
+  ],
+)
+
+export const workoutSets = pgTable(
+  'workout_sets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workoutId: uuid('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseName: text('exercise_name').notNull(),
+    setNumber: integer('set_number').notNull(),
+    weight: numeric('weight').notNull().default('0'),
+    reps: integer('reps').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    isWarmup: boolean('is_warmup').notNull().default(false),
+    additionalMode: text('additional_mode').$type<AdditionalMode>(),
+    additionalWeight: numeric('additional_weight').notNull().default('0'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('workout_sets_workout_idx').on(t.workoutId, t.setNumber),
+    index('workout_sets_user_exercise_idx').on(t.userId, sql`lower(${t.exerciseName})`),
+  ],
+)
+
+export const shares = pgTable(
+  'shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderEmail: text('sender_email').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    workoutDayData: jsonb('workout_day_data').$type<SharedDay[]>().notNull(),
+    status: text('status').$type<ShareStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shares_sender_idx').on(t.senderId, t.createdAt.desc()),
+    // A share to an e-mail that signs up later still arrives: recipients are matched by e-mail.
+    index('shares_recipient_idx').on(sql`lower(${t.recipientEmail})`, t.createdAt.desc()),
+  ],
+)

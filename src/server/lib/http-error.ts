@@ -1,0 +1,13 @@
+/** An error whose status and message are meant for the client (decisions.md §4). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (what = 'Not found') => new HttpError(404, what)
+export const badRequest = (message: string) => new HttpError(400, message)
+export const conflict = (message: string) => new HttpError(409, message)

@@ -1,0 +1,69 @@
+import cookie from '@fastify/cookie'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { User } from '#shared/contract/auth.ts'
+import { createSession, deleteSession, findSessionUser, SESSION_TTL_MS } from '../auth/sessions.ts'
+
+export const SESSION_COOKIE = 'ironlog_session'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook for routes that need a signed-in user: 401 otherwise. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** Starts a fresh session (rotating any earlier one) and sets its cookie. */
+    signIn: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>
+    signOut: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    sessionUser: (request: FastifyRequest) => Promise<User | null>
+  }
+  interface FastifyRequest {
+    /** Set by requireUser; only read it in routes guarded by it. */
+    user: User
+  }
+}
+
+export const auth = fp(
+  async (app: FastifyInstance, opts: { sessionSecret: string; secureCookies: boolean }) => {
+    await app.register(cookie, { secret: opts.sessionSecret })
+
+    const sessionToken = (request: FastifyRequest): string | null => {
+      const raw = request.cookies[SESSION_COOKIE]
+      if (!raw) return null
+      const unsigned = request.unsignCookie(raw)
+      return unsigned.valid ? unsigned.value : null
+    }
+
+    app.decorateRequest('user', null as unknown as User)
+
+    app.decorate('sessionUser', async (request: FastifyRequest) => {
+      const token = sessionToken(request)
+      return token ? findSessionUser(app.db, token) : null
+    })
+
+    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = await app.sessionUser(request)
+      if (!user) return reply.code(401).send({ message: 'Unauthorized' })
+      request.user = user
+    })
+
+    app.decorate('signIn', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+      const previous = sessionToken(request)
+      if (previous) await deleteSession(app.db, previous)
+      const token = await createSession(app.db, userId)
+      reply.setCookie(SESSION_COOKIE, token, {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.secureCookies,
+        path: '/',
+        maxAge: SESSION_TTL_MS / 1000,
+      })
+    })
+
+    app.decorate('signOut', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = sessionToken(request)
+      if (token) await deleteSession(app.db, token)
+      reply.clearCookie(SESSION_COOKIE, { path: '/' })
+    })
+  },
+  { name: 'auth', dependencies: ['db'] },
+)

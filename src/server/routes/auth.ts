@@ -1,0 +1,168 @@
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { LoginBody, RegisterBody, safeReturnTo, UserSchema } from '#shared/contract/auth.ts'
+import { ErrorSchema } from '#shared/contract/common.ts'
+import { clearFailures, isThrottled, recordFailure } from '../auth/login-throttle.ts'
+import type { OidcClient, OidcProfile, PendingLogin } from '../auth/oidc.ts'
+import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { userColumns } from '../auth/sessions.ts'
+import type { Db } from '../db/client.ts'
+import { users } from '../db/schema.ts'
+
+const OIDC_COOKIE = 'ironlog_oidc'
+
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`
+
+/**
+ * Where to go after signing in: an explicit ?returnTo, else the same-origin page the visitor
+ * came from (the landing page's Log In links are plain /api/login).
+ */
+function returnToOf(request: FastifyRequest, query: { returnTo?: string | undefined }): string {
+  if (query.returnTo) return safeReturnTo(query.returnTo)
+  const referer = request.headers.referer
+  if (!referer) return '/'
+  try {
+    const url = new URL(referer)
+    if (
+      url.host !== request.host ||
+      url.pathname.startsWith('/api/') ||
+      url.pathname === '/signin'
+    ) {
+      return '/'
+    }
+    return safeReturnTo(url.pathname + url.search)
+  } catch {
+    return '/'
+  }
+}
+
+/** OIDC users are matched to accounts by e-mail, or get a new account (decisions.md §3). */
+async function upsertOidcUser(db: Db, profile: OidcProfile): Promise<string> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(profile.email))
+  if (existing) {
+    await db
+      .update(users)
+      .set({
+        firstName: sql`coalesce(${users.firstName}, ${profile.firstName})`,
+        lastName: sql`coalesce(${users.lastName}, ${profile.lastName})`,
+        profileImageUrl: sql`coalesce(${profile.profileImageUrl}, ${users.profileImageUrl})`,
+      })
+      .where(eq(users.id, existing.id))
+    return existing.id
+  }
+  const [created] = await db
+    .insert(users)
+    .values({ ...profile, email: profile.email.trim() })
+    .onConflictDoNothing()
+    .returning({ id: users.id })
+  if (created) return created.id
+  // Another request created the same account a moment ago.
+  const [raced] = await db.select({ id: users.id }).from(users).where(byEmail(profile.email))
+  return raced!.id
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  oidc: OidcClient | null
+  secureCookies: boolean
+  appUrl: string
+}> = async (app, opts) => {
+  const userResponse = { 200: UserSchema, 401: ErrorSchema }
+
+  app.post(
+    '/auth/register',
+    { schema: { body: RegisterBody, response: { 201: UserSchema, 409: ErrorSchema } } },
+    async (request, reply) => {
+      const { email, password, firstName, lastName } = request.body
+      const passwordHash = await hashPassword(password)
+      const [user] = await app.db
+        .insert(users)
+        .values({ email, passwordHash, firstName, lastName })
+        .onConflictDoNothing()
+        .returning(userColumns)
+      if (!user)
+        return reply.code(409).send({ message: 'An account with this e-mail already exists' })
+      await app.signIn(request, reply, user.id)
+      return reply.code(201).send(user)
+    },
+  )
+
+  app.post(
+    '/auth/login',
+    { schema: { body: LoginBody, response: { ...userResponse, 429: ErrorSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body
+      if (await isThrottled(app.db, email, request.ip)) {
+        return reply
+          .code(429)
+          .send({ message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' })
+      }
+      const [account] = await app.db
+        .select({ ...userColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(byEmail(email))
+      if (!(await verifyPassword(account?.passwordHash ?? null, password)) || !account) {
+        await recordFailure(app.db, email, request.ip)
+        return reply.code(401).send({ message: 'Invalid e-mail or password' })
+      }
+      await clearFailures(app.db, email)
+      await app.signIn(request, reply, account.id)
+      const { passwordHash: _, ...user } = account
+      return reply.send(user)
+    },
+  )
+
+  app.get('/auth/user', { schema: { response: userResponse } }, async (request, reply) => {
+    const user = await app.sessionUser(request)
+    if (!user) return reply.code(401).send({ message: 'Unauthorized' })
+    return reply.header('cache-control', 'no-store').send(user)
+  })
+
+  app.get('/logout', async (request, reply) => {
+    await app.signOut(request, reply)
+    return reply.redirect('/')
+  })
+
+  const loginQuery = z.object({ returnTo: z.string().max(2000).optional() })
+
+  app.get('/login', { schema: { querystring: loginQuery } }, async (request, reply) => {
+    const returnTo = returnToOf(request, request.query)
+    if (!opts.oidc) {
+      const target =
+        returnTo === '/' ? '/signin' : `/signin?returnTo=${encodeURIComponent(returnTo)}`
+      return reply.redirect(target)
+    }
+    const { url, pending } = await opts.oidc.start(returnTo)
+    reply.setCookie(OIDC_COOKIE, JSON.stringify(pending), {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secureCookies,
+      path: '/api/callback',
+      maxAge: 10 * 60,
+    })
+    return reply.redirect(url)
+  })
+
+  app.get('/callback', async (request: FastifyRequest, reply: FastifyReply) => {
+    const raw = request.cookies[OIDC_COOKIE]
+    const unsigned = raw ? request.unsignCookie(raw) : null
+    reply.clearCookie(OIDC_COOKIE, { path: '/api/callback' })
+    if (!opts.oidc || !unsigned?.valid || !unsigned.value) {
+      return reply.code(400).send({ message: 'Sign-in expired or was not started here' })
+    }
+    const pending = JSON.parse(unsigned.value) as PendingLogin
+    const callbackUrl = new URL(request.url, opts.appUrl)
+    let profile: OidcProfile
+    try {
+      profile = await opts.oidc.finish(callbackUrl, pending)
+    } catch (error) {
+      request.log.warn({ err: error }, 'OIDC sign-in failed')
+      return reply.code(401).send({ message: 'Sign-in with the identity provider failed' })
+    }
+    const userId = await upsertOidcUser(app.db, profile)
+    await app.signIn(request, reply, userId)
+    return reply.redirect(safeReturnTo(pending.returnTo))
+  })
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+/** Every error answer of the API (decisions.md §4). */
+export const ErrorSchema = z.object({ message: z.string() })
+export type ErrorBody = z.infer<typeof ErrorSchema>
+
+export const IdParams = z.object({ id: z.uuid() })
+export type IdParams = z.infer<typeof IdParams>
+
+export const Timestamp = z.iso.datetime({ offset: true })
+
+/** decisions.md §4: names are 1–100 characters after trimming. */
+export const NameSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(100, 'must be at most 100 characters')
+
+/**
+ * Weights travel as decimal strings ("135", "137.5") and must round-trip exactly
+ * (decisions.md §2). Numbers are accepted too and normalised to the canonical string.
+ */
+export const WeightSchema = z.union([z.string().trim(), z.number()]).transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : value
+  if (!/^\d{1,5}(\.\d{1,3})?$/.test(text) || Number(text) > 10_000) {
+    ctx.addIssue({ code: 'custom', message: 'must be a number from 0 to 10000' })
+    return z.NEVER
+  }
+  return String(Number(text))
+})
+
+export const RepsSchema = z
+  .number({ error: 'must be a whole number from 0 to 1000' })
+  .int('must be a whole number from 0 to 1000')
+  .min(0, 'must be a whole number from 0 to 1000')
+  .max(1000, 'must be a whole number from 0 to 1000')
+
+export const NotesSchema = z.string().max(2000, 'must be at most 2000 characters').nullable()
+
+/** decisions.md §7: on the wire, null stands for None. */
+export const AdditionalModeSchema = z.enum(['eccentric', 'chains', 'inverseChains']).nullable()
+export type AdditionalMode = z.infer<typeof AdditionalModeSchema>
+
+export const PageQuery = z.object({
+  // decisions.md §7: a limit above 200 is treated as 200.
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50)
+    .transform((limit) => Math.min(limit, 200)),
+  before: Timestamp.optional(),
+})
+export type PageQuery = z.infer<typeof PageQuery>

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import {
+  AdditionalModeSchema,
+  NameSchema,
+  NotesSchema,
+  RepsSchema,
+  WeightSchema,
+} from './common.ts'
+
+export const WorkoutSetSchema = z.object({
+  id: z.string(),
+  workoutId: z.string(),
+  exerciseName: z.string(),
+  setNumber: z.number(),
+  weight: z.string(),
+  reps: z.number(),
+  completed: z.boolean(),
+  isWarmup: z.boolean(),
+  additionalMode: AdditionalModeSchema,
+  additionalWeight: z.string(),
+  notes: z.string().nullable(),
+})
+export type WorkoutSet = z.infer<typeof WorkoutSetSchema>
+
+const SetNumberSchema = z.number().int().min(1).max(100)
+
+/** Empty notes are stored as none (spec §4/§5). */
+const StoredNotes = NotesSchema.transform((notes) => (notes?.trim() ? notes : null))
+
+export const CreateWorkoutSetBody = z.object({
+  workoutId: z.uuid(),
+  exerciseName: NameSchema,
+  setNumber: SetNumberSchema,
+  weight: WeightSchema.default('0'),
+  reps: RepsSchema.default(0),
+  completed: z.boolean().default(false),
+  isWarmup: z.boolean().default(false),
+  additionalMode: AdditionalModeSchema.default(null),
+  additionalWeight: WeightSchema.default('0'),
+  notes: StoredNotes.default(null),
+})
+export type CreateWorkoutSetBody = z.input<typeof CreateWorkoutSetBody>
+
+export const UpdateWorkoutSetBody = z
+  .object({
+    exerciseName: NameSchema,
+    setNumber: SetNumberSchema,
+    weight: WeightSchema,
+    reps: RepsSchema,
+    completed: z.boolean(),
+    isWarmup: z.boolean(),
+    additionalMode: AdditionalModeSchema,
+    additionalWeight: WeightSchema,
+    notes: StoredNotes,
+  })
+  .partial()
+export type UpdateWorkoutSetBody = z.input<typeof UpdateWorkoutSetBody>
+
+export const LastSetSchema = WorkoutSetSchema.pick({
+  setNumber: true,
+  weight: true,
+  reps: true,
+  isWarmup: true,
+  additionalMode: true,
+  additionalWeight: true,
+  notes: true,
+})
+export type LastSet = z.infer<typeof LastSetSchema>
+
+export const LastSetsParams = z.object({
+  dayId: z.uuid(),
+  exerciseName: z.string().min(1).max(200),
+})

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { NameSchema, Timestamp } from './common.ts'
+import { WorkoutSetSchema } from './workout-sets.ts'
+
+export const WorkoutSchema = z.object({
+  id: z.string(),
+  workoutDayId: z.string().nullable(),
+  workoutDayName: z.string(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  totalVolume: z.number(),
+})
+export type Workout = z.infer<typeof WorkoutSchema>
+
+export const DraftWorkoutSchema = WorkoutSchema.extend({
+  /** Exercises with at least one logged set, for the draft card. */
+  exerciseCount: z.number(),
+})
+export type DraftWorkout = z.infer<typeof DraftWorkoutSchema>
+
+export const CreateWorkoutBody = z.object({
+  workoutDayId: z.uuid(),
+  // The server names the workout after the day it belongs to; a client's name is ignored.
+  workoutDayName: NameSchema.optional(),
+})
+export type CreateWorkoutBody = z.input<typeof CreateWorkoutBody>
+
+export const UpdateWorkoutBody = z
+  .object({
+    startedAt: Timestamp.optional(),
+    completedAt: Timestamp.optional(),
+    // Accepted for compatibility; the server computes volume itself (decisions.md §4).
+    totalVolume: z.number().optional(),
+  })
+  .refine(
+    (body) =>
+      body.startedAt !== undefined ||
+      body.completedAt !== undefined ||
+      body.totalVolume !== undefined,
+    'must change startedAt, completedAt or totalVolume',
+  )
+export type UpdateWorkoutBody = z.input<typeof UpdateWorkoutBody>
+
+export const ExercisePrSchema = z.object({ name: z.string(), isPR: z.boolean() })
+
+export const WorkoutWithSetsSchema = WorkoutSchema.extend({
+  sets: z.array(WorkoutSetSchema),
+  /** Each exercise of the workout in order of first appearance, with its PR flag (decisions.md §6). */
+  exercises: z.array(ExercisePrSchema),
+})
+export type WorkoutWithSets = z.infer<typeof WorkoutWithSetsSchema>
+
+export const StatsQuery = z.object({ tz: z.string().max(64).default('UTC') })
+export const StatsSchema = z.object({ totalWorkouts: z.number(), totalVolume: z.number() })
+export type Stats = z.infer<typeof StatsSchema>

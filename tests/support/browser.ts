@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+
+export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1280, height: 800 }
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export function baseUrl() {
+  return inject('baseUrl')
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+}
+
+export async function newContext(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; theme?: 'light' | 'dark' } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: options.viewport ?? PHONE,
+    hasTouch: (options.viewport ?? PHONE).width < 500,
+  })
+  if (options.theme) {
+    await context.addInitScript((theme) => localStorage.setItem('theme', theme), options.theme)
+  }
+  return context
+}
+
+export type Account = { email: string; password: string; firstName: string; lastName: string }
+
+/** Creates an account through the API in this context, so the browser is signed in. */
+export async function signUpViaApi(context: BrowserContext, overrides: Partial<Account> = {}) {
+  const account: Account = {
+    email: `lifter-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'correct horse battery',
+    firstName: 'Sam',
+    lastName: 'Strong',
+    ...overrides,
+  }
+  const res = await context.request.post('/api/auth/register', { data: account })
+  expect(res.status()).toBe(201)
+  return account
+}
+
+/** No serious or critical accessibility violations on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([])
+}
+
+/** With SCREENSHOTS=1, saves a full-page screenshot to .screenshots/ for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return
+  mkdirSync('.screenshots', { recursive: true })
+  await page.screenshot({ path: `.screenshots/${name}.png`, fullPage: true })
+}

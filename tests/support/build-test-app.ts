@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import { buildApp, type AppOptions } from '#server/app.ts'
+import type { User } from '#shared/contract/auth.ts'
+import { openTestDatabase } from './test-database.ts'
+
+export type TestUser = User & { cookie: string; password: string }
+
+/** The real app on a real, fresh database (PGlite or PostgreSQL), driven through inject. */
+export async function buildTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}) {
+  const database = await openTestDatabase()
+  const app = await buildApp({
+    db: database.db,
+    sessionSecret: 'test-secret-that-is-long-enough',
+    appUrl: 'http://localhost:3000',
+    ...options,
+  })
+
+  /** Registers a new account and answers it with its session cookie. */
+  async function register(
+    overrides: Partial<{ email: string; firstName: string; lastName: string }> = {},
+  ) {
+    const password = 'correct horse battery'
+    const email = overrides.email ?? `lifter-${randomUUID().slice(0, 8)}@example.com`
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password, firstName: 'Test', lastName: 'Lifter', ...overrides },
+    })
+    if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`)
+    return { ...(res.json() as User), cookie: sessionCookie(res), password } satisfies TestUser
+  }
+
+  function injectAs(user: Pick<TestUser, 'cookie'>, opts: InjectOptions) {
+    return app.inject({ ...opts, headers: { ...opts.headers, cookie: user.cookie } })
+  }
+
+  return {
+    app,
+    db: database.db,
+    dbKind: database.kind,
+    register,
+    injectAs,
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+
+/** The `name=value` of the session cookie a response sets. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'ironlog_session')
+  if (!cookie) throw new Error('no session cookie was set')
+  return `${cookie.name}=${cookie.value}`
+}

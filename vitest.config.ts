@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config'
+
+const apiProject = (name: string, env: Record<string, string>, globalSetup?: string) => ({
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node' as const,
+    env,
+    ...(globalSetup && { globalSetup: [globalSetup] }),
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      apiProject('api-pglite', { TEST_DB: 'pglite' }),
+      apiProject('api-postgres', { TEST_DB: 'postgres' }, 'tests/support/postgres-global-setup.ts'),
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts', 'tests/smoke/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/server-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Browser files run after the API suites, two at a time on this 2-core machine.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+})
