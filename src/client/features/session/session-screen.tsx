@@ -1,0 +1,10 @@
+import { AppHeader } from '#client/components/app-header.tsx'
+
+// Placeholder until this screen's issue lands.
+export default function SessionScreen() {
+  return (
+    <div className="min-h-dvh">
+      <AppHeader title={<h1 className="text-lg font-bold">Workout</h1>} />
+    </div>
+  )
+}
