@@ -1,0 +1,394 @@
+/**
+ * The floor: what the benchmarked routes cost with no framework at all. A bare node:http server
+ * that does the same SQL as the app for each route (the same queries, the same round trips, the
+ * session lookup included) through the plain driver, and writes the same JSON. No validation, no
+ * hooks, no ORM. Started by bench/run.ts as its own process, like the app.
+ *
+ * Env: PORT, SESSION_SECRET, and DATABASE_URL (plain pg, pool of 10 like the app) or PGLITE_DIR.
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import http from 'node:http'
+import pg from 'pg'
+
+type Rows = Record<string, unknown>[]
+type Query = (text: string, params: unknown[]) => Promise<Rows>
+type Database = { query: Query; transaction: <T>(work: (tx: Query) => Promise<T>) => Promise<T> }
+
+/** Transactions as drizzle runs them: a pooled client (or PGlite's one), begin, work, commit. */
+async function connect(): Promise<Database> {
+  if (process.env.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
+    return {
+      query: async (text, params) => (await pool.query(text, params)).rows,
+      transaction: async (work) => {
+        const client = await pool.connect()
+        try {
+          await client.query('begin')
+          const result = await work(async (text, params) => (await client.query(text, params)).rows)
+          await client.query('commit')
+          return result
+        } catch (error) {
+          await client.query('rollback')
+          throw error
+        } finally {
+          client.release()
+        }
+      },
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const db = await PGlite.create(process.env.PGLITE_DIR!)
+  return {
+    query: async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows,
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows),
+      ),
+  }
+}
+
+const database = await connect()
+const query = database.query
+const secret = process.env.SESSION_SECRET!
+
+/** @fastify/cookie's signed value: `value.base64(HMAC-SHA256)` without padding (cookie-signature). */
+function unsign(signed: string): string | null {
+  const dot = signed.lastIndexOf('.')
+  if (dot < 0) return null
+  const value = signed.slice(0, dot)
+  const expected = Buffer.from(
+    `${value}.${createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '')}`,
+  )
+  const given = Buffer.from(signed)
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null
+}
+
+function sessionToken(header: string | undefined): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=')
+    if (part.slice(0, eq).trim() === 'ironlog_session') {
+      return unsign(decodeURIComponent(part.slice(eq + 1).trim()))
+    }
+  }
+  return null
+}
+
+async function sessionUser(header: string | undefined): Promise<string | null> {
+  const token = sessionToken(header)
+  if (!token) return null
+  const rows = await query(
+    `select users.id, users.email, users.first_name, users.last_name, users.profile_image_url
+     from sessions inner join users on users.id = sessions.user_id
+     where (sessions.token_hash = $1 and sessions.expires_at > $2) limit $3`,
+    [createHash('sha256').update(token).digest('base64url'), new Date(), 1],
+  )
+  return rows[0] ? String(rows[0].id) : null
+}
+
+const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null)
+const decimal = (value: unknown) => String(Number(value))
+
+const toSet = (r: Record<string, unknown>) => ({
+  id: r.id,
+  workoutId: r.workout_id,
+  exerciseName: r.exercise_name,
+  setNumber: r.set_number,
+  weight: decimal(r.weight),
+  reps: r.reps,
+  completed: r.completed,
+  isWarmup: r.is_warmup,
+  additionalMode: r.additional_mode,
+  additionalWeight: decimal(r.additional_weight),
+  notes: r.notes,
+})
+
+const SET_COLUMNS = `"id", "workout_id", "exercise_name", "set_number", "weight", "reps", "completed",
+  "is_warmup", "additional_mode", "additional_weight", "notes"`
+
+const params = (from: number, count: number) =>
+  `(${Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ')})`
+
+/**
+ * queries/workouts.ts refreshWorkoutTotals. The bench writes into open workouts, where the
+ * update matches no row and the PR refresh is skipped, exactly as in the app; the floor does
+ * not carry the refresh for completed workouts and says so if it is ever asked to.
+ */
+async function refreshWorkoutTotals(tx: Query, workoutId: unknown) {
+  const [completed] = await tx(
+    `update "workouts" set "total_volume" = (
+        select coalesce(sum((s.weight + 0.5 * s.additional_weight) * s.reps), 0)
+        from workout_sets s
+        where s.workout_id = workouts.id and s.completed
+      ) where ("workouts"."id" = $1 and "workouts"."completed_at" is not null)
+     returning "user_id", "completed_at"`,
+    [workoutId],
+  )
+  if (completed) throw new Error('floor: PR refresh of completed workouts is not mirrored')
+}
+
+async function workoutDays(userId: string) {
+  const rows = await query(
+    `select "id", "name", "icon", "archived", "exercises", (
+       select max(w.completed_at) from workouts w
+       where w.workout_day_id = workout_days.id and w.completed_at is not null
+     ) from "workout_days" where ("workout_days"."user_id" = $1 and "workout_days"."archived" = $2)
+     order by "workout_days"."seq" asc`,
+    [userId, false],
+  )
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    icon: r.icon,
+    archived: r.archived,
+    exercises: r.exercises,
+    lastWorkout: iso(r.max),
+  }))
+}
+
+async function personalRecords(ids: unknown[]) {
+  const rows = await query(
+    `select "workout_id", "exercise_key" from "workout_exercise_records"
+     where ("workout_exercise_records"."workout_id" in ${params(1, ids.length)}
+       and "workout_exercise_records"."is_pr" = $${ids.length + 1})`,
+    [...ids, true],
+  )
+  return new Set(rows.map((r) => `${r.workout_id}:${r.exercise_key}`))
+}
+
+async function workoutsWithSets(userId: string, url: URL) {
+  const limit = Math.min(Number(url.searchParams.get('limit') ?? 50), 200)
+  const page = await query(
+    `select "id", "workout_day_id", "workout_day_name", "started_at", "completed_at", "total_volume"
+     from "workouts" where ("workouts"."user_id" = $1 and "workouts"."completed_at" is not null)
+     order by "workouts"."completed_at" desc, "workouts"."id" desc limit $2`,
+    [userId, limit],
+  )
+  if (page.length === 0) return []
+  const ids = page.map((w) => w.id)
+  const [sets, records] = await Promise.all([
+    query(
+      `select ${SET_COLUMNS} from "workout_sets" where "workout_sets"."workout_id" in ${params(1, ids.length)}
+       order by "workout_sets"."workout_id",
+         min("workout_sets"."created_at") over (partition by "workout_sets"."workout_id", lower("workout_sets"."exercise_name")),
+         "workout_sets"."set_number", "workout_sets"."created_at"`,
+      ids,
+    ),
+    personalRecords(ids),
+  ])
+  type Out = Record<string, unknown> & {
+    sets: unknown[]
+    exercises: { name: string; isPR: boolean }[]
+  }
+  const byWorkout = new Map<unknown, Out>(
+    page.map((w) => [
+      w.id,
+      {
+        id: w.id,
+        workoutDayId: w.workout_day_id,
+        workoutDayName: w.workout_day_name,
+        startedAt: iso(w.started_at),
+        completedAt: iso(w.completed_at),
+        totalVolume: Number(w.total_volume),
+        sets: [],
+        exercises: [],
+      },
+    ]),
+  )
+  for (const row of sets) {
+    const workout = byWorkout.get(row.workout_id)!
+    workout.sets.push(toSet(row))
+    const name = String(row.exercise_name)
+    const key = name.toLowerCase()
+    if (row.completed && !workout.exercises.some((e) => e.name.toLowerCase() === key)) {
+      workout.exercises.push({ name, isPR: records.has(`${row.workout_id}:${key}`) })
+    }
+  }
+  return [...byWorkout.values()]
+}
+
+async function stats(userId: string, url: URL) {
+  const tz = url.searchParams.get('tz') ?? 'UTC'
+  const [row] = await query(
+    `select count(*)::int as total_workouts, coalesce(sum(total_volume), 0)::text as total_volume
+     from workouts
+     where user_id = $1
+       and completed_at >= (date_trunc('month', now() at time zone $2) at time zone $3)
+       and completed_at < (date_trunc('month', now() at time zone $4) at time zone $5) + interval '1 month'`,
+    [userId, tz, tz, tz, tz],
+  )
+  return { totalWorkouts: Number(row!.total_workouts), totalVolume: Number(row!.total_volume) }
+}
+
+async function lastSets(userId: string, dayId: string, exerciseName: string) {
+  const [day] = await query(
+    `select "id" from "workout_days" where ("workout_days"."id" = $1 and "workout_days"."user_id" = $2)`,
+    [dayId, userId],
+  )
+  if (!day) return null
+  const newestWith = async (scope: string, scopeParams: unknown[]) => {
+    const n = scopeParams.length
+    const [row] = await query(
+      `select "id" from "workouts"
+       where (${scope} and "workouts"."completed_at" is not null
+         and exists (select 1 from workout_sets s
+                     where s.workout_id = workouts.id and s.completed
+                       and lower(s.exercise_name) = lower($${n + 1})))
+       order by "workouts"."completed_at" desc limit $${n + 2}`,
+      [...scopeParams, exerciseName, 1],
+    )
+    return row?.id
+  }
+  const workoutId =
+    (await newestWith('"workouts"."user_id" = $1 and "workouts"."workout_day_id" = $2', [
+      userId,
+      dayId,
+    ])) ?? (await newestWith('"workouts"."user_id" = $1', [userId]))
+  if (!workoutId) return []
+  const rows = await query(
+    `select "set_number", "weight", "reps", "is_warmup", "additional_mode", "additional_weight", "notes"
+     from "workout_sets"
+     where ("workout_sets"."workout_id" = $1 and lower("workout_sets"."exercise_name") = lower($2)
+       and "workout_sets"."completed" = $3)
+     order by "workout_sets"."set_number", "workout_sets"."created_at"`,
+    [workoutId, exerciseName, true],
+  )
+  return rows.map((r) => ({
+    setNumber: r.set_number,
+    weight: decimal(r.weight),
+    reps: r.reps,
+    isWarmup: r.is_warmup,
+    additionalMode: r.additional_mode,
+    additionalWeight: decimal(r.additional_weight),
+    notes: r.notes,
+  }))
+}
+
+async function createSet(userId: string, body: Record<string, unknown>) {
+  return database.transaction(async (tx) => {
+    const [workout] = await tx(
+      `select "id" from "workouts" where ("workouts"."id" = $1 and "workouts"."user_id" = $2)`,
+      [body.workoutId, userId],
+    )
+    if (!workout) return null
+    const [row] = await tx(
+      `insert into "workout_sets" ("id", "workout_id", "user_id", "exercise_name", "set_number", "weight",
+         "reps", "completed", "is_warmup", "additional_mode", "additional_weight", "notes", "created_at")
+       values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, default) returning ${SET_COLUMNS}`,
+      [
+        body.workoutId,
+        userId,
+        body.exerciseName,
+        body.setNumber,
+        String(body.weight ?? '0'),
+        body.reps ?? 0,
+        body.completed ?? false,
+        body.isWarmup ?? false,
+        body.additionalMode ?? null,
+        String(body.additionalWeight ?? '0'),
+        body.notes ?? null,
+      ],
+    )
+    await refreshWorkoutTotals(tx, workout.id)
+    return toSet(row!)
+  })
+}
+
+const UPDATABLE: Record<string, string> = {
+  exerciseName: 'exercise_name',
+  setNumber: 'set_number',
+  weight: 'weight',
+  reps: 'reps',
+  completed: 'completed',
+  isWarmup: 'is_warmup',
+  additionalMode: 'additional_mode',
+  additionalWeight: 'additional_weight',
+  notes: 'notes',
+}
+
+async function updateSet(userId: string, id: string, body: Record<string, unknown>) {
+  const keys = Object.keys(body).filter((key) => key in UPDATABLE)
+  if (keys.length === 0 || 'exerciseName' in body) {
+    throw new Error('floor: only set edits without a rename are mirrored')
+  }
+  const assignments = keys.map((key, i) => `"${UPDATABLE[key]}" = $${i + 1}`).join(', ')
+  return database.transaction(async (tx) => {
+    const [row] = await tx(
+      `update "workout_sets" set ${assignments}
+       where ("workout_sets"."id" = $${keys.length + 1} and "workout_sets"."user_id" = $${keys.length + 2})
+       returning ${SET_COLUMNS}`,
+      [...keys.map((key) => body[key]), id, userId],
+    )
+    if (!row) return null
+    await refreshWorkoutTotals(tx, row.workout_id)
+    return toSet(row)
+  })
+}
+
+function readBody(request: http.IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'))
+      } catch (error) {
+        reject(error)
+      }
+    })
+    request.on('error', reject)
+  })
+}
+
+function send(response: http.ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body)
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  })
+  response.end(text)
+}
+
+const LAST_SETS = /^\/api\/workout-days\/([^/]+)\/last-sets\/([^/]+)$/
+const SET_ID = /^\/api\/workout-sets\/([^/]+)$/
+
+async function handle(request: http.IncomingMessage, response: http.ServerResponse) {
+  const url = new URL(request.url ?? '/', 'http://floor')
+  const userId = await sessionUser(request.headers.cookie)
+  if (!userId) return send(response, 401, { message: 'Unauthorized' })
+  const path = url.pathname
+  let match: RegExpExecArray | null
+  if (request.method === 'GET' && path === '/api/workout-days') {
+    return send(response, 200, await workoutDays(userId))
+  }
+  if (request.method === 'GET' && path === '/api/workouts-with-sets') {
+    return send(response, 200, await workoutsWithSets(userId, url))
+  }
+  if (request.method === 'GET' && path === '/api/stats') {
+    return send(response, 200, await stats(userId, url))
+  }
+  if (request.method === 'GET' && (match = LAST_SETS.exec(path))) {
+    const sets = await lastSets(userId, match[1]!, decodeURIComponent(match[2]!))
+    return sets
+      ? send(response, 200, sets)
+      : send(response, 404, { message: 'Workout day not found' })
+  }
+  if (request.method === 'POST' && path === '/api/workout-sets') {
+    const set = await createSet(userId, await readBody(request))
+    return set ? send(response, 201, set) : send(response, 404, { message: 'Workout not found' })
+  }
+  if (request.method === 'PATCH' && (match = SET_ID.exec(path))) {
+    const set = await updateSet(userId, match[1]!, await readBody(request))
+    return set ? send(response, 200, set) : send(response, 404, { message: 'Set not found' })
+  }
+  send(response, 404, { message: 'Not found' })
+}
+
+const server = http.createServer((request, response) => {
+  handle(request, response).catch((error: unknown) => {
+    console.error(error)
+    send(response, 500, { message: 'Internal error' })
+  })
+})
+server.keepAliveTimeout = 72_000
+server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('floor ready'))
+process.on('SIGTERM', () => server.close(() => process.exit(0)))

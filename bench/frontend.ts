@@ -1,0 +1,214 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium, type Browser } from 'playwright-core'
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const CLIENT_ROOT = 'dist/client'
+
+type ManifestChunk = {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+
+export type BundleSize = { jsGzip: number; cssGzip: number; files: string[] }
+
+const cookiePair = (cookie: string) => {
+  const eq = cookie.indexOf('=')
+  return { name: cookie.slice(0, eq), value: cookie.slice(eq + 1) }
+}
+
+async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+}
+
+/** The /assets/ files a page requests until the network is idle (its lazy chunks included). */
+async function requestedAssets(baseUrl: string, cookie: string | null): Promise<Set<string>> {
+  const browser = await launch()
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    if (cookie) await context.addCookies([{ ...cookiePair(cookie), url: baseUrl }])
+    const page = await context.newPage()
+    const files = new Set<string>()
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/assets/')) files.add(pathname.slice(1))
+    })
+    await page.goto(baseUrl, { waitUntil: 'networkidle' })
+    return files
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * JS and CSS a page loads, gzipped (zlib's default level, as @fastify/compress serves them):
+ * the entry's static import graph from the Vite manifest, plus each dynamic import the page
+ * actually requested (and that import's own static graph).
+ */
+export async function bundleSize(baseUrl: string, cookie: string | null): Promise<BundleSize> {
+  const manifest = JSON.parse(
+    readFileSync(path.join(CLIENT_ROOT, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>
+  const requested = await requestedAssets(baseUrl, cookie)
+  const files = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]!
+    files.add(chunk.file)
+    for (const css of chunk.css ?? []) files.add(css)
+    for (const child of chunk.imports ?? []) visit(child)
+    for (const child of chunk.dynamicImports ?? []) {
+      if (requested.has(manifest[child]!.file)) visit(child)
+    }
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
+  let jsGzip = 0
+  let cssGzip = 0
+  for (const file of files) {
+    const size = gzipSync(readFileSync(path.join(CLIENT_ROOT, file))).length
+    if (file.endsWith('.css')) cssGzip += size
+    else if (file.endsWith('.js')) jsGzip += size
+  }
+  return { jsGzip, cssGzip, files: [...files].sort() }
+}
+
+export type LighthouseResult = {
+  score: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  speedIndexMs: number
+}
+
+/** Lighthouse's default (mobile, simulated throttling) performance category in Debian's chromium. */
+export async function runLighthouse(url: string, cookie: string | null): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      speedIndexMs: audit('speed-index'),
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+export type TapResult =
+  | { measured: true; samplesMs: number[]; medianMs: number; maxMs: number }
+  | { measured: false; reason: string }
+
+const COMPLETE_BUTTON = /^Complete .+ set \d+$/
+
+/**
+ * Tap-to-completed-look on the session screen at 4× CPU throttling: from the click event's
+ * timestamp to the first frame after the set's complete button shows aria-pressed="true"
+ * (the completed look is rendered in that same commit). Measured inside the page, so
+ * Playwright's own round trips do not count.
+ */
+export async function measureTap(
+  baseUrl: string,
+  cookie: string,
+  dayId: string,
+  taps: number,
+): Promise<TapResult> {
+  const browser = await launch()
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    await context.addCookies([{ ...cookiePair(cookie), url: baseUrl }])
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await page.goto(`${baseUrl}/workout/${dayId}`, { waitUntil: 'networkidle' })
+    const unpressed = page.getByRole('button', { name: COMPLETE_BUTTON, pressed: false })
+    try {
+      await unpressed.first().waitFor({ timeout: 15_000 })
+    } catch {
+      return { measured: false, reason: 'not measured: session screen missing' }
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const samples: number[] = []
+    for (let i = 0; i < taps; i++) {
+      const button = unpressed.first()
+      if ((await unpressed.count()) === 0) break
+      const label = await button.getAttribute('aria-label')
+      await page.evaluate((name) => {
+        const tap = window as unknown as { benchTap?: Promise<number> }
+        tap.benchTap = new Promise<number>((resolve) => {
+          const selector = `button[aria-label="${CSS.escape(name)}"][aria-pressed="true"]`
+          addEventListener(
+            'click',
+            (event) => {
+              const start = event.timeStamp
+              const check = () => {
+                if (!document.querySelector(selector)) return false
+                observer.disconnect()
+                // The frame that paints the change: rAF runs before paint, the task after it.
+                requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0))
+                return true
+              }
+              const observer = new MutationObserver(check)
+              observer.observe(document.body, {
+                subtree: true,
+                childList: true,
+                attributes: true,
+                attributeFilter: ['aria-pressed'],
+              })
+              check()
+            },
+            { capture: true, once: true },
+          )
+        })
+      }, label!)
+      await button.click()
+      samples.push(
+        await page.evaluate(() => (window as unknown as { benchTap: Promise<number> }).benchTap),
+      )
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    if (samples.length === 0) return { measured: false, reason: 'not measured: no set to complete' }
+    const sorted = [...samples].sort((a, b) => a - b)
+    return {
+      measured: true,
+      samplesMs: samples,
+      medianMs: sorted[Math.floor(sorted.length / 2)]!,
+      maxMs: sorted.at(-1)!,
+    }
+  } finally {
+    await browser.close()
+  }
+}

@@ -1,0 +1,480 @@
+/**
+ * `npm run bench` (issue 7): the production server against its own floor and the HTTP ceiling,
+ * on PostgreSQL 15 and PGlite, the scale curve, and the front end. Prints the tables and writes
+ * docs/performance.md. See docs/performance.md for what each figure means and how to read it.
+ *
+ * Env (all optional): BENCH_DURATION seconds per route and server (5), BENCH_CONNECTIONS (50),
+ * BENCH_LIFTERS (1000), BENCH_HISTORY workouts per lifter (24), BENCH_SCALE factors of a year
+ * (1,10,100), BENCH_MODES (postgres,pglite), BENCH_FRONTEND (1), BENCH_BUILD (1),
+ * BENCH_LOG_LEVEL the app's LOG_LEVEL (info, its production default), BENCH_OUT
+ * (docs/performance.md), BENCH_NOTE a line printed at the top of the report.
+ */
+import { execFileSync, execSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
+import pg from 'pg'
+import { startPostgres } from '../tests/support/postgres-server.ts'
+import {
+  bundleSize,
+  measureTap,
+  runLighthouse,
+  type BundleSize,
+  type LighthouseResult,
+  type TapResult,
+} from './frontend.ts'
+import { cookieFor, load, ROUTES, type LoadResult, type Route } from './load.ts'
+import { seed, type Lifter, type SeedGroup } from './seed.ts'
+import { startApp, startCeiling, startFloor, type DbTarget, type Running } from './servers.ts'
+
+const env = process.env
+const config = {
+  seconds: Number(env.BENCH_DURATION ?? 5),
+  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+  lifters: Number(env.BENCH_LIFTERS ?? 1000),
+  history: Number(env.BENCH_HISTORY ?? 24),
+  scale: (env.BENCH_SCALE ?? '1,10,100').split(',').map(Number),
+  modes: (env.BENCH_MODES ?? 'postgres,pglite').split(',') as Mode[],
+  frontend: env.BENCH_FRONTEND !== '0',
+  build: env.BENCH_BUILD !== '0',
+  logLevel: env.BENCH_LOG_LEVEL ?? 'info',
+  out: env.BENCH_OUT ?? 'docs/performance.md',
+  note: env.BENCH_NOTE ?? '',
+}
+type Mode = 'postgres' | 'pglite'
+
+const WORKOUTS_A_YEAR = 200
+const WARMUP_SECONDS = 1
+/** The scale curve measures latency, not throughput: one request at a time. */
+const SCALE_CONNECTIONS = 1
+const SCALE_ROUTES = ['history', 'stats', 'last-sets']
+
+const started = Date.now()
+const log = (message: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
+
+const routeByKey = (key: string) => ROUTES.find((route) => route.key === key)!
+
+function groups(): SeedGroup[] {
+  return [
+    { prefix: 'lifter', lifters: config.lifters, workoutsEach: config.history },
+    // The front end's lifter: its own draft and days, untouched by the load.
+    { prefix: 'ui', lifters: 1, workoutsEach: config.history },
+    ...config.scale.map((factor) => ({
+      prefix: `x${factor}`,
+      lifters: 1,
+      workoutsEach: factor * WORKOUTS_A_YEAR,
+    })),
+  ]
+}
+
+type Answer = { status: number; body: string }
+
+async function fetchAs(baseUrl: string, route: Route, lifter: Lifter, n = 0): Promise<Answer> {
+  const body = route.body?.(lifter, n)
+  const response = await fetch(`${baseUrl}${route.path(lifter, n)}`, {
+    method: route.method,
+    headers: {
+      cookie: cookieFor(lifter),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  const text = await response.text()
+  if (!response.ok) {
+    throw new Error(`${route.label} answered ${response.status}: ${text.slice(0, 300)}`)
+  }
+  return { status: response.status, body: text }
+}
+
+/** Writes answer a fresh id each time; everything else must match the app byte for byte in meaning. */
+function sameAnswer(route: Route, a: string, b: string): boolean {
+  const strip = (text: string) => {
+    const value = JSON.parse(text) as Record<string, unknown>
+    return route.method === 'GET' ? value : { ...value, id: undefined }
+  }
+  return isDeepStrictEqual(strip(a), strip(b))
+}
+
+type ServerRun = Record<string, LoadResult>
+type ModeResult = {
+  mode: Mode
+  seedSeconds: number
+  sets: number
+  app: ServerRun
+  floor: ServerRun
+  ceiling: ServerRun
+  bodyBytes: Record<string, number>
+  floorMismatches: string[]
+  rssMb: { app: number; floor: number; ceiling: number }
+  scale: Record<string, Record<number, LoadResult>>
+  frontend?: FrontendResult
+}
+
+type FrontendResult = {
+  landing: BundleSize
+  home: BundleSize
+  lighthouseLanding: LighthouseResult | string
+  lighthouseHome: LighthouseResult | string
+  tap: TapResult
+}
+
+async function loadAll(server: Running, lifters: Lifter[]): Promise<ServerRun> {
+  const results: ServerRun = {}
+  for (const route of ROUTES) {
+    // JIT, pools and caches warm before the measured window.
+    await load(server.url, route, lifters, {
+      connections: config.connections,
+      seconds: WARMUP_SECONDS,
+    })
+    results[route.key] = await load(server.url, route, lifters, {
+      connections: config.connections,
+      seconds: config.seconds,
+    })
+    const r = results[route.key]!
+    log(
+      `  ${server.name.padEnd(7)} ${route.label.padEnd(45)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`,
+    )
+  }
+  return results
+}
+
+async function frontend(app: Running, lifter: Lifter): Promise<FrontendResult> {
+  const cookie = cookieFor(lifter)
+  log('front end: bundle sizes')
+  const landing = await bundleSize(app.url, null)
+  const home = await bundleSize(app.url, cookie)
+  const lighthouseOrReason = async (url: string, withCookie: string | null) => {
+    try {
+      return await runLighthouse(url, withCookie)
+    } catch (error) {
+      return `not measured: ${error instanceof Error ? error.message : String(error)}`
+    }
+  }
+  log('front end: Lighthouse landing')
+  const lighthouseLanding = await lighthouseOrReason(`${app.url}/`, null)
+  log('front end: Lighthouse home')
+  const lighthouseHome = await lighthouseOrReason(`${app.url}/`, cookie)
+  log('front end: tap to completed look')
+  const tap = await measureTap(app.url, cookie, lifter.dayIds[2], 5)
+  return { landing, home, lighthouseLanding, lighthouseHome, tap }
+}
+
+async function runMode(mode: Mode): Promise<ModeResult> {
+  let db: DbTarget
+  let cleanup: () => void
+  if (mode === 'postgres') {
+    const postgres = await startPostgres()
+    const admin = new pg.Client(postgres.url('postgres'))
+    await admin.connect()
+    await admin.query('create database ironlog_bench')
+    await admin.end()
+    db = { kind: 'postgres', url: postgres.url('ironlog_bench') }
+    cleanup = postgres.stop
+  } else {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ironlog-bench-pglite-'))
+    db = { kind: 'pglite', dataDir: dir }
+    cleanup = () => rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    log(`${mode}: seeding`)
+    const seeded = await seed(
+      db.kind === 'postgres' ? { databaseUrl: db.url, dataDir: 'unused' } : { dataDir: db.dataDir },
+      groups(),
+    )
+    log(`${mode}: seeded ${seeded.sets} sets in ${seeded.seconds.toFixed(1)} s`)
+    const lifters = seeded.groups.lifter!
+    const result: Partial<ModeResult> = {
+      mode,
+      seedSeconds: seeded.seconds,
+      sets: seeded.sets,
+      scale: {},
+    }
+
+    const app = await startApp(db, config.logLevel)
+    const answers: Record<string, Answer> = {}
+    try {
+      for (const route of ROUTES) answers[route.key] = await fetchAs(app.url, route, lifters[0]!)
+      result.app = await loadAll(app, lifters)
+      log(`${mode}: scale curve`)
+      for (const key of SCALE_ROUTES) {
+        const route = routeByKey(key)
+        result.scale![key] = {}
+        for (const factor of config.scale) {
+          const one = seeded.groups[`x${factor}`]!
+          await load(app.url, route, one, {
+            connections: SCALE_CONNECTIONS,
+            seconds: WARMUP_SECONDS,
+          })
+          result.scale![key]![factor] = await load(app.url, route, one, {
+            connections: SCALE_CONNECTIONS,
+            seconds: Math.max(1, config.seconds / 2),
+          })
+        }
+      }
+      if (mode === 'postgres' && config.frontend) {
+        result.frontend = await frontend(app, seeded.groups.ui![0]!)
+      }
+      result.rssMb = { app: app.rssMb(), floor: 0, ceiling: 0 }
+    } finally {
+      await app.stop()
+    }
+
+    // PGlite allows one process per data directory: the servers take turns.
+    const floor = await startFloor(db)
+    try {
+      result.floorMismatches = []
+      for (const route of ROUTES) {
+        const answer = await fetchAs(floor.url, route, lifters[0]!)
+        if (
+          answer.status !== answers[route.key]!.status ||
+          !sameAnswer(route, answer.body, answers[route.key]!.body)
+        ) {
+          result.floorMismatches.push(route.label)
+        }
+      }
+      result.floor = await loadAll(floor, lifters)
+      result.rssMb!.floor = floor.rssMb()
+    } finally {
+      await floor.stop()
+    }
+
+    const bodiesFile = path.join(os.tmpdir(), `ironlog-bench-bodies-${process.pid}.json`)
+    writeFileSync(
+      bodiesFile,
+      JSON.stringify(
+        ROUTES.map((route) => ({
+          method: route.method,
+          pattern: route.pattern,
+          status: answers[route.key]!.status,
+          body: answers[route.key]!.body,
+        })),
+      ),
+    )
+    const ceiling = await startCeiling(bodiesFile)
+    try {
+      result.ceiling = await loadAll(ceiling, lifters)
+      result.rssMb!.ceiling = ceiling.rssMb()
+    } finally {
+      await ceiling.stop()
+      rmSync(bodiesFile, { force: true })
+    }
+    result.bodyBytes = Object.fromEntries(
+      ROUTES.map((route) => [route.key, Buffer.byteLength(answers[route.key]!.body)]),
+    )
+    return result as ModeResult
+  } finally {
+    cleanup()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const f0 = (n: number) => n.toFixed(0)
+const f1 = (n: number) => n.toFixed(1)
+const pct = (n: number) => `${(n * 100).toFixed(0)} %`
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const mark = (ok: boolean) => (ok ? '✅' : '❌')
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')
+}
+
+function modeSection(r: ModeResult): string {
+  const title = r.mode === 'postgres' ? 'PostgreSQL 15 (loopback)' : 'PGlite (embedded, DATA_DIR)'
+  const rows = ROUTES.map((route) => {
+    const app = r.app[route.key]!
+    const floor = r.floor[route.key]!
+    const ceiling = r.ceiling[route.key]!
+    const ofFloor = app.rps / floor.rps
+    return [
+      `\`${route.label}\``,
+      f0(app.rps),
+      f0(floor.rps),
+      f0(ceiling.rps),
+      `${pct(ofFloor)} ${r.mode === 'postgres' ? mark(ofFloor >= 0.7) : ''}`.trim(),
+      pct(app.rps / ceiling.rps),
+      String(app.p50),
+      `${app.p99}${r.mode === 'postgres' ? ` ${mark(app.p99 < 25)}` : ''}`,
+      `${floor.p50} / ${floor.p99}`,
+      `${ceiling.p50} / ${ceiling.p99}`,
+      String(r.bodyBytes[route.key]),
+    ]
+  })
+  const scaleRows = SCALE_ROUTES.flatMap((key) => {
+    const byFactor = r.scale[key]!
+    const base = byFactor[config.scale[0]!]!
+    const top = byFactor[config.scale.at(-1)!]!
+    return [
+      [
+        `\`${routeByKey(key).label}\``,
+        ...config.scale.map(
+          (factor) => `${f1(byFactor[factor]!.mean)} (p99 ${byFactor[factor]!.p99})`,
+        ),
+        `${(top.mean / base.mean).toFixed(2)}× ${mark(top.mean / base.mean <= 1.5)}`,
+      ],
+    ]
+  })
+  return [
+    `## ${title}`,
+    '',
+    `Seeded ${r.sets.toLocaleString('en-US')} sets in ${f1(r.seedSeconds)} s.`,
+    '',
+    `Requests/s, ${config.connections} connections, ${config.seconds} s per route and server, latency in ms.`,
+    '',
+    table(
+      [
+        'Route',
+        'App req/s',
+        'Floor req/s',
+        'Ceiling req/s',
+        'App ÷ floor',
+        'App ÷ ceiling',
+        'App p50',
+        'App p99',
+        'Floor p50 / p99',
+        'Ceiling p50 / p99',
+        'Body bytes',
+      ],
+      rows,
+    ),
+    '',
+    r.floorMismatches.length === 0
+      ? 'The floor answered every route with the same JSON as the app (checked before the load).'
+      : `⚠ The floor's answer differs from the app's for: ${r.floorMismatches.join(', ')}.`,
+    '',
+    `Resident memory after the run: app ${r.rssMb.app} MB${r.mode === 'pglite' ? ' (PGlite included)' : ' (Node process only; PostgreSQL not counted)'}, floor ${r.rssMb.floor} MB, ceiling ${r.rssMb.ceiling} MB.`,
+    '',
+    `### Scale curve (${r.mode})`,
+    '',
+    `Mean latency in ms (p99 in brackets), one request at a time, ${Math.max(1, config.seconds / 2)} s per point; one lifter with ${config.scale.map((f) => `${f}×`).join(', ')} a year of training (${WORKOUTS_A_YEAR} workouts × 25 sets a year).`,
+    '',
+    table(
+      [
+        'Route',
+        ...config.scale.map(
+          (f) => `${f}× (${(f * WORKOUTS_A_YEAR * 25).toLocaleString('en-US')} sets)`,
+        ),
+        `${config.scale.at(-1)}× ÷ ${config.scale[0]}×`,
+      ],
+      scaleRows,
+    ),
+  ].join('\n')
+}
+
+function frontendSection(fe: FrontendResult | undefined): string {
+  if (!fe)
+    return '## Front end\n\nNot measured in this run (BENCH_FRONTEND=0 or no PostgreSQL mode).'
+  const lh = (result: LighthouseResult | string, target: number) =>
+    typeof result === 'string'
+      ? [result, '', '', '', '', '']
+      : [
+          `${result.score} ${mark(result.score >= target)}`,
+          f0(result.fcpMs),
+          f0(result.lcpMs),
+          f0(result.tbtMs),
+          result.cls.toFixed(3),
+          f0(result.speedIndexMs),
+        ]
+  const tap = fe.tap.measured
+    ? `median ${f1(fe.tap.medianMs)} ms, max ${f1(fe.tap.maxMs)} ms ${mark(fe.tap.maxMs < 50)} (samples: ${fe.tap.samplesMs.map(f1).join(', ')})`
+    : fe.tap.reason
+  return [
+    '## Front end',
+    '',
+    table(
+      ['Page', 'JS gzip', 'CSS gzip', 'Target (JS)', 'Files'],
+      [
+        [
+          'Landing (signed out)',
+          `${kb(fe.landing.jsGzip)} ${mark(fe.landing.jsGzip <= 80 * 1024)}`,
+          kb(fe.landing.cssGzip),
+          '≤ 80 KB',
+          fe.landing.files.join(', '),
+        ],
+        [
+          'Home (signed in)',
+          `${kb(fe.home.jsGzip)} ${mark(fe.home.jsGzip <= 160 * 1024)}`,
+          kb(fe.home.cssGzip),
+          '≤ 160 KB',
+          fe.home.files.join(', '),
+        ],
+      ],
+    ),
+    '',
+    'Lighthouse mobile (default config: simulated slow 4G and 4× CPU), performance category; times in ms.',
+    '',
+    table(
+      ['Page', 'Score (≥ 95)', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'],
+      [
+        ['Landing', ...lh(fe.lighthouseLanding, 95)],
+        ['Home (signed in)', ...lh(fe.lighthouseHome, 95)],
+      ],
+    ),
+    '',
+    `Tap to completed look on /workout/{dayId} at 4× CPU throttling (target < 50 ms): ${tap}.`,
+  ].join('\n')
+}
+
+function machine(): string {
+  const cpus = os.cpus()
+  let postgres = 'n/a'
+  try {
+    postgres = execFileSync('/usr/lib/postgresql/15/bin/postgres', ['--version'], {
+      encoding: 'utf8',
+    }).trim()
+  } catch {
+    // Reported as n/a.
+  }
+  return [
+    `- Machine: ${cpus.length} cores (${cpus[0]?.model ?? 'unknown'}), ${f1(os.totalmem() / 1024 ** 3)} GB memory, load average before the run ${os.loadavg().map(f1).join(' / ')}`,
+    `- Node ${process.version}, ${postgres}, ${os.type()} ${os.release()}`,
+  ].join('\n')
+}
+
+const machineLine = machine()
+
+async function main() {
+  if (config.build) {
+    log('building (npm run build)')
+    execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] })
+  }
+  const results: ModeResult[] = []
+  for (const mode of config.modes) results.push(await runMode(mode))
+  const settings = Object.entries({
+    BENCH_DURATION: config.seconds,
+    BENCH_CONNECTIONS: config.connections,
+    BENCH_LIFTERS: config.lifters,
+    BENCH_HISTORY: config.history,
+    BENCH_SCALE: config.scale.join(','),
+    BENCH_MODES: config.modes.join(','),
+    BENCH_LOG_LEVEL: config.logLevel,
+  })
+    .map(([key, value]) => `${key}=${value}`)
+    .join(' ')
+  const report = [
+    '# Performance',
+    '',
+    config.note ? `> ${config.note}\n` : '',
+    `Latest run of \`npm run bench\` (issue 7), ${new Date().toISOString()}, in ${f0((Date.now() - started) / 1000)} s.`,
+    '',
+    machineLine,
+    `- Command: \`${settings} npm run bench\``,
+    `- Data: ${config.lifters} lifters with a Push/Pull/Legs split and ${config.history} completed workouts of 25 sets each, one open workout each; sessions signed like real ones; every request signs in as the next lifter.`,
+    "- Servers run one at a time as their own processes on loopback; autocannon runs in the bench process on the same cores (so the ceiling is partly the load generator's own limit). App: `node dist/server/index.js` (production build, `NODE_ENV=production`). Floor: `bench/floor-server.ts`, bare node:http with the same SQL through plain pg (or PGlite). Ceiling: `bench/ceiling-server.ts`, the app's own answer pre-built.",
+    "- Writes go to each lifter's open workout (like the session screen): POST adds a set, PATCH edits one.",
+    '',
+    ...results.map(modeSection),
+    '',
+    frontendSection(results.find((r) => r.frontend)?.frontend),
+    '',
+  ].join('\n')
+  writeFileSync(config.out, report.replace(/\n{3,}/g, '\n\n'))
+  console.log(`\n${report}`)
+  log(`wrote ${config.out}`)
+}
+
+await main()

@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { openDatabase, queryRows, type Db } from '#server/db/client.ts'
+
+/**
+ * Bench data through the real schema (the app's own migrations), inserted set-wise in SQL so
+ * a million sets take seconds, not minutes. Every lifter trains Push/Pull/Legs; workouts are
+ * 1.825 days apart (≈ 200 a year) and have 5 exercises × 5 sets (1 warm-up + 4 working) = 25 sets.
+ */
+
+export type Lifter = {
+  email: string
+  userId: string
+  /** Session token known to the bench; the database holds only its hash, like a real sign-in. */
+  token: string
+  /** Push, Pull, Legs in creation order. */
+  dayIds: [string, string, string]
+  /** An open (not completed) workout on Push: the session screen's draft, target of the writes. */
+  draftId: string
+  draftSetId: string
+}
+
+export type SeedGroup = { prefix: string; lifters: number; workoutsEach: number }
+
+const SECONDS_BETWEEN_WORKOUTS = 157_680 // 1.825 days: 200 workouts a year
+
+export const SPLIT = [
+  {
+    name: 'Push',
+    icon: 'chest',
+    exercises: [
+      'Bench Press',
+      'Overhead Press',
+      'Incline Dumbbell Press',
+      'Lateral Raise',
+      'Triceps Pushdown',
+    ],
+  },
+  {
+    name: 'Pull',
+    icon: 'back',
+    exercises: ['Deadlift', 'Barbell Row', 'Pull-up', 'Face Pull', 'Biceps Curl'],
+  },
+  {
+    name: 'Legs',
+    icon: 'legs',
+    exercises: ['Squat', 'Romanian Deadlift', 'Leg Press', 'Leg Curl', 'Calf Raise'],
+  },
+] as const
+
+const BASE_WEIGHTS = [135, 95, 60, 20, 50]
+
+export const tokenFor = (email: string) => `bench-token-${email}`
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`
+
+function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[] {
+  const inGroup = `user_id in (select id from users where email like ${literal(`bench-${prefix}-%`)})`
+  const days = SPLIT.map((day, k) => {
+    const exercises = day.exercises.map((name) => ({
+      name,
+      sets: [{ isWarmup: true }, ...Array.from({ length: 4 }, () => ({ isWarmup: false }))],
+    }))
+    return `(${k}, ${literal(day.name)}, ${literal(day.icon)}, ${literal(JSON.stringify(exercises))})`
+  })
+  return [
+    `insert into users (email, first_name, last_name)
+     select 'bench-${prefix}-' || i || '@bench.ironlog.test', 'Lifter', '${prefix} ' || i
+     from generate_series(0, ${lifters - 1}) i`,
+    // The same hash as src/server/auth/sessions.ts: sha256 of the token, base64url, no padding.
+    `insert into sessions (token_hash, user_id, expires_at)
+     select translate(rtrim(encode(sha256(convert_to('bench-token-' || email, 'UTF8')), 'base64'), '='), '+/', '-_'),
+            id, now() + interval '30 days'
+     from users where email like ${literal(`bench-${prefix}-%`)}`,
+    `insert into workout_days (user_id, name, icon, exercises)
+     select u.id, d.name, d.icon, d.exercises::jsonb
+     from users u cross join (values ${days.join(', ')}) d(k, name, icon, exercises)
+     where u.email like ${literal(`bench-${prefix}-%`)}
+     order by u.id, d.k`,
+    // Workout k of n completes (n - k) × 1.825 days + 1 hour ago, rotating Push, Pull, Legs.
+    `insert into workouts (user_id, workout_day_id, workout_day_name, started_at, completed_at)
+     select d.user_id, d.id, d.name,
+            now() - make_interval(secs => (${workoutsEach} - k) * ${SECONDS_BETWEEN_WORKOUTS} + 3600 + 4200),
+            now() - make_interval(secs => (${workoutsEach} - k) * ${SECONDS_BETWEEN_WORKOUTS} + 3600)
+     from generate_series(1, ${workoutsEach}) k
+     join (select id, user_id, name, row_number() over (partition by user_id order by seq) - 1 as pos
+           from workout_days where ${inGroup}) d on d.pos = (k - 1) % 3`,
+    // 5 exercises × (1 warm-up + 4 working sets); weights climb in 24-step cycles so PRs come and go.
+    `insert into workout_sets
+       (workout_id, user_id, exercise_name, set_number, weight, reps, completed, is_warmup, created_at)
+     select w.id, w.user_id, ex.value ->> 'name', s,
+            (case when s = 1 then 0.5 else 1 end)
+              * ((array[${BASE_WEIGHTS.join(', ')}])[ex.ordinality]
+                 + 2.5 * (floor(extract(epoch from w.completed_at) / ${SECONDS_BETWEEN_WORKOUTS * 3})::int % 24)),
+            case when s = 1 then 10 else 9 - s end,
+            true, s = 1,
+            w.started_at + make_interval(mins => (ex.ordinality::int - 1) * 12 + s * 2)
+     from workouts w
+     join workout_days d on d.id = w.workout_day_id
+     cross join lateral jsonb_array_elements(d.exercises) with ordinality ex
+     cross join generate_series(1, 5) s
+     where w.${inGroup} and w.completed_at is not null`,
+    `update workouts w set total_volume = v.volume
+     from (select workout_id, sum((weight + 0.5 * additional_weight) * reps) as volume
+           from workout_sets where ${inGroup} and completed group by workout_id) v
+     where w.id = v.workout_id and w.completed_at is not null`,
+    // decisions.md §6 materialised as src/server/queries/personal-records.ts refreshRecords keeps
+    // it: per completed workout and exercise, the best Epley 1RM, the best so far, and the PR flag.
+    `insert into workout_exercise_records
+       (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr)
+     select workout_id, user_id, exercise_key, completed_at, best,
+            greatest(best, prior), best > 0 and best > prior
+     from (
+       select b.*, coalesce(max(b.best) over (
+                 partition by b.user_id, b.exercise_key order by b.completed_at, b.workout_id
+                 rows between unbounded preceding and 1 preceding), 0) as prior
+       from (
+         select w.id as workout_id, w.user_id, lower(s.exercise_name) as exercise_key, w.completed_at,
+                coalesce(max(s.weight * (1 + s.reps / 30.0))
+                  filter (where s.completed and not s.is_warmup and s.reps > 0), 0)::float8 as best
+         from workouts w join workout_sets s on s.workout_id = w.id
+         where w.${inGroup} and w.completed_at is not null
+         group by w.id, w.user_id, lower(s.exercise_name), w.completed_at
+       ) b
+     ) ranked`,
+    // The open workout the write routes log into: two exercises started, like mid-session.
+    `insert into workouts (user_id, workout_day_id, workout_day_name, started_at)
+     select user_id, id, name, now() - interval '20 minutes'
+     from (select id, user_id, name, row_number() over (partition by user_id order by seq) as pos
+           from workout_days where ${inGroup}) d
+     where pos = 1`,
+    `insert into workout_sets
+       (workout_id, user_id, exercise_name, set_number, weight, reps, completed, is_warmup, created_at)
+     select w.id, w.user_id, e.name, s, 100, 8, s <= 2, s = 1, w.started_at + make_interval(mins => s)
+     from workouts w
+     cross join (values ('Bench Press'), ('Overhead Press')) e(name)
+     cross join generate_series(1, 3) s
+     where w.${inGroup} and w.completed_at is null`,
+  ]
+}
+
+async function readLifters(db: Db, prefix: string): Promise<Lifter[]> {
+  const rows = await queryRows<{
+    email: string
+    user_id: string
+    day_ids: string[] | string
+    draft_id: string
+    draft_set_id: string
+  }>(
+    db,
+    sql`
+    select u.email, u.id::text as user_id,
+           (select json_agg(d.id::text order by d.seq) from workout_days d where d.user_id = u.id)::text as day_ids,
+           w.id::text as draft_id,
+           (select s.id::text from workout_sets s where s.workout_id = w.id
+            order by s.exercise_name, s.set_number limit 1) as draft_set_id
+    from users u
+    join workouts w on w.user_id = u.id and w.completed_at is null
+    where u.email like ${`bench-${prefix}-%`}
+    order by u.email
+  `,
+  )
+  return rows.map((row) => ({
+    email: row.email,
+    userId: row.user_id,
+    token: tokenFor(row.email),
+    dayIds: JSON.parse(String(row.day_ids)) as [string, string, string],
+    draftId: row.draft_id,
+    draftSetId: row.draft_set_id,
+  }))
+}
+
+export type Seeded = { groups: Record<string, Lifter[]>; seconds: number; sets: number }
+
+/** Migrates (the app's migrations) and seeds a fresh database; answers the lifters per group. */
+export async function seed(
+  target: { databaseUrl?: string; dataDir: string },
+  groups: SeedGroup[],
+): Promise<Seeded> {
+  const started = performance.now()
+  const database = await openDatabase(target)
+  try {
+    // Bulk load the way pg_restore does: indexes built once afterwards from their own definitions
+    // (read back from the catalogue, so the schema stays the migrations'), and no per-row foreign
+    // key triggers (the rows are consistent by construction).
+    const indexes = await queryRows<{ name: string; definition: string }>(
+      database.db,
+      sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
+          join pg_class c on c.relname = i.indexname join pg_index x on x.indexrelid = c.oid
+          where i.schemaname = 'public'
+            and i.tablename in ('workouts', 'workout_sets', 'workout_exercise_records')
+            and not x.indisprimary`,
+    )
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw('set local session_replication_role = replica'))
+      for (const index of indexes) await tx.execute(sql.raw(`drop index ${index.name}`))
+      for (const group of groups) {
+        for (const statement of groupStatements(group)) await tx.execute(sql.raw(statement))
+      }
+      for (const index of indexes) await tx.execute(sql.raw(index.definition))
+    })
+    // A steady state as autovacuum would leave it: statistics and visibility map.
+    await database.db.execute(sql.raw('vacuum analyze'))
+    const result: Record<string, Lifter[]> = {}
+    for (const group of groups) result[group.prefix] = await readLifters(database.db, group.prefix)
+    const [count] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from workout_sets`,
+    )
+    return {
+      groups: result,
+      seconds: (performance.now() - started) / 1000,
+      sets: Number(count!.n),
+    }
+  } finally {
+    await database.close()
+  }
+}
