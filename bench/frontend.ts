@@ -52,6 +52,11 @@ async function requestedAssets(baseUrl: string, cookie: string | null): Promise<
       if (pathname.startsWith('/assets/')) files.add(pathname.slice(1))
     })
     await page.goto(baseUrl, { waitUntil: 'networkidle' })
+    // Lazy chunks follow the session check; wait until a whole second passes without a new one.
+    for (let seen = -1; seen !== files.size;) {
+      seen = files.size
+      await page.waitForTimeout(1000)
+    }
     return files
   } finally {
     await browser.close()
@@ -136,6 +141,30 @@ export type TapResult =
 const COMPLETE_BUTTON = /^Complete .+ set \d+$/
 
 /**
+ * Runs in the page (as text: tsx's helpers do not exist there). Resolves with the time from the
+ * next click's event timestamp to the first frame after the set's button shows aria-pressed:
+ * rAF runs before that frame's paint, the task queued from it right after.
+ */
+const TAP_LISTENER = `function (name) {
+  return new Promise(function (resolve) {
+    var selector = 'button[aria-label="' + CSS.escape(name) + '"][aria-pressed="true"]'
+    addEventListener('click', function (event) {
+      var start = event.timeStamp
+      var observer = new MutationObserver(check)
+      function check() {
+        if (!document.querySelector(selector)) return
+        observer.disconnect()
+        requestAnimationFrame(function () {
+          setTimeout(function () { resolve(performance.now() - start) }, 0)
+        })
+      }
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+      check()
+    }, { capture: true, once: true })
+  })
+}`
+
+/**
  * Tap-to-completed-look on the session screen at 4× CPU throttling: from the click event's
  * timestamp to the first frame after the set's complete button shows aria-pressed="true"
  * (the completed look is rendered in that same commit). Measured inside the page, so
@@ -152,8 +181,9 @@ export async function measureTap(
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     await context.addCookies([{ ...cookiePair(cookie), url: baseUrl }])
     const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
     await page.goto(`${baseUrl}/workout/${dayId}`, { waitUntil: 'networkidle' })
+    // After the navigation: a session opened on about:blank took the browser down with it here.
+    const cdp = await context.newCDPSession(page)
     const unpressed = page.getByRole('button', { name: COMPLETE_BUTTON, pressed: false })
     try {
       await unpressed.first().waitFor({ timeout: 15_000 })
@@ -166,38 +196,9 @@ export async function measureTap(
       const button = unpressed.first()
       if ((await unpressed.count()) === 0) break
       const label = await button.getAttribute('aria-label')
-      await page.evaluate((name) => {
-        const tap = window as unknown as { benchTap?: Promise<number> }
-        tap.benchTap = new Promise<number>((resolve) => {
-          const selector = `button[aria-label="${CSS.escape(name)}"][aria-pressed="true"]`
-          addEventListener(
-            'click',
-            (event) => {
-              const start = event.timeStamp
-              const check = () => {
-                if (!document.querySelector(selector)) return false
-                observer.disconnect()
-                // The frame that paints the change: rAF runs before paint, the task after it.
-                requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0))
-                return true
-              }
-              const observer = new MutationObserver(check)
-              observer.observe(document.body, {
-                subtree: true,
-                childList: true,
-                attributes: true,
-                attributeFilter: ['aria-pressed'],
-              })
-              check()
-            },
-            { capture: true, once: true },
-          )
-        })
-      }, label!)
+      await page.evaluate(`window.benchTap = (${TAP_LISTENER})(${JSON.stringify(label)}); 0`)
       await button.click()
-      samples.push(
-        await page.evaluate(() => (window as unknown as { benchTap: Promise<number> }).benchTap),
-      )
+      samples.push(await page.evaluate<number>('window.benchTap'))
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     if (samples.length === 0) return { measured: false, reason: 'not measured: no set to complete' }

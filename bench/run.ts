@@ -24,7 +24,15 @@ import {
   type LighthouseResult,
   type TapResult,
 } from './frontend.ts'
-import { cookieFor, load, ROUTES, type LoadResult, type Route } from './load.ts'
+import {
+  cookieFor,
+  latency,
+  load,
+  ROUTES,
+  type LatencyResult,
+  type LoadResult,
+  type Route,
+} from './load.ts'
 import { seed, type Lifter, type SeedGroup } from './seed.ts'
 import { startApp, startCeiling, startFloor, type DbTarget, type Running } from './servers.ts'
 
@@ -46,8 +54,6 @@ type Mode = 'postgres' | 'pglite'
 
 const WORKOUTS_A_YEAR = 200
 const WARMUP_SECONDS = 1
-/** The scale curve measures latency, not throughput: one request at a time. */
-const SCALE_CONNECTIONS = 1
 const SCALE_ROUTES = ['history', 'stats', 'last-sets']
 
 const started = Date.now()
@@ -108,7 +114,7 @@ type ModeResult = {
   bodyBytes: Record<string, number>
   floorMismatches: string[]
   rssMb: { app: number; floor: number; ceiling: number }
-  scale: Record<string, Record<number, LoadResult>>
+  scale: Record<string, Record<number, LatencyResult>>
   frontend?: FrontendResult
 }
 
@@ -202,15 +208,14 @@ async function runMode(mode: Mode): Promise<ModeResult> {
         const route = routeByKey(key)
         result.scale![key] = {}
         for (const factor of config.scale) {
-          const one = seeded.groups[`x${factor}`]!
-          await load(app.url, route, one, {
-            connections: SCALE_CONNECTIONS,
-            seconds: WARMUP_SECONDS,
-          })
-          result.scale![key]![factor] = await load(app.url, route, one, {
-            connections: SCALE_CONNECTIONS,
-            seconds: Math.max(1, config.seconds / 2),
-          })
+          const one = seeded.groups[`x${factor}`]![0]!
+          await latency(app.url, route, one, WARMUP_SECONDS)
+          result.scale![key]![factor] = await latency(
+            app.url,
+            route,
+            one,
+            Math.max(1, config.seconds / 2),
+          )
         }
       }
       if (mode === 'postgres' && config.frontend) {
@@ -273,6 +278,8 @@ async function runMode(mode: Mode): Promise<ModeResult> {
 // Report
 
 const f0 = (n: number) => n.toFixed(0)
+/** Latency cell: '—' when nothing answered within the window. */
+const ms = (n: number) => (Number.isNaN(n) ? '—' : String(n))
 const f1 = (n: number) => n.toFixed(1)
 const pct = (n: number) => `${(n * 100).toFixed(0)} %`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -289,18 +296,18 @@ function modeSection(r: ModeResult): string {
     const app = r.app[route.key]!
     const floor = r.floor[route.key]!
     const ceiling = r.ceiling[route.key]!
-    const ofFloor = app.rps / floor.rps
+    const ofFloor = floor.rps ? app.rps / floor.rps : NaN
     return [
       `\`${route.label}\``,
       f0(app.rps),
       f0(floor.rps),
       f0(ceiling.rps),
-      `${pct(ofFloor)} ${r.mode === 'postgres' ? mark(ofFloor >= 0.7) : ''}`.trim(),
+      `${Number.isNaN(ofFloor) ? '—' : pct(ofFloor)} ${r.mode === 'postgres' ? mark(ofFloor >= 0.7) : ''}`.trim(),
       pct(app.rps / ceiling.rps),
-      String(app.p50),
-      `${app.p99}${r.mode === 'postgres' ? ` ${mark(app.p99 < 25)}` : ''}`,
-      `${floor.p50} / ${floor.p99}`,
-      `${ceiling.p50} / ${ceiling.p99}`,
+      ms(app.p50),
+      `${ms(app.p99)}${r.mode === 'postgres' ? ` ${mark(app.p99 < 25)}` : ''}`,
+      `${ms(floor.p50)} / ${ms(floor.p99)}`,
+      `${ms(ceiling.p50)} / ${ms(ceiling.p99)}`,
       String(r.bodyBytes[route.key]),
     ]
   })
@@ -312,9 +319,9 @@ function modeSection(r: ModeResult): string {
       [
         `\`${routeByKey(key).label}\``,
         ...config.scale.map(
-          (factor) => `${f1(byFactor[factor]!.mean)} (p99 ${byFactor[factor]!.p99})`,
+          (factor) => `${f1(byFactor[factor]!.p50)} (p99 ${f1(byFactor[factor]!.p99)})`,
         ),
-        `${(top.mean / base.mean).toFixed(2)}× ${mark(top.mean / base.mean <= 1.5)}`,
+        `${(top.p50 / base.p50).toFixed(2)}× ${mark(top.p50 / base.p50 <= 1.5)}`,
       ],
     ]
   })
@@ -350,7 +357,7 @@ function modeSection(r: ModeResult): string {
     '',
     `### Scale curve (${r.mode})`,
     '',
-    `Mean latency in ms (p99 in brackets), one request at a time, ${Math.max(1, config.seconds / 2)} s per point; one lifter with ${config.scale.map((f) => `${f}×`).join(', ')} a year of training (${WORKOUTS_A_YEAR} workouts × 25 sets a year).`,
+    `Median latency in ms (p99 in brackets), one request at a time on one keep-alive connection, ${Math.max(1, config.seconds / 2)} s per point; one lifter with ${config.scale.map((f) => `${f}×`).join(', ')} a year of training (${WORKOUTS_A_YEAR} workouts × 25 sets a year).`,
     '',
     table(
       [
@@ -473,7 +480,7 @@ async function main() {
     '',
   ].join('\n')
   writeFileSync(config.out, report.replace(/\n{3,}/g, '\n\n'))
-  console.log(`\n${report}`)
+  console.log(`\n${report.replace(/\n{3,}/g, '\n\n')}`)
   log(`wrote ${config.out}`)
 }
 

@@ -81,8 +81,8 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
     // Workout k of n completes (n - k) × 1.825 days + 1 hour ago, rotating Push, Pull, Legs.
     `insert into workouts (user_id, workout_day_id, workout_day_name, started_at, completed_at)
      select d.user_id, d.id, d.name,
-            now() - make_interval(secs => (${workoutsEach} - k) * ${SECONDS_BETWEEN_WORKOUTS} + 3600 + 4200),
-            now() - make_interval(secs => (${workoutsEach} - k) * ${SECONDS_BETWEEN_WORKOUTS} + 3600)
+            now() - make_interval(secs => (${workoutsEach} - k)::float8 * ${SECONDS_BETWEEN_WORKOUTS} + 3600 + 4200),
+            now() - make_interval(secs => (${workoutsEach} - k)::float8 * ${SECONDS_BETWEEN_WORKOUTS} + 3600)
      from generate_series(1, ${workoutsEach}) k
      join (select id, user_id, name, row_number() over (partition by user_id order by seq) - 1 as pos
            from workout_days where ${inGroup}) d on d.pos = (k - 1) % 3`,
@@ -180,6 +180,7 @@ export async function seed(
 ): Promise<Seeded> {
   const started = performance.now()
   const database = await openDatabase(target)
+  if (process.env.BENCH_VERBOSE) console.log(`${(performance.now() - started).toFixed(0)} ms open`)
   try {
     // Bulk load the way pg_restore does: indexes built once afterwards from their own definitions
     // (read back from the catalogue, so the schema stays the migrations'), and no per-row foreign
@@ -196,12 +197,20 @@ export async function seed(
       await tx.execute(sql.raw('set local session_replication_role = replica'))
       for (const index of indexes) await tx.execute(sql.raw(`drop index ${index.name}`))
       for (const group of groups) {
-        for (const statement of groupStatements(group)) await tx.execute(sql.raw(statement))
+        for (const statement of groupStatements(group)) {
+          const t = performance.now()
+          await tx.execute(sql.raw(statement))
+          if (process.env.BENCH_VERBOSE) {
+            console.log(`${(performance.now() - t).toFixed(0)} ms ${statement.slice(0, 60)}`)
+          }
+        }
       }
       for (const index of indexes) await tx.execute(sql.raw(index.definition))
     })
     // A steady state as autovacuum would leave it: statistics and visibility map.
+    const t = performance.now()
     await database.db.execute(sql.raw('vacuum analyze'))
+    if (process.env.BENCH_VERBOSE) console.log(`${(performance.now() - t).toFixed(0)} ms vacuum`)
     const result: Record<string, Lifter[]> = {}
     for (const group of groups) result[group.prefix] = await readLifters(database.db, group.prefix)
     const [count] = await queryRows<{ n: number }>(

@@ -1,0 +1,212 @@
+/**
+ * `npx tsx bench/explain.ts`: EXPLAIN (ANALYZE, BUFFERS) of the scale-curve queries on
+ * PostgreSQL 15 for one lifter at 1× and 100× a year of training (BENCH_SCALE to change), among
+ * BENCH_LIFTERS (200) others. The SQL is the app's (as bench/floor-server.ts mirrors it), with the
+ * parameters a real request would bind. Prints the plans; writes are rolled back.
+ */
+import pg from 'pg'
+import { startPostgres } from '../tests/support/postgres-server.ts'
+import { seed, SPLIT, type Lifter } from './seed.ts'
+
+const lifters = Number(process.env.BENCH_LIFTERS ?? 200)
+const factors = (process.env.BENCH_SCALE ?? '1,100').split(',').map(Number)
+
+const server = await startPostgres()
+try {
+  const admin = new pg.Client(server.url('postgres'))
+  await admin.connect()
+  await admin.query('create database ironlog_explain')
+  await admin.end()
+  const url = server.url('ironlog_explain')
+  const seeded = await seed({ databaseUrl: url, dataDir: 'unused' }, [
+    { prefix: 'lifter', lifters, workoutsEach: 24 },
+    ...factors.map((f) => ({ prefix: `x${f}`, lifters: 1, workoutsEach: f * 200 })),
+  ])
+  console.log(`seeded ${seeded.sets} sets in ${seeded.seconds.toFixed(1)} s`)
+  const client = new pg.Client(url)
+  await client.connect()
+
+  const explain = async (title: string, text: string, params: unknown[]) => {
+    await client.query('begin')
+    try {
+      const { rows } = await client.query(`explain (analyze, buffers) ${text}`, params)
+      console.log(`\n--- ${title}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`)
+    } finally {
+      await client.query('rollback')
+    }
+  }
+  const inList = (from: number, n: number) =>
+    `(${Array.from({ length: n }, (_, i) => `$${from + i}`).join(', ')})`
+
+  for (const factor of factors) {
+    const lifter: Lifter = seeded.groups[`x${factor}`]![0]!
+    const tag = `${factor}×`
+    const userId = lifter.userId
+    const [push] = lifter.dayIds
+
+    const { rows: page } = await client.query(
+      `select id, completed_at from workouts where user_id = $1 and completed_at is not null
+       order by completed_at desc, id desc limit 20`,
+      [userId],
+    )
+    const ids = page.map((w) => w.id as string)
+    await explain(
+      `${tag} history: page of workouts`,
+      `select "id", "workout_day_id", "workout_day_name", "started_at", "completed_at", "total_volume"
+       from "workouts" where ("workouts"."user_id" = $1 and "workouts"."completed_at" is not null)
+       order by "workouts"."completed_at" desc, "workouts"."id" desc limit $2`,
+      [userId, 20],
+    )
+    await explain(
+      `${tag} history: sets of the page`,
+      `select * from "workout_sets" where "workout_sets"."workout_id" in ${inList(1, ids.length)}
+       order by "workout_sets"."workout_id",
+         min("workout_sets"."created_at") over (partition by "workout_sets"."workout_id", lower("workout_sets"."exercise_name")),
+         "workout_sets"."set_number", "workout_sets"."created_at"`,
+      ids,
+    )
+    await explain(
+      `${tag} history: PR flags of the page`,
+      `select "workout_id", "exercise_key" from "workout_exercise_records"
+       where ("workout_id" in ${inList(1, ids.length)} and "is_pr" = $${ids.length + 1})`,
+      [...ids, true],
+    )
+    await explain(
+      `${tag} stats (this month, Europe/Berlin)`,
+      `select count(*)::int as total_workouts, coalesce(sum(total_volume), 0)::text as total_volume
+       from workouts where user_id = $1
+         and completed_at >= (date_trunc('month', now() at time zone $2) at time zone $3)
+         and completed_at < (date_trunc('month', now() at time zone $4) at time zone $5) + interval '1 month'`,
+      [userId, 'Europe/Berlin', 'Europe/Berlin', 'Europe/Berlin', 'Europe/Berlin'],
+    )
+    const newestWith = (scope: string) =>
+      `select "id" from "workouts"
+       where (${scope} and "workouts"."completed_at" is not null
+         and exists (select 1 from workout_sets s where s.workout_id = workouts.id and s.completed
+                     and lower(s.exercise_name) = lower($3)))
+       order by "workouts"."completed_at" desc limit 1`
+    await explain(
+      `${tag} last-sets: newest workout of the day with the exercise (Bench Press on Push)`,
+      newestWith('"workouts"."user_id" = $1 and "workouts"."workout_day_id" = $2'),
+      [userId, push, SPLIT[0].exercises[0]],
+    )
+    await explain(
+      `${tag} last-sets: exercise never done on this day (Squat on Push: the day scan finds nothing, then any day)`,
+      newestWith('"workouts"."user_id" = $1 and "workouts"."workout_day_id" = $2'),
+      [userId, push, 'Squat'],
+    )
+    await explain(
+      `${tag} last-sets: an exercise the lifter never did (a new exercise on the day)`,
+      newestWith('"workouts"."user_id" = $1 and "workouts"."workout_day_id" = $2'),
+      [userId, push, 'Cable Fly'],
+    )
+    await explain(
+      `${tag} last-sets: the any-day fallback for a new exercise`,
+      newestWith('"workouts"."user_id" = $1 and $2::uuid is not null'),
+      [userId, push, 'Cable Fly'],
+    )
+    await explain(
+      `${tag} workout-days: the home screen's list with each day's last workout`,
+      `select "id", "name", "icon", "archived", "exercises", (
+         select max(w.completed_at) from workouts w
+         where w.workout_day_id = workout_days.id and w.completed_at is not null
+       ) from "workout_days" where ("workout_days"."user_id" = $1 and "workout_days"."archived" = $2)
+       order by "workout_days"."seq" asc`,
+      [userId, false],
+    )
+
+    // Proposals: the same queries ordered the way drizzle built the indexes (DESC NULLS LAST).
+    await explain(
+      `${tag} PROPOSAL history page: order by completed_at desc nulls last, id desc`,
+      `select "id", "workout_day_id", "workout_day_name", "started_at", "completed_at", "total_volume"
+       from "workouts" where ("workouts"."user_id" = $1 and "workouts"."completed_at" is not null)
+       order by "workouts"."completed_at" desc nulls last, "workouts"."id" desc limit $2`,
+      [userId, 20],
+    )
+    const newestWithNullsLast = (scope: string) =>
+      newestWith(scope).replace('completed_at" desc limit', 'completed_at" desc nulls last limit')
+    await explain(
+      `${tag} PROPOSAL last-sets day scope (Bench Press on Push), desc nulls last`,
+      newestWithNullsLast('"workouts"."user_id" = $1 and "workouts"."workout_day_id" = $2'),
+      [userId, push, SPLIT[0].exercises[0]],
+    )
+    await explain(
+      `${tag} PROPOSAL last-sets day scope for an exercise never done on the day (Squat on Push), desc nulls last`,
+      newestWithNullsLast('"workouts"."user_id" = $1 and "workouts"."workout_day_id" = $2'),
+      [userId, push, 'Squat'],
+    )
+    await explain(
+      `${tag} PROPOSAL last-sets any day (Squat), desc nulls last`,
+      newestWithNullsLast('"workouts"."user_id" = $1 and $2::uuid is not null'),
+      [userId, push, 'Squat'],
+    )
+    await explain(
+      `${tag} PROPOSAL refreshRecords' base row: order by completed_at desc nulls last`,
+      `select r.best_so_far from workout_exercise_records r
+       where r.user_id = $1 and r.exercise_key = $2 and r.completed_at < now()
+       order by r.completed_at desc nulls last limit 1`,
+      [userId, 'bench press'],
+    )
+
+    // refreshRecords after completing today's workout (from = its completion time) and after an
+    // edit of the oldest workout (from = the start of history: every later row is recomputed).
+    const refresh = `
+      insert into workout_exercise_records
+        (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr)
+      select workout_id, $1, exercise_key, completed_at, best, greatest(best, prior), best > 0 and best > prior
+      from (
+        select bests.*, greatest(coalesce(base.best_so_far, 0), coalesce(max(bests.best) over (
+                 partition by bests.exercise_key order by bests.completed_at, bests.workout_id
+                 rows between unbounded preceding and 1 preceding), 0)) as prior
+        from (
+          select w.id as workout_id, lower(s.exercise_name) as exercise_key, w.completed_at,
+                 coalesce(max(s.weight * (1 + s.reps / 30.0))
+                   filter (where s.completed and not s.is_warmup and s.reps > 0), 0)::float8 as best
+          from workouts w join workout_sets s on s.workout_id = w.id
+          where w.user_id = $2 and w.completed_at >= $3::timestamptz
+            and lower(s.exercise_name) in ($4, $5)
+          group by w.id, lower(s.exercise_name), w.completed_at
+        ) as bests
+        left join lateral (
+          select r.best_so_far from workout_exercise_records r
+          where r.user_id = $6 and r.exercise_key = bests.exercise_key and r.completed_at < $7::timestamptz
+          order by r.completed_at desc limit 1
+        ) as base on true
+      ) as ranked`
+    const { rows: bounds } = await client.query(
+      `select min(completed_at) as oldest, max(completed_at) as newest from workouts
+       where user_id = $1 and completed_at is not null`,
+      [userId],
+    )
+    for (const [label, from] of [
+      ['newest workout completed', bounds[0].newest],
+      ['oldest workout edited', bounds[0].oldest],
+    ] as const) {
+      const since = (from as Date).toISOString()
+      await client.query('begin')
+      try {
+        await client.query(
+          `delete from workout_exercise_records where user_id = $1 and exercise_key in ($2, $3) and completed_at >= $4::timestamptz`,
+          [userId, 'bench press', 'overhead press', since],
+        )
+        const { rows } = await client.query(`explain (analyze, buffers) ${refresh}`, [
+          userId,
+          userId,
+          since,
+          'bench press',
+          'overhead press',
+          userId,
+          since,
+        ])
+        console.log(
+          `\n--- ${tag} PR refresh (refreshRecords insert), ${label}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`,
+        )
+      } finally {
+        await client.query('rollback')
+      }
+    }
+  }
+  await client.end()
+} finally {
+  server.stop()
+}
