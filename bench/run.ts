@@ -10,7 +10,7 @@
  * (docs/performance.md), BENCH_NOTE a line printed at the top of the report.
  */
 import { execFileSync, execSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
@@ -478,6 +478,8 @@ async function main() {
     '',
     frontendSection(results.find((r) => r.frontend)?.frontend),
     '',
+    // Hand-written analysis kept with the harness, so a new run does not erase it.
+    readFileSync('bench/findings.md', 'utf8'),
   ].join('\n')
   writeFileSync(config.out, report.replace(/\n{3,}/g, '\n\n'))
   console.log(`\n${report.replace(/\n{3,}/g, '\n\n')}`)
