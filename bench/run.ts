@@ -353,6 +353,8 @@ function modeSection(r: ModeResult): string {
       ? 'The floor answered every route with the same JSON as the app (checked before the load).'
       : `⚠ The floor's answer differs from the app's for: ${r.floorMismatches.join(', ')}.`,
     '',
+    '— : no request answered within the measured window (PGlite serves one query at a time; lengthen BENCH_DURATION).',
+    '',
     `Resident memory after the run: app ${r.rssMb.app} MB${r.mode === 'pglite' ? ' (PGlite included)' : ' (Node process only; PostgreSQL not counted)'}, floor ${r.rssMb.floor} MB, ceiling ${r.rssMb.ceiling} MB.`,
     '',
     `### Scale curve (${r.mode})`,
@@ -474,7 +476,7 @@ async function main() {
     "- Servers run one at a time as their own processes on loopback; autocannon runs in the bench process on the same cores (so the ceiling is partly the load generator's own limit). App: `node dist/server/index.js` (production build, `NODE_ENV=production`). Floor: `bench/floor-server.ts`, bare node:http with the same SQL through plain pg (or PGlite). Ceiling: `bench/ceiling-server.ts`, the app's own answer pre-built.",
     "- Writes go to each lifter's open workout (like the session screen): POST adds a set, PATCH edits one.",
     '',
-    ...results.map(modeSection),
+    results.map(modeSection).join('\n\n'),
     '',
     frontendSection(results.find((r) => r.frontend)?.frontend),
     '',
