@@ -65,7 +65,7 @@ export function DateLine({ workout }: { workout: Workout | undefined }) {
           <span className="sr-only">, change workout date</span>
         </button>
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-auto p-2">
+      <PopoverContent align="start" className="w-auto p-2" aria-label="Choose the workout date">
         <DayPicker
           mode="single"
           required
@@ -73,6 +73,7 @@ export function DateLine({ workout }: { workout: Workout | undefined }) {
           defaultMonth={startedAt}
           onSelect={(day) => void pick(day)}
           disabled={{ after: new Date() }}
+          endMonth={new Date()}
           autoFocus
           className="ironlog-calendar"
         />

@@ -93,7 +93,7 @@ function PickerBody({ onPick }: { onPick: (name: string) => void }) {
             id={inputId}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search or type a new exercise"
+            placeholder="Search or add new"
             className="pl-9"
             maxLength={100}
             autoComplete="off"

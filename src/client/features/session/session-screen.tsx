@@ -224,44 +224,40 @@ function SessionView({ day }: { day: WorkoutDay }) {
           </p>
         ) : (
           <>
-            <div className="mt-3 grid gap-3 md:grid-cols-[1fr_1fr]">
-              <nav aria-label="Agenda" className="rounded-xl border bg-card p-4">
-                <h2 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                  Today&apos;s agenda
-                </h2>
-                {exercises.length === 0 ? (
-                  <p className="mt-2 text-sm text-muted-foreground">
-                    No exercises yet. Add one to start logging.
-                  </p>
-                ) : (
-                  <ol className="mt-1 grid">
-                    {exercises.map((exercise, index) => {
-                      const done = exercise.sets.filter((set) => set.completed).length
-                      return (
-                        <li key={exercise.id}>
-                          <a
-                            href={`#exercise-${index + 1}`}
-                            className="flex min-h-11 items-center gap-3 rounded-md px-1 text-sm hover:bg-accent"
-                          >
-                            <span className="w-5 text-right font-semibold text-muted-foreground tabular-nums">
-                              {index + 1}.
-                            </span>
-                            <span className="min-w-0 flex-1 truncate font-medium">
-                              {exercise.name}
-                            </span>
-                            <span className="text-xs text-muted-foreground tabular-nums">
-                              {done}/{exercise.sets.length}
-                            </span>
-                          </a>
-                        </li>
-                      )
-                    })}
-                  </ol>
-                )}
-              </nav>
-              <QuoteCard />
-            </div>
-
+            <nav aria-label="Agenda" className="mt-3 rounded-xl border bg-card p-4">
+              <h2 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                Today&apos;s agenda
+              </h2>
+              {exercises.length === 0 ? (
+                <p className="mt-2 text-sm text-muted-foreground">
+                  No exercises yet. Add one to start logging.
+                </p>
+              ) : (
+                <ol className="mt-1 grid">
+                  {exercises.map((exercise, index) => {
+                    const done = exercise.sets.filter((set) => set.completed).length
+                    return (
+                      <li key={exercise.id}>
+                        <a
+                          href={`#exercise-${index + 1}`}
+                          className="flex min-h-11 items-center gap-3 rounded-md px-1 text-sm hover:bg-accent"
+                        >
+                          <span className="w-5 text-right font-semibold text-muted-foreground tabular-nums">
+                            {index + 1}.
+                          </span>
+                          <span className="min-w-0 flex-1 truncate font-medium">
+                            {exercise.name}
+                          </span>
+                          <span className="text-xs text-muted-foreground tabular-nums">
+                            {done}/{exercise.sets.length}
+                          </span>
+                        </a>
+                      </li>
+                    )
+                  })}
+                </ol>
+              )}
+            </nav>
             <div className="mt-4 grid gap-3">
               {exercises.map((exercise, index) => (
                 <ExerciseCard
@@ -281,6 +277,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
                 <PlusIcon />
                 Add Exercise
               </Button>
+              <QuoteCard className="mt-3" />
             </div>
           </>
         )}

@@ -70,7 +70,9 @@ export function SetRow({
       size="icon"
       className={cn(
         'rounded-full',
-        set.completed && 'bg-success text-white hover:bg-success/90 dark:text-background',
+        set.completed
+          ? 'bg-success text-white hover:bg-success/90 dark:text-background'
+          : 'border-2 text-muted-foreground hover:text-foreground',
       )}
       aria-pressed={set.completed}
       aria-label={`Complete ${label}`}
@@ -96,15 +98,18 @@ export function SetRow({
     return (
       <li className="rounded-lg border border-dashed bg-muted/30 px-3 py-2">
         <div className="flex items-center gap-2">
-          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 opacity-60">
+          {/* Dimmed by colour, not opacity, so the text keeps its contrast. */}
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
             <span className="text-sm font-semibold">Set {set.setNumber}</span>
             <span className="text-base font-semibold tabular-nums">
               {formatNumber(set.weight)} lbs × {parseReps(set.reps)}
             </span>
             <span className="flex flex-wrap gap-1">
-              <Badge variant={set.isWarmup ? 'secondary' : 'outline'}>{type}</Badge>
+              <Badge variant="outline" className="text-muted-foreground">
+                {type}
+              </Badge>
               {set.additionalMode && (
-                <Badge variant="outline">
+                <Badge variant="outline" className="text-muted-foreground">
                   {modeLabel(set.additionalMode)} +{formatNumber(set.additionalWeight)}
                 </Badge>
               )}
@@ -113,7 +118,7 @@ export function SetRow({
           {noteButton}
           {completeButton}
         </div>
-        {set.notes && <NoteText text={set.notes} className="mt-1 opacity-60" />}
+        {set.notes && <NoteText text={set.notes} className="mt-1" />}
       </li>
     )
   }
