@@ -101,6 +101,8 @@ export class SessionStore {
   private flushAgain = false
   private timer: unknown = null
   private attempt = 0
+  /** The workout's sets as the server has them, read at most once per flush round. */
+  private serverSets: ReturnType<SetTransport['list']> | null = null
   private disposed = true
 
   constructor(
@@ -338,6 +340,7 @@ export class SessionStore {
     this.flushing = (async () => {
       do {
         this.flushAgain = false
+        this.serverSets = null
         const state = this.read()
         if (!state.workoutId) break
         const results = await Promise.all(
@@ -360,7 +363,7 @@ export class SessionStore {
 
   private retryLater() {
     if (this.disposed || this.timer !== null) return
-    const delay = (this.options.retryMs ?? ((n) => Math.min(30_000, 2000 * 2 ** n)))(this.attempt)
+    const delay = (this.options.retryMs ?? ((n) => Math.min(15_000, 2000 * 2 ** n)))(this.attempt)
     this.attempt += 1
     this.timer = this.setTimer(() => {
       this.timer = null
@@ -459,7 +462,8 @@ export class SessionStore {
     const exercise = state.exercises[exerciseIndex]
     if (!exercise) return undefined
     const known = new Set(Object.values(state.ids))
-    const onServer = await this.options.transport.list(workoutId)
+    this.serverSets ??= this.options.transport.list(workoutId)
+    const onServer = await this.serverSets
     const match = onServer.find(
       (set) =>
         !known.has(set.id) &&
