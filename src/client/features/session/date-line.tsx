@@ -9,6 +9,7 @@ import type { Workout } from '#shared/contract/workouts.ts'
 import { updateWorkout, workoutQueries } from '#client/api/workouts.ts'
 import { Popover, PopoverContent, PopoverTrigger } from '#client/components/ui/popover.tsx'
 import { toast } from '#client/lib/toast-store.ts'
+import { useApiCall } from '#client/lib/use-api-call.ts'
 
 /** The chosen day at the workout's original time of day, never later than now. */
 function moveToDay(startedAt: Date, day: Date): Date {
@@ -29,6 +30,7 @@ function moveToDay(startedAt: Date, day: Date): Date {
  */
 export function DateLine({ workout }: { workout: Workout | undefined }) {
   const queryClient = useQueryClient()
+  const call = useApiCall()
   const [open, setOpen] = useState(false)
   const [saving, setSaving] = useState(false)
   const startedAt = workout ? new Date(workout.startedAt) : new Date()
@@ -39,9 +41,9 @@ export function DateLine({ workout }: { workout: Workout | undefined }) {
     setOpen(false)
     setSaving(true)
     try {
-      const updated = await updateWorkout(workout.id, {
-        startedAt: moveToDay(startedAt, day).toISOString(),
-      })
+      const updated = await call(() =>
+        updateWorkout(workout.id, { startedAt: moveToDay(startedAt, day).toISOString() }),
+      )
       queryClient.setQueryData(workoutQueries.detail(workout.id).queryKey, updated)
       void queryClient.invalidateQueries({ queryKey: workoutQueries.drafts().queryKey })
       toast({ title: 'Date updated', description: 'Workout date has been changed' })

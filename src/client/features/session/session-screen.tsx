@@ -16,6 +16,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
+import { useApiCall } from '#client/lib/use-api-call.ts'
 import { DateLine } from './date-line.tsx'
 import { ExerciseCard } from './exercise-card.tsx'
 import { ExercisePicker } from './exercise-picker.tsx'
@@ -109,6 +110,7 @@ export default function SessionScreen() {
 
 function SessionView({ day }: { day: WorkoutDay }) {
   const queryClient = useQueryClient()
+  const call = useApiCall()
   const [, navigate] = useLocation()
   const { store, exercises, workoutId, unsaved, ready } = useWorkoutSession(day.id, day)
   const workout = useQuery({ ...workoutQueries.detail(workoutId ?? ''), enabled: !!workoutId })
@@ -134,9 +136,11 @@ function SessionView({ day }: { day: WorkoutDay }) {
     }
     // The day lacks it: it joins the day with one working set (spec §4/§9).
     try {
-      const updated = await updateDay(day.id, {
-        exercises: [...day.exercises, { name, sets: [{ isWarmup: false }] }],
-      })
+      const updated = await call(() =>
+        updateDay(day.id, {
+          exercises: [...day.exercises, { name, sets: [{ isWarmup: false }] }],
+        }),
+      )
       queryClient.setQueryData(dayQueries.detail(day.id).queryKey, updated)
       for (const archived of [false, true]) {
         void queryClient.invalidateQueries({ queryKey: dayQueries.list(archived).queryKey })
@@ -175,7 +179,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
         })
         return
       }
-      await completeWorkout(workoutId)
+      await call(() => completeWorkout(workoutId))
     } catch {
       toast({ title: 'Failed to complete workout', variant: 'destructive' })
       return
@@ -194,7 +198,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
     let keepLocal = false
     if (workoutId && !anyCompleted) {
       // decisions.md §6: a draft with no completed sets is deleted on cancel.
-      await deleteWorkout(workoutId).catch((error: unknown) => {
+      await call(() => deleteWorkout(workoutId)).catch((error: unknown) => {
         console.warn('The empty draft could not be deleted', error)
       })
     } else if (anyCompleted) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#client/lib/api-client.ts'
-import { exerciseFromTemplate } from './session-state.ts'
+import { exerciseFromTemplate, type LocalSet } from './session-state.ts'
 import { SessionStore, type SetTransport } from './session-store.ts'
 
 type ServerSet = { id: string; exerciseName: string; setNumber: number } & Record<string, unknown>
@@ -81,7 +81,7 @@ function setup(server = fakeServer(), storage = memoryStorage()) {
   return { store, server, storage, onRejected }
 }
 
-const log = (weight: string, reps: string) => (set: { weight: string; reps: string }) => ({
+const log = (weight: string, reps: string) => (set: LocalSet) => ({
   ...set,
   weight,
   reps,
@@ -92,8 +92,8 @@ describe('SessionStore queue', () => {
   it('keeps sets logged offline and sends them once the network is back', async () => {
     const { store, server, storage } = setup()
     server.setNetwork('down')
-    store.updateSet(0, 0, (s) => log('95', '10')(s))
-    store.updateSet(0, 1, (s) => log('135', '5')(s))
+    store.updateSet(0, 0, log('95', '10'))
+    store.updateSet(0, 1, log('135', '5'))
     expect(await store.flush()).toBe(false)
     expect(store.getSnapshot().unsaved).toBe(2)
     expect(JSON.parse(storage.map.get('workout-session-day-1-pending')!)).toHaveProperty('0-1')
@@ -112,7 +112,7 @@ describe('SessionStore queue', () => {
     const storage = memoryStorage()
     const first = setup(server, storage).store
     server.setNetwork('down')
-    first.updateSet(0, 0, (s) => log('95', '10')(s))
+    first.updateSet(0, 0, log('95', '10'))
     await first.flush()
     first.stop()
 
@@ -125,7 +125,7 @@ describe('SessionStore queue', () => {
   it('never duplicates a set whose create answer was lost', async () => {
     const { store, server } = setup()
     server.setNetwork('lose-answers')
-    store.updateSet(0, 0, (s) => log('95', '10')(s))
+    store.updateSet(0, 0, log('95', '10'))
     expect(await store.flush()).toBe(false)
     expect(server.sets).toHaveLength(1)
 
@@ -139,7 +139,7 @@ describe('SessionStore queue', () => {
   it('sends an edit made while the create is in flight as a PATCH of the created set', async () => {
     const { store, server } = setup()
     server.holdNextCreate()
-    store.updateSet(0, 0, (s) => log('95', '10')(s))
+    store.updateSet(0, 0, log('95', '10'))
     const round = store.flush()
     await vi.waitFor(() => expect(server.creates()).toBe(1))
     store.updateSet(0, 0, (s) => ({ ...s, weight: '100' }))
@@ -165,7 +165,7 @@ describe('SessionStore queue', () => {
       throw new ApiError(400, '{"message":"weight: must be a number from 0 to 10000"}')
     }
     const { store, onRejected } = setup(server)
-    store.updateSet(0, 0, (s) => log('95', '10')(s))
+    store.updateSet(0, 0, log('95', '10'))
     expect(await store.flush()).toBe(true)
     expect(onRejected).toHaveBeenCalledOnce()
     expect(store.getSnapshot().unsaved).toBe(0)
@@ -173,7 +173,7 @@ describe('SessionStore queue', () => {
 
   it('resets a removed saved set on the server and reuses it when a set is added back', async () => {
     const { store, server } = setup()
-    store.updateSet(0, 1, (s) => log('135', '5')(s))
+    store.updateSet(0, 1, log('135', '5'))
     await store.flush()
     store.removeSet(0)
     expect(await store.flush()).toBe(true)
@@ -181,7 +181,7 @@ describe('SessionStore queue', () => {
       [2, '0', 0, false],
     ])
     store.addSet(0)
-    store.updateSet(0, 1, (s) => log('140', '3')(s))
+    store.updateSet(0, 1, log('140', '3'))
     expect(await store.flush()).toBe(true)
     expect(server.creates()).toBe(1)
     expect(server.sets.map((s) => [s.setNumber, s.weight, s.reps, s.completed])).toEqual([

@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import { createSet, createWorkout, updateSet, workoutQueries } from '#client/api/workouts.ts'
-import { api, ApiError } from '#client/lib/api-client.ts'
+import { api, ApiError, isUnauthorizedError } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { handleUnauthorized } from '#client/lib/unauthorized.ts'
 import { exerciseFromTemplate, type LocalExercise } from './session-state.ts'
@@ -63,9 +63,8 @@ async function enter(
     store.setWorkoutId(workout.id)
     return 'ready'
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) {
-      toast({ title: 'Failed to create workout session', variant: 'destructive' })
-    }
+    if (isUnauthorizedError(error)) handleUnauthorized()
+    else toast({ title: 'Failed to create workout session', variant: 'destructive' })
     return 'offline'
   }
 }
