@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx'
 import { Input } from '#client/components/ui/input.tsx'
+import { sameName } from './session-state.ts'
 
 /**
  * Spec §2 exercise picker: the catalogue (fetched only while open), a case-insensitive substring
@@ -78,7 +79,8 @@ function PickerBody({ onPick }: { onPick: (name: string) => void }) {
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault()
-          if (trimmed) onPick(trimmed)
+          // A typed name that is already in the catalogue keeps the catalogue's spelling.
+          if (trimmed) onPick(names.find((name) => sameName(name, trimmed)) ?? trimmed)
         }}
       >
         <div className="relative flex-1">

@@ -107,10 +107,16 @@ export function useWorkoutSession(dayId: string, day: WorkoutDay | undefined) {
       store.retryNow()
       tryEnter()
     }
+    // A phone locked between sets: send now rather than when the debounce would.
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') store.retryNow()
+    }
     window.addEventListener('online', onOnline)
+    document.addEventListener('visibilitychange', onHide)
     return () => {
       stopped = true
       window.removeEventListener('online', onOnline)
+      document.removeEventListener('visibilitychange', onHide)
       store.stop()
     }
     // The session is entered once per day; later changes of the day (an added exercise) are
