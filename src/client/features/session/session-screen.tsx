@@ -118,6 +118,16 @@ function SessionView({ day }: { day: WorkoutDay }) {
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [busy, setBusy] = useState<'finishing' | 'cancelling' | null>(null)
 
+  /** Brings a just-added exercise (the last card) into view. */
+  function revealAdded() {
+    const position = exercises.length + 1
+    requestAnimationFrame(() =>
+      document
+        .getElementById(`exercise-${position}`)
+        ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    )
+  }
+
   async function addExercise(name: string) {
     setPickerOpen(false)
     // Spec §4: one exercise of a name per session, compared case-insensitively.
@@ -131,6 +141,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
     const template = day.exercises.find((exercise) => sameName(exercise.name, name))
     if (template) {
       store.addExercise(exerciseFromTemplate(template, crypto.randomUUID()))
+      revealAdded()
       toast({ title: 'Exercise Added to Session' })
       return
     }
@@ -152,6 +163,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
         previous: null,
       }
       store.addExercise(added)
+      revealAdded()
       toast({ title: 'Exercise Added' })
     } catch {
       toast({ title: 'Failed to save exercise to workout day', variant: 'destructive' })

@@ -35,7 +35,10 @@ export type StoredSession = {
 export type SessionSnapshot = {
   exercises: LocalExercise[]
   workoutId: string | null
-  /** Sets the lifter logged that the server has not yet confirmed. */
+  /**
+   * Sets the lifter logged that the server has not yet confirmed, counted once sending them
+   * has failed (a set merely on its way is no news to show).
+   */
   unsaved: number
 }
 
@@ -101,6 +104,8 @@ export class SessionStore {
   private flushAgain = false
   private timer: unknown = null
   private attempt = 0
+  /** The last round could not send everything (offline, server down, no workout yet). */
+  private stalled = false
   /** The workout's sets as the server has them, read at most once per flush round. */
   private serverSets: ReturnType<SetTransport['list']> | null = null
   private disposed = true
@@ -174,7 +179,7 @@ export class SessionStore {
 
   private makeSnapshot(): SessionSnapshot {
     const { exercises, workoutId } = this.state
-    return { exercises, workoutId, unsaved: this.unsavedCount(this.state) }
+    return { exercises, workoutId, unsaved: this.stalled ? this.unsavedCount(this.state) : 0 }
   }
 
   private unsavedCount(state: StoredSession): number {
@@ -337,12 +342,14 @@ export class SessionStore {
       return this.unsavedCount(this.read()) === 0
     }
     let failed = false
+    let noWorkout = false
     this.flushing = (async () => {
       do {
         this.flushAgain = false
         this.serverSets = null
         const state = this.read()
-        if (!state.workoutId) break
+        noWorkout = !state.workoutId
+        if (noWorkout) break
         const results = await Promise.all(
           Object.keys(state.pending).map((key) => this.syncPosition(key)),
         )
@@ -358,6 +365,11 @@ export class SessionStore {
     const left = this.unsavedCount(this.read())
     if (left > 0 && failed) this.retryLater()
     else this.attempt = 0
+    const stalled = left > 0 && (failed || noWorkout)
+    if (stalled !== this.stalled) {
+      this.stalled = stalled
+      this.emit()
+    }
     return left === 0
   }
 
