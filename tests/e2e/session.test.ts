@@ -188,6 +188,49 @@ describe('live session', () => {
     ).toEqual([])
     await context.close()
   })
+  it('keeps notes: long ones collapse to two lines, an empty one is none', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context, 'Push', PUSH)
+    const page = await context.newPage()
+    const workoutId = await openSession(page, day.id)
+    const long =
+      'Paused every rep on the chest for a full second, elbows tucked, leg drive stayed honest all the way.'
+    await page.getByRole('button', { name: 'Add note for Bench Press set 2' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('heading', { name: 'Add Note' }).waitFor()
+    await dialog.getByLabel('Note').fill(long)
+    await dialog.getByRole('button', { name: 'Save Note' }).click()
+    const set2 = page.getByRole('list', { name: 'Bench Press sets' }).getByRole('listitem').nth(1)
+    const toggle = set2.getByRole('button', { name: 'Show more' })
+    await toggle.waitFor()
+    const clamped = await set2
+      .getByText(long)
+      .evaluate((el) => getComputedStyle(el).webkitLineClamp)
+    expect(clamped).toBe('2')
+    await toggle.click()
+    await set2.getByRole('button', { name: 'Show less' }).waitFor()
+    // A short note shows whole, with no toggle.
+    await page.getByRole('button', { name: 'Add note for Bench Press set 1' }).click()
+    await dialog.getByLabel('Note').fill('Easy')
+    await dialog.getByRole('button', { name: 'Save Note' }).click()
+    const set1 = page.getByRole('list', { name: 'Bench Press sets' }).getByRole('listitem').first()
+    await set1.getByText('Easy').waitFor()
+    expect(await set1.getByRole('button', { name: /Show/ }).count()).toBe(0)
+    // Emptying a note removes it.
+    await page.getByRole('button', { name: 'Edit note for Bench Press set 1' }).click()
+    await dialog.getByRole('heading', { name: 'Edit Note' }).waitFor()
+    await dialog.getByLabel('Note').fill('   ')
+    await dialog.getByRole('button', { name: 'Save Note' }).click()
+    await page.getByRole('button', { name: 'Add note for Bench Press set 1' }).waitFor()
+    // Notes alone are no data to send (spec §4); logged, the set carries its note.
+    await logSet(page, 'Bench Press', 2, '135', '5')
+    await eventually(async () =>
+      (await serverSets(context, workoutId)).map((s) => s.notes),
+    ).toEqual([long])
+    await context.close()
+  })
+
   it('resumes the same draft after a reload, with every value kept', async () => {
     const context = await newContext(browser)
     await signUpViaApi(context)
