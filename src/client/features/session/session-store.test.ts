@@ -107,6 +107,20 @@ describe('SessionStore queue', () => {
     ])
   })
 
+  it('reports unsaved sets only once sending them has failed', async () => {
+    const { store, server } = setup()
+    store.updateSet(0, 0, log('95', '10'))
+    expect(store.getSnapshot().unsaved).toBe(0)
+    server.setNetwork('down')
+    await store.flush()
+    expect(store.getSnapshot().unsaved).toBe(1)
+    store.updateSet(0, 1, log('100', '8'))
+    expect(store.getSnapshot().unsaved).toBe(2)
+    server.setNetwork('up')
+    await store.flush()
+    expect(store.getSnapshot().unsaved).toBe(0)
+  })
+
   it('survives a reload: a new store sends what the old one queued', async () => {
     const server = fakeServer()
     const storage = memoryStorage()
