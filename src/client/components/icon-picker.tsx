@@ -60,6 +60,7 @@ export function IconPicker({
         </Button>
       </PopoverTrigger>
       <PopoverContent
+        aria-label="Choose an icon"
         align="start"
         className="w-[min(20rem,calc(100vw-2rem))] p-2"
         onOpenAutoFocus={(event) => {

@@ -101,7 +101,8 @@ export function EditExercisesDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        className="max-w-2xl gap-5"
+        // One shrinkable column, so a long mode name never widens the dialog past a phone screen.
+        className="max-w-2xl grid-cols-[minmax(0,1fr)] gap-5"
         // Escape while renaming cancels the rename, not the dialog.
         onEscapeKeyDown={(event) => renamingKey && event.preventDefault()}
       >
