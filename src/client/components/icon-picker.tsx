@@ -62,7 +62,8 @@ export function IconPicker({
       <PopoverContent
         aria-label="Choose an icon"
         align="start"
-        className="w-[min(20rem,calc(100vw-2rem))] p-2"
+        collisionPadding={8}
+        className="w-[min(22rem,calc(100vw-1rem))] p-2"
         onOpenAutoFocus={(event) => {
           // Start on the chosen icon rather than the first one.
           event.preventDefault()
@@ -92,7 +93,7 @@ export function IconPicker({
                   setOpen(false)
                 }}
                 className={cn(
-                  'flex min-h-14 flex-col items-center justify-center gap-1 rounded-md px-0.5 py-1.5 text-[0.6875rem] leading-tight text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
+                  'flex min-h-14 flex-col items-center justify-center gap-1 rounded-md py-1.5 text-[0.625rem] leading-tight text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
                   isSelected && 'bg-primary/12 font-semibold text-foreground ring-1 ring-primary',
                 )}
               >

@@ -86,7 +86,7 @@ export function WorkoutDayCard({
       </div>
       {children && (
         // Controls inside stay above the stretched link; plain text still opens it.
-        <div className="flex flex-col gap-3 [&_:is(a,button,input,select)]:relative [&_:is(a,button,input,select)]:z-10">
+        <div className="flex flex-1 flex-col gap-3 [&_:is(a,button,input,select)]:relative [&_:is(a,button,input,select)]:z-10">
           {children}
         </div>
       )}

@@ -108,7 +108,9 @@ export function EditExercisesDialog({
       >
         <DialogHeader>
           <DialogTitle>Edit Exercises</DialogTitle>
-          <DialogDescription>{day.name}: changes save as you make them.</DialogDescription>
+          <DialogDescription>
+            The exercises of {day.name}, in the order you train them.
+          </DialogDescription>
           <SaveState status={autosave.status} onRetry={autosave.retry} />
         </DialogHeader>
 
@@ -153,7 +155,7 @@ export function EditExercisesDialog({
             and one working set.
           </p>
         ) : (
-          <ol ref={listRef} aria-label={`Exercises of ${day.name}`} className="grid gap-3">
+          <ol ref={listRef} aria-label={`Exercises of ${day.name}`} className="flex flex-col gap-3">
             {exercises.map((exercise, index) => (
               <ExerciseEditor
                 key={exercise.key}
@@ -182,7 +184,11 @@ export function EditExercisesDialog({
 
 function SaveState({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
   return (
+    // The line keeps its height whatever it says, so buttons below never jump under a finger.
     <div aria-live="polite" className="flex min-h-6 items-center gap-1.5 text-sm">
+      {status === 'idle' && (
+        <span className="text-muted-foreground">Changes save automatically.</span>
+      )}
       {status === 'saving' && (
         <>
           <LoaderCircleIcon

@@ -118,7 +118,7 @@ export function ExerciseEditor({
         </Button>
       </div>
 
-      <ol aria-label={`Sets of ${name}`} className="mt-2 grid gap-2">
+      <ol aria-label={`Sets of ${name}`} className="mt-2 flex flex-col gap-2">
         {sets.map((set, setIndex) => {
           const label = `Set ${setIndex + 1}`
           return (

@@ -73,6 +73,7 @@ export function WorkoutDaysSection({
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
+            className="px-3"
             aria-pressed={showArchived}
             onClick={() => setShowArchived((value) => !value)}
           >
@@ -80,13 +81,14 @@ export function WorkoutDaysSection({
           </Button>
           <Button
             variant="outline"
+            className="px-3"
             disabled={activeDays.length === 0}
             onClick={() => setSharing(true)}
           >
             <Share2Icon />
             Share
           </Button>
-          <Button onClick={onCreate}>
+          <Button className="px-3" onClick={onCreate}>
             <PlusIcon />
             Add Day
           </Button>
@@ -94,7 +96,7 @@ export function WorkoutDaysSection({
       </div>
 
       {shown.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
           <span className="sr-only">Loading workout days…</span>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-40 rounded-xl" />
@@ -108,10 +110,10 @@ export function WorkoutDaysSection({
           </Button>
         </div>
       ) : days && days.length > 0 ? (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2">
           {days.map((day) => (
-            <li key={day.id} className="flex">
-              <WorkoutDayCard day={day} headingLevel={3} className="flex-1">
+            <li key={day.id} className="flex min-w-0">
+              <WorkoutDayCard day={day} headingLevel={3} className="min-w-0 flex-1">
                 {day.exercises.length > 0 && (
                   <p className="line-clamp-2 text-sm text-muted-foreground">
                     {day.exercises.map((exercise) => exercise.name).join(' · ')}
@@ -180,7 +182,12 @@ export function WorkoutDaysSection({
         </p>
       ) : (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed p-8 text-center">
-          <p className="text-muted-foreground">No active workout days yet.</p>
+          <div className="grid gap-1">
+            <p className="font-medium">No active workout days yet.</p>
+            <p className="text-sm text-muted-foreground">
+              Make one day for each session of your split, e.g. Push, Pull and Legs.
+            </p>
+          </div>
           <Button onClick={onCreate}>
             <PlusIcon />
             Create Your First Day
