@@ -93,7 +93,7 @@ export function IconPicker({
                   setOpen(false)
                 }}
                 className={cn(
-                  'flex min-h-14 flex-col items-center justify-center gap-1 rounded-md py-1.5 text-[0.625rem] leading-tight text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
+                  'flex min-h-13 flex-col items-center justify-center gap-1 rounded-md py-1.5 text-[0.625rem] leading-tight text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
                   isSelected && 'bg-primary/12 font-semibold text-foreground ring-1 ring-primary',
                 )}
               >

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { DEFAULT_ICON, type IconKey } from '#shared/domain/icons.ts'
+import { resolveIconKey, type IconKey } from '#shared/domain/icons.ts'
 import { IconPicker } from '#client/components/icon-picker.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import {
@@ -34,7 +34,8 @@ export function DayFormDialog({
   onSubmit: (values: DayFormValues) => void
 }) {
   const [name, setName] = useState(initial?.name ?? '')
-  const [icon, setIcon] = useState<IconKey>((initial?.icon as IconKey | undefined) ?? DEFAULT_ICON)
+  // An unknown stored icon shows, and saves, as the default (spec §3).
+  const [icon, setIcon] = useState<IconKey>(resolveIconKey(initial?.icon))
   const nameId = useId()
   const iconLabelId = useId()
   const iconId = useId()

@@ -102,7 +102,7 @@ export function EditExercisesDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
         // One shrinkable column, so a long mode name never widens the dialog past a phone screen.
-        className="max-w-2xl grid-cols-[minmax(0,1fr)] gap-5"
+        className="max-w-2xl grid-cols-[minmax(0,1fr)] gap-5 px-4 sm:px-6"
         // Escape while renaming cancels the rename, not the dialog.
         onEscapeKeyDown={(event) => renamingKey && event.preventDefault()}
       >
@@ -144,7 +144,7 @@ export function EditExercisesDialog({
                 <option key={name} value={name} />
               ))}
           </datalist>
-          <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
+          <p aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
             {hint}
           </p>
         </form>

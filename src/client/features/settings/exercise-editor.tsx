@@ -46,7 +46,7 @@ export function ExerciseEditor({
   // After Enter or Escape in the rename box, focus returns to the name it replaced.
   const refocusName = useRef(false)
   return (
-    <li data-exercise-key={exercise.key} className="rounded-lg border bg-card p-3">
+    <li data-exercise-key={exercise.key} className="rounded-lg border bg-card p-2 sm:p-3">
       <div className="flex items-center gap-1">
         <span
           aria-hidden="true"
@@ -106,24 +106,17 @@ export function ExerciseEditor({
         >
           <ArrowDownIcon />
         </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={`Remove ${name}`}
-          className="text-muted-foreground hover:text-destructive"
-          onClick={() => onChange(removeExercise(exercises, index))}
-        >
-          <Trash2Icon />
-        </Button>
       </div>
 
       <ol aria-label={`Sets of ${name}`} className="mt-2 flex flex-col gap-2">
         {sets.map((set, setIndex) => {
           const label = `Set ${setIndex + 1}`
           return (
-            <li key={setIndex} className="flex items-center gap-2">
-              <span className="w-11 shrink-0 text-sm text-muted-foreground">{label}</span>
+            <li key={setIndex} className="flex items-center gap-1.5 sm:gap-2">
+              <span className="w-5 shrink-0 text-center text-sm text-muted-foreground tabular-nums sm:w-11 sm:text-left">
+                <span className="max-sm:sr-only">Set </span>
+                {setIndex + 1}
+              </span>
               <Button
                 type="button"
                 variant="outline"
@@ -131,7 +124,7 @@ export function ExerciseEditor({
                 title="Switch between warm-up and working set"
                 onClick={() => onChange(toggleWarmup(exercises, index, setIndex))}
                 className={cn(
-                  'w-24 shrink-0 px-2',
+                  'w-[5.25rem] shrink-0 px-1.5 sm:w-24',
                   set.isWarmup
                     ? 'border-dashed text-muted-foreground'
                     : 'border-primary/50 bg-primary/10 text-foreground hover:bg-primary/15',
@@ -174,7 +167,7 @@ export function ExerciseEditor({
                 title={sets.length > 1 ? undefined : 'An exercise keeps at least one set'}
                 disabled={sets.length <= 1}
                 onClick={() => onChange(removeSet(exercises, index, setIndex))}
-                className="text-muted-foreground"
+                className="w-10 text-muted-foreground sm:w-11"
               >
                 <XIcon />
               </Button>
@@ -182,16 +175,28 @@ export function ExerciseEditor({
           )
         })}
       </ol>
-      <Button
-        type="button"
-        variant="ghost"
-        className="mt-1 -ml-2"
-        onClick={() => onChange(addSet(exercises, index))}
-      >
-        <PlusIcon />
-        Add Set
-        <span className="sr-only"> to {name}</span>
-      </Button>
+      <div className="mt-1 flex items-center justify-between">
+        <Button
+          type="button"
+          variant="ghost"
+          className="px-2"
+          onClick={() => onChange(addSet(exercises, index))}
+        >
+          <PlusIcon />
+          Add Set
+          <span className="sr-only"> to {name}</span>
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          aria-label={`Remove ${name}`}
+          className="px-2 text-muted-foreground hover:text-destructive"
+          onClick={() => onChange(removeExercise(exercises, index))}
+        >
+          <Trash2Icon />
+          Remove
+        </Button>
+      </div>
     </li>
   )
 }

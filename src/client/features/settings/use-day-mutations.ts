@@ -14,9 +14,14 @@ import {
 } from '#client/api/workout-days.ts'
 import { clearStoredSession } from '#client/lib/session-storage.ts'
 import { toast } from '#client/lib/toast-store.ts'
+import { isUnauthorizedError } from '#client/lib/api-client.ts'
 
-function failed(description: string) {
-  toast({ title: 'Error', description, variant: 'destructive' })
+/** Spec §8's failure toast; a 401 keeps the 'Unauthorized' toast the query client shows instead. */
+export function failureToast(description: string) {
+  return (error: Error) => {
+    if (isUnauthorizedError(error)) return
+    toast({ title: 'Error', description, variant: 'destructive' })
+  }
 }
 
 /**
@@ -33,7 +38,7 @@ export function useDayMutations() {
       toast({ title: 'Day Created', description: `${day.name} is ready for its exercises.` })
       return refresh()
     },
-    onError: () => failed('Failed to create workout day'),
+    onError: failureToast('Failed to create workout day'),
   })
 
   const update = useMutation({
@@ -43,7 +48,7 @@ export function useDayMutations() {
       toast({ title: 'Day Updated', description: `${day.name} has been saved.` })
       return refresh()
     },
-    onError: () => failed('Failed to update workout day'),
+    onError: failureToast('Failed to update workout day'),
   })
 
   const remove = useMutation({
@@ -53,7 +58,7 @@ export function useDayMutations() {
       toast({ title: 'Day Deleted', description: `${day.name} is gone; its history stays.` })
       return refresh()
     },
-    onError: () => failed('Failed to delete workout day'),
+    onError: failureToast('Failed to delete workout day'),
   })
 
   const archive = useMutation({
@@ -63,7 +68,7 @@ export function useDayMutations() {
       toast({ title: 'Day Archived', description: `${day.name} is under Show Archived now.` })
       return refresh()
     },
-    onError: () => failed('Failed to archive workout day'),
+    onError: failureToast('Failed to archive workout day'),
   })
 
   const unarchive = useMutation({
@@ -73,7 +78,7 @@ export function useDayMutations() {
       toast({ title: 'Day Unarchived', description: `${day.name} is back with your active days.` })
       return refresh()
     },
-    onError: () => failed('Failed to unarchive workout day'),
+    onError: failureToast('Failed to unarchive workout day'),
   })
 
   return { create, update, remove, archive, unarchive }

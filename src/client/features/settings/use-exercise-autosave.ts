@@ -4,6 +4,7 @@ import type { ExerciseTemplate } from '#shared/contract/workout-days.ts'
 import { dayQueries, updateDay } from '#client/api/workout-days.ts'
 import { clearStoredSession } from '#client/lib/session-storage.ts'
 import { toast } from '#client/lib/toast-store.ts'
+import { failureToast } from './use-day-mutations.ts'
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error'
 
@@ -40,11 +41,11 @@ export function useExerciseAutosave(dayId: string) {
       unsaved.current = null
       setStatus('saved')
       if (announceWhenDone.current) announce()
-    } catch {
+    } catch (error) {
       unsaved.current = queued.current ?? body
       queued.current = null
       setStatus('error')
-      toast({ title: 'Error', description: 'Failed to update workout day', variant: 'destructive' })
+      failureToast('Failed to update workout day')(error as Error)
     } finally {
       running.current = false
       void queryClient.invalidateQueries({ queryKey: dayQueries.all() })

@@ -15,8 +15,7 @@ import { ShareDaysDialog } from '#client/components/share-days-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { WorkoutDayCard } from '#client/components/workout-day-card.tsx'
-import { toast } from '#client/lib/toast-store.ts'
-import type { useDayMutations } from './use-day-mutations.ts'
+import { failureToast, type useDayMutations } from './use-day-mutations.ts'
 
 type Mutations = ReturnType<typeof useDayMutations>
 
@@ -45,10 +44,8 @@ export function WorkoutDaysSection({
 
   // Spec §8: a failed read says so once per failure.
   useEffect(() => {
-    if (shown.isError) {
-      toast({ title: 'Error', description: 'Failed to fetch workout days', variant: 'destructive' })
-    }
-  }, [shown.isError, shown.errorUpdatedAt])
+    if (shown.error) failureToast('Failed to fetch workout days')(shown.error)
+  }, [shown.error, shown.errorUpdatedAt])
 
   function confirmDelete(day: WorkoutDay) {
     // Spec §4: deleting asks the browser for confirmation.
