@@ -234,9 +234,21 @@ describe('settings: workout days', () => {
     const { context, page } = await signedIn({ viewport: DESKTOP })
     const legs = await seedDay(context, 'Legs', [{ name: 'Squat', sets: THREE_SETS }], 'legs')
     const pull = await seedDay(context, 'Pull', [], 'back')
+    // Legs was trained on Jan 5, 2024: its card says when.
+    const workout = await (
+      await context.request.post('/api/workouts', { data: { workoutDayId: legs.id } })
+    ).json()
+    expect((await context.request.post(`/api/workouts/${workout.id}/complete`)).status()).toBe(200)
+    const at = '2024-01-05T12:00:00.000Z'
+    const patched = await context.request.patch(`/api/workouts/${workout.id}`, {
+      data: { startedAt: at, completedAt: at },
+    })
+    expect(patched.status()).toBe(200)
     await openSettings(page)
     await card(page, 'Legs').getByText('1 exercise', { exact: true }).waitFor()
+    expect(await card(page, 'Legs').innerText()).toContain('Last: Jan 5, 2024')
     await card(page, 'Pull').getByText('0 exercises').waitFor()
+    expect(await card(page, 'Pull').innerText()).not.toContain('Last:')
 
     const storeSessions = () =>
       page.evaluate(
