@@ -1,5 +1,6 @@
 import type { CreateWorkoutSetBody, UpdateWorkoutSetBody } from '#shared/contract/workout-sets.ts'
 import { ApiError } from '#client/lib/api-client.ts'
+import { sessionStoragePrefix } from '#client/lib/session-storage.ts'
 import {
   hasData,
   newSet,
@@ -61,7 +62,6 @@ export type StoreOptions = {
   clearTimer?: (handle: unknown) => void
 }
 
-export const SESSION_KEY_PREFIX = (dayId: string) => `workout-session-${dayId}-`
 const FIELDS = ['exercises', 'setIds', 'workoutId', 'pending'] as const
 
 // One request per position at a time, shared by every store of the same day (a remount must
@@ -121,7 +121,7 @@ export class SessionStore {
   // ---- storage ---------------------------------------------------------------------------
 
   private key(field: (typeof FIELDS)[number]) {
-    return `${SESSION_KEY_PREFIX(this.dayId)}${field}`
+    return `${sessionStoragePrefix(this.dayId)}${field}`
   }
 
   private read(): StoredSession {
