@@ -25,8 +25,9 @@ export function StatCard({
 }) {
   const up = trend !== undefined && trend >= 0
   return (
-    <Card className={cn('flex flex-col gap-2 p-5', className)}>
-      <div className="flex items-center justify-between gap-2">
+    // Title on top, figures at the bottom: the card reads well at any height its row gives it.
+    <Card className={cn('flex flex-col justify-between gap-2 p-4 sm:p-5', className)}>
+      <div className="flex items-start justify-between gap-2">
         <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
         {icon && (
           <span className="text-primary [&_svg]:size-5" aria-hidden="true">
@@ -34,28 +35,30 @@ export function StatCard({
           </span>
         )}
       </div>
-      <p className="text-3xl font-bold tracking-tight tabular-nums">{value}</p>
-      {(subtitle || trend !== undefined) && (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          {subtitle && <span className="text-muted-foreground">{subtitle}</span>}
-          {trend !== undefined && (
-            <span
-              className={cn(
-                'inline-flex items-center gap-1 font-medium',
-                up ? 'text-success' : 'text-destructive',
-              )}
-            >
-              {up ? (
-                <ArrowUpIcon className="size-4" aria-hidden="true" />
-              ) : (
-                <ArrowDownIcon className="size-4" aria-hidden="true" />
-              )}
-              {up ? '+' : ''}
-              {trend}% <span className="font-normal text-muted-foreground">vs last week</span>
-            </span>
-          )}
-        </div>
-      )}
+      <div>
+        <p className="text-3xl font-bold tracking-tight tabular-nums">{value}</p>
+        {(subtitle || trend !== undefined) && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            {subtitle && <span className="text-muted-foreground">{subtitle}</span>}
+            {trend !== undefined && (
+              <span
+                className={cn(
+                  'inline-flex items-center gap-1 font-medium',
+                  up ? 'text-success' : 'text-destructive',
+                )}
+              >
+                {up ? (
+                  <ArrowUpIcon className="size-4" aria-hidden="true" />
+                ) : (
+                  <ArrowDownIcon className="size-4" aria-hidden="true" />
+                )}
+                {up ? '+' : ''}
+                {trend}% <span className="font-normal text-muted-foreground">vs last week</span>
+              </span>
+            )}
+          </div>
+        )}
+      </div>
     </Card>
   )
 }

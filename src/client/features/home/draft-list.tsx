@@ -67,7 +67,8 @@ export function DraftList() {
                 <h3 className="truncate font-semibold">{dayName(draft)}</h3>
                 <p className="mt-0.5 text-sm text-muted-foreground">
                   {exerciseCount(draft.exerciseCount)}
-                  <span aria-hidden="true"> · </span>
+                </p>
+                <p className="text-sm text-muted-foreground">
                   Started {formatDistanceToNow(new Date(draft.startedAt), { addSuffix: true })}
                 </p>
               </div>

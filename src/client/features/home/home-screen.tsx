@@ -64,8 +64,8 @@ function StatsSection() {
       <h2 id="stats-heading" className="mb-3 text-xl font-bold tracking-tight">
         Your Stats
       </h2>
-      {/* Spec §2/§9: three columns from medium screens up. */}
-      <div className="grid gap-4 md:grid-cols-3">
+      {/* Spec §2/§9: three columns from medium screens up; on phones the two figures share a row. */}
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         {stats.isPending ? (
           <>
             <Skeleton className="h-[122px] rounded-xl" aria-hidden="true" />
@@ -90,7 +90,7 @@ function StatsSection() {
             />
           </>
         )}
-        <QuoteCard />
+        <QuoteCard className="col-span-2 md:col-span-1" />
       </div>
       {stats.isError && (
         <p className="mt-2 text-sm text-muted-foreground">
