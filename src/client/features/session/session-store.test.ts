@@ -121,6 +121,14 @@ describe('SessionStore queue', () => {
     expect(store.getSnapshot().unsaved).toBe(0)
   })
 
+  it('sends an edit still gathering when the screen is left', async () => {
+    const { store, server } = setup()
+    store.updateSet(0, 0, log('95', '10'))
+    expect(server.creates()).toBe(0)
+    store.stop()
+    await vi.waitFor(() => expect(server.sets).toHaveLength(1))
+  })
+
   it('survives a reload: a new store sends what the old one queued', async () => {
     const server = fakeServer()
     const storage = memoryStorage()

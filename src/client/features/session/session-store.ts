@@ -244,10 +244,14 @@ export class SessionStore {
     void this.flush()
   }
 
+  /** Leaving the screen: whatever was still gathering is sent now; no more retries after. */
   stop() {
     this.disposed = true
-    if (this.timer !== null) this.clearTimer(this.timer)
-    this.timer = null
+    if (this.timer !== null) {
+      this.clearTimer(this.timer)
+      this.timer = null
+      void this.flush()
+    }
   }
 
   // ---- edits ---------------------------------------------------------------------------------
