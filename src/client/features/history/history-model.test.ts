@@ -71,7 +71,10 @@ describe('history edit parsing (spec §5)', () => {
     expect(withMode(chains, null)).toMatchObject({ additionalMode: null, additionalWeight: '0' })
     expect(withMode(chains, 'eccentric')).toMatchObject({ additionalWeight: '40' })
     const plain = toSetDraft(set())
-    expect(withMode(plain, 'chains')).toMatchObject({ additionalMode: 'chains', additionalWeight: '0' })
+    expect(withMode(plain, 'chains')).toMatchObject({
+      additionalMode: 'chains',
+      additionalWeight: '0',
+    })
   })
 
   it('sends only changed sets, with empty notes as null', () => {
@@ -86,7 +89,9 @@ describe('history edit parsing (spec §5)', () => {
       notes: null,
     })
     expect(setChanges(original, { ...toSetDraft(original), weight: '135.0' })).toBeNull()
-    expect(setChanges(original, { ...toSetDraft(original), reps: '10' })).toMatchObject({ reps: 10 })
+    expect(setChanges(original, { ...toSetDraft(original), reps: '10' })).toMatchObject({
+      reps: 10,
+    })
   })
 })
 

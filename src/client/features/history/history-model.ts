@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns'
 import type { AdditionalMode } from '#shared/contract/common.ts'
-import type { UpdateWorkoutSetBody, WorkoutSet } from '#shared/contract/workout-sets.ts'
+import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
 
 // decisions.md §4: weights 0–10,000 with at most three decimals, reps 0–1,000.
@@ -143,14 +143,15 @@ export function parseSetDraft(draft: SetDraft): SetPatch {
 }
 
 /** The PATCH body for a set, or null when the form leaves it as it was. */
-export function setChanges(original: WorkoutSet, draft: SetDraft): UpdateWorkoutSetBody | null {
+export function setChanges(original: WorkoutSet, draft: SetDraft): SetPatch | null {
   const next = parseSetDraft(draft)
   const changed =
     Number(next.weight) !== Number(original.weight) ||
     next.reps !== original.reps ||
     next.isWarmup !== original.isWarmup ||
     next.additionalMode !== original.additionalMode ||
-    Number(next.additionalWeight) !== Number(original.additionalMode ? original.additionalWeight : 0) ||
+    Number(next.additionalWeight) !==
+      Number(original.additionalMode ? original.additionalWeight : 0) ||
     next.notes !== original.notes
   return changed ? next : null
 }
@@ -226,7 +227,11 @@ export function dayOptions(
   for (const workout of workouts) {
     if (names.has(workout.workoutDayName)) continue
     names.add(workout.workoutDayName)
-    options.push({ key: `name:${workout.workoutDayName}`, name: workout.workoutDayName, dayId: null })
+    options.push({
+      key: `name:${workout.workoutDayName}`,
+      name: workout.workoutDayName,
+      dayId: null,
+    })
   }
   return options.toSorted((a, b) => a.name.localeCompare(b.name))
 }
