@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns'
+import { addDays, format, parseISO } from 'date-fns'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
@@ -246,4 +246,13 @@ export function olderPagesCanMatch(
 ): boolean {
   const oldest = loaded.at(-1)
   return !filter.from || !oldest || dayKey(workoutDate(oldest)) >= filter.from
+}
+
+/**
+ * Where the filtered history starts: just after the filter's last day (local midnight), so
+ * the pages begin there instead of loading every newer page first. None for an open end.
+ */
+export function pagesStart(filter: HistoryFilter, today: string): string | undefined {
+  if (!filter.to || filter.to >= today) return undefined
+  return addDays(parseISO(filter.to), 1).toISOString()
 }

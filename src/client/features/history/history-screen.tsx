@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { ArrowLeftIcon, DumbbellIcon, RotateCwIcon, SearchXIcon } from 'lucide-react'
 import { useCallback, useMemo, useState } from 'react'
 import { Link } from 'wouter'
@@ -14,12 +14,14 @@ import { EditWorkoutDialog } from './edit-workout-dialog.tsx'
 import { ActiveFilters, FilterButton } from './history-filter.tsx'
 import { HistoryListEnd } from './history-list-end.tsx'
 import {
+  dayKey,
   dayOptions,
   formatWorkoutDate,
   isFilterActive,
   matchesFilter,
   NO_FILTER,
   olderPagesCanMatch,
+  pagesStart,
   type HistoryFilter,
 } from './history-model.ts'
 import { useDeleteWorkout, useEditWorkout } from './use-history-mutations.ts'
@@ -48,9 +50,13 @@ export default function HistoryScreen() {
 }
 
 function History() {
-  const history = useInfiniteQuery(workoutQueries.withSets())
-  const days = useQuery(dayQueries.list(true))
   const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER)
+  const history = useInfiniteQuery({
+    ...workoutQueries.withSets(pagesStart(filter, dayKey(new Date()))),
+    // While a new end date's first page loads, the pages already here (filtered) stay on screen.
+    placeholderData: keepPreviousData,
+  })
+  const days = useQuery(dayQueries.list(true))
   const [editing, setEditing] = useState<WorkoutWithSets | null>(null)
   const [deleting, setDeleting] = useState<WorkoutWithSets | null>(null)
   const editWorkout = useEditWorkout()
@@ -79,10 +85,11 @@ function History() {
       </Card>
     )
   }
-  if (loaded.length === 0 && !history.hasNextPage) return <EmptyHistory />
-
   const filtering = isFilterActive(filter)
-  const canLoadMore = history.hasNextPage && olderPagesCanMatch(loaded, filter)
+  if (!filtering && loaded.length === 0 && !history.hasNextPage) return <EmptyHistory />
+
+  const canLoadMore =
+    history.hasNextPage && !history.isPlaceholderData && olderPagesCanMatch(loaded, filter)
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
