@@ -47,9 +47,15 @@ export function FilterButton({
           {active && <span className="sr-only"> (active)</span>}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(22rem,calc(100vw-2rem))] p-4">
+      <PopoverContent
+        align="end"
+        aria-labelledby={`${id}-title`}
+        className="w-[min(22rem,calc(100vw-2rem))] p-4"
+      >
         <div className="grid gap-4">
-          <h2 className="font-semibold">Filter workouts</h2>
+          <h2 id={`${id}-title`} className="font-semibold">
+            Filter workouts
+          </h2>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-day`}>Workout day</Label>
             <Select
