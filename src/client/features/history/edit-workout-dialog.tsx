@@ -145,26 +145,11 @@ function SetFields({
   return (
     <fieldset
       aria-label={`${exerciseName} set ${draft.setNumber}`}
-      className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-3 sm:grid-cols-3"
+      className="grid grid-cols-2 items-end gap-3 rounded-lg border bg-card p-3 sm:grid-cols-4"
     >
       <p aria-hidden="true" className="col-span-full text-sm font-medium text-muted-foreground">
         Set {draft.setNumber}
       </p>
-      <div className="grid gap-1.5">
-        <Label htmlFor={field('type')}>Type</Label>
-        <Select
-          value={draft.isWarmup ? 'warmup' : 'working'}
-          onValueChange={(value) => onChange((d) => ({ ...d, isWarmup: value === 'warmup' }))}
-        >
-          <SelectTrigger id={field('type')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="working">Working</SelectItem>
-            <SelectItem value="warmup">Warm-up</SelectItem>
-          </SelectContent>
-        </Select>
-      </div>
       {/* Spec §5: minimum 0, step 5; the values are parsed on save, invalid gives 0. */}
       <div className="grid gap-1.5">
         <Label htmlFor={field('weight')}>Weight (lbs)</Label>
@@ -191,6 +176,21 @@ function SetFields({
           value={draft.reps}
           onChange={(event) => onChange((d) => ({ ...d, reps: event.target.value }))}
         />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={field('type')}>Type</Label>
+        <Select
+          value={draft.isWarmup ? 'warmup' : 'working'}
+          onValueChange={(value) => onChange((d) => ({ ...d, isWarmup: value === 'warmup' }))}
+        >
+          <SelectTrigger id={field('type')}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="working">Working</SelectItem>
+            <SelectItem value="warmup">Warm-up</SelectItem>
+          </SelectContent>
+        </Select>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={field('mode')}>Additional weight mode</Label>

@@ -24,6 +24,12 @@ const ALL_DAYS = 'all'
 
 const shortDate = (day: string) => format(parseISO(day), 'MMM d, yyyy')
 
+/** 'Mar 6 – Mar 8, 2026' within one year, else both dates in full. */
+function dateRange(from: string, to: string) {
+  const sameYear = from.slice(0, 4) === to.slice(0, 4)
+  return `${sameYear ? format(parseISO(from), 'MMM d') : shortDate(from)} – ${shortDate(to)}`
+}
+
 /** decisions.md §6: the filter button filters by workout day and by date range. */
 export function FilterButton({
   filter,
@@ -131,7 +137,7 @@ export function ActiveFilters({
   if (filter.day) chips.push({ label: filter.day.name, remove: { ...filter, day: null } })
   if (filter.from && filter.to) {
     chips.push({
-      label: `${shortDate(filter.from)} – ${shortDate(filter.to)}`,
+      label: dateRange(filter.from, filter.to),
       remove: { ...filter, from: '', to: '' },
     })
   } else if (filter.from) {
@@ -153,7 +159,7 @@ export function ActiveFilters({
           <XIcon aria-hidden="true" />
         </Button>
       ))}
-      <Button variant="ghost" onClick={() => onChange(NO_FILTER)}>
+      <Button variant="ghost" className="px-3" onClick={() => onChange(NO_FILTER)}>
         Clear all
       </Button>
     </div>

@@ -65,6 +65,7 @@ export function WorkoutCard({
                 <span>{date}</span>
                 <span aria-hidden="true">·</span>
                 <span className="font-medium text-foreground tabular-nums">
+                  <span className="sr-only">Total volume </span>
                   {formatLbs(workout.totalVolume)}
                 </span>
               </span>
