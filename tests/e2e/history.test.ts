@@ -349,6 +349,35 @@ describe('history screen', () => {
     await context.close()
   })
 
+  it('rolls a new date back when the server finds it in the future', async () => {
+    const context = await open()
+    await signUpViaApi(context)
+    const ids = await seedSmallHistory(context)
+    const page = await context.newPage()
+    // The browser's clock runs three days ahead, so its 'today' is the server's future.
+    await page.clock.setFixedTime(new Date(Date.now() + 3 * 86_400_000))
+    await openHistory(page)
+    await page.getByRole('button', { name: /^Edit workout: Push, Mar 7, 2026/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Workout' })
+    const today = await page.evaluate(() => {
+      const d = new Date()
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+    })
+    expect(await dialog.getByLabel('Date', { exact: true }).getAttribute('max')).toBe(today)
+    await dialog.getByLabel('Date', { exact: true }).fill(today)
+    const refused = page.waitForResponse(
+      (r) => r.url().includes(`/api/workouts/${ids.mar7}`) && r.request().method() === 'PATCH',
+    )
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    expect((await refused).status()).toBe(400)
+    await poll(() => toasts(page).innerText()).toContain('Failed to update workout')
+    await card(page, 'Push, Mar 7, 2026').waitFor()
+    expect((await historyFromApi(context)).find((w) => w.id === ids.mar7)?.completedAt).toBe(
+      '2026-03-07T12:00:00.000Z',
+    )
+    await context.close()
+  })
+
   it('deletes a workout after confirmation', async () => {
     const context = await open()
     await signUpViaApi(context)
