@@ -427,6 +427,12 @@ describe('history screen', () => {
 
     const active = page.getByRole('group', { name: 'Active filters' })
     expect(await active.innerText()).toContain('Mar 6 – Mar 8, 2026')
+    // The filter lives in the address: a reload keeps it.
+    expect(new URL(page.url()).search).toBe('?from=2026-03-06&to=2026-03-08')
+    await page.reload()
+    await card(page, 'Push, Mar 7, 2026').waitFor()
+    expect(await cards(page).count()).toBe(1)
+    expect(await active.innerText()).toContain('Mar 6 – Mar 8, 2026')
     expect(await page.getByText('1 matching workout').count()).toBe(1)
     await expectAccessible(page)
     await screenshot(page, 'history-filtered-390-dark')
@@ -499,6 +505,14 @@ describe('history paging', () => {
     await card(page, 'Legs, Jan 1, 2026').waitFor()
     expect(await cards(page).count()).toBe(1)
     expect(requests).toHaveLength(2)
+    // Straight to a day's history by its address, before the days list is even in.
+    const legsUrl = page.url()
+    expect(new URL(legsUrl).searchParams.get('day')).toMatch(/^[0-9a-f-]{36}$/)
+    await page.goto('/')
+    await page.goto(legsUrl)
+    await card(page, 'Legs, Jan 1, 2026').waitFor()
+    expect(await cards(page).count()).toBe(1)
+    expect(await page.getByRole('group', { name: 'Active filters' }).innerText()).toContain('Legs')
     await context.close()
   })
 

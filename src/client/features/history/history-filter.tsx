@@ -134,7 +134,10 @@ export function ActiveFilters({
 }) {
   if (!isFilterActive(filter)) return null
   const chips: { label: string; remove: HistoryFilter }[] = []
-  if (filter.day) chips.push({ label: filter.day.name, remove: { ...filter, day: null } })
+  if (filter.day) {
+    // A day id from the address before the days list has loaded has no name yet.
+    chips.push({ label: filter.day.name || 'Workout day', remove: { ...filter, day: null } })
+  }
   if (filter.from && filter.to) {
     chips.push({
       label: dateRange(filter.from, filter.to),

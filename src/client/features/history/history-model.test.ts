@@ -7,12 +7,16 @@ import {
   matchesFilter,
   NO_FILTER,
   olderPagesCanMatch,
+  pagesStart,
   parseReps,
   parseWeight,
+  readFilterParams,
+  resolveDay,
   retimeWorkout,
   setChanges,
   toSetDraft,
   withMode,
+  writeFilterParams,
 } from './history-model.ts'
 
 function set(overrides: Partial<WorkoutSet> = {}): WorkoutSet {
@@ -176,5 +180,27 @@ describe('history filter', () => {
     expect(olderPagesCanMatch([push], { ...NO_FILTER, from: '2026-02-01' })).toBe(true)
     expect(olderPagesCanMatch([push, legs], { ...NO_FILTER, from: '2026-02-01' })).toBe(false)
     expect(olderPagesCanMatch([push, legs], NO_FILTER)).toBe(true)
+  })
+})
+
+describe('filter in the address', () => {
+  it('round-trips and ignores malformed dates', () => {
+    const params = new URLSearchParams('day=name%3AOld%20Push&from=2026-01-01&to=nope')
+    const query = readFilterParams(params)
+    expect(query).toEqual({ day: 'name:Old Push', from: '2026-01-01', to: '' })
+    const day = resolveDay(query.day, [])
+    expect(day).toEqual({ key: 'name:Old Push', name: 'Old Push', dayId: null })
+    expect(writeFilterParams({ day, from: query.from, to: query.to })).toEqual({
+      day: 'name:Old Push',
+      from: '2026-01-01',
+    })
+    expect(resolveDay('d1', [])).toEqual({ key: 'd1', name: '', dayId: 'd1' })
+    expect(resolveDay('d1', [{ key: 'd1', name: 'Push', dayId: 'd1' }])?.name).toBe('Push')
+  })
+
+  it('starts the pages after a past end date only', () => {
+    expect(pagesStart('', '2026-03-10')).toBeUndefined()
+    expect(pagesStart('2026-03-10', '2026-03-10')).toBeUndefined()
+    expect(pagesStart('2026-01-31', '2026-03-10')).toBe(new Date(2026, 1, 1).toISOString())
   })
 })

@@ -185,6 +185,9 @@ export function retimeWorkout(
 // ---------------------------------------------------------------------------------------------
 // Filter (decisions.md §6: by workout day and by date range)
 
+/** Keys of day options that only live on in history, by name. */
+const NAME_KEY = 'name:'
+
 /** A day to filter by: a current day (matched by id or by name) or a name found in history. */
 export type DayOption = { key: string; name: string; dayId: string | null }
 
@@ -228,7 +231,7 @@ export function dayOptions(
     if (names.has(workout.workoutDayName)) continue
     names.add(workout.workoutDayName)
     options.push({
-      key: `name:${workout.workoutDayName}`,
+      key: `${NAME_KEY}${workout.workoutDayName}`,
       name: workout.workoutDayName,
       dayId: null,
     })
@@ -252,7 +255,41 @@ export function olderPagesCanMatch(
  * Where the filtered history starts: just after the filter's last day (local midnight), so
  * the pages begin there instead of loading every newer page first. None for an open end.
  */
-export function pagesStart(filter: HistoryFilter, today: string): string | undefined {
-  if (!filter.to || filter.to >= today) return undefined
-  return addDays(parseISO(filter.to), 1).toISOString()
+export function pagesStart(to: string, today: string): string | undefined {
+  if (!to || to >= today) return undefined
+  return addDays(parseISO(to), 1).toISOString()
+}
+
+/** The filter as it sits in the address (?day=&from=&to=), so reload and Back keep it. */
+export type FilterParams = { day: string | null; from: string; to: string }
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
+export function readFilterParams(params: URLSearchParams): FilterParams {
+  const day = (name: string) => {
+    const value = params.get(name) ?? ''
+    return DAY_PATTERN.test(value) ? value : ''
+  }
+  return { day: params.get('day') || null, from: day('from'), to: day('to') }
+}
+
+export function writeFilterParams(filter: HistoryFilter): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries({ day: filter.day?.key ?? '', from: filter.from, to: filter.to }).filter(
+      ([, value]) => value !== '',
+    ),
+  )
+}
+
+/**
+ * The day option a key stands for. Before the days list has loaded, a day id still filters by
+ * id and a history-only name by name.
+ */
+export function resolveDay(key: string | null, options: readonly DayOption[]): DayOption | null {
+  if (!key) return null
+  const known = options.find((option) => option.key === key)
+  if (known) return known
+  return key.startsWith(NAME_KEY)
+    ? { key, name: key.slice(NAME_KEY.length), dayId: null }
+    : { key, name: '', dayId: key }
 }

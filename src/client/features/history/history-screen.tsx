@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { ArrowLeftIcon, DumbbellIcon, RotateCwIcon, SearchXIcon } from 'lucide-react'
 import { useCallback, useMemo, useState } from 'react'
-import { Link } from 'wouter'
+import { Link, useSearchParams } from 'wouter'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { workoutQueries } from '#client/api/workouts.ts'
@@ -22,6 +22,9 @@ import {
   NO_FILTER,
   olderPagesCanMatch,
   pagesStart,
+  readFilterParams,
+  resolveDay,
+  writeFilterParams,
   type HistoryFilter,
 } from './history-model.ts'
 import { useDeleteWorkout, useEditWorkout } from './use-history-mutations.ts'
@@ -50,9 +53,10 @@ export default function HistoryScreen() {
 }
 
 function History() {
-  const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER)
+  const [params, setParams] = useSearchParams()
+  const query = readFilterParams(params)
   const history = useInfiniteQuery({
-    ...workoutQueries.withSets(pagesStart(filter, dayKey(new Date()))),
+    ...workoutQueries.withSets(pagesStart(query.to, dayKey(new Date()))),
     // While a new end date's first page loads, the pages already here (filtered) stay on screen.
     placeholderData: keepPreviousData,
   })
@@ -67,8 +71,16 @@ function History() {
     const seen = new Set<string>()
     return (history.data?.pages ?? []).flat().filter((w) => !seen.has(w.id) && seen.add(w.id))
   }, [history.data])
-  const shown = useMemo(() => loaded.filter((w) => matchesFilter(w, filter)), [loaded, filter])
   const options = useMemo(() => dayOptions(days.data ?? [], loaded), [days.data, loaded])
+  const filter: HistoryFilter = useMemo(
+    () => ({ day: resolveDay(query.day, options), from: query.from, to: query.to }),
+    [query.day, query.from, query.to, options],
+  )
+  const shown = useMemo(() => loaded.filter((w) => matchesFilter(w, filter)), [loaded, filter])
+  const setFilter = useCallback(
+    (next: HistoryFilter) => setParams(writeFilterParams(next), { replace: true }),
+    [setParams],
+  )
   const { fetchNextPage } = history
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage])
 
