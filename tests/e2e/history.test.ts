@@ -255,6 +255,9 @@ describe('history screen', () => {
     await set2.getByLabel('Weight (lbs)', { exact: true }).fill('155')
     await set2.getByLabel('Reps').fill('8.9') // integer parsing: 8
     const set1 = dialog.getByRole('group', { name: 'Bench Press set 1' })
+    expect(await set1.getByLabel('Additional weight (lbs)', { exact: true }).isDisabled()).toBe(
+      true,
+    )
     await chooseOption(page, set1.getByLabel('Type'), 'Working')
     await chooseOption(page, set1.getByLabel('Additional weight mode'), 'Eccentric')
     // A chosen mode starts its additional weight at 0.
@@ -297,6 +300,22 @@ describe('history screen', () => {
       3_600_000,
     )
     expect(legs.sets[0]?.notes).toBeNull()
+
+    // Mode None clears the chains and their weight: 1,160 + 50 × 10.
+    await card(page, 'Push, Mar 9, 2026')
+      .getByRole('button', { name: /^Edit workout/ })
+      .click()
+    const dips = dialog.getByRole('group', { name: 'Dips set 1' })
+    expect(await dips.getByLabel('Additional weight (lbs)', { exact: true }).inputValue()).toBe(
+      '40',
+    )
+    await chooseOption(page, dips.getByLabel('Additional weight mode'), 'None')
+    expect(await dips.getByLabel('Additional weight (lbs)', { exact: true }).inputValue()).toBe('0')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await poll(() => card(page, 'Push, Mar 9, 2026').innerText()).toContain('1,660 lbs')
+    const mar9 = (await historyFromApi(context)).find((w) => w.id === ids.mar9)!
+    expect(mar9.totalVolume).toBe(1660)
+    expect(mar9.sets[1]).toMatchObject({ additionalMode: null, additionalWeight: '0' })
     await context.close()
   })
 

@@ -213,22 +213,22 @@ function SetFields({
           </SelectContent>
         </Select>
       </div>
-      {draft.additionalMode && (
-        <div className="grid gap-1.5">
-          <Label htmlFor={field('additional')}>Additional weight (lbs)</Label>
-          <Input
-            id={field('additional')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={10000}
-            step={5}
-            value={draft.additionalWeight}
-            onChange={(event) => onChange((d) => ({ ...d, additionalWeight: event.target.value }))}
-          />
-        </div>
-      )}
-      <div className="col-span-full grid gap-1.5">
+      {/* Spec §4/§5: with no mode there is no additional weight; it shows as 0, locked. */}
+      <div className="grid gap-1.5 self-start">
+        <Label htmlFor={field('additional')}>Additional weight (lbs)</Label>
+        <Input
+          id={field('additional')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={10000}
+          step={5}
+          disabled={!draft.additionalMode}
+          value={draft.additionalWeight}
+          onChange={(event) => onChange((d) => ({ ...d, additionalWeight: event.target.value }))}
+        />
+      </div>
+      <div className="col-span-full grid gap-1.5 sm:col-span-3">
         <Label htmlFor={field('notes')}>Notes</Label>
         <Textarea
           id={field('notes')}
