@@ -145,7 +145,7 @@ function SetFields({
   return (
     <fieldset
       aria-label={`${exerciseName} set ${draft.setNumber}`}
-      className="grid grid-cols-2 items-end gap-3 rounded-lg border bg-card p-3 sm:grid-cols-4"
+      className="grid grid-cols-2 items-end gap-3 rounded-lg border bg-card p-3 sm:grid-cols-3"
     >
       <p aria-hidden="true" className="col-span-full text-sm font-medium text-muted-foreground">
         Set {draft.setNumber}
@@ -214,7 +214,7 @@ function SetFields({
         </Select>
       </div>
       {/* Spec §4/§5: with no mode there is no additional weight; it shows as 0, locked. */}
-      <div className="grid gap-1.5 self-start">
+      <div className="grid gap-1.5">
         <Label htmlFor={field('additional')}>Additional weight (lbs)</Label>
         <Input
           id={field('additional')}
@@ -228,7 +228,7 @@ function SetFields({
           onChange={(event) => onChange((d) => ({ ...d, additionalWeight: event.target.value }))}
         />
       </div>
-      <div className="col-span-full grid gap-1.5 sm:col-span-3">
+      <div className="col-span-full grid gap-1.5">
         <Label htmlFor={field('notes')}>Notes</Label>
         <Textarea
           id={field('notes')}
