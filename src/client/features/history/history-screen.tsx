@@ -100,14 +100,15 @@ function History() {
   const filtering = isFilterActive(filter)
   if (!filtering && loaded.length === 0 && !history.hasNextPage) return <EmptyHistory />
 
-  const canLoadMore =
-    history.hasNextPage && !history.isPlaceholderData && olderPagesCanMatch(loaded, filter)
+  // A new end date's first page is on its way; what shows meanwhile is the old pages, filtered.
+  const starting = history.isPlaceholderData
+  const canLoadMore = history.hasNextPage && !starting && olderPagesCanMatch(loaded, filter)
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {filtering
-            ? `${shown.length} matching ${shown.length === 1 ? 'workout' : 'workouts'}${canLoadMore ? ' so far' : ''}`
+            ? `${shown.length} matching ${shown.length === 1 ? 'workout' : 'workouts'}${canLoadMore || starting ? ' so far' : ''}`
             : 'Newest first'}
         </p>
         <FilterButton filter={filter} options={options} onChange={setFilter} />
@@ -124,7 +125,8 @@ function History() {
           ))}
         </ul>
       ) : (
-        !canLoadMore && (
+        !canLoadMore &&
+        !starting && (
           <div className="flex flex-col items-center gap-3 py-12 text-center">
             <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
             <p className="font-medium">No workouts match this filter.</p>
@@ -136,7 +138,7 @@ function History() {
       )}
       <HistoryListEnd
         canLoadMore={canLoadMore}
-        loading={history.isFetchingNextPage}
+        loading={history.isFetchingNextPage || starting}
         failed={history.isFetchNextPageError}
         loadedCount={loaded.length}
         loadMore={loadMore}
