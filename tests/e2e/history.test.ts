@@ -365,6 +365,17 @@ describe('history screen', () => {
     expect((await missing).status()).toBe(404)
     await poll(() => toasts(page).innerText()).toContain('Failed to update set')
     await poll(() => mar9.count()).toBe(0)
+
+    // A session that ended elsewhere: 'Unauthorized' (not a set failure) and off to sign in.
+    await card(page, 'Push, Mar 7, 2026')
+      .getByRole('button', { name: /^Edit workout/ })
+      .click()
+    await dialog.getByRole('group', { name: 'Bench Press set 1' }).getByLabel('Reps').fill('6')
+    expect((await context.request.get('/api/logout')).ok()).toBe(true)
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await poll(() => toasts(page).innerText()).toContain('Unauthorized')
+    expect(await toasts(page).innerText()).not.toContain('Failed to update set')
+    await page.waitForURL((url) => url.pathname === '/signin')
     await context.close()
   })
 

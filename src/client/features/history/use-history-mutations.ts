@@ -14,7 +14,7 @@ import {
   updateWorkout,
   workoutQueries,
 } from '#client/api/workouts.ts'
-import { ApiError } from '#client/lib/api-client.ts'
+import { ApiError, isUnauthorizedError } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import type { SetPatch } from './history-model.ts'
 
@@ -60,6 +60,11 @@ function refreshAfterChange(queryClient: QueryClient) {
 /** Which request failed decides the toast (spec §8). */
 class EditFailure extends Error {}
 
+// A 401 goes through as it is, for the app-wide sign-in redirect (spec §4) to recognise it.
+const failure = (message: string) => (error: unknown) => {
+  throw isUnauthorizedError(error) ? error : new EditFailure(message)
+}
+
 export type WorkoutEdit = {
   workout: WorkoutWithSets
   times: { startedAt: string; completedAt: string } | null
@@ -82,15 +87,11 @@ export function useEditWorkout() {
   return useMutation({
     mutationFn: async (edit: WorkoutEdit) => {
       if (edit.times) {
-        await updateWorkout(edit.workout.id, edit.times).catch(() => {
-          throw new EditFailure('Failed to update workout')
-        })
+        await updateWorkout(edit.workout.id, edit.times).catch(failure('Failed to update workout'))
       }
       await Promise.all(
         edit.sets.map(({ id, patch }) =>
-          updateSet(id, patch).catch(() => {
-            throw new EditFailure('Failed to update set')
-          }),
+          updateSet(id, patch).catch(failure('Failed to update set')),
         ),
       )
     },
@@ -104,6 +105,8 @@ export function useEditWorkout() {
     },
     onError: (error, _edit, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data)
+      // A lapsed session already shows 'Unauthorized' on its way to sign-in (spec §4).
+      if (isUnauthorizedError(error)) return
       toast({
         title: error instanceof EditFailure ? error.message : 'Failed to update workout',
         variant: 'destructive',
@@ -124,6 +127,7 @@ export function useDeleteWorkout() {
       void refreshAfterChange(queryClient)
     },
     onError: (error) => {
+      if (isUnauthorizedError(error)) return
       // Spec §8: the server's message, or 'Failed to delete workout'.
       toast({
         title: (error instanceof ApiError && error.serverMessage) || 'Failed to delete workout',
