@@ -12,7 +12,9 @@ import { clientApp } from './plugins/client-app.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { security } from './plugins/security.ts'
+import type { Mailer } from './lib/mailer.ts'
 import { authRoutes } from './routes/auth.ts'
+import { shareRoutes } from './routes/shares.ts'
 
 export type AppOptions = {
   db: Db
@@ -23,6 +25,8 @@ export type AppOptions = {
   /** Folder of the built client; omitted in API tests. */
   clientRoot?: string
   logger?: FastifyServerOptions['logger']
+  /** Sends share e-mails; null or omitted when SMTP_URL is unset (decisions.md §1). */
+  mailer?: Mailer | null
 }
 
 /** The whole server as one Fastify instance; tests build it directly. */
@@ -70,6 +74,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(async (guarded) => {
         guarded.addHook('onRequest', guarded.requireUser)
         // Feature routes register here, each under its own prefix.
+        await guarded.register(shareRoutes, {
+          prefix: '/shares',
+          mailer: options.mailer ?? null,
+          appUrl: options.appUrl,
+        })
       })
     },
     { prefix: '/api' },
