@@ -14,7 +14,12 @@ import { errorHandler } from './plugins/error-handler.ts'
 import { security } from './plugins/security.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { authRoutes } from './routes/auth.ts'
+import { exerciseRoutes } from './routes/exercises.ts'
 import { shareRoutes } from './routes/shares.ts'
+import { statsRoutes } from './routes/stats.ts'
+import { workoutDayRoutes } from './routes/workout-days.ts'
+import { workoutSetRoutes } from './routes/workout-sets.ts'
+import { workoutRoutes, workoutsWithSetsRoutes } from './routes/workouts.ts'
 
 export type AppOptions = {
   db: Db
@@ -73,7 +78,12 @@ export async function buildApp(options: AppOptions) {
       })
       await api.register(async (guarded) => {
         guarded.addHook('onRequest', guarded.requireUser)
-        // Feature routes register here, each under its own prefix.
+        await guarded.register(workoutDayRoutes, { prefix: '/workout-days' })
+        await guarded.register(exerciseRoutes, { prefix: '/exercises' })
+        await guarded.register(workoutRoutes, { prefix: '/workouts' })
+        await guarded.register(workoutsWithSetsRoutes, { prefix: '/workouts-with-sets' })
+        await guarded.register(workoutSetRoutes, { prefix: '/workout-sets' })
+        await guarded.register(statsRoutes, { prefix: '/stats' })
         await guarded.register(shareRoutes, {
           prefix: '/shares',
           mailer: options.mailer ?? null,

@@ -50,6 +50,17 @@ export const WorkoutWithSetsSchema = WorkoutSchema.extend({
 })
 export type WorkoutWithSets = z.infer<typeof WorkoutWithSetsSchema>
 
-export const StatsQuery = z.object({ tz: z.string().max(64).default('UTC') })
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const StatsQuery = z.object({
+  tz: z.string().max(64).default('UTC').refine(isTimeZone, 'must be an IANA time zone name'),
+})
 export const StatsSchema = z.object({ totalWorkouts: z.number(), totalVolume: z.number() })
 export type Stats = z.infer<typeof StatsSchema>

@@ -1,0 +1,90 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Workout } from '#shared/contract/workouts.ts'
+import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
+import type { Db } from '../db/client.ts'
+import { workouts, workoutSets } from '../db/schema.ts'
+import { notFound } from '../lib/http-error.ts'
+import { iso, isoOrNull } from '../lib/timestamps.ts'
+
+export const workoutColumns = {
+  id: workouts.id,
+  workoutDayId: workouts.workoutDayId,
+  workoutDayName: workouts.workoutDayName,
+  startedAt: workouts.startedAt,
+  completedAt: workouts.completedAt,
+  totalVolume: workouts.totalVolume,
+}
+
+type WorkoutRow = {
+  id: string
+  workoutDayId: string | null
+  workoutDayName: string
+  startedAt: Date
+  completedAt: Date | null
+  totalVolume: number
+}
+
+export const toWorkout = (row: WorkoutRow): Workout => ({
+  ...row,
+  startedAt: iso(row.startedAt),
+  completedAt: isoOrNull(row.completedAt),
+  totalVolume: Number(row.totalVolume),
+})
+
+export const setColumns = {
+  id: workoutSets.id,
+  workoutId: workoutSets.workoutId,
+  exerciseName: workoutSets.exerciseName,
+  setNumber: workoutSets.setNumber,
+  weight: workoutSets.weight,
+  reps: workoutSets.reps,
+  completed: workoutSets.completed,
+  isWarmup: workoutSets.isWarmup,
+  additionalMode: workoutSets.additionalMode,
+  additionalWeight: workoutSets.additionalWeight,
+  notes: workoutSets.notes,
+}
+
+/** numeric columns come back as text with the scale they were stored at; answer canonical decimals. */
+export const toSet = (row: WorkoutSet): WorkoutSet => ({
+  ...row,
+  weight: String(Number(row.weight)),
+  additionalWeight: String(Number(row.additionalWeight)),
+})
+
+/**
+ * Sets in the order a lifter reads them: exercises in the order they were first logged,
+ * then by set number.
+ */
+export const setOrder = [
+  sql`min(${workoutSets.createdAt}) over (partition by ${workoutSets.workoutId}, lower(${workoutSets.exerciseName}))`,
+  workoutSets.setNumber,
+  workoutSets.createdAt,
+]
+
+export const ownedWorkout = (userId: string, id: string) =>
+  and(eq(workouts.id, id), eq(workouts.userId, userId))
+
+export async function findWorkout(db: Db, userId: string, id: string): Promise<Workout> {
+  const [row] = await db.select(workoutColumns).from(workouts).where(ownedWorkout(userId, id))
+  if (!row) throw notFound('Workout not found')
+  return toWorkout(row)
+}
+
+/**
+ * decisions.md §4: a completed workout's volume is the server's sum over its completed sets,
+ * (weight + ½ additional weight) × reps, warm-ups included. Drafts keep 0 until completed.
+ */
+export async function recomputeVolume(db: Db, workoutId: string): Promise<void> {
+  await db
+    .update(workouts)
+    .set({
+      // Written out in full: drizzle leaves columns unqualified in updates.
+      totalVolume: sql`(
+        select coalesce(sum((s.weight + 0.5 * s.additional_weight) * s.reps), 0)
+        from workout_sets s
+        where s.workout_id = workouts.id and s.completed
+      )`,
+    })
+    .where(and(eq(workouts.id, workoutId), sql`${workouts.completedAt} is not null`))
+}

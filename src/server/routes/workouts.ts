@@ -1,0 +1,211 @@
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ErrorSchema, IdParams, PageQuery } from '#shared/contract/common.ts'
+import {
+  CreateWorkoutBody,
+  DraftWorkoutSchema,
+  UpdateWorkoutBody,
+  WorkoutSchema,
+  WorkoutWithSetsSchema,
+  type WorkoutWithSets,
+} from '#shared/contract/workouts.ts'
+import { WorkoutSetSchema } from '#shared/contract/workout-sets.ts'
+import type { Db } from '../db/client.ts'
+import { workoutDays, workouts, workoutSets } from '../db/schema.ts'
+import { badRequest, notFound } from '../lib/http-error.ts'
+import { findPersonalRecords } from '../queries/personal-records.ts'
+import {
+  findWorkout,
+  ownedWorkout,
+  recomputeVolume,
+  setColumns,
+  setOrder,
+  toSet,
+  toWorkout,
+  workoutColumns,
+} from '../queries/workouts.ts'
+
+// A little slack for a phone whose clock runs ahead of the server's.
+const CLOCK_SKEW_MS = 5 * 60 * 1000
+
+function notInFuture(field: string, value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined
+  const date = new Date(value)
+  if (date.getTime() > Date.now() + CLOCK_SKEW_MS)
+    throw badRequest(`${field}: must not be in the future`)
+  return date
+}
+
+/** decisions.md §4/§7: completed workouts, newest first by completedAt, paged with limit + before. */
+function completedPage(db: Db, userId: string, query: PageQuery) {
+  return db
+    .select(workoutColumns)
+    .from(workouts)
+    .where(
+      and(
+        eq(workouts.userId, userId),
+        isNotNull(workouts.completedAt),
+        query.before ? lt(workouts.completedAt, new Date(query.before)) : undefined,
+      ),
+    )
+    .orderBy(desc(workouts.completedAt), desc(workouts.id))
+    .limit(query.limit)
+}
+
+export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const one = { 200: WorkoutSchema, 404: ErrorSchema }
+
+  app.get(
+    '/',
+    { schema: { querystring: PageQuery, response: { 200: z.array(WorkoutSchema) } } },
+    async (request) => (await completedPage(app.db, request.user.id, request.query)).map(toWorkout),
+  )
+
+  app.get(
+    '/drafts',
+    { schema: { response: { 200: z.array(DraftWorkoutSchema) } } },
+    async (request) => {
+      const rows = await app.db
+        .select({
+          ...workoutColumns,
+          // The day's exercises while it exists; else the exercises the draft has logged.
+          exerciseCount: sql<number>`coalesce(
+            jsonb_array_length(${workoutDays.exercises}),
+            (select count(distinct lower(${workoutSets.exerciseName})) from ${workoutSets}
+             where ${workoutSets.workoutId} = ${workouts.id})
+          )::int`,
+        })
+        .from(workouts)
+        .leftJoin(workoutDays, eq(workoutDays.id, workouts.workoutDayId))
+        .where(and(eq(workouts.userId, request.user.id), isNull(workouts.completedAt)))
+        .orderBy(desc(workouts.startedAt))
+      return rows.map((row) => ({ ...toWorkout(row), exerciseCount: Number(row.exerciseCount) }))
+    },
+  )
+
+  app.post(
+    '/',
+    { schema: { body: CreateWorkoutBody, response: { 201: WorkoutSchema, 404: ErrorSchema } } },
+    async (request, reply) => {
+      const [day] = await app.db
+        .select({ id: workoutDays.id, name: workoutDays.name })
+        .from(workoutDays)
+        .where(
+          and(
+            eq(workoutDays.id, request.body.workoutDayId),
+            eq(workoutDays.userId, request.user.id),
+          ),
+        )
+      if (!day) throw notFound('Workout day not found')
+      const [row] = await app.db
+        .insert(workouts)
+        .values({ userId: request.user.id, workoutDayId: day.id, workoutDayName: day.name })
+        .returning(workoutColumns)
+      return reply.code(201).send(toWorkout(row!))
+    },
+  )
+
+  app.get('/:id', { schema: { params: IdParams, response: one } }, async (request) =>
+    findWorkout(app.db, request.user.id, request.params.id),
+  )
+
+  app.patch(
+    '/:id',
+    { schema: { params: IdParams, body: UpdateWorkoutBody, response: one } },
+    async (request) => {
+      const startedAt = notInFuture('startedAt', request.body.startedAt)
+      const completedAt = notInFuture('completedAt', request.body.completedAt)
+      const where = ownedWorkout(request.user.id, request.params.id)
+      const [row] =
+        startedAt || completedAt
+          ? await app.db
+              .update(workouts)
+              .set({ startedAt, completedAt })
+              .where(where)
+              .returning({ id: workouts.id })
+          : await app.db.select({ id: workouts.id }).from(workouts).where(where)
+      if (!row) throw notFound('Workout not found')
+      // A client's totalVolume is never trusted; the server's own sum stands (decisions.md §4).
+      await recomputeVolume(app.db, row.id)
+      return findWorkout(app.db, request.user.id, row.id)
+    },
+  )
+
+  app.delete('/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    const [row] = await app.db
+      .delete(workouts)
+      .where(ownedWorkout(request.user.id, request.params.id))
+      .returning({ id: workouts.id })
+    if (!row) throw notFound('Workout not found')
+    return reply.code(204).send()
+  })
+
+  app.post('/:id/complete', { schema: { params: IdParams, response: one } }, async (request) => {
+    const [row] = await app.db
+      .update(workouts)
+      // Completing twice keeps the first completion time.
+      .set({ completedAt: sql`coalesce(${workouts.completedAt}, now())` })
+      .where(ownedWorkout(request.user.id, request.params.id))
+      .returning({ id: workouts.id })
+    if (!row) throw notFound('Workout not found')
+    await recomputeVolume(app.db, row.id)
+    return findWorkout(app.db, request.user.id, row.id)
+  })
+
+  app.get(
+    '/:id/sets',
+    {
+      schema: { params: IdParams, response: { 200: z.array(WorkoutSetSchema), 404: ErrorSchema } },
+    },
+    async (request) => {
+      await findWorkout(app.db, request.user.id, request.params.id)
+      const rows = await app.db
+        .select(setColumns)
+        .from(workoutSets)
+        .where(eq(workoutSets.workoutId, request.params.id))
+        .orderBy(...setOrder)
+      return rows.map(toSet)
+    },
+  )
+}
+
+/** GET /api/workouts-with-sets: one request per history page, sets and PR flags included. */
+export const workoutsWithSetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { schema: { querystring: PageQuery, response: { 200: z.array(WorkoutWithSetsSchema) } } },
+    async (request) => {
+      const page = await completedPage(app.db, request.user.id, request.query)
+      if (page.length === 0) return []
+      const ids = page.map((w) => w.id)
+      const [sets, records] = await Promise.all([
+        app.db
+          .select(setColumns)
+          .from(workoutSets)
+          .where(inArray(workoutSets.workoutId, ids))
+          .orderBy(workoutSets.workoutId, ...setOrder),
+        findPersonalRecords(
+          app.db,
+          request.user.id,
+          page.map((w) => ({ id: w.id, completedAt: w.completedAt! })),
+        ),
+      ])
+      const byWorkout = new Map<string, WorkoutWithSets>(
+        page.map((w) => [w.id, { ...toWorkout(w), sets: [], exercises: [] }]),
+      )
+      for (const row of sets) {
+        const workout = byWorkout.get(row.workoutId)!
+        workout.sets.push(toSet(row))
+        const key = row.exerciseName.toLowerCase()
+        if (row.completed && !workout.exercises.some((e) => e.name.toLowerCase() === key)) {
+          workout.exercises.push({
+            name: row.exerciseName,
+            isPR: records.has(`${row.workoutId}:${key}`),
+          })
+        }
+      }
+      return [...byWorkout.values()]
+    },
+  )
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
+import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
+import { factories } from '../support/factories.ts'
+
+let t: TestApp
+let f: ReturnType<typeof factories>
+beforeAll(async () => {
+  t = await buildTestApp()
+  f = factories(t)
+})
+afterAll(() => t.close())
+
+const history = (user: TestUser, query = '') =>
+  f.call<WorkoutWithSets[]>(user, 'GET', `/api/workouts-with-sets${query}`)
+
+const prs = (workout: WorkoutWithSets) =>
+  Object.fromEntries(workout.exercises.map((e) => [e.name, e.isPR]))
+
+describe('GET /api/workouts-with-sets', () => {
+  it('answers completed workouts newest first, each with every set and its completed flag', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user, { name: 'Push' })
+    const older = await f.completedWorkout(user, day.id, '2026-03-01T10:00:00.000Z', [
+      { exerciseName: 'Bench', weight: '100', reps: 5 },
+    ])
+    const newer = await f.startWorkout(user, day.id)
+    await f.logSet(user, {
+      workoutId: newer.id,
+      exerciseName: 'Bench',
+      weight: '105',
+      reps: 5,
+      completed: true,
+    })
+    await f.logSet(user, {
+      workoutId: newer.id,
+      exerciseName: 'Fly',
+      setNumber: 1,
+      weight: '20',
+      reps: 10,
+      completed: false,
+    })
+    await f.complete(user, newer.id)
+    await f.startWorkout(user, day.id)
+
+    const [first, second, ...rest] = await history(user)
+    expect(rest).toEqual([])
+    expect(first!.id).toBe(newer.id)
+    expect(second!.id).toBe(older.id)
+    expect(first!.totalVolume).toBe(525)
+    expect(first!.sets.map((s) => [s.exerciseName, s.completed])).toEqual([
+      ['Bench', true],
+      ['Fly', false],
+    ])
+    // Exercises list those with completed sets, for the history card.
+    expect(first!.exercises.map((e) => e.name)).toEqual(['Bench'])
+  })
+
+  it('pages by limit and before without gaps or repeats', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    const times = Array.from(
+      { length: 7 },
+      (_, i) => `2026-04-${String(i + 1).padStart(2, '0')}T09:00:00.000Z`,
+    )
+    for (const time of times)
+      await f.completedWorkout(user, day.id, time, [
+        { exerciseName: 'Squat', weight: '100', reps: 5 },
+      ])
+    const seen: string[] = []
+    let before: string | undefined
+    for (;;) {
+      const page = await history(
+        user,
+        `?limit=3${before ? `&before=${encodeURIComponent(before)}` : ''}`,
+      )
+      seen.push(...page.map((w) => w.completedAt!))
+      if (page.length < 3) break
+      before = page.at(-1)!.completedAt!
+    }
+    expect(seen).toEqual([...times].reverse())
+  })
+})
+
+describe('personal records (isPR)', () => {
+  it('flags the first time, a beaten estimate, never an equal one, and ignores warm-ups', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    // Epley: 200 × (1 + 5/30) ≈ 233.3
+    await f.completedWorkout(user, day.id, '2026-05-01T10:00:00.000Z', [
+      { exerciseName: 'Squat', weight: '200', reps: 5 },
+      { exerciseName: 'Curl', weight: '40', reps: 10, isWarmup: true },
+    ])
+    // 210 × (1 + 1/30) = 217: lower estimate despite heavier weight; a warm-up at 400 does not count.
+    await f.completedWorkout(user, day.id, '2026-05-03T10:00:00.000Z', [
+      { exerciseName: 'squat', weight: '210', reps: 1 },
+      { exerciseName: 'Squat', weight: '400', reps: 5, isWarmup: true, setNumber: 2 },
+    ])
+    // 175 × (1 + 10/30) ≈ 233.3: equal to the best, not a PR.
+    await f.completedWorkout(user, day.id, '2026-05-05T10:00:00.000Z', [
+      { exerciseName: 'Squat', weight: '175', reps: 10 },
+    ])
+    // 205 × (1 + 5/30) ≈ 239.2: a PR. An incomplete heavier set changes nothing.
+    await f.completedWorkout(user, day.id, '2026-05-07T10:00:00.000Z', [
+      { exerciseName: 'SQUAT', weight: '205', reps: 5 },
+      { exerciseName: 'Curl', weight: '45', reps: 10 },
+    ])
+
+    const [may7, may5, may3, may1] = await history(user)
+    expect(prs(may1!)).toEqual({ Squat: true, Curl: false })
+    expect(prs(may3!)).toEqual({ squat: false })
+    expect(prs(may5!)).toEqual({ Squat: false })
+    expect(prs(may7!)).toEqual({ SQUAT: true, Curl: true })
+
+    // The flags are the same when the earlier workouts lie on other pages.
+    const [page2first] = await history(
+      user,
+      `?limit=1&before=${encodeURIComponent(may5!.completedAt!)}`,
+    )
+    expect(prs(page2first!)).toEqual({ squat: false })
+  })
+
+  it("compares only with the user's own earlier workouts", async () => {
+    const strong = await t.register()
+    const novice = await t.register()
+    const strongDay = await f.createDay(strong)
+    const noviceDay = await f.createDay(novice)
+    await f.completedWorkout(strong, strongDay.id, '2026-06-01T10:00:00.000Z', [
+      { exerciseName: 'Deadlift', weight: '600', reps: 1 },
+    ])
+    await f.completedWorkout(novice, noviceDay.id, '2026-06-02T10:00:00.000Z', [
+      { exerciseName: 'Deadlift', weight: '135', reps: 5 },
+    ])
+    const [mine] = await history(novice)
+    expect(prs(mine!)).toEqual({ Deadlift: true })
+  })
+})

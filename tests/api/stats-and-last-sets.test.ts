@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
+import { factories } from '../support/factories.ts'
+
+let t: TestApp
+let f: ReturnType<typeof factories>
+beforeAll(async () => {
+  t = await buildTestApp()
+  f = factories(t)
+})
+afterAll(() => t.close())
+
+/** An ISO time `days` days and `hours` hours away from the start of this month in UTC. */
+function monthStartUtc(offsetHours = 0) {
+  const now = new Date()
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) + offsetHours * 3_600_000,
+  ).toISOString()
+}
+
+describe('GET /api/stats', () => {
+  it('counts workouts completed this month and their volume', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    await f.completedWorkout(user, day.id, monthStartUtc(1), [
+      { exerciseName: 'Squat', weight: '200', reps: 5 },
+    ])
+    await f.completedWorkout(user, day.id, monthStartUtc(2), [
+      { exerciseName: 'Squat', weight: '100', reps: 5, additionalWeight: '50' },
+    ])
+    // Last month, and a draft: neither counts.
+    await f.completedWorkout(user, day.id, monthStartUtc(-1), [
+      { exerciseName: 'Squat', weight: '999', reps: 1 },
+    ])
+    await f.startWorkout(user, day.id)
+    expect(await f.call(user, 'GET', '/api/stats')).toEqual({
+      totalWorkouts: 2,
+      totalVolume: 1000 + 625,
+    })
+    expect(await f.call(await t.register(), 'GET', '/api/stats')).toEqual({
+      totalWorkouts: 0,
+      totalVolume: 0,
+    })
+  })
+
+  it('draws the month boundary in the time zone given', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    // 30 minutes after midnight UTC on the 1st is still last month in New York (UTC-4/-5)…
+    await f.completedWorkout(user, day.id, monthStartUtc(0.5), [
+      { exerciseName: 'Row', weight: '100', reps: 1 },
+    ])
+    // …and 30 minutes before it is already this month in Tokyo (UTC+9).
+    await f.completedWorkout(user, day.id, monthStartUtc(-0.5), [
+      { exerciseName: 'Row', weight: '10', reps: 1 },
+    ])
+    expect(await f.call(user, 'GET', '/api/stats?tz=UTC')).toEqual({
+      totalWorkouts: 1,
+      totalVolume: 100,
+    })
+    expect(await f.call(user, 'GET', '/api/stats?tz=Asia/Tokyo')).toEqual({
+      totalWorkouts: 2,
+      totalVolume: 110,
+    })
+    const newYork = await f.call<{ totalWorkouts: number }>(
+      user,
+      'GET',
+      '/api/stats?tz=America/New_York',
+    )
+    // Unless the month began less than a few hours ago in New York, both lie in its last month.
+    if (Date.now() - Date.parse(monthStartUtc(5)) > 0) expect(newYork.totalWorkouts).toBe(0)
+  })
+
+  it('answers 400 for an unknown time zone', async () => {
+    const user = await t.register()
+    const res = await t.injectAs(user, { method: 'GET', url: '/api/stats?tz=Mars/Olympus' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toMatch(/^tz: /)
+  })
+})
+
+describe('GET /api/workout-days/{dayId}/last-sets/{exerciseName}', () => {
+  let user: TestUser
+  let push: { id: string }
+  let upper: { id: string }
+  beforeAll(async () => {
+    user = await t.register()
+    push = await f.createDay(user, { name: 'Push' })
+    upper = await f.createDay(user, { name: 'Upper' })
+  })
+
+  const lastSets = (dayId: string, name: string) =>
+    f.call<Array<{ weight: string; reps: number; setNumber: number }>>(
+      user,
+      'GET',
+      `/api/workout-days/${dayId}/last-sets/${encodeURIComponent(name)}`,
+    )
+
+  it('answers [] when the exercise was never done', async () => {
+    expect(await lastSets(push.id, 'Bench Press')).toEqual([])
+  })
+
+  it('takes the newest completed workout of the day that has the exercise, matching names case-insensitively', async () => {
+    await f.completedWorkout(user, push.id, '2026-02-01T10:00:00.000Z', [
+      { exerciseName: 'Bench Press', weight: '185', reps: 5 },
+    ])
+    await f.completedWorkout(user, push.id, '2026-02-08T10:00:00.000Z', [
+      { exerciseName: 'bench press', weight: '190', reps: 5, setNumber: 2 },
+      { exerciseName: 'bench press', weight: '135', reps: 10, setNumber: 1, isWarmup: true },
+      { exerciseName: 'bench press', weight: '200', reps: 1, setNumber: 3, completed: false },
+      { exerciseName: 'Dips', weight: '0', reps: 12 },
+    ])
+    // Newer, but on another day: the day's own history wins.
+    await f.completedWorkout(user, upper.id, '2026-02-10T10:00:00.000Z', [
+      { exerciseName: 'Bench Press', weight: '100', reps: 20 },
+    ])
+    // A newer draft does not count.
+    const draft = await f.startWorkout(user, push.id)
+    await f.logSet(user, {
+      workoutId: draft.id,
+      exerciseName: 'Bench Press',
+      weight: '300',
+      reps: 1,
+      completed: true,
+    })
+
+    const sets = await lastSets(push.id, 'BENCH PRESS')
+    expect(sets.map((s) => [s.setNumber, s.weight, s.reps])).toEqual([
+      [1, '135', 10],
+      [2, '190', 5],
+    ])
+    expect(sets[0]).toEqual({
+      setNumber: 1,
+      weight: '135',
+      reps: 10,
+      isWarmup: true,
+      additionalMode: null,
+      additionalWeight: '0',
+      notes: null,
+    })
+  })
+
+  it('falls back to the newest completed workout of any day', async () => {
+    const legs = await f.createDay(user, { name: 'Legs' })
+    const sets = await lastSets(legs.id, 'Bench Press')
+    expect(sets.map((s) => [s.weight, s.reps])).toEqual([['100', 20]])
+  })
+})

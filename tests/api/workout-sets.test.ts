@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
+import { factories } from '../support/factories.ts'
+
+let t: TestApp
+let f: ReturnType<typeof factories>
+let owner: TestUser
+let workoutId: string
+beforeAll(async () => {
+  t = await buildTestApp()
+  f = factories(t)
+  owner = await t.register()
+  const day = await f.createDay(owner)
+  workoutId = (await f.startWorkout(owner, day.id)).id
+})
+afterAll(() => t.close())
+
+describe('POST /api/workout-sets', () => {
+  it('creates a set with defaults and answers weights as decimal strings', async () => {
+    const set = await f.logSet(owner, {
+      workoutId,
+      exerciseName: '  Bench Press ',
+      weight: '137.50',
+      reps: 8,
+    })
+    expect(set).toEqual({
+      id: expect.any(String),
+      workoutId,
+      exerciseName: 'Bench Press',
+      setNumber: 1,
+      weight: '137.5',
+      reps: 8,
+      completed: false,
+      isWarmup: false,
+      additionalMode: null,
+      additionalWeight: '0',
+      notes: null,
+    })
+  })
+
+  it('accepts numbers for weights and round-trips them exactly', async () => {
+    const set = await f.logSet(owner, {
+      workoutId,
+      exerciseName: 'Row',
+      weight: 102.25,
+      reps: 3,
+      additionalMode: 'inverseChains',
+      additionalWeight: 12.5,
+      notes: 'slow',
+    })
+    expect(set).toMatchObject({
+      weight: '102.25',
+      additionalWeight: '12.5',
+      additionalMode: 'inverseChains',
+      notes: 'slow',
+    })
+    const [listed] = (
+      await f.call<Array<{ id: string; weight: string }>>(
+        owner,
+        'GET',
+        `/api/workouts/${workoutId}/sets`,
+      )
+    ).filter((s) => s.id === set.id)
+    expect(listed!.weight).toBe('102.25')
+  })
+
+  it('stores empty notes as none', async () => {
+    const set = await f.logSet(owner, { workoutId, exerciseName: 'Row', notes: '   ' })
+    expect(set.notes).toBeNull()
+  })
+
+  it.each([
+    [{ exerciseName: '' }, 'exerciseName'],
+    [{ weight: '-5' }, 'weight'],
+    [{ weight: 'heavy' }, 'weight'],
+    [{ weight: '10001' }, 'weight'],
+    [{ reps: 1.5 }, 'reps'],
+    [{ reps: -1 }, 'reps'],
+    [{ reps: 1001 }, 'reps'],
+    [{ additionalMode: 'bands' }, 'additionalMode'],
+    [{ additionalWeight: '1e3' }, 'additionalWeight'],
+    [{ notes: 'x'.repeat(2001) }, 'notes'],
+    [{ setNumber: 0 }, 'setNumber'],
+    [{ completed: 'yes' }, 'completed'],
+  ])('answers 400 naming the field (case %#: %s)', async (override, field) => {
+    const before = (await f.call<unknown[]>(owner, 'GET', `/api/workouts/${workoutId}/sets`)).length
+    const res = await t.injectAs(owner, {
+      method: 'POST',
+      url: '/api/workout-sets',
+      payload: { workoutId, exerciseName: 'Squat', setNumber: 1, ...override },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message.startsWith(`${field}: `), res.json().message).toBe(true)
+    expect(await f.call<unknown[]>(owner, 'GET', `/api/workouts/${workoutId}/sets`)).toHaveLength(
+      before,
+    )
+  })
+
+  it('answers 404 for an unknown workout', async () => {
+    const res = await t.injectAs(owner, {
+      method: 'POST',
+      url: '/api/workout-sets',
+      payload: {
+        workoutId: '00000000-0000-4000-8000-000000000000',
+        exerciseName: 'Squat',
+        setNumber: 1,
+      },
+    })
+    expect(res.statusCode).toBe(404)
+  })
+})
+
+describe('PATCH and DELETE /api/workout-sets/{id}', () => {
+  it('changes only the fields sent, and clears notes with null', async () => {
+    const set = await f.logSet(owner, {
+      workoutId,
+      exerciseName: 'Press',
+      weight: '95',
+      reps: 5,
+      notes: 'easy',
+    })
+    const patched = await f.call(owner, 'PATCH', `/api/workout-sets/${set.id}`, {
+      completed: true,
+      isWarmup: true,
+    })
+    expect(patched).toMatchObject({
+      weight: '95',
+      reps: 5,
+      completed: true,
+      isWarmup: true,
+      notes: 'easy',
+    })
+    const cleared = await f.call(owner, 'PATCH', `/api/workout-sets/${set.id}`, {
+      notes: null,
+      additionalMode: 'eccentric',
+      additionalWeight: '20',
+    })
+    expect(cleared).toMatchObject({
+      notes: null,
+      additionalMode: 'eccentric',
+      additionalWeight: '20',
+    })
+  })
+
+  it('answers 400 for bad input and leaves the set as it was', async () => {
+    const set = await f.logSet(owner, { workoutId, exerciseName: 'Press', weight: '95', reps: 5 })
+    for (const payload of [{ reps: 'many' }, { weight: -1 }, { exerciseName: 'x'.repeat(101) }]) {
+      const res = await t.injectAs(owner, {
+        method: 'PATCH',
+        url: `/api/workout-sets/${set.id}`,
+        payload,
+      })
+      expect(res.statusCode).toBe(400)
+    }
+    const [after] = (
+      await f.call<Array<{ id: string }>>(owner, 'GET', `/api/workouts/${workoutId}/sets`)
+    ).filter((s) => s.id === set.id)
+    expect(after).toEqual(set)
+  })
+
+  it('deletes a set with 204 and takes it out of the volume', async () => {
+    const day = await f.createDay(owner)
+    const workout = await f.startWorkout(owner, day.id)
+    const keep = await f.logSet(owner, {
+      workoutId: workout.id,
+      exerciseName: 'Curl',
+      weight: '50',
+      reps: 10,
+      completed: true,
+    })
+    const drop = await f.logSet(owner, {
+      workoutId: workout.id,
+      exerciseName: 'Curl',
+      setNumber: 2,
+      weight: '50',
+      reps: 10,
+      completed: true,
+    })
+    expect((await f.complete(owner, workout.id)).totalVolume).toBe(1000)
+    await f.call(owner, 'DELETE', `/api/workout-sets/${drop.id}`, undefined, 204)
+    expect((await f.call(owner, 'GET', `/api/workouts/${workout.id}`)).totalVolume).toBe(500)
+    const sets = await f.call<Array<{ id: string }>>(
+      owner,
+      'GET',
+      `/api/workouts/${workout.id}/sets`,
+    )
+    expect(sets.map((s) => s.id)).toEqual([keep.id])
+  })
+})
+
+describe('GET /api/workouts/{id}/sets', () => {
+  it('answers sets grouped by exercise in the order first logged, then by set number', async () => {
+    const day = await f.createDay(owner)
+    const workout = await f.startWorkout(owner, day.id)
+    const log = (exerciseName: string, setNumber: number) =>
+      f.logSet(owner, { workoutId: workout.id, exerciseName, setNumber })
+    await log('Squat', 2)
+    await log('Bench', 1)
+    await log('Squat', 1)
+    await log('Bench', 2)
+    const sets = await f.call<Array<{ exerciseName: string; setNumber: number }>>(
+      owner,
+      'GET',
+      `/api/workouts/${workout.id}/sets`,
+    )
+    expect(sets.map((s) => `${s.exerciseName}${s.setNumber}`)).toEqual([
+      'Squat1',
+      'Squat2',
+      'Bench1',
+      'Bench2',
+    ])
+  })
+})
