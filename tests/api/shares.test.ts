@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { workoutDays } from '#server/db/schema.ts'
 import type { SharedDay } from '#shared/contract/shares.ts'
+import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 
 let t: TestApp
@@ -36,13 +35,9 @@ const get = (user: TestUser, url: string) => t.injectAs(user, { method: 'GET', u
 const act = (user: TestUser, id: string, action: 'accept' | 'reject') =>
   t.injectAs(user, { method: 'POST', url: `/api/shares/${id}/${action}` })
 
-/** The user's workout days as stored, in creation order. */
-const daysOf = (user: TestUser) =>
-  t.db
-    .select()
-    .from(workoutDays)
-    .where(eq(workoutDays.userId, user.id))
-    .orderBy(asc(workoutDays.seq))
+/** Every workout day of the user, archived or not, in creation order, as the API answers them. */
+const daysOf = async (user: TestUser) =>
+  (await get(user, '/api/workout-days?includeArchived=true')).json() as WorkoutDay[]
 
 describe('the life of a share', () => {
   it('goes from sender to recipient, and accepting copies the days into the recipient account', async () => {

@@ -14,6 +14,7 @@ import type { Db } from '../db/client.ts'
 import { shares, workoutDays } from '../db/schema.ts'
 import { badRequest, conflict, notFound } from '../lib/http-error.ts'
 import type { MailMessage, Mailer } from '../lib/mailer.ts'
+import { iso } from '../lib/timestamps.ts'
 
 type ShareRow = typeof shares.$inferSelect
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -24,7 +25,7 @@ const toShare = (row: ShareRow): Share => ({
   recipientEmail: row.recipientEmail,
   workoutDayData: row.workoutDayData,
   status: row.status,
-  createdAt: row.createdAt.toISOString(),
+  createdAt: iso(row.createdAt),
 })
 
 // Recipients are matched by e-mail, not account, so a share sent before sign-up still arrives
