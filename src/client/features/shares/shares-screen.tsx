@@ -70,7 +70,7 @@ export default function SharesScreen() {
           </>
         }
       />
-      <main className="mx-auto grid max-w-5xl gap-8 px-4 py-6 sm:px-6 sm:py-8">
+      <main className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-6 sm:px-6 sm:py-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="grid max-w-prose gap-1 text-sm text-muted-foreground">
             <p>
@@ -138,7 +138,7 @@ function ShareSection({
 }) {
   const headingId = `${title.toLowerCase().replace(' ', '-')}-heading`
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-3">
       <div className="flex items-center gap-2">
         <h2 id={headingId} className="text-lg font-semibold tracking-tight">
           {title}
@@ -150,7 +150,7 @@ function ShareSection({
         )}
       </div>
       {query.isPending ? (
-        <div className="grid gap-3 md:grid-cols-2" role="status">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2" role="status">
           <span className="sr-only">Loading {title.toLowerCase()}…</span>
           {[0, 1].map((i) => (
             <Skeleton key={i} className="h-40 rounded-xl" />
@@ -172,7 +172,7 @@ function ShareSection({
           <p className="text-sm font-medium">{empty.text}</p>
         </div>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {query.data.map((share) => (
             <li key={share.id}>{renderShare(share)}</li>
           ))}
