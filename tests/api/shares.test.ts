@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shares } from '#server/db/schema.ts'
+import { SHARES_PER_HOUR } from '#server/routes/shares.ts'
 import type { SharedDay } from '#shared/contract/shares.ts'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
@@ -283,6 +286,26 @@ describe('refusals', () => {
         [rejected.id, 'rejected'],
       ]),
     )
+  })
+
+  it(`answers 429 past ${SHARES_PER_HOUR} shares an hour from one account, and only for it`, async () => {
+    const sender = await t.register()
+    const other = await t.register()
+    for (let i = 0; i < SHARES_PER_HOUR; i++) {
+      expect((await share(sender, 'friend@example.com')).statusCode).toBe(201)
+    }
+    const refused = await share(sender, 'friend@example.com')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toEqual({ message: expect.any(String) })
+    expect((await get(sender, '/api/shares/outgoing')).json()).toHaveLength(SHARES_PER_HOUR)
+    expect((await share(other, 'friend@example.com')).statusCode).toBe(201)
+
+    // An hour later the sender may share again.
+    await t.db
+      .update(shares)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(shares.senderId, sender.id))
+    expect((await share(sender, 'friend@example.com')).statusCode).toBe(201)
   })
 
   it('answers 401 on every route without a session', async () => {

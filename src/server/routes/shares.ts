@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorSchema, IdParams } from '#shared/contract/common.ts'
 import {
@@ -12,11 +12,17 @@ import {
 import { DEFAULT_ICON } from '#shared/domain/icons.ts'
 import type { Db } from '../db/client.ts'
 import { shares, workoutDays } from '../db/schema.ts'
-import { badRequest, conflict, notFound } from '../lib/http-error.ts'
+import { badRequest, conflict, HttpError, notFound } from '../lib/http-error.ts'
 import type { MailMessage, Mailer } from '../lib/mailer.ts'
 import { iso } from '../lib/timestamps.ts'
 
 type ShareRow = typeof shares.$inferSelect
+
+/**
+ * Each share can send an e-mail to any address, so one account may send only this many an hour:
+ * plenty for a lifter, too few to use the server as a spam relay.
+ */
+export const SHARES_PER_HOUR = 50
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const toShare = (row: ShareRow): Share => ({
@@ -93,12 +99,26 @@ export const shareRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; appUrl:
 
   app.post(
     '/',
-    { schema: { body: CreateShareBody, response: { 201: ShareSchema, 400: ErrorSchema } } },
+    {
+      schema: {
+        body: CreateShareBody,
+        response: { 201: ShareSchema, 400: ErrorSchema, 429: ErrorSchema },
+      },
+    },
     async (request, reply) => {
       const { recipientEmail, workoutDayData } = request.body
       const sender = request.user
       if (recipientEmail.toLowerCase() === sender.email.toLowerCase()) {
         throw badRequest('recipientEmail: you cannot share workout days with yourself')
+      }
+      const [recent] = await app.db
+        .select({ count: count() })
+        .from(shares)
+        .where(
+          and(eq(shares.senderId, sender.id), gt(shares.createdAt, sql`now() - interval '1 hour'`)),
+        )
+      if ((recent?.count ?? 0) >= SHARES_PER_HOUR) {
+        throw new HttpError(429, 'Too many shares sent. Please try again in an hour.')
       }
       const [row] = await app.db
         .insert(shares)
