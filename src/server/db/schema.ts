@@ -130,6 +130,8 @@ export const workoutSets = pgTable(
   },
   (t) => [
     index('workout_sets_workout_idx').on(t.workoutId, t.setNumber),
+    // last-sets: does this workout have that exercise? (an index probe per workout walked)
+    index('workout_sets_workout_exercise_idx').on(t.workoutId, sql`lower(${t.exerciseName})`),
     index('workout_sets_user_exercise_idx').on(t.userId, sql`lower(${t.exerciseName})`),
   ],
 )

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { LastSet } from '#shared/contract/workout-sets.ts'
 import type { Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
@@ -6,6 +6,9 @@ import { workouts, workoutSets } from '../db/schema.ts'
 /**
  * decisions.md §4/§7: the completed sets of an exercise (name matched case-insensitively) from
  * the newest completed workout of this day that has it; failing that, of any day; else [].
+ *
+ * Walks the lifter's completed workouts newest first and stops at the first that has the
+ * exercise (an index probe each), so a long history costs nothing for an exercise done lately.
  */
 export async function findLastSets(
   db: Db,
@@ -14,24 +17,27 @@ export async function findLastSets(
   exerciseName: string,
 ): Promise<LastSet[]> {
   const sameExercise = sql`lower(${workoutSets.exerciseName}) = lower(${exerciseName})`
-  const [source] = await db
-    .select({ workoutId: workoutSets.workoutId })
-    .from(workoutSets)
-    .innerJoin(workouts, eq(workouts.id, workoutSets.workoutId))
-    .where(
-      and(
-        eq(workoutSets.userId, userId),
-        sameExercise,
-        eq(workoutSets.completed, true),
-        sql`${workouts.completedAt} is not null`,
-      ),
-    )
-    .orderBy(
-      sql`coalesce(${workouts.workoutDayId} = ${dayId}, false) desc`,
-      sql`${workouts.completedAt} desc`,
-    )
-    .limit(1)
-  if (!source) return []
+  const newestWith = async (scope: SQL) => {
+    const [row] = await db
+      .select({ id: workouts.id })
+      .from(workouts)
+      .where(
+        and(
+          scope,
+          isNotNull(workouts.completedAt),
+          sql`exists (select 1 from workout_sets s
+                      where s.workout_id = workouts.id and s.completed
+                        and lower(s.exercise_name) = lower(${exerciseName}))`,
+        ),
+      )
+      .orderBy(desc(workouts.completedAt))
+      .limit(1)
+    return row?.id
+  }
+  const workoutId =
+    (await newestWith(and(eq(workouts.userId, userId), eq(workouts.workoutDayId, dayId))!)) ??
+    (await newestWith(eq(workouts.userId, userId)))
+  if (!workoutId) return []
   const rows = await db
     .select({
       setNumber: workoutSets.setNumber,
@@ -43,13 +49,7 @@ export async function findLastSets(
       notes: workoutSets.notes,
     })
     .from(workoutSets)
-    .where(
-      and(
-        eq(workoutSets.workoutId, source.workoutId),
-        sameExercise,
-        eq(workoutSets.completed, true),
-      ),
-    )
+    .where(and(eq(workoutSets.workoutId, workoutId), sameExercise, eq(workoutSets.completed, true)))
     .orderBy(workoutSets.setNumber, workoutSets.createdAt)
   return rows.map((row) => ({
     ...row,

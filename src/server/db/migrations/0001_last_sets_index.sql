@@ -1,0 +1,1 @@
+CREATE INDEX "workout_sets_workout_exercise_idx" ON "workout_sets" USING btree ("workout_id",lower("exercise_name"));

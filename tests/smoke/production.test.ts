@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { baseUrl } from '../support/browser.ts'
+
+/** Plain HTTP against the production build, served as `npm start` serves it. */
+const url = (path: string) => `${baseUrl()}${path}`
+
+describe('the production server', () => {
+  it('serves the app shell for any non-API path, with a CSP the page satisfies (no inline script)', async () => {
+    for (const path of ['/', '/history', '/workout/123', '/deep/unknown/path']) {
+      const res = await fetch(url(path))
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toContain('text/html')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      const csp = res.headers.get('content-security-policy')!
+      expect(csp).toContain("script-src 'self'")
+      const html = await res.text()
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const [, attributes, body] of scripts) {
+        expect(attributes).toMatch(/\bsrc=/)
+        expect(body!.trim()).toBe('')
+      }
+    }
+  })
+
+  it('serves hashed assets compressed, with a year-long immutable cache', async () => {
+    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!
+    const res = await fetch(url(`/${entry.file}`), { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('content-encoding')).toMatch(/gzip|br/)
+    expect(res.headers.get('content-type')).toContain('javascript')
+  })
+
+  it('answers API errors as JSON: 404 unknown path, 401 signed out, 413 too large, 400 bad JSON', async () => {
+    const unknown = await fetch(url('/api/does-not-exist'))
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ message: expect.any(String) })
+
+    const signedOut = await fetch(url('/api/workout-days'))
+    expect(signedOut.status).toBe(401)
+    expect(await signedOut.json()).toEqual({ message: 'Unauthorized' })
+
+    const big = await fetch(url('/api/auth/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }),
+    })
+    expect(big.status).toBe(413)
+    expect(await big.json()).toEqual({ message: expect.any(String) })
+
+    const broken = await fetch(url('/api/auth/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    })
+    expect(broken.status).toBe(400)
+    expect(await broken.json()).toEqual({ message: expect.any(String) })
+  })
+
+  it('registers, keeps the session across requests, and logs out over real HTTP', async () => {
+    const email = `smoke-${Date.now()}@example.com`
+    const registered = await fetch(url('/api/auth/register'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl() },
+      body: JSON.stringify({ email, password: 'long enough' }),
+    })
+    expect(registered.status).toBe(201)
+    const setCookie = registered.headers.get('set-cookie')!
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+    const cookie = setCookie.split(';')[0]!
+    const me = await fetch(url('/api/auth/user'), { headers: { cookie } })
+    expect((await me.json()).email).toBe(email)
+    const logout = await fetch(url('/api/logout'), { headers: { cookie }, redirect: 'manual' })
+    expect(logout.status).toBe(302)
+    expect(logout.headers.get('location')).toBe('/')
+    expect((await fetch(url('/api/auth/user'), { headers: { cookie } })).status).toBe(401)
+  })
+})
