@@ -113,6 +113,24 @@ describe('the life of a share', () => {
     ])
   })
 
+  it('copies the days once when two answers arrive at the same moment', async () => {
+    const sender = await t.register()
+    const recipient = await t.register()
+    const { id } = (await share(sender, recipient.email)).json()
+    const answers = await Promise.all([
+      act(recipient, id, 'accept'),
+      act(recipient, id, 'accept'),
+      act(recipient, id, 'reject'),
+    ])
+    const statuses = answers.map((res) => res.statusCode)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(2)
+    const winner = answers.find((res) => res.statusCode === 200)!.json().status
+    expect((await daysOf(recipient)).map((d) => d.name)).toEqual(
+      winner === 'accepted' ? ['Push'] : [],
+    )
+  })
+
   it('reaches an e-mail that registers only afterwards', async () => {
     const sender = await t.register()
     const email = `later-${randomUUID().slice(0, 8)}@example.com`

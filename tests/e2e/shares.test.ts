@@ -186,6 +186,30 @@ describe('sharing workout days between two lifters', () => {
     await me.context.close()
   })
 
+  it('shows the server message when a share was answered elsewhere, and refreshes it', async () => {
+    const sender = await lifter({ days: [PULL] })
+    const recipient = await lifter()
+    await shareViaApi(sender.context, recipient.account, [PULL])
+    await openShares(recipient.page)
+    const incoming = section(recipient.page, 'Incoming Shares')
+    await incoming.getByRole('button', { name: 'Accept' }).waitFor()
+
+    // Rejected in another tab while this one still shows it pending.
+    const [share] = (await (
+      await recipient.context.request.get('/api/shares/incoming')
+    ).json()) as [{ id: string }]
+    const res = await recipient.context.request.post(`/api/shares/${share.id}/reject`)
+    expect(res.status()).toBe(200)
+
+    await incoming.getByRole('button', { name: 'Accept' }).click()
+    await recipient.page.getByText('This share is no longer pending', { exact: true }).waitFor()
+    await incoming.getByText('Rejected', { exact: true }).waitFor()
+    expect(await incoming.getByRole('button', { name: 'Accept' }).count()).toBe(0)
+    expect(await daysOf(recipient.context)).toEqual([])
+    await sender.context.close()
+    await recipient.context.close()
+  })
+
   it('disables sharing for a lifter without workout days', async () => {
     const me = await lifter()
     await openShares(me.page)

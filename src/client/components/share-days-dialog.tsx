@@ -6,7 +6,7 @@ import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { exerciseCount } from '#shared/domain/format.ts'
 import { resolveIconKey } from '#shared/domain/icons.ts'
 import { createShare, shareQueries } from '#client/api/shares.ts'
-import { ApiError } from '#client/lib/api-client.ts'
+import { failureToast } from '#client/lib/failure-toast.ts'
 import { cn } from '#client/lib/cn.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { Button } from './ui/button.tsx'
@@ -65,14 +65,7 @@ function ShareDaysForm({ days, onDone }: { days: WorkoutDay[]; onDone: () => voi
       onDone()
       await queryClient.invalidateQueries({ queryKey: shareQueries.all() })
     },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description:
-          (error instanceof ApiError && error.serverMessage) || 'Failed to share workout days',
-        variant: 'destructive',
-      })
-    },
+    onError: (error) => failureToast(error, 'Failed to share workout days'),
   })
 
   const toggle = (dayId: string) => {

@@ -10,11 +10,9 @@ import { ShareDaysDialog } from '#client/components/share-days-dialog.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { ApiError } from '#client/lib/api-client.ts'
+import { failureToast } from '#client/lib/failure-toast.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { ShareCard } from './share-card.tsx'
-
-const serverMessage = (error: Error) => (error instanceof ApiError && error.serverMessage) || null
 
 export default function SharesScreen() {
   const queryClient = useQueryClient()
@@ -33,24 +31,14 @@ export default function SharesScreen() {
   const accept = useMutation({
     mutationFn: acceptShare,
     onSuccess: () => toast({ title: 'Share Accepted' }),
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to accept share',
-        variant: 'destructive',
-      }),
+    onError: (error) => failureToast(error, 'Failed to accept share'),
     // A 409 means the share changed elsewhere: refresh on failure too.
     onSettled: refresh,
   })
   const reject = useMutation({
     mutationFn: rejectShare,
     onSuccess: () => toast({ title: 'Share Rejected' }),
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to reject share',
-        variant: 'destructive',
-      }),
+    onError: (error) => failureToast(error, 'Failed to reject share'),
     onSettled: refresh,
   })
   const busyId = accept.isPending ? accept.variables : reject.isPending ? reject.variables : null
