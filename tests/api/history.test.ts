@@ -134,4 +134,56 @@ describe('personal records (isPR)', () => {
     const [mine] = await history(novice)
     expect(prs(mine!)).toEqual({ Deadlift: true })
   })
+
+  it('keeps the flags true when history is edited, deleted or re-dated', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    const jan = await f.completedWorkout(user, day.id, '2026-01-10T10:00:00.000Z', [
+      { exerciseName: 'Press', weight: '100', reps: 5 },
+    ])
+    const feb = await f.completedWorkout(user, day.id, '2026-02-10T10:00:00.000Z', [
+      { exerciseName: 'Press', weight: '110', reps: 5 },
+    ])
+    const flags = async () =>
+      Object.fromEntries((await history(user)).map((w) => [w.id, w.exercises[0]?.isPR]))
+    expect(await flags()).toEqual({ [jan.id]: true, [feb.id]: true })
+
+    // January's set edited above February's: February is no longer a PR.
+    const [janSet] = await f.call<Array<{ id: string }>>(
+      user,
+      'GET',
+      `/api/workouts/${jan.id}/sets`,
+    )
+    await f.call(user, 'PATCH', `/api/workout-sets/${janSet!.id}`, { weight: '120' })
+    expect(await flags()).toEqual({ [jan.id]: true, [feb.id]: false })
+
+    // January re-dated after February: the order flips, and so do the flags.
+    await f.patchWorkout(user, jan.id, { completedAt: '2026-03-10T10:00:00.000Z' })
+    expect(await flags()).toEqual({ [jan.id]: true, [feb.id]: true })
+
+    // Renaming the set moves it to another exercise, which is new and so a PR.
+    await f.call(user, 'PATCH', `/api/workout-sets/${janSet!.id}`, { exerciseName: 'Push Press' })
+    const renamed = (await history(user)).find((w) => w.id === jan.id)!
+    expect(renamed.exercises).toEqual([{ name: 'Push Press', isPR: true }])
+
+    // Deleting February leaves the remaining workout's flags right.
+    await f.call(user, 'DELETE', `/api/workouts/${feb.id}`, undefined, 204)
+    expect(await flags()).toEqual({ [jan.id]: true })
+  })
+
+  it('a workout whose only set becomes a warm-up or incomplete loses its PR', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    const workout = await f.completedWorkout(user, day.id, '2026-07-01T10:00:00.000Z', [
+      { exerciseName: 'Row', weight: '150', reps: 8 },
+    ])
+    const [set] = await f.call<Array<{ id: string }>>(
+      user,
+      'GET',
+      `/api/workouts/${workout.id}/sets`,
+    )
+    await f.call(user, 'PATCH', `/api/workout-sets/${set!.id}`, { isWarmup: true })
+    const [after] = await history(user)
+    expect(after!.exercises).toEqual([{ name: 'Row', isPR: false }])
+  })
 })

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import {
   bigserial,
   boolean,
+  doublePrecision,
+  primaryKey,
   index,
   integer,
   jsonb,
@@ -133,6 +135,33 @@ export const workoutSets = pgTable(
     // last-sets: does this workout have that exercise? (an index probe per workout walked)
     index('workout_sets_workout_exercise_idx').on(t.workoutId, sql`lower(${t.exerciseName})`),
     index('workout_sets_user_exercise_idx').on(t.userId, sql`lower(${t.exerciseName})`),
+  ],
+)
+
+/**
+ * decisions.md §6, materialised: per completed workout and exercise, the best estimated one-rep
+ * max of its completed working sets, the best of everything up to it, and whether it set a PR.
+ * Kept current on every write that can change it (queries/personal-records.ts), so a history
+ * page reads its flags by workout id instead of scanning the lifter's whole history.
+ */
+export const workoutExerciseRecords = pgTable(
+  'workout_exercise_records',
+  {
+    workoutId: uuid('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseKey: text('exercise_key').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    best: doublePrecision('best').notNull(),
+    bestSoFar: doublePrecision('best_so_far').notNull(),
+    isPr: boolean('is_pr').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workoutId, t.exerciseKey] }),
+    index('workout_exercise_records_user_idx').on(t.userId, t.exerciseKey, t.completedAt.desc()),
   ],
 )
 

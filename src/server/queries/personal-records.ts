@@ -1,54 +1,85 @@
-import { sql } from 'drizzle-orm'
-import { queryRows, type Db } from '../db/client.ts'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { workoutExerciseRecords, workoutSets } from '../db/schema.ts'
 
 /**
  * decisions.md §6: an exercise in a workout is a PR when its best completed working set, by
  * Epley's estimated one-rep max, beats the best of every earlier completed workout for that
  * exercise (names matched case-insensitively). Equal is not a PR; the first time counts.
  *
- * Answers the keys `${workoutId}:${lower(name)}` that are PRs, for the given page of workouts.
- * One query: bests per workout and exercise up to the page's newest workout, then a running
- * maximum over the earlier ones.
+ * The flags live in workout_exercise_records. After a write that can change them, this
+ * recomputes the rows of the given exercises from `from` onwards, seeding the running best
+ * from the last row before it, so completing today's workout touches only today's rows.
  */
-export async function findPersonalRecords(
-  db: Db,
-  userId: string,
-  page: { id: string; completedAt: Date }[],
-): Promise<Set<string>> {
-  if (page.length === 0) return new Set()
-  const newest = new Date(Math.max(...page.map((w) => w.completedAt.getTime())))
-  const pageIds = page.map((w) => w.id)
-  const rows = await queryRows<{ workout_id: string; exercise: string }>(
-    db,
-    sql`
-    with page_exercises as (
-      select distinct lower(exercise_name) as exercise
-      from workout_sets
-      where workout_id in ${pageIds} and completed and not is_warmup
-    ),
-    bests as (
-      select s.workout_id, lower(s.exercise_name) as exercise, w.completed_at,
-             max(s.weight * (1 + s.reps / 30.0)) as best
-      from workout_sets s
-      join workouts w on w.id = s.workout_id
-      where s.user_id = ${userId}
-        and lower(s.exercise_name) in (select exercise from page_exercises)
-        and s.completed and not s.is_warmup and s.reps > 0 and s.weight > 0
-        and w.completed_at is not null and w.completed_at <= ${newest.toISOString()}::timestamptz
-      group by s.workout_id, lower(s.exercise_name), w.completed_at
-    ),
-    ranked as (
-      select workout_id, exercise, best,
-             max(best) over (
-               partition by exercise order by completed_at, workout_id
-               rows between unbounded preceding and 1 preceding
-             ) as earlier_best
-      from bests
+export async function refreshRecords(db: Db, userId: string, keys: string[], from: Date) {
+  if (keys.length === 0) return
+  const since = from.toISOString()
+  await db
+    .delete(workoutExerciseRecords)
+    .where(
+      and(
+        eq(workoutExerciseRecords.userId, userId),
+        inArray(workoutExerciseRecords.exerciseKey, keys),
+        sql`${workoutExerciseRecords.completedAt} >= ${since}::timestamptz`,
+      ),
     )
-    select workout_id::text as workout_id, exercise
-    from ranked
-    where workout_id in ${pageIds} and (earlier_best is null or best > earlier_best)
-  `,
-  )
-  return new Set(rows.map((row) => `${row.workout_id}:${row.exercise}`))
+  await db.execute(sql`
+    insert into workout_exercise_records
+      (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr)
+    select workout_id, ${userId}, exercise_key, completed_at, best,
+           greatest(best, prior), best > 0 and best > prior
+    from (
+      select bests.*,
+             greatest(
+               coalesce(base.best_so_far, 0),
+               coalesce(max(bests.best) over (
+                 partition by bests.exercise_key order by bests.completed_at, bests.workout_id
+                 rows between unbounded preceding and 1 preceding), 0)
+             ) as prior
+      from (
+        select w.id as workout_id, lower(s.exercise_name) as exercise_key, w.completed_at,
+               coalesce(max(s.weight * (1 + s.reps / 30.0))
+                 filter (where s.completed and not s.is_warmup and s.reps > 0), 0)::float8 as best
+        from workouts w
+        join workout_sets s on s.workout_id = w.id
+        where w.user_id = ${userId} and w.completed_at >= ${since}::timestamptz
+          and lower(s.exercise_name) in ${keys}
+        group by w.id, lower(s.exercise_name), w.completed_at
+      ) as bests
+      left join lateral (
+        select r.best_so_far from workout_exercise_records r
+        where r.user_id = ${userId} and r.exercise_key = bests.exercise_key
+          and r.completed_at < ${since}::timestamptz
+        order by r.completed_at desc
+        limit 1
+      ) as base on true
+    ) as ranked
+  `)
+}
+
+/** The lower-cased exercise names a workout has sets of. */
+export async function exerciseKeysOf(db: Db, workoutId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ key: sql<string>`lower(${workoutSets.exerciseName})` })
+    .from(workoutSets)
+    .where(eq(workoutSets.workoutId, workoutId))
+  return rows.map((row) => row.key)
+}
+
+/** Keys `${workoutId}:${exerciseKey}` of the PRs among the given workouts: one indexed read. */
+export async function findPersonalRecords(db: Db, workoutIds: string[]): Promise<Set<string>> {
+  if (workoutIds.length === 0) return new Set()
+  const rows = await db
+    .select({
+      workoutId: workoutExerciseRecords.workoutId,
+      key: workoutExerciseRecords.exerciseKey,
+    })
+    .from(workoutExerciseRecords)
+    .where(
+      and(
+        inArray(workoutExerciseRecords.workoutId, workoutIds),
+        eq(workoutExerciseRecords.isPr, true),
+      ),
+    )
+  return new Set(rows.map((row) => `${row.workoutId}:${row.key}`))
 }

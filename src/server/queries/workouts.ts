@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Workout } from '#shared/contract/workouts.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
 import { iso, isoOrNull } from '../lib/timestamps.ts'
+import { exerciseKeysOf, refreshRecords } from './personal-records.ts'
 
 export const workoutColumns = {
   id: workouts.id,
@@ -72,11 +73,18 @@ export async function findWorkout(db: Db, userId: string, id: string): Promise<W
 }
 
 /**
- * decisions.md §4: a completed workout's volume is the server's sum over its completed sets,
- * (weight + ½ additional weight) × reps, warm-ups included. Drafts keep 0 until completed.
+ * After any change to a workout's sets or completion: decisions.md §4 — a completed workout's
+ * volume is the server's sum over its completed sets, (weight + ½ additional weight) × reps,
+ * warm-ups included (drafts keep 0 until completed) — and §6, its PR flags and those of later
+ * workouts. `extraKeys` names exercises the workout no longer has (a renamed or deleted set);
+ * `from` an earlier time to recompute from (a completion moved back).
  */
-export async function recomputeVolume(db: Db, workoutId: string): Promise<void> {
-  await db
+export async function refreshWorkoutTotals(
+  db: Db,
+  workoutId: string,
+  options: { extraKeys?: string[]; from?: Date | null } = {},
+): Promise<void> {
+  const [completed] = await db
     .update(workouts)
     .set({
       // Written out in full: drizzle leaves columns unqualified in updates.
@@ -86,5 +94,11 @@ export async function recomputeVolume(db: Db, workoutId: string): Promise<void> 
         where s.workout_id = workouts.id and s.completed
       )`,
     })
-    .where(and(eq(workouts.id, workoutId), sql`${workouts.completedAt} is not null`))
+    .where(and(eq(workouts.id, workoutId), isNotNull(workouts.completedAt)))
+    .returning({ userId: workouts.userId, completedAt: workouts.completedAt })
+  if (!completed?.completedAt) return
+  const keys = new Set([...(await exerciseKeysOf(db, workoutId)), ...(options.extraKeys ?? [])])
+  const from =
+    options.from && options.from < completed.completedAt ? options.from : completed.completedAt
+  await refreshRecords(db, completed.userId, [...keys], from)
 }

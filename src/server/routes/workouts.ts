@@ -12,13 +12,13 @@ import {
 } from '#shared/contract/workouts.ts'
 import { WorkoutSetSchema } from '#shared/contract/workout-sets.ts'
 import type { Db } from '../db/client.ts'
-import { workoutDays, workouts, workoutSets } from '../db/schema.ts'
+import { workoutDays, workoutExerciseRecords, workouts, workoutSets } from '../db/schema.ts'
 import { badRequest, notFound } from '../lib/http-error.ts'
-import { findPersonalRecords } from '../queries/personal-records.ts'
+import { findPersonalRecords, refreshRecords } from '../queries/personal-records.ts'
 import {
   findWorkout,
   ownedWorkout,
-  recomputeVolume,
+  refreshWorkoutTotals,
   setColumns,
   setOrder,
   toSet,
@@ -117,40 +117,59 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const startedAt = notInFuture('startedAt', request.body.startedAt)
       const completedAt = notInFuture('completedAt', request.body.completedAt)
       const where = ownedWorkout(request.user.id, request.params.id)
-      const [row] =
-        startedAt || completedAt
-          ? await app.db
-              .update(workouts)
-              .set({ startedAt, completedAt })
-              .where(where)
-              .returning({ id: workouts.id })
-          : await app.db.select({ id: workouts.id }).from(workouts).where(where)
-      if (!row) throw notFound('Workout not found')
-      // A client's totalVolume is never trusted; the server's own sum stands (decisions.md §4).
-      await recomputeVolume(app.db, row.id)
-      return findWorkout(app.db, request.user.id, row.id)
+      return app.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ id: workouts.id, completedAt: workouts.completedAt })
+          .from(workouts)
+          .where(where)
+        if (!before) throw notFound('Workout not found')
+        if (startedAt || completedAt) {
+          await tx.update(workouts).set({ startedAt, completedAt }).where(where)
+        }
+        // A client's totalVolume is never trusted; the server's own sum stands (decisions.md §4).
+        // A completion moved back in time changes the PR flags from its old place on.
+        await refreshWorkoutTotals(tx, before.id, { from: before.completedAt })
+        return findWorkout(tx, request.user.id, before.id)
+      })
     },
   )
 
   app.delete('/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    const [row] = await app.db
-      .delete(workouts)
-      .where(ownedWorkout(request.user.id, request.params.id))
-      .returning({ id: workouts.id })
-    if (!row) throw notFound('Workout not found')
+    await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(workouts)
+        .where(ownedWorkout(request.user.id, request.params.id))
+        .returning({ id: workouts.id, completedAt: workouts.completedAt })
+      if (!row) throw notFound('Workout not found')
+      // Its own records go with it (cascade); later workouts may now hold the PR.
+      if (row.completedAt) {
+        const keys = await tx
+          .select({ key: workoutExerciseRecords.exerciseKey })
+          .from(workoutExerciseRecords)
+          .where(eq(workoutExerciseRecords.workoutId, row.id))
+        await refreshRecords(
+          tx,
+          request.user.id,
+          keys.map((k) => k.key),
+          row.completedAt,
+        )
+      }
+    })
     return reply.code(204).send()
   })
 
   app.post('/:id/complete', { schema: { params: IdParams, response: one } }, async (request) => {
-    const [row] = await app.db
-      .update(workouts)
-      // Completing twice keeps the first completion time.
-      .set({ completedAt: sql`coalesce(${workouts.completedAt}, now())` })
-      .where(ownedWorkout(request.user.id, request.params.id))
-      .returning({ id: workouts.id })
-    if (!row) throw notFound('Workout not found')
-    await recomputeVolume(app.db, row.id)
-    return findWorkout(app.db, request.user.id, row.id)
+    return app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(workouts)
+        // Completing twice keeps the first completion time.
+        .set({ completedAt: sql`coalesce(${workouts.completedAt}, now())` })
+        .where(ownedWorkout(request.user.id, request.params.id))
+        .returning({ id: workouts.id })
+      if (!row) throw notFound('Workout not found')
+      await refreshWorkoutTotals(tx, row.id)
+      return findWorkout(tx, request.user.id, row.id)
+    })
   })
 
   app.get(
@@ -185,11 +204,7 @@ export const workoutsWithSetsRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(workoutSets)
           .where(inArray(workoutSets.workoutId, ids))
           .orderBy(workoutSets.workoutId, ...setOrder),
-        findPersonalRecords(
-          app.db,
-          request.user.id,
-          page.map((w) => ({ id: w.id, completedAt: w.completedAt! })),
-        ),
+        findPersonalRecords(app.db, ids),
       ])
       const byWorkout = new Map<string, WorkoutWithSets>(
         page.map((w) => [w.id, { ...toWorkout(w), sets: [], exercises: [] }]),
