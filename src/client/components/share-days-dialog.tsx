@@ -123,18 +123,22 @@ function ShareDaysForm({ days, onDone }: { days: WorkoutDay[]; onDone: () => voi
         )}
       </div>
 
-      <fieldset
+      <div
+        role="group"
+        aria-labelledby={`${id}-days-label`}
         className="grid min-w-0 gap-2"
         aria-describedby={errors.days ? `${id}-days-error` : undefined}
       >
         <div className="flex items-center justify-between gap-2">
-          <legend className="float-left text-sm leading-none font-medium">Workout Days</legend>
+          <span id={`${id}-days-label`} className="text-sm leading-none font-medium">
+            Workout Days
+          </span>
           {days.length > 1 && (
             <Button
               type="button"
               variant="ghost"
               size="sm"
-              className="-my-2"
+              className="-my-3 h-11"
               onClick={() => {
                 setSelected(allSelected ? new Set() : new Set(days.map((day) => day.id)))
                 setErrors((current) => ({ ...current, days: undefined }))
@@ -183,7 +187,7 @@ function ShareDaysForm({ days, onDone }: { days: WorkoutDay[]; onDone: () => voi
             {errors.days}
           </p>
         )}
-      </fieldset>
+      </div>
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
