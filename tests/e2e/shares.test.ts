@@ -237,34 +237,38 @@ describe('sharing workout days between two lifters', () => {
 })
 
 describe('looks and accessibility', () => {
-  it('has no serious accessibility violations on /shares and the dialog, phone and desktop, dark and light', async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      for (const theme of ['dark', 'light'] as const) {
-        const name = `${viewport.width}-${theme}`
-        const partner = await lifter({ days: [PULL] })
-        const me = await lifter({ viewport, theme, days: [PUSH, PULL] })
+  it.each([
+    [PHONE, 'dark'],
+    [PHONE, 'light'],
+    [DESKTOP, 'dark'],
+    [DESKTOP, 'light'],
+  ] as const)(
+    'has no serious accessibility violations on /shares and the dialog at %j, %s',
+    async (viewport, theme) => {
+      const name = `${viewport.width}-${theme}`
+      const partner = await lifter({ days: [PULL] })
+      const me = await lifter({ viewport, theme, days: [PUSH, PULL] })
 
-        await openShares(me.page)
-        await screenshot(me.page, `shares-empty-${name}`)
-        await expectAccessible(me.page)
+      await openShares(me.page)
+      await screenshot(me.page, `shares-empty-${name}`)
+      await expectAccessible(me.page)
 
-        await shareViaApi(partner.context, me.account, [PULL])
-        await shareViaApi(me.context, partner.account, [PUSH, PULL])
-        await openShares(me.page)
-        await section(me.page, 'Incoming Shares').getByRole('button', { name: 'Accept' }).waitFor()
-        await screenshot(me.page, `shares-${name}`)
-        await expectAccessible(me.page)
+      await shareViaApi(partner.context, me.account, [PULL])
+      await shareViaApi(me.context, partner.account, [PUSH, PULL])
+      await openShares(me.page)
+      await section(me.page, 'Incoming Shares').getByRole('button', { name: 'Accept' }).waitFor()
+      await screenshot(me.page, `shares-${name}`)
+      await expectAccessible(me.page)
 
-        await me.page.getByRole('button', { name: 'Share Workout Days' }).click()
-        const dialog = me.page.getByRole('dialog', { name: 'Share Workout Days' })
-        await dialog.getByRole('button', { name: 'Share', exact: true }).click()
-        await dialog.getByText('Please enter a recipient email').waitFor()
-        await screenshot(me.page, `share-dialog-${name}`)
-        await expectAccessible(me.page)
+      await me.page.getByRole('button', { name: 'Share Workout Days' }).click()
+      const dialog = me.page.getByRole('dialog', { name: 'Share Workout Days' })
+      await dialog.getByRole('button', { name: 'Share', exact: true }).click()
+      await dialog.getByText('Please enter a recipient email').waitFor()
+      await screenshot(me.page, `share-dialog-${name}`)
+      await expectAccessible(me.page)
 
-        await partner.context.close()
-        await me.context.close()
-      }
-    }
-  })
+      await partner.context.close()
+      await me.context.close()
+    },
+  )
 })
