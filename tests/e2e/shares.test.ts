@@ -215,6 +215,8 @@ describe('sharing workout days between two lifters', () => {
     await openShares(me.page)
     const share = me.page.getByRole('button', { name: 'Share Workout Days' })
     await expect.poll(() => share.isDisabled()).toBe(true)
+    await screenshot(me.page, 'shares-no-days-390-dark')
+    await expectAccessible(me.page)
     await me.context.close()
   })
 
