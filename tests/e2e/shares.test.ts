@@ -141,15 +141,38 @@ describe('sharing workout days between two lifters', () => {
     expect(await incoming.getByRole('button', { name: 'Accept' }).count()).toBe(0)
     expect(await incoming.getByRole('button', { name: 'Reject' }).count()).toBe(0)
 
-    // The day is now the recipient's own, exercises and all.
+    // The day is now the recipient's own, exercises and all, and shows in their settings.
     const days = await daysOf(recipient.context)
     expect(days.map((d) => [d.name, d.icon, d.exercises.length])).toEqual([
       ['Push Day', 'chest', 2],
     ])
+    await recipient.page.goto('/settings')
+    const settingsDays = recipient.page.getByRole('region', { name: 'Workout Days' })
+    await settingsDays.getByText('Push Day', { exact: true }).waitFor()
+    expect(await settingsDays.innerText()).toContain('2 exercises')
 
     await openShares(sender.page)
     await section(sender.page, 'Outgoing Shares').getByText('Accepted', { exact: true }).waitFor()
 
+    await sender.context.close()
+    await recipient.context.close()
+  })
+
+  it('shares from the settings screen too', async () => {
+    const sender = await lifter({ days: [PUSH, PULL] })
+    const recipient = await lifter()
+    await sender.page.goto('/settings')
+    await sender.page.getByRole('button', { name: 'Share', exact: true }).click()
+    const dialog = sender.page.getByRole('dialog', { name: 'Share Workout Days' })
+    await dialog.getByLabel('Recipient Email').fill(recipient.account.email)
+    await dialog.getByRole('button', { name: 'Select all' }).click()
+    await dialog.getByRole('button', { name: 'Share', exact: true }).click()
+    await sender.page.getByText('Share Sent', { exact: true }).waitFor()
+
+    const [share] = (await (
+      await recipient.context.request.get('/api/shares/incoming')
+    ).json()) as [{ workoutDayData: { name: string }[] }]
+    expect(share.workoutDayData.map((d) => d.name)).toEqual(['Push Day', 'Pull Day'])
     await sender.context.close()
     await recipient.context.close()
   })
