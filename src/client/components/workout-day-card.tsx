@@ -71,7 +71,7 @@ export function WorkoutDayCard({
             )}
           </Heading>
           <p className="mt-1 text-sm text-muted-foreground">
-            {exerciseCount(day.exercises.length)}
+            <span>{exerciseCount(day.exercises.length)}</span>
             {day.lastWorkout && (
               <>
                 <span aria-hidden="true"> · </span>

@@ -16,6 +16,7 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { ExerciseEditor } from './exercise-editor.tsx'
 import {
+  MAX_EXERCISES,
   addExercise,
   moveExercise,
   toEditable,
@@ -57,6 +58,10 @@ export function EditExercisesDialog({
 
   function add(event: FormEvent) {
     event.preventDefault()
+    if (exercises.length >= MAX_EXERCISES) {
+      setHint(`A day holds at most ${MAX_EXERCISES} exercises.`)
+      return
+    }
     const next = addExercise(exercises, newName)
     if (next) {
       change(next)

@@ -12,6 +12,7 @@ import {
 } from '#client/components/ui/select.tsx'
 import { cn } from '#client/lib/cn.ts'
 import {
+  MAX_SETS,
   MODE_OPTIONS,
   addSet,
   removeExercise,
@@ -180,6 +181,7 @@ export function ExerciseEditor({
           type="button"
           variant="ghost"
           className="px-2"
+          disabled={sets.length >= MAX_SETS}
           onClick={() => onChange(addSet(exercises, index))}
         >
           <PlusIcon />

@@ -25,6 +25,10 @@ export function toTemplates(exercises: EditableExercise[]): ExerciseTemplate[] {
   }))
 }
 
+/** decisions.md §4: a day holds at most 50 exercises, an exercise at most 20 sets. */
+export const MAX_EXERCISES = 50
+export const MAX_SETS = 20
+
 /** Spec §5/§9: a new exercise starts with two warm-up sets and one working set. */
 export const NEW_EXERCISE_SETS: readonly SetTemplate[] = [
   { isWarmup: true },

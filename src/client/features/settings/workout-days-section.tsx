@@ -78,12 +78,13 @@ export function WorkoutDaysSection({
           </Button>
           <Button
             variant="outline"
-            className="px-3"
+            className="px-3 max-sm:w-11"
             disabled={activeDays.length === 0}
             onClick={() => setSharing(true)}
           >
             <Share2Icon />
-            Share
+            {/* Icon-only on a phone so the three buttons share one row; the name stays 'Share'. */}
+            <span className="max-sm:sr-only">Share</span>
           </Button>
           <Button className="px-3" onClick={onCreate}>
             <PlusIcon />
