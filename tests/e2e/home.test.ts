@@ -84,6 +84,38 @@ describe('home dashboard', () => {
     await context.close()
   })
 
+  it('badges the shares button with the pending count, only above 0', async () => {
+    const context = await newContext(browser)
+    const recipient = await signUpViaApi(context)
+    const page = await context.newPage()
+    await page.goto('/')
+    const shares = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: /^Shared workouts/,
+    })
+    await page.getByText('No workout days configured yet').waitFor()
+    expect(await shares.getAttribute('aria-label')).toBe('Shared workouts')
+    expect(await shares.innerText()).toBe('')
+
+    const sender = await newContext(browser)
+    await signUpViaApi(sender)
+    for (const name of ['Push', 'Pull']) {
+      const res = await sender.request.post('/api/shares', {
+        data: {
+          recipientEmail: recipient.email,
+          workoutDayData: [{ name, exercises: [{ name: 'Row', sets: [{ isWarmup: false }] }] }],
+        },
+      })
+      expect(res.status()).toBe(201)
+    }
+    await sender.close()
+    await page.reload()
+    await eventually(() => shares.getAttribute('aria-label')).toBe('Shared workouts, 2 pending')
+    expect(await shares.innerText()).toBe('2')
+    await expectAccessible(page)
+    await screenshot(page, 'home-badge-390-dark')
+    await context.close()
+  })
+
   it('goes from a day card through a whole session back to updated stats', async () => {
     const context = await newContext(browser)
     await signUpViaApi(context)
