@@ -161,6 +161,32 @@ describe('live session', () => {
     await page.getByRole('button', { name: 'Remove Set' }).first().click()
     await eventually(() => weight(page, 'Bench Press', 3).count()).toBe(0)
 
+    // The only set of an exercise cannot be removed.
+    expect(await page.getByRole('button', { name: 'Remove Set' }).nth(1).isDisabled()).toBe(true)
+    // Working ⇄ Warm-up, and an extra-weight mode added then cleared.
+    const type = page.getByRole('button', { name: /set type of Overhead Press set 1/ })
+    expect(await type.innerText()).toMatch(/^Working/)
+    await type.click()
+    await eventually(() => type.innerText()).toMatch(/^Warm-up/)
+    await type.click()
+    await page
+      .getByRole('button', { name: 'Additional weight mode for Overhead Press set 1' })
+      .click()
+    await page.getByRole('menuitem', { name: 'Eccentric' }).click()
+    const extra = page.getByLabel('Overhead Press set 1 Eccentric: additional weight (lbs)')
+    expect(await extra.inputValue()).toBe('0')
+    await page
+      .getByRole('button', { name: 'Clear additional weight mode for Overhead Press set 1' })
+      .click()
+    await eventually(() => extra.count()).toBe(0)
+    // Cards collapse and expand.
+    const header = page.getByRole('button', { name: /^Overhead Press \d+\/\d+ sets done/ })
+    await header.click()
+    expect(await header.getAttribute('aria-expanded')).toBe('false')
+    await eventually(() => weight(page, 'Overhead Press', 1).count()).toBe(0)
+    await header.click()
+    await weight(page, 'Overhead Press', 1).waitFor()
+
     // A note on the press set.
     await page.getByRole('button', { name: 'Add note for Overhead Press set 1' }).click()
     await page.getByRole('dialog').getByLabel('Note').fill('Strict, no leg drive')
@@ -178,8 +204,19 @@ describe('live session', () => {
     const sets = await serverSets(context, workoutId)
     const logged = sets.filter((s) => s.completed)
     expect(logged).toHaveLength(3)
-    expect(logged.find((s) => s.exerciseName === 'Overhead Press')?.notes).toBe(
-      'Strict, no leg drive',
+    const press = logged.find((s) => s.exerciseName === 'Overhead Press')
+    expect(press).toMatchObject({
+      notes: 'Strict, no leg drive',
+      isWarmup: false,
+      additionalMode: null,
+      weight: '85',
+      reps: 6,
+    })
+    expect(logged.find((s) => s.setNumber === 2 && s.exerciseName === 'Bench Press')).toMatchObject(
+      {
+        additionalMode: 'chains',
+        additionalWeight: '40',
+      },
     )
     expect(
       await page.evaluate(() =>
@@ -188,6 +225,37 @@ describe('live session', () => {
     ).toEqual([])
     await context.close()
   })
+  it('shows a day that does not exist, with a way home', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const page = await context.newPage()
+    await page.goto('/workout/00000000-0000-4000-8000-000000000000')
+    await page.getByRole('heading', { name: 'Workout day not found' }).waitFor()
+    await expectAccessible(page)
+    await page.getByRole('link', { name: 'Go Home' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await context.close()
+  })
+
+  it('starts from a day with no exercises and an empty catalogue', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context, 'Fresh Start', [])
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    await page.getByText('No exercises yet. Add one to start logging.').waitFor()
+    await page.getByRole('button', { name: 'Add Exercise' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add Exercise' })
+    await dialog.getByText('No exercises yet').waitFor()
+    await dialog.getByLabel('Search or name a new exercise').fill('Goblet Squat')
+    await dialog.getByLabel('Search or name a new exercise').press('Enter')
+    await expectToast(page, 'Exercise Added')
+    await logSet(page, 'Goblet Squat', 1, '70', '12')
+    const saved = await (await context.request.get(`/api/workout-days/${day.id}`)).json()
+    expect(saved.exercises).toEqual([{ name: 'Goblet Squat', sets: [{ isWarmup: false }] }])
+    await context.close()
+  })
+
   it('keeps notes: long ones collapse to two lines, an empty one is none', async () => {
     const context = await newContext(browser)
     await signUpViaApi(context)
