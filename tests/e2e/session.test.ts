@@ -686,6 +686,40 @@ describe('nothing logged is lost', () => {
     await context.close()
   })
 
+  it('keeps logging when the workout cannot be created, and catches up on Try Again', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context, 'Push', PUSH)
+    const page = await context.newPage()
+    await page.route('**/api/workouts', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, body: 'restarting' })
+        : route.continue(),
+    )
+    await page.goto(`/workout/${day.id}`)
+    await expectToast(page, 'Failed to create workout session')
+    const finish = page.getByRole('button', { name: 'Finish Workout' })
+    expect(await finish.isDisabled()).toBe(true)
+    await page.getByText('Not connected yet. What you log is kept on this device.').waitFor()
+    await logSet(page, 'Bench Press', 1, '95', '10')
+    await eventually(() =>
+      page
+        .getByRole('contentinfo')
+        .getByText(/not yet saved/)
+        .innerText(),
+    ).toBe('1 set not yet saved')
+    await expectAccessible(page)
+    await viewportShot(page, 'session-not-connected-390-dark')
+
+    await page.unroute('**/api/workouts')
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await eventually(() => finish.isEnabled()).toBe(true)
+    const workoutId = (await storedWorkoutId(page, day.id))!
+    await eventually(async () => (await serverSets(context, workoutId)).length).toBe(1)
+    await eventually(() => page.getByText(/not yet saved/).count()).toBe(0)
+    await context.close()
+  })
+
   it('signs in again when the session ended on the server', async () => {
     const context = await newContext(browser)
     await signUpViaApi(context)

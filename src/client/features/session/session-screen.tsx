@@ -112,7 +112,8 @@ function SessionView({ day }: { day: WorkoutDay }) {
   const queryClient = useQueryClient()
   const call = useApiCall()
   const [, navigate] = useLocation()
-  const { store, exercises, workoutId, unsaved, ready } = useWorkoutSession(day.id, day)
+  const { store, exercises, workoutId, unsaved, ready, entryFailed, retryEntry } =
+    useWorkoutSession(day.id, day)
   const workout = useQuery({ ...workoutQueries.detail(workoutId ?? ''), enabled: !!workoutId })
   const [pickerOpen, setPickerOpen] = useState(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
@@ -302,6 +303,17 @@ function SessionView({ day }: { day: WorkoutDay }) {
       {/* Thumb reach on phones: the session's main actions stay at the bottom of the screen. */}
       <footer className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/80">
         <div className="mx-auto max-w-3xl px-4 py-3 sm:px-6">
+          {entryFailed && !workoutId && (
+            <div className="mb-2 flex items-center justify-between gap-3 rounded-lg border border-dashed px-3 py-1.5 text-xs text-muted-foreground">
+              <p className="flex items-center gap-2">
+                <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
+                Not connected yet. What you log is kept on this device.
+              </p>
+              <Button variant="outline" size="sm" className="h-11" onClick={retryEntry}>
+                Try Again
+              </Button>
+            </div>
+          )}
           <div role="status" aria-live="polite" className="empty:hidden">
             {unsaved > 0 && (
               <p className="mb-2 flex items-center justify-center gap-2 text-xs font-medium text-muted-foreground">

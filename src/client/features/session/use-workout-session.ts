@@ -84,6 +84,9 @@ export function useWorkoutSession(dayId: string, day: WorkoutDay | undefined) {
   const [store] = useState(() => makeStore(dayId))
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot)
   const [prepared, setPrepared] = useState(false)
+  // Entry could not reach the server: what is logged stays here; the lifter may try again.
+  const [entryFailed, setEntryFailed] = useState(false)
+  const [entryAttempt, setEntryAttempt] = useState(0)
   const dayLoaded = day !== undefined
 
   useEffect(() => {
@@ -98,7 +101,9 @@ export function useWorkoutSession(dayId: string, day: WorkoutDay | undefined) {
     const tryEnter = () => {
       if (entered) return
       void enterOnce(store, day, queryClient).then((result) => {
-        if (!stopped && result === 'ready') entered = true
+        if (stopped) return
+        entered = result === 'ready'
+        setEntryFailed(!entered)
       })
     }
     tryEnter()
@@ -122,7 +127,13 @@ export function useWorkoutSession(dayId: string, day: WorkoutDay | undefined) {
     // The session is entered once per day; later changes of the day (an added exercise) are
     // applied by the screen itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dayLoaded, dayId])
+  }, [dayLoaded, dayId, entryAttempt])
 
-  return { store, ...snapshot, ready: prepared && dayLoaded }
+  return {
+    store,
+    ...snapshot,
+    ready: prepared && dayLoaded,
+    entryFailed,
+    retryEntry: () => setEntryAttempt((attempt) => attempt + 1),
+  }
 }
