@@ -12,8 +12,10 @@ import { clientApp } from './plugins/client-app.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { security } from './plugins/security.ts'
+import type { Mailer } from './lib/mailer.ts'
 import { authRoutes } from './routes/auth.ts'
 import { exerciseRoutes } from './routes/exercises.ts'
+import { shareRoutes } from './routes/shares.ts'
 import { statsRoutes } from './routes/stats.ts'
 import { workoutDayRoutes } from './routes/workout-days.ts'
 import { workoutSetRoutes } from './routes/workout-sets.ts'
@@ -28,6 +30,8 @@ export type AppOptions = {
   /** Folder of the built client; omitted in API tests. */
   clientRoot?: string
   logger?: FastifyServerOptions['logger']
+  /** Sends share e-mails; null or omitted when SMTP_URL is unset (decisions.md §1). */
+  mailer?: Mailer | null
 }
 
 /** The whole server as one Fastify instance; tests build it directly. */
@@ -80,6 +84,11 @@ export async function buildApp(options: AppOptions) {
         await guarded.register(workoutsWithSetsRoutes, { prefix: '/workouts-with-sets' })
         await guarded.register(workoutSetRoutes, { prefix: '/workout-sets' })
         await guarded.register(statsRoutes, { prefix: '/stats' })
+        await guarded.register(shareRoutes, {
+          prefix: '/shares',
+          mailer: options.mailer ?? null,
+          appUrl: options.appUrl,
+        })
       })
     },
     { prefix: '/api' },

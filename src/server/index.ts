@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.ts'
 import { openDatabase } from './db/client.ts'
 import { loadEnv, type Env } from './env.ts'
+import { createSmtpMailer } from './lib/mailer.ts'
 
 /** decisions.md §1: SESSION_SECRET, else one generated once into DATA_DIR. */
 async function sessionSecret(env: Env): Promise<string> {
@@ -39,6 +40,7 @@ async function main() {
         : null,
     clientRoot: fileURLToPath(new URL('../client', import.meta.url)),
     logger: { level: env.LOG_LEVEL },
+    mailer: env.SMTP_URL ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : null,
   })
 
   let closing = false

@@ -46,7 +46,8 @@ export default async function setup(project: TestProject) {
   server.stdout.on('data', (chunk: Buffer) => (output += chunk))
   server.stderr.on('data', (chunk: Buffer) => (output += chunk))
 
-  const deadline = Date.now() + 30_000
+  // Generous: on a loaded 2-core machine PGlite's start alone can take tens of seconds.
+  const deadline = Date.now() + 120_000
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`)
     try {
@@ -55,7 +56,10 @@ export default async function setup(project: TestProject) {
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 30 s:\n${output}`)
+    if (Date.now() > deadline) {
+      server.kill('SIGKILL')
+      throw new Error(`server did not start in 120 s:\n${output}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   project.provide('baseUrl', baseUrl)

@@ -33,11 +33,17 @@ export const workoutQueries = {
       queryKey: ['/api/workouts', 'drafts'],
       queryFn: () => api<DraftWorkout[]>('/api/workouts/drafts'),
     }),
-  /** History, page by page (decisions.md §4: limit + before, newest first). */
-  withSets: () =>
+  /**
+   * History, page by page (decisions.md §4: limit + before, newest first). With `before`, the
+   * first page starts there instead of now (the history filter's end date); its key sits under
+   * the plain one, so the plain key still reaches every history query.
+   */
+  withSets: (before?: string) =>
     infiniteQueryOptions({
-      queryKey: ['/api/workouts-with-sets'],
-      initialPageParam: undefined as string | undefined,
+      queryKey: before
+        ? (['/api/workouts-with-sets', { before }] as const)
+        : (['/api/workouts-with-sets'] as const),
+      initialPageParam: before,
       queryFn: ({ pageParam }) =>
         api<WorkoutWithSets[]>(
           `/api/workouts-with-sets?limit=${HISTORY_PAGE_SIZE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`,

@@ -22,7 +22,7 @@ export function AvatarFallback({
   return (
     <AvatarPrimitive.Fallback
       className={cn(
-        'flex size-full items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary',
+        'flex size-full items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-foreground dark:text-primary',
         className,
       )}
       {...props}

@@ -1,10 +1,209 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { ArrowLeftIcon, DumbbellIcon, RotateCwIcon, SearchXIcon } from 'lucide-react'
+import { useCallback, useMemo, useState } from 'react'
+import { Link, useSearchParams } from 'wouter'
+import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
+import { dayQueries } from '#client/api/workout-days.ts'
+import { workoutQueries } from '#client/api/workouts.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { EditWorkoutDialog } from './edit-workout-dialog.tsx'
+import { ActiveFilters, FilterButton } from './history-filter.tsx'
+import { HistoryListEnd } from './history-list-end.tsx'
+import {
+  dayKey,
+  dayOptions,
+  formatWorkoutDate,
+  isFilterActive,
+  matchesFilter,
+  NO_FILTER,
+  olderPagesCanMatch,
+  pagesStart,
+  readFilterParams,
+  resolveDay,
+  writeFilterParams,
+  type HistoryFilter,
+} from './history-model.ts'
+import { useDeleteWorkout, useEditWorkout } from './use-history-mutations.ts'
+import { WorkoutCard } from './workout-card.tsx'
 
-// Placeholder until this screen's issue lands.
 export default function HistoryScreen() {
   return (
     <div className="min-h-dvh">
-      <AppHeader title={<h1 className="text-lg font-bold">Workout History</h1>} />
+      <AppHeader
+        title={
+          <>
+            <Button asChild variant="ghost" size="icon">
+              <Link href="/" aria-label="Back to home">
+                <ArrowLeftIcon />
+              </Link>
+            </Button>
+            <h1 className="truncate text-lg font-bold">Workout History</h1>
+          </>
+        }
+      />
+      <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+        <History />
+      </main>
+    </div>
+  )
+}
+
+function History() {
+  const [params, setParams] = useSearchParams()
+  const query = readFilterParams(params)
+  const history = useInfiniteQuery({
+    ...workoutQueries.withSets(pagesStart(query.to, dayKey(new Date()))),
+    // While a new end date's first page loads, the pages already here (filtered) stay on screen.
+    placeholderData: keepPreviousData,
+  })
+  const days = useQuery(dayQueries.list(true))
+  const [editing, setEditing] = useState<WorkoutWithSets | null>(null)
+  const [deleting, setDeleting] = useState<WorkoutWithSets | null>(null)
+  const editWorkout = useEditWorkout()
+  const deleteWorkout = useDeleteWorkout()
+
+  const loaded = useMemo(() => {
+    // Pages are cut by completedAt, so a workout can only repeat if history changed in between.
+    const seen = new Set<string>()
+    return (history.data?.pages ?? []).flat().filter((w) => !seen.has(w.id) && seen.add(w.id))
+  }, [history.data])
+  const options = useMemo(() => dayOptions(days.data ?? [], loaded), [days.data, loaded])
+  const filter: HistoryFilter = useMemo(
+    () => ({ day: resolveDay(query.day, options), from: query.from, to: query.to }),
+    [query.day, query.from, query.to, options],
+  )
+  const shown = useMemo(() => loaded.filter((w) => matchesFilter(w, filter)), [loaded, filter])
+  const setFilter = useCallback(
+    (next: HistoryFilter) => setParams(writeFilterParams(next), { replace: true }),
+    [setParams],
+  )
+  const { fetchNextPage } = history
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage])
+
+  if (history.isPending) return <HistorySkeleton />
+  if (history.isError && !history.data) {
+    return (
+      <Card role="alert" className="mx-auto mt-6 max-w-md p-6 text-center">
+        <p className="font-semibold">Couldn’t load your workout history.</p>
+        <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
+        <Button className="mt-4" variant="outline" onClick={() => void history.refetch()}>
+          <RotateCwIcon aria-hidden="true" />
+          Retry
+        </Button>
+      </Card>
+    )
+  }
+  const filtering = isFilterActive(filter)
+  if (!filtering && loaded.length === 0 && !history.hasNextPage) return <EmptyHistory />
+
+  // A new end date's first page is on its way; what shows meanwhile is the old pages, filtered.
+  const starting = history.isPlaceholderData
+  const canLoadMore = history.hasNextPage && !starting && olderPagesCanMatch(loaded, filter)
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {filtering
+            ? `${shown.length} matching ${shown.length === 1 ? 'workout' : 'workouts'}${canLoadMore || starting ? ' so far' : ''}`
+            : 'Newest first'}
+        </p>
+        <FilterButton filter={filter} options={options} onChange={setFilter} />
+      </div>
+      <div className="mb-4 empty:hidden">
+        <ActiveFilters filter={filter} onChange={setFilter} />
+      </div>
+      {shown.length > 0 ? (
+        <ul className="grid gap-3" aria-label="Workouts">
+          {shown.map((workout) => (
+            <li key={workout.id}>
+              <WorkoutCard workout={workout} onEdit={setEditing} onDelete={setDeleting} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        !canLoadMore &&
+        !starting && (
+          <div className="flex flex-col items-center gap-3 py-12 text-center">
+            <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+            <p className="font-medium">No workouts match this filter.</p>
+            <Button variant="outline" onClick={() => setFilter(NO_FILTER)}>
+              Clear filters
+            </Button>
+          </div>
+        )
+      )}
+      <HistoryListEnd
+        canLoadMore={canLoadMore}
+        loading={history.isFetchingNextPage || starting}
+        failed={history.isFetchNextPageError}
+        loadedCount={loaded.length}
+        loadMore={loadMore}
+      />
+      {editing && (
+        <EditWorkoutDialog
+          key={editing.id}
+          workout={editing}
+          onOpenChange={(open) => !open && setEditing(null)}
+          onSave={(edit) => editWorkout.mutate(edit)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Workout"
+        description={
+          deleting &&
+          `This permanently deletes your ${deleting.workoutDayName} workout from ${formatWorkoutDate(deleting)} and all its sets.`
+        }
+        confirmLabel="Delete"
+        pending={deleteWorkout.isPending}
+        onConfirm={() =>
+          deleting && deleteWorkout.mutate(deleting, { onSuccess: () => setDeleting(null) })
+        }
+      />
+    </>
+  )
+}
+
+function EmptyHistory() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
+      <div className="mb-5 flex size-16 items-center justify-center rounded-2xl bg-muted">
+        <DumbbellIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+      </div>
+      <p className="text-lg font-semibold">No workout history yet.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Finished workouts show up here, with their sets, volume and personal records.
+      </p>
+      <Button asChild className="mt-6">
+        <Link href="/">Start Your First Workout</Link>
+      </Button>
+    </div>
+  )
+}
+
+function HistorySkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading workout history" className="grid gap-3">
+      <div className="mb-1 flex justify-between">
+        <Skeleton className="h-5 w-24" />
+        <Skeleton className="h-11 w-24" />
+      </div>
+      {[0, 1, 2, 3].map((index) => (
+        <Card key={index} className="flex items-center gap-3 p-4">
+          <Skeleton className="size-5 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-5 w-32" />
+            <Skeleton className="h-4 w-48" />
+          </div>
+          <Skeleton className="size-9" />
+          <Skeleton className="size-9" />
+        </Card>
+      ))}
     </div>
   )
 }

@@ -1,6 +1,168 @@
+import { useQuery } from '@tanstack/react-query'
+import {
+  CalendarCheckIcon,
+  HistoryIcon,
+  InboxIcon,
+  PlusIcon,
+  SettingsIcon,
+  WeightIcon,
+} from 'lucide-react'
 import { Link } from 'wouter'
+import { formatVolume } from '#shared/domain/format.ts'
+import { shareQueries } from '#client/api/shares.ts'
+import { dayQueries } from '#client/api/workout-days.ts'
+import { statsQueries } from '#client/api/workouts.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { Brand } from '#client/components/brand.tsx'
+import { QuoteCard } from '#client/components/quote-card.tsx'
+import { StatCard } from '#client/components/stat-card.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { WorkoutDayCard } from '#client/components/workout-day-card.tsx'
+import { DraftList } from './draft-list.tsx'
+
+function HeaderActions() {
+  // The badge shows only above 0; an unavailable count simply shows none.
+  const pending = useQuery(shareQueries.pendingCount())
+  const count = pending.data?.count ?? 0
+  return (
+    <>
+      <Button asChild variant="ghost" size="icon" className="relative">
+        <Link
+          href="/shares"
+          aria-label={count > 0 ? `Shared workouts, ${count} pending` : 'Shared workouts'}
+        >
+          <InboxIcon className="size-5!" />
+          {count > 0 && (
+            <span
+              className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-bold text-destructive-foreground"
+              aria-hidden="true"
+            >
+              {count}
+            </span>
+          )}
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="icon">
+        <Link href="/history" aria-label="Workout history">
+          <HistoryIcon className="size-5!" />
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="icon">
+        <Link href="/settings" aria-label="Settings">
+          <SettingsIcon className="size-5!" />
+        </Link>
+      </Button>
+    </>
+  )
+}
+
+function StatsSection() {
+  const stats = useQuery(statsQueries.current())
+  return (
+    <section aria-labelledby="stats-heading">
+      <h2 id="stats-heading" className="mb-3 text-xl font-bold tracking-tight">
+        Your Stats
+      </h2>
+      {/* Spec §2/§9: three columns from medium screens up; on phones the two figures share a row. */}
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+        {stats.isPending ? (
+          <>
+            <Skeleton className="h-[122px] rounded-xl" aria-hidden="true" />
+            <Skeleton className="h-[122px] rounded-xl" aria-hidden="true" />
+            <span className="sr-only" role="status">
+              Loading your stats
+            </span>
+          </>
+        ) : (
+          <>
+            <StatCard
+              title="Total Workouts"
+              value={stats.data?.totalWorkouts ?? '–'}
+              subtitle="This month"
+              icon={<CalendarCheckIcon />}
+            />
+            <StatCard
+              title="Total Volume"
+              value={stats.data ? formatVolume(stats.data.totalVolume) : '–'}
+              subtitle="lbs lifted"
+              icon={<WeightIcon />}
+            />
+          </>
+        )}
+        <QuoteCard className="col-span-2 md:col-span-1" />
+      </div>
+      {stats.isError && (
+        <p className="mt-2 text-sm text-muted-foreground">
+          Your stats could not be loaded.{' '}
+          <button
+            type="button"
+            className="font-semibold text-foreground underline underline-offset-4"
+            onClick={() => void stats.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      )}
+    </section>
+  )
+}
+
+function DaysSection() {
+  const days = useQuery(dayQueries.list())
+  return (
+    <section aria-labelledby="start-heading">
+      <h2 id="start-heading" className="mb-3 text-xl font-bold tracking-tight">
+        Start a Workout
+      </h2>
+      {days.isPending ? (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-36 rounded-xl" />
+          ))}
+        </div>
+      ) : days.isError ? (
+        <div className="rounded-xl border border-dashed p-8 text-center">
+          <p className="text-muted-foreground">Your workout days could not be loaded.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void days.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : days.data.length === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-10 text-center">
+          <p className="text-muted-foreground">No workout days configured yet</p>
+          <Button asChild className="mt-4">
+            <Link href="/settings">
+              <PlusIcon />
+              Create Your First Workout Day
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {days.data.map((day) => (
+            <li key={day.id} className="flex">
+              <WorkoutDayCard day={day} href={`/workout/${day.id}`} className="flex-1">
+                {day.exercises.length > 0 && (
+                  <ul className="flex flex-wrap gap-1.5" aria-label={`${day.name} exercises`}>
+                    {day.exercises.map((exercise) => (
+                      <li
+                        key={exercise.name}
+                        className="rounded-md bg-muted px-2 py-1 text-xs font-medium text-muted-foreground"
+                      >
+                        {exercise.name}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </WorkoutDayCard>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
 
 export default function HomeScreen() {
   return (
@@ -11,12 +173,13 @@ export default function HomeScreen() {
             <Brand />
           </Link>
         }
+        actions={<HeaderActions />}
       />
-      <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-        <h1 className="text-2xl font-bold tracking-tight">Your dashboard is on its way</h1>
-        <p className="mt-2 max-w-prose text-muted-foreground">
-          Stats, drafts and your workout days arrive here in the next release.
-        </p>
+      <main className="mx-auto grid max-w-5xl gap-10 px-4 py-6 sm:px-6 sm:py-8">
+        <h1 className="sr-only">Dashboard</h1>
+        <StatsSection />
+        <DraftList />
+        <DaysSection />
       </main>
     </div>
   )

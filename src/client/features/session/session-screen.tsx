@@ -1,10 +1,366 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ArrowLeftIcon, CloudOffIcon, DumbbellIcon, LoaderCircleIcon, PlusIcon } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { Link, useLocation, useParams } from 'wouter'
+import type { WorkoutDay } from '#shared/contract/workout-days.ts'
+import { dayQueries, updateDay } from '#client/api/workout-days.ts'
+import {
+  completeWorkout,
+  deleteWorkout,
+  statsQueries,
+  workoutQueries,
+} from '#client/api/workouts.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
+import { QuoteCard } from '#client/components/quote-card.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
+import { toast } from '#client/lib/toast-store.ts'
+import { useApiCall } from '#client/lib/use-api-call.ts'
+import { DateLine } from './date-line.tsx'
+import { ExerciseCard } from './exercise-card.tsx'
+import { ExercisePicker } from './exercise-picker.tsx'
+import {
+  exerciseFromTemplate,
+  isIncomplete,
+  newSet,
+  sameName,
+  type LocalExercise,
+} from './session-state.ts'
+import { useWorkoutSession } from './use-workout-session.ts'
 
-// Placeholder until this screen's issue lands.
+function SessionHeader({ title }: { title: ReactNode }) {
+  return (
+    <AppHeader
+      title={
+        <>
+          <Button asChild variant="ghost" size="icon" className="-ml-1 shrink-0">
+            <Link href="/" aria-label="Back to home">
+              <ArrowLeftIcon className="size-5!" />
+            </Link>
+          </Button>
+          <h1 className="truncate text-lg font-bold tracking-tight">{title}</h1>
+        </>
+      }
+    />
+  )
+}
+
+function CenteredMessage({ children }: { children: ReactNode }) {
+  return (
+    <main className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
+      {children}
+    </main>
+  )
+}
+
 export default function SessionScreen() {
+  const { dayId = '' } = useParams<{ dayId: string }>()
+  const day = useQuery(dayQueries.detail(dayId))
+
+  if (day.isPending) {
+    return (
+      <div className="min-h-dvh">
+        <SessionHeader title="Workout" />
+        <CenteredMessage>
+          <LoaderCircleIcon className="size-8 animate-spin text-primary" aria-hidden="true" />
+          <p className="mt-4 text-muted-foreground" role="status">
+            Loading workout...
+          </p>
+        </CenteredMessage>
+      </div>
+    )
+  }
+
+  if (day.isError) {
+    const missing =
+      day.error instanceof ApiError && (day.error.status === 404 || day.error.status === 400)
+    return (
+      <div className="min-h-dvh">
+        <SessionHeader title="Workout" />
+        <CenteredMessage>
+          <div className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-muted">
+            <DumbbellIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+          </div>
+          <h2 className="text-xl font-bold">
+            {missing ? 'Workout day not found' : 'Could not load this workout'}
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            {missing
+              ? 'It may have been deleted, or the link is wrong.'
+              : 'Check your connection and try again.'}
+          </p>
+          <div className="mt-8 flex gap-2">
+            {!missing && (
+              <Button variant="outline" onClick={() => void day.refetch()}>
+                Try Again
+              </Button>
+            )}
+            <Button asChild>
+              <Link href="/">Go Home</Link>
+            </Button>
+          </div>
+        </CenteredMessage>
+      </div>
+    )
+  }
+
+  return <SessionView key={dayId} day={day.data} />
+}
+
+function SessionView({ day }: { day: WorkoutDay }) {
+  const queryClient = useQueryClient()
+  const call = useApiCall()
+  const [, navigate] = useLocation()
+  const { store, exercises, workoutId, unsaved, ready, entryFailed, retryEntry } =
+    useWorkoutSession(day.id, day)
+  const workout = useQuery({ ...workoutQueries.detail(workoutId ?? ''), enabled: !!workoutId })
+  const [pickerOpen, setPickerOpen] = useState(false)
+  const [confirmOpen, setConfirmOpen] = useState(false)
+  const [busy, setBusy] = useState<'finishing' | 'cancelling' | null>(null)
+
+  /** Brings a just-added exercise (the last card) into view. */
+  function revealAdded() {
+    const position = exercises.length + 1
+    requestAnimationFrame(() =>
+      document
+        .getElementById(`exercise-${position}`)
+        ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    )
+  }
+
+  async function addExercise(name: string) {
+    setPickerOpen(false)
+    // Spec §4: one exercise of a name per session, compared case-insensitively.
+    if (exercises.some((exercise) => sameName(exercise.name, name))) {
+      toast({
+        title: 'Exercise Already Added',
+        description: `${name} is already in this workout session`,
+      })
+      return
+    }
+    const template = day.exercises.find((exercise) => sameName(exercise.name, name))
+    if (template) {
+      store.addExercise(exerciseFromTemplate(template, crypto.randomUUID()))
+      revealAdded()
+      toast({ title: 'Exercise Added to Session' })
+      return
+    }
+    // The day lacks it: it joins the day with one working set (spec §4/§9).
+    try {
+      const updated = await call(() =>
+        updateDay(day.id, {
+          exercises: [...day.exercises, { name, sets: [{ isWarmup: false }] }],
+        }),
+      )
+      queryClient.setQueryData(dayQueries.detail(day.id).queryKey, updated)
+      for (const archived of [false, true]) {
+        void queryClient.invalidateQueries({ queryKey: dayQueries.list(archived).queryKey })
+      }
+      const added: LocalExercise = {
+        id: crypto.randomUUID(),
+        name: updated.exercises.at(-1)?.name ?? name,
+        sets: [newSet(1)],
+        previous: null,
+      }
+      store.addExercise(added)
+      revealAdded()
+      toast({ title: 'Exercise Added' })
+    } catch {
+      toast({ title: 'Failed to save exercise to workout day', variant: 'destructive' })
+    }
+  }
+
+  function refreshAfterSession() {
+    void queryClient.invalidateQueries({ queryKey: workoutQueries.all() })
+    void queryClient.invalidateQueries({ queryKey: workoutQueries.withSets().queryKey })
+    void queryClient.invalidateQueries({ queryKey: statsQueries.current().queryKey })
+    void queryClient.invalidateQueries({ queryKey: dayQueries.all() })
+  }
+
+  async function finish() {
+    if (!workoutId) return
+    setConfirmOpen(false)
+    setBusy('finishing')
+    try {
+      // Issue 4: finishing waits until every logged set is on the server.
+      if (!(await store.flush())) {
+        toast({
+          title: 'Failed to complete workout',
+          description: 'Some sets are not saved yet. Check your connection and try again.',
+          variant: 'destructive',
+        })
+        return
+      }
+      await call(() => completeWorkout(workoutId))
+    } catch {
+      toast({ title: 'Failed to complete workout', variant: 'destructive' })
+      return
+    } finally {
+      setBusy(null)
+    }
+    toast({ title: 'Workout Complete!', description: 'Great job! Your workout has been saved.' })
+    store.clear()
+    refreshAfterSession()
+    navigate('/')
+  }
+
+  async function cancel() {
+    setBusy('cancelling')
+    const anyCompleted = exercises.some((exercise) => exercise.sets.some((set) => set.completed))
+    let keepLocal = false
+    if (workoutId && !anyCompleted) {
+      // decisions.md §6: a draft with no completed sets is deleted on cancel.
+      await call(() => deleteWorkout(workoutId)).catch((error: unknown) => {
+        console.warn('The empty draft could not be deleted', error)
+      })
+    } else if (anyCompleted) {
+      // The draft stays; what was logged must reach it first, or stay queued here.
+      keepLocal = !(await store.flush())
+    }
+    if (!keepLocal) store.clear()
+    setBusy(null)
+    refreshAfterSession()
+    navigate('/')
+  }
+
+  const finishRequested = () => {
+    const incomplete = exercises.some((exercise) => exercise.sets.some(isIncomplete))
+    if (incomplete) setConfirmOpen(true)
+    else void finish()
+  }
+
   return (
     <div className="min-h-dvh">
-      <AppHeader title={<h1 className="text-lg font-bold">Workout</h1>} />
+      <SessionHeader title={day.name} />
+      <main className="mx-auto max-w-3xl px-4 pt-2 pb-44 sm:px-6">
+        <DateLine workout={workout.data} />
+        {!ready ? (
+          <p className="py-16 text-center text-muted-foreground" role="status">
+            Loading workout...
+          </p>
+        ) : (
+          <>
+            <nav aria-label="Agenda" className="mt-3 rounded-xl border bg-card p-4">
+              <h2 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                Today&apos;s agenda
+              </h2>
+              {exercises.length === 0 ? (
+                <p className="mt-2 text-sm text-muted-foreground">
+                  No exercises yet. Add one to start logging.
+                </p>
+              ) : (
+                <ol className="mt-1 grid">
+                  {exercises.map((exercise, index) => {
+                    const done = exercise.sets.filter((set) => set.completed).length
+                    return (
+                      <li key={exercise.id}>
+                        <a
+                          href={`#exercise-${index + 1}`}
+                          className="flex min-h-11 items-center gap-3 rounded-md px-1 text-sm hover:bg-accent"
+                        >
+                          <span className="w-5 text-right font-semibold text-muted-foreground tabular-nums">
+                            {index + 1}.
+                          </span>
+                          <span className="min-w-0 flex-1 truncate font-medium">
+                            {exercise.name}
+                          </span>
+                          <span className="text-xs text-muted-foreground tabular-nums">
+                            {done}/{exercise.sets.length}
+                          </span>
+                        </a>
+                      </li>
+                    )
+                  })}
+                </ol>
+              )}
+            </nav>
+            <div className="mt-4 grid gap-3">
+              {exercises.map((exercise, index) => (
+                <ExerciseCard
+                  key={exercise.id}
+                  dayId={day.id}
+                  exercise={exercise}
+                  index={index}
+                  store={store}
+                />
+              ))}
+              <Button
+                variant="outline"
+                size="lg"
+                className="border-dashed"
+                onClick={() => setPickerOpen(true)}
+              >
+                <PlusIcon />
+                Add Exercise
+              </Button>
+              <QuoteCard className="mt-3" />
+            </div>
+          </>
+        )}
+      </main>
+
+      {/* Thumb reach on phones: the session's main actions stay at the bottom of the screen. */}
+      <footer className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/80">
+        <div className="mx-auto max-w-3xl px-4 py-3 sm:px-6">
+          {entryFailed && !workoutId && (
+            <div className="mb-2 flex items-center justify-between gap-3 rounded-lg border border-dashed px-3 py-1.5 text-xs text-muted-foreground">
+              <p className="flex items-center gap-2">
+                <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
+                Not connected yet. What you log is kept on this device.
+              </p>
+              <Button variant="outline" size="sm" className="h-11" onClick={retryEntry}>
+                Try Again
+              </Button>
+            </div>
+          )}
+          <div role="status" aria-live="polite" className="empty:hidden">
+            {unsaved > 0 && (
+              <p className="mb-2 flex items-center justify-center gap-2 text-xs font-medium text-muted-foreground">
+                <CloudOffIcon className="size-4" aria-hidden="true" />
+                {unsaved === 1 ? '1 set' : `${unsaved} sets`} not yet saved
+              </p>
+            )}
+          </div>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              className="h-12 flex-1"
+              disabled={busy !== null}
+              onClick={() => void cancel()}
+            >
+              Cancel
+            </Button>
+            <Button
+              className="h-12 flex-[2] text-base"
+              disabled={!workoutId || busy !== null}
+              aria-busy={busy === 'finishing'}
+              onClick={finishRequested}
+            >
+              {busy === 'finishing' && (
+                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+              )}
+              Finish Workout
+            </Button>
+          </div>
+        </div>
+      </footer>
+
+      <ExercisePicker
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        onPick={(name) => void addExercise(name)}
+      />
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Incomplete Sets Detected"
+        description="Some sets have not been completed or have zero weight/reps. Are you sure you want to finish this workout?"
+        cancelLabel="Go Back"
+        confirmLabel="Finish Anyway"
+        destructive={false}
+        onConfirm={() => void finish()}
+      />
     </div>
   )
 }

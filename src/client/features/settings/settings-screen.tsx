@@ -1,10 +1,83 @@
+import { ArrowLeftIcon } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'wouter'
+import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
+import { buttonVariants } from '#client/components/ui/button.tsx'
+import { DayFormDialog } from './day-form-dialog.tsx'
+import { EditExercisesDialog } from './edit-exercises-dialog.tsx'
+import { PreferencesSection } from './preferences-section.tsx'
+import { WorkoutDaysSection } from './workout-days-section.tsx'
+import { useDayMutations } from './use-day-mutations.ts'
 
-// Placeholder until this screen's issue lands.
+type Editing =
+  | { kind: 'create' }
+  | { kind: 'details'; day: WorkoutDay }
+  | { kind: 'exercises'; day: WorkoutDay }
+  | null
+
+/** /settings (spec §2): the lifter's workout days and their preferences. */
 export default function SettingsScreen() {
+  const [editing, setEditing] = useState<Editing>(null)
+  const mutations = useDayMutations()
+  const close = () => setEditing(null)
+
   return (
     <div className="min-h-dvh">
-      <AppHeader title={<h1 className="text-lg font-bold">Settings</h1>} />
+      <AppHeader
+        title={
+          <>
+            <Link
+              href="/"
+              aria-label="Back to home"
+              className={buttonVariants({ variant: 'ghost', size: 'icon', className: '-ml-2' })}
+            >
+              <ArrowLeftIcon />
+            </Link>
+            <h1 className="truncate text-lg font-bold">Settings</h1>
+          </>
+        }
+      />
+      <main className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-6 sm:px-6 sm:py-8">
+        <WorkoutDaysSection
+          mutations={mutations}
+          onCreate={() => setEditing({ kind: 'create' })}
+          onEditDetails={(day) => setEditing({ kind: 'details', day })}
+          onEditExercises={(day) => setEditing({ kind: 'exercises', day })}
+        />
+        <PreferencesSection />
+      </main>
+
+      {editing?.kind === 'create' && (
+        <DayFormDialog
+          open
+          onOpenChange={(open) => !open && close()}
+          pending={mutations.create.isPending}
+          onSubmit={(values) =>
+            mutations.create.mutate({ ...values, exercises: [] }, { onSuccess: close })
+          }
+        />
+      )}
+      {editing?.kind === 'details' && (
+        <DayFormDialog
+          key={editing.day.id}
+          open
+          onOpenChange={(open) => !open && close()}
+          initial={editing.day}
+          pending={mutations.update.isPending}
+          onSubmit={(values) =>
+            mutations.update.mutate({ id: editing.day.id, body: values }, { onSuccess: close })
+          }
+        />
+      )}
+      {editing?.kind === 'exercises' && (
+        <EditExercisesDialog
+          key={editing.day.id}
+          day={editing.day}
+          open
+          onOpenChange={(open) => !open && close()}
+        />
+      )}
     </div>
   )
 }

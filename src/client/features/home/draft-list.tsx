@@ -1,0 +1,106 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { formatDistanceToNow } from 'date-fns'
+import { PlayIcon, Trash2Icon } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'wouter'
+import type { DraftWorkout } from '#shared/contract/workouts.ts'
+import { exerciseCount } from '#shared/domain/format.ts'
+import { deleteWorkout, workoutQueries } from '#client/api/workouts.ts'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
+import { clearStoredSession } from '#client/lib/session-storage.ts'
+import { toast } from '#client/lib/toast-store.ts'
+import { useApiCall } from '#client/lib/use-api-call.ts'
+
+/** Spec §2 'Draft Workouts': shown only while at least one workout is in progress. */
+export function DraftList() {
+  const drafts = useQuery(workoutQueries.drafts())
+  const [toDelete, setToDelete] = useState<DraftWorkout | null>(null)
+  const [deleting, setDeleting] = useState(false)
+  const queryClient = useQueryClient()
+  const call = useApiCall()
+
+  if (!drafts.data?.length) return null
+
+  const dayName = (draft: DraftWorkout) => draft.workoutDayName || 'Unknown Workout'
+
+  async function confirmDelete() {
+    if (!toDelete) return
+    setDeleting(true)
+    try {
+      const { id } = toDelete
+      await call(() => deleteWorkout(id))
+      // Spec §7: deleting a draft removes that day's stored session entries.
+      if (toDelete.workoutDayId) clearStoredSession(toDelete.workoutDayId)
+      toast({ title: 'Draft Deleted', description: 'The draft workout has been removed' })
+      void queryClient.invalidateQueries({ queryKey: workoutQueries.drafts().queryKey })
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to delete draft workout',
+        variant: 'destructive',
+      })
+    } finally {
+      // Closed either way: the toast says what happened, and a modal would hide it.
+      setToDelete(null)
+      setDeleting(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="drafts-heading">
+      <div className="mb-3 flex items-center gap-2">
+        <h2 id="drafts-heading" className="text-xl font-bold tracking-tight">
+          Draft Workouts
+        </h2>
+        <Badge variant="secondary" data-testid="draft-count">
+          {drafts.data.length}
+        </Badge>
+      </div>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {drafts.data.map((draft) => (
+          <li key={draft.id}>
+            <Card className="flex items-center gap-3 p-4">
+              <div className="min-w-0 flex-1">
+                <h3 className="truncate font-semibold">{dayName(draft)}</h3>
+                <p className="mt-0.5 text-sm text-muted-foreground">
+                  {exerciseCount(draft.exerciseCount)}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  Started {formatDistanceToNow(new Date(draft.startedAt), { addSuffix: true })}
+                </p>
+              </div>
+              {draft.workoutDayId && (
+                <Button asChild size="sm" className="h-11">
+                  <Link href={`/workout/${draft.workoutDayId}`}>
+                    <PlayIcon />
+                    Resume
+                  </Link>
+                </Button>
+              )}
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete draft ${dayName(draft)}`}
+                onClick={() => setToDelete(draft)}
+              >
+                <Trash2Icon />
+              </Button>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete Draft Workout?"
+        description="The draft and the sets logged in it will be removed. This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={() => void confirmDelete()}
+        pending={deleting}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query'
+import { ChevronDownIcon, MinusIcon, PlusIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { dayQueries } from '#client/api/workout-days.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { cn } from '#client/lib/cn.ts'
+import { NoteDialog } from './note-dialog.tsx'
+import { adoptPrevious, type LocalExercise } from './session-state.ts'
+import type { SessionStore } from './session-store.ts'
+import { SetRow } from './set-row.tsx'
+
+export function ExerciseCard({
+  dayId,
+  exercise,
+  index,
+  store,
+}: {
+  dayId: string
+  exercise: LocalExercise
+  index: number
+  store: SessionStore
+}) {
+  const [open, setOpen] = useState(true)
+  const [noteFor, setNoteFor] = useState<number | null>(null)
+  // Spec §7: a 401 here signs the lifter in again (global handler); other failures mean
+  // no previous sets. Kept in the session so they still show offline.
+  const lastSets = useQuery(dayQueries.lastSets(dayId, exercise.name))
+  useEffect(() => {
+    if (lastSets.data) store.setPrevious(index, lastSets.data)
+  }, [lastSets.data, index, store])
+  const previous = lastSets.data ?? exercise.previous ?? []
+
+  const done = exercise.sets.filter((set) => set.completed).length
+  const bodyId = `exercise-${exercise.id}-sets`
+  const noteSet = noteFor === null ? undefined : exercise.sets[noteFor]
+
+  return (
+    <Card id={`exercise-${index + 1}`} className="scroll-mt-20 overflow-hidden">
+      <h2>
+        <button
+          type="button"
+          className="flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left hover:bg-accent/50"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!open)}
+        >
+          <span
+            className={cn(
+              'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold',
+              done === exercise.sets.length
+                ? 'bg-success text-white dark:text-background'
+                : 'bg-muted text-foreground',
+            )}
+            aria-hidden="true"
+          >
+            {index + 1}
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-base font-semibold">{exercise.name}</span>
+            <span className="block text-xs font-normal text-muted-foreground">
+              {done}/{exercise.sets.length} sets done
+            </span>
+          </span>
+          <ChevronDownIcon
+            className={cn('size-5 shrink-0 transition-transform', open && 'rotate-180')}
+            aria-hidden="true"
+          />
+        </button>
+      </h2>
+      {open && (
+        <div id={bodyId} className="border-t px-3 pt-3 pb-3">
+          <ul className="grid gap-2" aria-label={`${exercise.name} sets`}>
+            {exercise.sets.map((set, setIndex) => (
+              <SetRow
+                key={setIndex}
+                exerciseName={exercise.name}
+                set={set}
+                previous={previous[setIndex]}
+                onChange={(change, options) => store.updateSet(index, setIndex, change, options)}
+                onToggleComplete={() =>
+                  // Spec §4: toggling flips the flag and syncs; completing an empty set repeats
+                  // last time (one tap).
+                  store.updateSet(
+                    index,
+                    setIndex,
+                    (s) =>
+                      s.completed
+                        ? { ...s, completed: false }
+                        : { ...adoptPrevious(s, previous[setIndex]), completed: true },
+                    { immediate: true },
+                  )
+                }
+                onEditNote={() => setNoteFor(setIndex)}
+              />
+            ))}
+          </ul>
+          <div className="mt-3 flex gap-2">
+            <Button variant="secondary" className="flex-1" onClick={() => store.addSet(index)}>
+              <PlusIcon />
+              Add Set
+            </Button>
+            <Button
+              variant="ghost"
+              className="flex-1"
+              disabled={exercise.sets.length <= 1}
+              onClick={() => store.removeSet(index)}
+            >
+              <MinusIcon />
+              Remove Set
+            </Button>
+          </div>
+        </div>
+      )}
+      <NoteDialog
+        target={
+          noteSet
+            ? { label: `${exercise.name} · Set ${noteSet.setNumber}`, notes: noteSet.notes }
+            : null
+        }
+        onOpenChange={(isOpen) => !isOpen && setNoteFor(null)}
+        onSave={(notes) => {
+          if (noteFor !== null) {
+            store.updateSet(index, noteFor, (s) => ({ ...s, notes }), { immediate: true })
+          }
+          setNoteFor(null)
+        }}
+      />
+    </Card>
+  )
+}

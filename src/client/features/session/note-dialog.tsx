@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import { Button } from '#client/components/ui/button.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx'
+import { Textarea } from '#client/components/ui/textarea.tsx'
+
+/** Adds or edits one set's note. Spec §4: saving an empty note stores none. */
+export function NoteDialog({
+  target,
+  onOpenChange,
+  onSave,
+}: {
+  target: { label: string; notes: string | null } | null
+  onOpenChange: (open: boolean) => void
+  onSave: (notes: string | null) => void
+}) {
+  return (
+    <Dialog open={target !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {target && (
+          <NoteForm
+            // A fresh form per set, so the draft text starts from that set's note.
+            key={target.label}
+            target={target}
+            onCancel={() => onOpenChange(false)}
+            onSave={onSave}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function NoteForm({
+  target,
+  onCancel,
+  onSave,
+}: {
+  target: { label: string; notes: string | null }
+  onCancel: () => void
+  onSave: (notes: string | null) => void
+}) {
+  const [text, setText] = useState(target.notes ?? '')
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSave(text.trim() ? text : null)
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>{target.notes ? 'Edit Note' : 'Add Note'}</DialogTitle>
+        <DialogDescription>{target.label}</DialogDescription>
+      </DialogHeader>
+      <Textarea
+        aria-label="Note"
+        value={text}
+        maxLength={2000}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="How did it feel? Grip, tempo, form cues…"
+        autoFocus
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit">Save Note</Button>
+      </DialogFooter>
+    </form>
+  )
+}

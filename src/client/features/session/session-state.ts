@@ -1,0 +1,135 @@
+import type { AdditionalMode } from '#shared/contract/common.ts'
+import type { ExerciseTemplate } from '#shared/contract/workout-days.ts'
+import type { CreateWorkoutSetBody, LastSet } from '#shared/contract/workout-sets.ts'
+
+/**
+ * The session as the lifter edits it (spec §3 "Local session state"). Weight and reps are kept
+ * as typed, so an empty field stays empty (and can show last time's value as a placeholder);
+ * they become numbers only on the way to the server (spec §5: non-numeric becomes 0).
+ */
+export type LocalSet = {
+  setNumber: number
+  weight: string
+  reps: string
+  completed: boolean
+  isWarmup: boolean
+  additionalMode: AdditionalMode
+  additionalWeight: string
+  notes: string | null
+}
+
+export type PreviousSet = Pick<
+  LastSet,
+  'weight' | 'reps' | 'additionalMode' | 'additionalWeight' | 'notes'
+>
+
+export type LocalExercise = {
+  id: string
+  name: string
+  sets: LocalSet[]
+  /** Last time's sets of this exercise, kept so they still show offline (spec §3). */
+  previous: PreviousSet[] | null
+}
+
+export const ADDITIONAL_MODES = [
+  { value: 'eccentric', label: 'Eccentric' },
+  { value: 'chains', label: 'Chains' },
+  { value: 'inverseChains', label: 'Inverse Chains' },
+] as const satisfies readonly { value: NonNullable<AdditionalMode>; label: string }[]
+
+export function modeLabel(mode: AdditionalMode): string {
+  return ADDITIONAL_MODES.find((m) => m.value === mode)?.label ?? 'None'
+}
+
+export function newSet(
+  setNumber: number,
+  template: { isWarmup: boolean; mode?: AdditionalMode } = { isWarmup: false },
+): LocalSet {
+  return {
+    setNumber,
+    weight: '',
+    reps: '',
+    completed: false,
+    isWarmup: template.isWarmup,
+    additionalMode: template.mode ?? null,
+    additionalWeight: '0',
+    notes: null,
+  }
+}
+
+/** A session exercise from a day's template; an empty template gets one working set (spec §9). */
+export function exerciseFromTemplate(template: ExerciseTemplate, id: string): LocalExercise {
+  const sets = template.sets.length > 0 ? template.sets : [{ isWarmup: false }]
+  return {
+    id,
+    name: template.name,
+    sets: sets.map((set, index) => newSet(index + 1, set)),
+    previous: null,
+  }
+}
+
+/** Spec §5: numbers from 0 (and at most the API's 10,000); anything else is 0. */
+export function parseWeight(text: string): number {
+  const value = Number.parseFloat(text)
+  if (!Number.isFinite(value) || value < 0) return 0
+  return Math.min(Math.round(value * 1000) / 1000, 10_000)
+}
+
+/** Spec §5: whole numbers from 0 (and at most the API's 1,000); anything else is 0. */
+export function parseReps(text: string): number {
+  const value = Number.parseInt(text, 10)
+  if (!Number.isFinite(value) || value < 0) return 0
+  return Math.min(value, 1000)
+}
+
+/** Spec §4: a set is worth sending once it has any weight, any reps, or is completed. */
+export function hasData(set: LocalSet): boolean {
+  return parseWeight(set.weight) > 0 || parseReps(set.reps) > 0 || set.completed
+}
+
+/** Spec §4 Finish: a set that would make the lifter think twice before finishing. */
+export function isIncomplete(set: LocalSet): boolean {
+  return !set.completed || parseWeight(set.weight) === 0 || parseReps(set.reps) === 0
+}
+
+export function setPayload(
+  exerciseName: string,
+  set: LocalSet,
+): Omit<CreateWorkoutSetBody, 'workoutId'> {
+  return {
+    exerciseName,
+    setNumber: set.setNumber,
+    weight: String(parseWeight(set.weight)),
+    reps: parseReps(set.reps),
+    completed: set.completed,
+    isWarmup: set.isWarmup,
+    additionalMode: set.additionalMode,
+    additionalWeight: String(set.additionalMode ? parseWeight(set.additionalWeight) : 0),
+    notes: set.notes?.trim() ? set.notes : null,
+  }
+}
+
+/**
+ * One-tap repeat: completing an empty set takes last time's weight and reps (and extra-weight
+ * mode) for whatever the lifter left blank.
+ */
+export function adoptPrevious(set: LocalSet, previous: PreviousSet | undefined): LocalSet {
+  if (!previous) return set
+  const adopted = { ...set }
+  if (set.weight.trim() === '') adopted.weight = previous.weight
+  if (set.reps.trim() === '') adopted.reps = String(previous.reps)
+  if (!set.additionalMode && previous.additionalMode && set.weight.trim() === '') {
+    adopted.additionalMode = previous.additionalMode
+    adopted.additionalWeight = previous.additionalWeight
+  }
+  return adopted
+}
+
+/** The key of a set in the map of server ids: its exercise and set position (spec §3). */
+export function positionKey(exerciseIndex: number, setIndex: number): string {
+  return `${exerciseIndex}-${setIndex}`
+}
+
+export function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase()
+}

@@ -1,0 +1,271 @@
+import { CheckIcon, LinkIcon, StickyNoteIcon, XIcon } from 'lucide-react'
+import { useId } from 'react'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { cn } from '#client/lib/cn.ts'
+import type { AdditionalMode } from '#shared/contract/common.ts'
+import { NoteText } from './note-text.tsx'
+import {
+  ADDITIONAL_MODES,
+  modeLabel,
+  parseReps,
+  parseWeight,
+  type LocalSet,
+  type PreviousSet,
+} from './session-state.ts'
+
+type SetChange = (change: (set: LocalSet) => LocalSet, options?: { immediate?: boolean }) => void
+
+function formatNumber(text: string) {
+  return String(parseWeight(text))
+}
+
+/** "135 × 8 · Chains +20 lbs": a set in one line, for previous and completed sets. */
+function setSummary(set: {
+  weight: string
+  reps: number
+  additionalMode: AdditionalMode
+  additionalWeight: string
+}) {
+  const base = `${formatNumber(set.weight)} × ${set.reps}`
+  if (!set.additionalMode) return base
+  return `${base} · ${modeLabel(set.additionalMode)} +${formatNumber(set.additionalWeight)}`
+}
+
+export function SetRow({
+  exerciseName,
+  set,
+  previous,
+  onChange,
+  onToggleComplete,
+  onEditNote,
+}: {
+  exerciseName: string
+  set: LocalSet
+  previous: PreviousSet | undefined
+  onChange: SetChange
+  onToggleComplete: () => void
+  onEditNote: () => void
+}) {
+  const id = useId()
+  const label = `${exerciseName} set ${set.setNumber}`
+  const type = set.isWarmup ? 'Warm-up' : 'Working'
+
+  const setMode = (mode: AdditionalMode) =>
+    // Spec §4: adding a mode resets the additional weight to 0; clearing removes both.
+    onChange((s) => ({ ...s, additionalMode: mode, additionalWeight: '0' }), { immediate: true })
+
+  const completeButton = (
+    <Button
+      variant={set.completed ? 'default' : 'outline'}
+      size="icon"
+      className={cn(
+        'rounded-full',
+        set.completed
+          ? 'bg-success text-white hover:bg-success/90 dark:text-background'
+          : 'border-2 text-muted-foreground hover:text-foreground',
+      )}
+      aria-pressed={set.completed}
+      aria-label={`Complete ${label}`}
+      onClick={onToggleComplete}
+    >
+      <CheckIcon className="size-5!" strokeWidth={3} />
+    </Button>
+  )
+
+  const noteButton = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`${set.notes ? 'Edit' : 'Add'} note for ${label}`}
+      onClick={onEditNote}
+      className={cn(set.notes && 'text-foreground', !set.notes && 'text-muted-foreground')}
+    >
+      <StickyNoteIcon />
+    </Button>
+  )
+
+  if (set.completed) {
+    return (
+      <li className="rounded-lg border border-dashed bg-muted/30 px-3 py-2">
+        <div className="flex items-center gap-2">
+          {/* Dimmed by colour, not opacity, so the text keeps its contrast. */}
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+            <span className="text-sm font-semibold">Set {set.setNumber}</span>
+            <span className="text-base font-semibold tabular-nums">
+              {formatNumber(set.weight)} lbs × {parseReps(set.reps)}
+            </span>
+            <span className="flex flex-wrap gap-1">
+              <Badge variant="outline" className="text-muted-foreground">
+                {type}
+              </Badge>
+              {set.additionalMode && (
+                <Badge variant="outline" className="text-muted-foreground">
+                  {modeLabel(set.additionalMode)} +{formatNumber(set.additionalWeight)}
+                </Badge>
+              )}
+            </span>
+          </div>
+          {noteButton}
+          {completeButton}
+        </div>
+        {set.notes && <NoteText text={set.notes} className="mt-1" />}
+      </li>
+    )
+  }
+
+  return (
+    <li className="rounded-lg border bg-card px-3 pt-2 pb-3">
+      <div className="flex items-center gap-1.5">
+        <span className="mr-1 text-sm font-semibold">Set {set.setNumber}</span>
+        <Button
+          variant="secondary"
+          size="sm"
+          className={cn(
+            'h-11 min-w-24 rounded-full',
+            set.isWarmup && 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
+          )}
+          onClick={() => onChange((s) => ({ ...s, isWarmup: !s.isWarmup }), { immediate: true })}
+        >
+          {type}
+          <span className="sr-only">
+            {' '}
+            set type of {label}, switch to {set.isWarmup ? 'Working' : 'Warm-up'}
+          </span>
+        </Button>
+        <div className="ml-auto flex items-center">
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Additional weight mode for ${label}`}
+                className={cn(set.additionalMode ? 'text-foreground' : 'text-muted-foreground')}
+              >
+                <LinkIcon />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuLabel>Additional weight mode</DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              {ADDITIONAL_MODES.map((mode) => (
+                <DropdownMenuItem key={mode.value} onSelect={() => setMode(mode.value)}>
+                  <CheckIcon
+                    className={cn(set.additionalMode !== mode.value && 'invisible')}
+                    aria-hidden="true"
+                  />
+                  {mode.label}
+                </DropdownMenuItem>
+              ))}
+              {set.additionalMode && (
+                <DropdownMenuItem onSelect={() => setMode(null)}>
+                  <XIcon aria-hidden="true" />
+                  None
+                </DropdownMenuItem>
+              )}
+            </DropdownMenuContent>
+          </DropdownMenu>
+          {noteButton}
+          {completeButton}
+        </div>
+      </div>
+
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-weight`} className="text-xs font-medium text-muted-foreground">
+            <span className="sr-only">{label} </span>Weight (lbs)
+          </label>
+          <Input
+            id={`${id}-weight`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={5}
+            placeholder={previous ? formatNumber(previous.weight) : '0'}
+            value={set.weight}
+            onChange={(event) => {
+              const weight = event.target.value
+              onChange((s) => ({ ...s, weight }))
+            }}
+            className="text-lg font-semibold tabular-nums md:text-base"
+          />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-reps`} className="text-xs font-medium text-muted-foreground">
+            <span className="sr-only">{label} </span>Reps
+          </label>
+          <Input
+            id={`${id}-reps`}
+            type="number"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            min={0}
+            step={1}
+            placeholder={previous ? String(previous.reps) : '0'}
+            value={set.reps}
+            onChange={(event) => {
+              const reps = event.target.value.replace(/[.,].*$/, '')
+              onChange((s) => ({ ...s, reps }))
+            }}
+            className="text-lg font-semibold tabular-nums md:text-base"
+          />
+        </div>
+      </div>
+
+      {set.additionalMode && (
+        <div className="mt-2 flex items-end gap-2">
+          <div className="grid flex-1 gap-1">
+            <label
+              htmlFor={`${id}-additional`}
+              className="text-xs font-medium text-muted-foreground"
+            >
+              <span className="sr-only">{label} </span>
+              {modeLabel(set.additionalMode)}: additional weight (lbs)
+            </label>
+            <Input
+              id={`${id}-additional`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={5}
+              value={set.additionalWeight}
+              onChange={(event) => {
+                const additionalWeight = event.target.value
+                onChange((s) => ({ ...s, additionalWeight }))
+              }}
+              className="tabular-nums"
+            />
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Clear additional weight mode for ${label}`}
+            onClick={() => setMode(null)}
+          >
+            <XIcon />
+          </Button>
+        </div>
+      )}
+
+      {previous && (
+        <div className="mt-2 text-xs text-muted-foreground">
+          <p>
+            <span className="font-medium">Last time:</span>{' '}
+            <span className="tabular-nums">{setSummary(previous)}</span>
+          </p>
+          {previous.notes && <NoteText text={previous.notes} className="mt-0.5" />}
+        </div>
+      )}
+      {set.notes && <NoteText text={set.notes} className="mt-2" />}
+    </li>
+  )
+}

@@ -1,0 +1,247 @@
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, Trash2Icon, XIcon } from 'lucide-react'
+import { useRef, useState, type KeyboardEvent } from 'react'
+import type { AdditionalMode } from '#shared/contract/common.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx'
+import { cn } from '#client/lib/cn.ts'
+import {
+  MAX_SETS,
+  MODE_OPTIONS,
+  addSet,
+  removeExercise,
+  removeSet,
+  renameExercise,
+  setMode,
+  toggleWarmup,
+  type EditableExercise,
+} from './exercise-edits.ts'
+
+/** One exercise in the Edit Exercises dialog: its name (renamed in place), order and sets. */
+export function ExerciseEditor({
+  exercise,
+  index,
+  exercises,
+  count,
+  renaming,
+  onRenamingChange,
+  onChange,
+  onMove,
+}: {
+  exercise: EditableExercise
+  index: number
+  exercises: EditableExercise[]
+  count: number
+  renaming: boolean
+  onRenamingChange: (renaming: boolean) => void
+  onChange: (exercises: EditableExercise[]) => void
+  onMove: (by: -1 | 1) => void
+}) {
+  const { name, sets } = exercise
+  // After Enter or Escape in the rename box, focus returns to the name it replaced.
+  const refocusName = useRef(false)
+  return (
+    <li data-exercise-key={exercise.key} className="rounded-lg border bg-card p-2 sm:p-3">
+      <div className="flex items-center gap-1">
+        <span
+          aria-hidden="true"
+          className="flex size-6 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
+        >
+          {index + 1}
+        </span>
+        {renaming ? (
+          <RenameInput
+            name={name}
+            onDone={(next, byKeyboard) => {
+              refocusName.current = byKeyboard
+              onRenamingChange(false)
+              const renamed = next === null ? null : renameExercise(exercises, index, next)
+              if (renamed) onChange(renamed)
+            }}
+          />
+        ) : (
+          <button
+            ref={(element) => {
+              if (element && refocusName.current) {
+                refocusName.current = false
+                element.focus()
+              }
+            }}
+            type="button"
+            onClick={() => onRenamingChange(true)}
+            aria-label={`Rename ${name}`}
+            className="group flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md px-2 text-left font-semibold hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <span className="truncate">{name}</span>
+            <PencilIcon
+              aria-hidden="true"
+              className="size-3.5 shrink-0 text-muted-foreground opacity-70 group-hover:opacity-100"
+            />
+          </button>
+        )}
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          data-move="-1"
+          aria-label={`Move ${name} up`}
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+        >
+          <ArrowUpIcon />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          data-move="1"
+          aria-label={`Move ${name} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(1)}
+        >
+          <ArrowDownIcon />
+        </Button>
+      </div>
+
+      <ol aria-label={`Sets of ${name}`} className="mt-2 flex flex-col gap-2">
+        {sets.map((set, setIndex) => {
+          const label = `Set ${setIndex + 1}`
+          return (
+            <li key={setIndex} className="flex items-center gap-1.5 sm:gap-2">
+              <span className="w-5 shrink-0 text-center text-sm text-muted-foreground tabular-nums sm:w-11 sm:text-left">
+                <span className="max-sm:sr-only">Set </span>
+                {setIndex + 1}
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                aria-label={`${label} of ${name}: ${set.isWarmup ? 'Warm-up' : 'Working'}`}
+                title="Switch between warm-up and working set"
+                onClick={() => onChange(toggleWarmup(exercises, index, setIndex))}
+                className={cn(
+                  'w-[5.25rem] shrink-0 px-1.5 sm:w-24',
+                  set.isWarmup
+                    ? 'border-dashed text-muted-foreground'
+                    : 'border-primary/50 bg-primary/10 text-foreground hover:bg-primary/15',
+                )}
+              >
+                {set.isWarmup ? 'Warm-up' : 'Working'}
+              </Button>
+              <Select
+                value={set.mode ?? 'none'}
+                onValueChange={(value) =>
+                  onChange(
+                    setMode(
+                      exercises,
+                      index,
+                      setIndex,
+                      value === 'none' ? null : (value as AdditionalMode),
+                    ),
+                  )
+                }
+              >
+                <SelectTrigger
+                  aria-label={`${label} of ${name}: additional weight mode`}
+                  className="min-w-0 flex-1"
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {MODE_OPTIONS.map((option) => (
+                    <SelectItem key={option.label} value={option.value ?? 'none'}>
+                      {option.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove ${label.toLowerCase()} of ${name}`}
+                title={sets.length > 1 ? undefined : 'An exercise keeps at least one set'}
+                disabled={sets.length <= 1}
+                onClick={() => onChange(removeSet(exercises, index, setIndex))}
+                className="w-10 text-muted-foreground sm:w-11"
+              >
+                <XIcon />
+              </Button>
+            </li>
+          )
+        })}
+      </ol>
+      <div className="mt-1 flex items-center justify-between">
+        <Button
+          type="button"
+          variant="ghost"
+          className="px-2"
+          disabled={sets.length >= MAX_SETS}
+          onClick={() => onChange(addSet(exercises, index))}
+        >
+          <PlusIcon />
+          Add Set
+          <span className="sr-only"> to {name}</span>
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          aria-label={`Remove ${name}`}
+          className="px-2 text-muted-foreground hover:text-destructive"
+          onClick={() => onChange(removeExercise(exercises, index))}
+        >
+          <Trash2Icon />
+          Remove
+        </Button>
+      </div>
+    </li>
+  )
+}
+
+/**
+ * Spec §5: Enter and blur confirm, Escape cancels (null). Whether the new name is taken is the
+ * caller's rule (renameExercise).
+ */
+function RenameInput({
+  name,
+  onDone,
+}: {
+  name: string
+  onDone: (name: string | null, byKeyboard: boolean) => void
+}) {
+  const [value, setValue] = useState(name)
+  const done = useRef(false)
+  const finish = (result: string | null, byKeyboard = true) => {
+    if (done.current) return
+    done.current = true
+    onDone(result, byKeyboard)
+  }
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      finish(value)
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      finish(null)
+    }
+  }
+  return (
+    <Input
+      autoFocus
+      aria-label={`New name for ${name}`}
+      value={value}
+      maxLength={100}
+      onChange={(event) => setValue(event.target.value)}
+      onKeyDown={onKeyDown}
+      onBlur={() => finish(value, false)}
+      onFocus={(event) => event.target.select()}
+      className="h-11 min-w-0 flex-1 font-semibold"
+      enterKeyHint="done"
+    />
+  )
+}

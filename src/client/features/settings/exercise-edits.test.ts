@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addExercise,
+  addSet,
+  moveExercise,
+  removeExercise,
+  removeSet,
+  renameExercise,
+  setMode,
+  toEditable,
+  toggleWarmup,
+  toTemplates,
+} from './exercise-edits.ts'
+
+const day = () =>
+  toEditable([
+    { name: 'Bench Press', sets: [{ isWarmup: false }] },
+    { name: 'Dips', sets: [{ isWarmup: true }, { isWarmup: false, mode: 'chains' }] },
+  ])
+
+describe('the day editor rules (spec §5)', () => {
+  it('adds a trimmed exercise with two warm-up sets and one working set', () => {
+    const next = addExercise(day(), '  Overhead Press ')!
+    expect(toTemplates(next).at(-1)).toEqual({
+      name: 'Overhead Press',
+      sets: [{ isWarmup: true }, { isWarmup: true }, { isWarmup: false }],
+    })
+  })
+
+  it('ignores an empty name or one already in the day', () => {
+    expect(addExercise(day(), '   ')).toBeNull()
+    expect(addExercise(day(), 'Dips')).toBeNull()
+    expect(addExercise(day(), ' dips ')).toBeNull()
+  })
+
+  it('renames, but cancels an empty name or a case-insensitive duplicate of another exercise', () => {
+    expect(toTemplates(renameExercise(day(), 0, ' Incline Press ')!)[0]!.name).toBe('Incline Press')
+    expect(toTemplates(renameExercise(day(), 0, 'bench press')!)[0]!.name).toBe('bench press')
+    expect(renameExercise(day(), 0, '  ')).toBeNull()
+    expect(renameExercise(day(), 0, 'DIPS')).toBeNull()
+    expect(renameExercise(day(), 0, 'Bench Press')).toBeNull()
+  })
+
+  it('moves exercises up and down and stops at the ends', () => {
+    const names = (list: ReturnType<typeof day>) => list.map((e) => e.name)
+    expect(names(moveExercise(day(), 1, -1))).toEqual(['Dips', 'Bench Press'])
+    expect(names(moveExercise(day(), 0, 1))).toEqual(['Dips', 'Bench Press'])
+    expect(names(moveExercise(day(), 0, -1))).toEqual(['Bench Press', 'Dips'])
+    expect(names(moveExercise(day(), 1, 1))).toEqual(['Bench Press', 'Dips'])
+    expect(names(removeExercise(day(), 0))).toEqual(['Dips'])
+  })
+
+  it('removes a set only while more than one remains', () => {
+    expect(removeSet(day(), 1, 0)[1]!.sets).toEqual([{ isWarmup: false, mode: 'chains' }])
+    expect(removeSet(day(), 0, 0)[0]!.sets).toEqual([{ isWarmup: false }])
+  })
+
+  it('toggles warm-up, sets and clears a mode, and adds working sets', () => {
+    let list = toggleWarmup(day(), 0, 0)
+    list = setMode(list, 0, 0, 'inverseChains')
+    list = addSet(list, 0)
+    expect(toTemplates(list)[0]!.sets).toEqual([
+      { isWarmup: true, mode: 'inverseChains' },
+      { isWarmup: false },
+    ])
+    expect(toTemplates(setMode(list, 0, 0, null))[0]!.sets[0]).toEqual({ isWarmup: true })
+  })
+})

@@ -1,0 +1,142 @@
+import type { AdditionalMode } from '#shared/contract/common.ts'
+import type { ExerciseTemplate, SetTemplate } from '#shared/contract/workout-days.ts'
+
+/*
+ * The day editor's rules (spec §5) as pure functions over the list being edited. Each entry
+ * carries a local key so React can follow an exercise through renames and moves; the key is
+ * dropped before the list is sent.
+ */
+
+export type EditableExercise = ExerciseTemplate & { key: string }
+
+let nextKey = 1
+const newKey = () => `exercise-${nextKey++}`
+
+export function toEditable(exercises: ExerciseTemplate[]): EditableExercise[] {
+  return exercises.map((exercise) => ({ ...exercise, key: newKey() }))
+}
+
+export function toTemplates(exercises: EditableExercise[]): ExerciseTemplate[] {
+  return exercises.map(({ name, sets }) => ({
+    name,
+    sets: sets.map((set) =>
+      set.mode ? { isWarmup: set.isWarmup, mode: set.mode } : { isWarmup: set.isWarmup },
+    ),
+  }))
+}
+
+/** decisions.md §4: a day holds at most 50 exercises, an exercise at most 20 sets. */
+export const MAX_EXERCISES = 50
+export const MAX_SETS = 20
+
+/** Spec §5/§9: a new exercise starts with two warm-up sets and one working set. */
+export const NEW_EXERCISE_SETS: readonly SetTemplate[] = [
+  { isWarmup: true },
+  { isWarmup: true },
+  { isWarmup: false },
+]
+
+/**
+ * Spec §5: the trimmed name must be non-empty and unique within the day, else the add is
+ * ignored (null). Uniqueness is checked case-insensitively because the API refuses a day that
+ * holds the same exercise twice in different case (contract ExerciseListSchema).
+ */
+export function addExercise(
+  exercises: EditableExercise[],
+  rawName: string,
+): EditableExercise[] | null {
+  const name = rawName.trim()
+  if (!name || hasName(exercises, name)) return null
+  return [...exercises, { key: newKey(), name, sets: NEW_EXERCISE_SETS.map((set) => ({ ...set })) }]
+}
+
+export function hasName(exercises: EditableExercise[], name: string, exceptIndex = -1): boolean {
+  const wanted = name.trim().toLowerCase()
+  return exercises.some(
+    (exercise, i) => i !== exceptIndex && exercise.name.toLowerCase() === wanted,
+  )
+}
+
+/** Spec §5: an empty name or a case-insensitive duplicate of another exercise cancels (null). */
+export function renameExercise(
+  exercises: EditableExercise[],
+  index: number,
+  rawName: string,
+): EditableExercise[] | null {
+  const name = rawName.trim()
+  if (!name || name === exercises[index]?.name || hasName(exercises, name, index)) return null
+  return exercises.map((exercise, i) => (i === index ? { ...exercise, name } : exercise))
+}
+
+export function moveExercise(
+  exercises: EditableExercise[],
+  index: number,
+  by: -1 | 1,
+): EditableExercise[] {
+  const target = index + by
+  if (target < 0 || target >= exercises.length) return exercises
+  const next = [...exercises]
+  ;[next[index], next[target]] = [next[target]!, next[index]!]
+  return next
+}
+
+export function removeExercise(exercises: EditableExercise[], index: number): EditableExercise[] {
+  return exercises.filter((_, i) => i !== index)
+}
+
+function updateSets(
+  exercises: EditableExercise[],
+  index: number,
+  change: (sets: SetTemplate[]) => SetTemplate[],
+): EditableExercise[] {
+  return exercises.map((exercise, i) =>
+    i === index ? { ...exercise, sets: change(exercise.sets) } : exercise,
+  )
+}
+
+/** A set added in the editor is a working set. */
+export function addSet(exercises: EditableExercise[], index: number): EditableExercise[] {
+  return updateSets(exercises, index, (sets) => [...sets, { isWarmup: false }])
+}
+
+/** Spec §5: a set can be removed only while the exercise has more than one. */
+export function removeSet(
+  exercises: EditableExercise[],
+  index: number,
+  setIndex: number,
+): EditableExercise[] {
+  return updateSets(exercises, index, (sets) =>
+    sets.length > 1 ? sets.filter((_, s) => s !== setIndex) : sets,
+  )
+}
+
+export function toggleWarmup(
+  exercises: EditableExercise[],
+  index: number,
+  setIndex: number,
+): EditableExercise[] {
+  return updateSets(exercises, index, (sets) =>
+    sets.map((set, s) => (s === setIndex ? { ...set, isWarmup: !set.isWarmup } : set)),
+  )
+}
+
+export function setMode(
+  exercises: EditableExercise[],
+  index: number,
+  setIndex: number,
+  mode: AdditionalMode,
+): EditableExercise[] {
+  return updateSets(exercises, index, (sets) =>
+    sets.map((set, s) =>
+      s === setIndex ? { isWarmup: set.isWarmup, ...(mode ? { mode } : {}) } : set,
+    ),
+  )
+}
+
+/** Spec §3: the additional weight modes with their labels; null is None on the wire. */
+export const MODE_OPTIONS: { value: AdditionalMode; label: string }[] = [
+  { value: null, label: 'None' },
+  { value: 'eccentric', label: 'Eccentric' },
+  { value: 'chains', label: 'Chains' },
+  { value: 'inverseChains', label: 'Inverse Chains' },
+]

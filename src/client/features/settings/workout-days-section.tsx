@@ -1,0 +1,199 @@
+import { useQuery } from '@tanstack/react-query'
+import {
+  ArchiveIcon,
+  ArchiveRestoreIcon,
+  ListChecksIcon,
+  PencilIcon,
+  PlusIcon,
+  Share2Icon,
+  Trash2Icon,
+} from 'lucide-react'
+import { useEffect, useState } from 'react'
+import type { WorkoutDay } from '#shared/contract/workout-days.ts'
+import { dayQueries } from '#client/api/workout-days.ts'
+import { ShareDaysDialog } from '#client/components/share-days-dialog.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { WorkoutDayCard } from '#client/components/workout-day-card.tsx'
+import { failureToast, type useDayMutations } from './use-day-mutations.ts'
+
+type Mutations = ReturnType<typeof useDayMutations>
+
+/**
+ * Spec §2 'Workout Days': active or archived days as cards, with Share, Add Day and per-day
+ * edit, archive/unarchive, delete and 'Edit Exercises'.
+ */
+export function WorkoutDaysSection({
+  mutations,
+  onCreate,
+  onEditDetails,
+  onEditExercises,
+}: {
+  mutations: Mutations
+  onCreate: () => void
+  onEditDetails: (day: WorkoutDay) => void
+  onEditExercises: (day: WorkoutDay) => void
+}) {
+  const [showArchived, setShowArchived] = useState(false)
+  const [sharing, setSharing] = useState(false)
+  const active = useQuery(dayQueries.list(false))
+  const all = useQuery({ ...dayQueries.list(true), enabled: showArchived })
+  const shown = showArchived ? all : active
+  const days = showArchived ? all.data?.filter((day) => day.archived) : active.data
+  const activeDays = active.data ?? []
+
+  // Spec §8: a failed read says so once per failure.
+  useEffect(() => {
+    if (shown.error) failureToast('Failed to fetch workout days')(shown.error)
+  }, [shown.error, shown.errorUpdatedAt])
+
+  function confirmDelete(day: WorkoutDay) {
+    // Spec §4: deleting asks the browser for confirmation.
+    if (window.confirm(`Delete ${day.name}? Past workouts of this day stay in your history.`)) {
+      mutations.remove.mutate(day)
+    }
+  }
+
+  return (
+    <section aria-labelledby="workout-days-heading" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="workout-days-heading" className="text-xl font-bold tracking-tight">
+            Workout Days
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {showArchived
+              ? 'Archived days are hidden from home. Unarchive one to train it again.'
+              : 'Your split: each day is a list of exercises with their sets.'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            className="px-3"
+            aria-pressed={showArchived}
+            onClick={() => setShowArchived((value) => !value)}
+          >
+            {showArchived ? 'Show Active' : 'Show Archived'}
+          </Button>
+          <Button
+            variant="outline"
+            className="px-3 max-sm:w-11"
+            disabled={activeDays.length === 0}
+            onClick={() => setSharing(true)}
+          >
+            <Share2Icon />
+            {/* Icon-only on a phone so the three buttons share one row; the name stays 'Share'. */}
+            <span className="max-sm:sr-only">Share</span>
+          </Button>
+          <Button className="px-3" onClick={onCreate}>
+            <PlusIcon />
+            Add Day
+          </Button>
+        </div>
+      </div>
+
+      {shown.isPending ? (
+        <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
+          <span className="sr-only">Loading workout days…</span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-40 rounded-xl" />
+          ))}
+        </div>
+      ) : shown.isError ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center">
+          <p className="text-muted-foreground">Your workout days could not be loaded.</p>
+          <Button variant="outline" onClick={() => void shown.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : days && days.length > 0 ? (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {days.map((day) => (
+            <li key={day.id} className="flex min-w-0">
+              <WorkoutDayCard day={day} headingLevel={3} className="min-w-0 flex-1">
+                {day.exercises.length > 0 && (
+                  <p className="line-clamp-2 text-sm text-muted-foreground">
+                    {day.exercises.map((exercise) => exercise.name).join(' · ')}
+                  </p>
+                )}
+                <div className="mt-auto flex items-center gap-1">
+                  <Button
+                    variant="secondary"
+                    className="mr-auto"
+                    onClick={() => onEditExercises(day)}
+                  >
+                    <ListChecksIcon />
+                    Edit Exercises
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${day.name}`}
+                    title="Edit name and icon"
+                    onClick={() => onEditDetails(day)}
+                  >
+                    <PencilIcon />
+                  </Button>
+                  {day.archived ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Unarchive ${day.name}`}
+                      title="Unarchive"
+                      disabled={mutations.unarchive.isPending}
+                      onClick={() => mutations.unarchive.mutate(day)}
+                    >
+                      <ArchiveRestoreIcon />
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Archive ${day.name}`}
+                      title="Archive"
+                      disabled={mutations.archive.isPending}
+                      onClick={() => mutations.archive.mutate(day)}
+                    >
+                      <ArchiveIcon />
+                    </Button>
+                  )}
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${day.name}`}
+                    title="Delete"
+                    className="hover:text-destructive"
+                    disabled={mutations.remove.isPending}
+                    onClick={() => confirmDelete(day)}
+                  >
+                    <Trash2Icon />
+                  </Button>
+                </div>
+              </WorkoutDayCard>
+            </li>
+          ))}
+        </ul>
+      ) : showArchived ? (
+        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+          No archived workout days.
+        </p>
+      ) : (
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed p-8 text-center">
+          <div className="grid gap-1">
+            <p className="font-medium">No active workout days yet.</p>
+            <p className="text-sm text-muted-foreground">
+              Make one day for each session of your split, e.g. Push, Pull and Legs.
+            </p>
+          </div>
+          <Button onClick={onCreate}>
+            <PlusIcon />
+            Create Your First Day
+          </Button>
+        </div>
+      )}
+
+      <ShareDaysDialog open={sharing} onOpenChange={setSharing} days={activeDays} />
+    </section>
+  )
+}

@@ -1,0 +1,101 @@
+import { format } from 'date-fns'
+import { CheckIcon, XIcon } from 'lucide-react'
+import { useId } from 'react'
+import type { Share, ShareStatus } from '#shared/contract/shares.ts'
+import { exerciseCount } from '#shared/domain/format.ts'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { cn } from '#client/lib/cn.ts'
+
+const STATUS: Record<ShareStatus, { label: string; className: string }> = {
+  pending: { label: 'Pending', className: 'border-primary/60 text-foreground' },
+  accepted: { label: 'Accepted', className: 'border-success/60 text-foreground' },
+  rejected: { label: 'Rejected', className: 'border-border text-muted-foreground' },
+}
+
+/**
+ * One share: who it is from (incoming) or to (outgoing), its days with their exercise counts,
+ * status and date; Accept and Reject only on a pending incoming share (spec §2).
+ */
+export function ShareCard({
+  share,
+  direction,
+  onAccept,
+  onReject,
+  busy = false,
+}: {
+  share: Share
+  direction: 'incoming' | 'outgoing'
+  onAccept?: () => void
+  onReject?: () => void
+  busy?: boolean
+}) {
+  const id = useId()
+  const status = STATUS[share.status]
+  const who = direction === 'incoming' ? share.senderEmail : share.recipientEmail
+  const actionable = direction === 'incoming' && share.status === 'pending'
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            {direction === 'incoming' ? 'From' : 'To'}
+          </p>
+          <p id={`${id}-who`} className="font-semibold wrap-anywhere">
+            {who}
+          </p>
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            <time dateTime={share.createdAt}>
+              {format(new Date(share.createdAt), 'MMM d, yyyy')}
+            </time>
+          </p>
+        </div>
+        <Badge variant="outline" className={cn('mt-0.5 shrink-0', status.className)}>
+          <span
+            aria-hidden="true"
+            className={cn(
+              'size-1.5 rounded-full',
+              share.status === 'pending' && 'bg-primary',
+              share.status === 'accepted' && 'bg-success',
+              share.status === 'rejected' && 'bg-muted-foreground',
+            )}
+          />
+          {status.label}
+        </Badge>
+      </div>
+
+      <ul className="grid gap-1.5" aria-label="Workout days">
+        {share.workoutDayData.map((day, index) => (
+          <li
+            key={index}
+            className="flex items-center justify-between gap-3 rounded-md bg-muted/60 px-3 py-2 text-sm"
+          >
+            <span className="min-w-0 truncate font-medium">{day.name}</span>
+            <span className="shrink-0 text-muted-foreground">
+              {exerciseCount(day.exercises.length)}
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      {actionable && (
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+          <Button
+            variant="outline"
+            onClick={onReject}
+            disabled={busy}
+            aria-describedby={`${id}-who`}
+          >
+            <XIcon />
+            Reject
+          </Button>
+          <Button onClick={onAccept} disabled={busy} aria-describedby={`${id}-who`}>
+            <CheckIcon />
+            Accept
+          </Button>
+        </div>
+      )}
+    </Card>
+  )
+}

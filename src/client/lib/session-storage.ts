@@ -1,0 +1,22 @@
+/** Spec §3: a day's live-session entries are stored under keys beginning with this prefix. */
+export function sessionStoragePrefix(dayId: string): string {
+  return `workout-session-${dayId}-`
+}
+
+/**
+ * Removes every stored session entry of a day (spec §4: after the day is updated, deleted,
+ * archived or unarchived, and when a session ends). Storage failures are only logged (spec §8).
+ */
+export function clearStoredSession(dayId: string): void {
+  const prefix = sessionStoragePrefix(dayId)
+  try {
+    const keys: string[] = []
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)
+      if (key?.startsWith(prefix)) keys.push(key)
+    }
+    for (const key of keys) localStorage.removeItem(key)
+  } catch (error) {
+    console.error('Could not clear the stored workout session', error)
+  }
+}

@@ -1,0 +1,25 @@
+import nodemailer from 'nodemailer'
+
+export type MailMessage = { to: string; subject: string; text: string; html: string }
+
+/** Sends e-mail; the app holds one only when SMTP_URL is set (decisions.md §1). */
+export type Mailer = { send: (message: MailMessage) => Promise<void> }
+
+/**
+ * An SMTP mailer from a connection URL such as `smtps://user:pass@host:465` or
+ * `smtp://host:25?ignoreTLS=true` (nodemailer reads its options from the query string).
+ */
+export function createSmtpMailer(options: { url: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    // A slow or dead mail server must not keep sockets around for nodemailer's 2-minute default.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
+  return {
+    send: async (message) => {
+      await transport.sendMail({ from: options.from, ...message })
+    },
+  }
+}

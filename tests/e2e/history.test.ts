@@ -1,0 +1,599 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
+import {
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signUpViaApi,
+  type Account,
+} from '../support/browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+/** Waits on the real server (2 shared cores): more patience than expect.poll's 1 s default. */
+const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 10_000 })
+
+/** A context whose actions fail fast with the locator named, inside the test's own timeout. */
+async function open(options: Parameters<typeof newContext>[1] = {}) {
+  const context = await newContext(browser, options)
+  context.setDefaultTimeout(15_000)
+  return context
+}
+
+// ------------------------------------------------------------------------------------------
+// Seeding through the real API
+
+type SeedSet = {
+  exerciseName: string
+  weight: string
+  reps: number
+  isWarmup?: boolean
+  completed?: boolean
+  additionalMode?: 'eccentric' | 'chains' | 'inverseChains' | null
+  additionalWeight?: string
+  notes?: string | null
+}
+
+async function ok<T>(response: Awaited<ReturnType<BrowserContext['request']['get']>>) {
+  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(
+    true,
+  )
+  return (response.status() === 204 ? undefined : await response.json()) as T
+}
+
+async function seedDay(context: BrowserContext, name: string, exercises: string[] = []) {
+  const day = await ok<{ id: string }>(
+    await context.request.post('/api/workout-days', {
+      data: { name, exercises: exercises.map((n) => ({ name: n, sets: [{ isWarmup: false }] })) },
+    }),
+  )
+  return day.id
+}
+
+/** A completed workout of `dayId` finished at `completedAt` (noon UTC keeps the date in any zone). */
+async function seedWorkout(
+  context: BrowserContext,
+  dayId: string,
+  completedAt: string,
+  sets: SeedSet[],
+) {
+  const workout = await ok<{ id: string }>(
+    await context.request.post('/api/workouts', { data: { workoutDayId: dayId } }),
+  )
+  const numbers = new Map<string, number>()
+  for (const set of sets) {
+    const setNumber = (numbers.get(set.exerciseName) ?? 0) + 1
+    numbers.set(set.exerciseName, setNumber)
+    await ok(
+      await context.request.post('/api/workout-sets', {
+        data: { completed: true, ...set, workoutId: workout.id, setNumber },
+      }),
+    )
+  }
+  await ok(await context.request.post(`/api/workouts/${workout.id}/complete`))
+  const end = new Date(completedAt)
+  await ok(
+    await context.request.patch(`/api/workouts/${workout.id}`, {
+      data: {
+        startedAt: new Date(end.getTime() - 3_600_000).toISOString(),
+        completedAt: end.toISOString(),
+      },
+    }),
+  )
+  return workout.id
+}
+
+async function historyFromApi(context: BrowserContext) {
+  return ok<WorkoutWithSets[]>(await context.request.get('/api/workouts-with-sets?limit=200'))
+}
+
+async function signIn(context: BrowserContext, account: Account) {
+  await ok(
+    await context.request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    }),
+  )
+}
+
+// ------------------------------------------------------------------------------------------
+// Page helpers
+
+const card = (page: Page, name: string) => page.getByRole('article', { name })
+const cards = (page: Page) => page.getByRole('article')
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+const toggleButton = (article: Locator) =>
+  article.getByRole('heading', { level: 2 }).getByRole('button')
+
+async function openHistory(page: Page) {
+  await page.goto('/history')
+  await page.getByRole('heading', { level: 1, name: 'Workout History' }).waitFor()
+}
+
+async function toggle(article: Locator) {
+  const button = toggleButton(article)
+  const before = await button.getAttribute('aria-expanded')
+  await button.click()
+  await poll(() => button.getAttribute('aria-expanded')).toBe(String(before !== 'true'))
+}
+
+async function chooseOption(page: Page, trigger: Locator, option: string) {
+  await trigger.click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** Four workouts of two days; Mar 7 repeats a lighter bench, so it is the one without a PR. */
+async function seedSmallHistory(context: BrowserContext) {
+  const push = await seedDay(context, 'Push', ['Bench Press', 'Dips'])
+  const legs = await seedDay(context, 'Legs', ['Squat'])
+  const ids = {
+    mar2: await seedWorkout(context, push, '2026-03-02T12:00:00Z', [
+      { exerciseName: 'Bench Press', weight: '95', reps: 10, isWarmup: true },
+      { exerciseName: 'Bench Press', weight: '135', reps: 8 },
+      { exerciseName: 'Bench Press', weight: '135', reps: 6, completed: false },
+    ]),
+    mar5: await seedWorkout(context, legs, '2026-03-05T12:00:00Z', [
+      { exerciseName: 'Squat', weight: '225', reps: 5, notes: 'Belt on, felt strong' },
+    ]),
+    mar7: await seedWorkout(context, push, '2026-03-07T12:00:00Z', [
+      { exerciseName: 'Bench Press', weight: '135', reps: 5 },
+    ]),
+    mar9: await seedWorkout(context, push, '2026-03-09T12:00:00Z', [
+      { exerciseName: 'Bench Press', weight: '145', reps: 8 },
+      {
+        exerciseName: 'Dips',
+        weight: '50',
+        reps: 10,
+        additionalMode: 'chains',
+        additionalWeight: '40',
+      },
+    ]),
+  }
+  return ids
+}
+
+// ------------------------------------------------------------------------------------------
+
+describe('history screen', () => {
+  it('shows the empty state with a way to start, and goes home from the header', async () => {
+    const context = await open()
+    await signUpViaApi(context)
+    const page = await context.newPage()
+    await openHistory(page)
+    await page.getByText('No workout history yet.', { exact: true }).waitFor()
+    await expectAccessible(page)
+    await screenshot(page, 'history-empty-390-dark')
+    const start = page.getByRole('link', { name: 'Start Your First Workout' })
+    expect(await start.getAttribute('href')).toBe('/')
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await context.close()
+  })
+
+  it('lists completed workouts newest first, with date, volume and true PR badges, and expands', async () => {
+    const context = await open()
+    await signUpViaApi(context)
+    await seedSmallHistory(context)
+    // A draft (never completed) must not appear.
+    const dayId = await seedDay(context, 'Pull')
+    await ok(await context.request.post('/api/workouts', { data: { workoutDayId: dayId } }))
+
+    const page = await context.newPage()
+    await openHistory(page)
+    await card(page, 'Push, Mar 9, 2026').waitFor()
+    expect(await cards(page).evaluateAll((els) => els.map((el) => el.ariaLabel))).toEqual([
+      'Push, Mar 9, 2026',
+      'Push, Mar 7, 2026',
+      'Legs, Mar 5, 2026',
+      'Push, Mar 2, 2026',
+    ])
+    const mar9 = card(page, 'Push, Mar 9, 2026')
+    // (145 × 8) + (50 + 0.5 × 40) × 10 = 1,160 + 700
+    expect(await mar9.innerText()).toContain('1,860 lbs')
+    expect(await mar9.getByText('PR', { exact: true }).count()).toBe(1)
+    // 135 × 5 after 135 × 8: not a PR.
+    expect(await card(page, 'Push, Mar 7, 2026').getByText('PR', { exact: true }).count()).toBe(0)
+    // First time an exercise appears is a PR.
+    expect(await card(page, 'Legs, Mar 5, 2026').getByText('PR', { exact: true }).count()).toBe(1)
+
+    // Expanded: only completed sets, with type badges; the open third set stays hidden.
+    const mar2 = card(page, 'Push, Mar 2, 2026')
+    expect(await mar2.innerText()).toContain('2,030 lbs')
+    await toggle(mar2)
+    const bench = mar2.getByRole('region', { name: 'Bench Press' })
+    await bench.waitFor()
+    const benchText = await bench.innerText()
+    expect(benchText).toMatch(/Set 1\s+95 lbs × 10 reps\s+Warm-up/)
+    expect(benchText).toMatch(/Set 2\s+135 lbs × 8 reps\s+Working/)
+    expect(benchText).not.toContain('Set 3')
+
+    // Keyboard: Enter on the focused toggle opens; mode, extra weight and PR marks show.
+    const toggleMar9 = toggleButton(mar9)
+    expect(await toggleMar9.getAttribute('aria-expanded')).toBe('false')
+    await toggleMar9.focus()
+    await page.keyboard.press('Enter')
+    await poll(() => toggleMar9.getAttribute('aria-expanded')).toBe('true')
+    const dips = mar9.getByRole('region', { name: 'Dips' })
+    expect(await dips.innerText()).toMatch(/50 lbs × 10 reps\s+\+ 40 lbs\s+Working\s+Chains/)
+    expect(
+      await mar9
+        .getByRole('region', { name: 'Bench Press' })
+        .getByText('PR', { exact: true })
+        .count(),
+    ).toBe(1)
+    await toggle(card(page, 'Legs, Mar 5, 2026'))
+    expect(await card(page, 'Legs, Mar 5, 2026').innerText()).toContain('Belt on, felt strong')
+    await toggleMar9.focus()
+    await page.keyboard.press('Space')
+    await poll(() => toggleMar9.getAttribute('aria-expanded')).toBe('false')
+
+    await expectAccessible(page)
+    await context.close()
+  })
+
+  it('edits a set and the date, shows the new volume and order, and the server agrees', async () => {
+    const context = await open({ viewport: DESKTOP })
+    await signUpViaApi(context)
+    const ids = await seedSmallHistory(context)
+    const page = await context.newPage()
+    await openHistory(page)
+
+    const mar2 = card(page, 'Push, Mar 2, 2026')
+    await mar2.getByRole('button', { name: /^Edit workout/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Workout' })
+    await dialog.waitFor()
+    // Only completed sets are offered.
+    expect(await dialog.getByRole('group').count()).toBe(2)
+    const set2 = dialog.getByRole('group', { name: 'Bench Press set 2' })
+    await set2.getByLabel('Weight (lbs)', { exact: true }).fill('155')
+    await set2.getByLabel('Reps').fill('8.9') // integer parsing: 8
+    const set1 = dialog.getByRole('group', { name: 'Bench Press set 1' })
+    expect(await set1.getByLabel('Additional weight (lbs)', { exact: true }).isDisabled()).toBe(
+      true,
+    )
+    await chooseOption(page, set1.getByLabel('Type'), 'Working')
+    await chooseOption(page, set1.getByLabel('Additional weight mode'), 'Eccentric')
+    // A chosen mode starts its additional weight at 0.
+    expect(await set1.getByLabel('Additional weight (lbs)', { exact: true }).inputValue()).toBe('0')
+    await set1.getByLabel('Additional weight (lbs)', { exact: true }).fill('20')
+    await set1.getByLabel('Notes').fill('Paused reps')
+    await screenshot(page, 'history-edit-1280-dark')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+
+    // (95 + 0.5 × 20) × 10 + 155 × 8 = 1,050 + 1,240
+    await poll(() => mar2.innerText()).toContain('2,290 lbs')
+    await poll(() => toasts(page).innerText()).toContain('Workout updated successfully')
+    const saved = (await historyFromApi(context)).find((w) => w.id === ids.mar2)!
+    expect(saved.totalVolume).toBe(2290)
+    expect(
+      saved.sets.map((s) => [s.weight, s.reps, s.isWarmup, s.additionalMode, s.notes]),
+    ).toEqual([
+      ['95', 10, false, 'eccentric', 'Paused reps'],
+      ['155', 8, false, null, null],
+      ['135', 6, false, null, null],
+    ])
+    await toggle(mar2)
+    expect(await mar2.getByRole('region', { name: 'Bench Press' }).innerText()).toMatch(
+      /Set 1\s+95 lbs × 10 reps\s+\+ 20 lbs\s+Working\s+Eccentric\s+Paused reps/,
+    )
+
+    // Moving Legs from Mar 5 to Mar 1 moves completedAt, so it sorts last; blank notes clear.
+    await card(page, 'Legs, Mar 5, 2026')
+      .getByRole('button', { name: /^Edit workout/ })
+      .click()
+    await dialog.getByLabel('Date', { exact: true }).fill('2026-03-01')
+    await dialog.getByRole('group', { name: 'Squat set 1' }).getByLabel('Notes').fill('  ')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await expect
+      .poll(() => cards(page).evaluateAll((els) => els.map((el) => el.ariaLabel)))
+      .toEqual(['Push, Mar 9, 2026', 'Push, Mar 7, 2026', 'Push, Mar 2, 2026', 'Legs, Mar 1, 2026'])
+    const legs = (await historyFromApi(context)).find((w) => w.id === ids.mar5)!
+    expect(legs.completedAt?.slice(0, 10)).toBe('2026-03-01')
+    expect(new Date(legs.completedAt!).getTime() - new Date(legs.startedAt).getTime()).toBe(
+      3_600_000,
+    )
+    expect(legs.sets[0]?.notes).toBeNull()
+
+    // Mode None clears the chains and their weight: 1,160 + 50 × 10.
+    await card(page, 'Push, Mar 9, 2026')
+      .getByRole('button', { name: /^Edit workout/ })
+      .click()
+    const dips = dialog.getByRole('group', { name: 'Dips set 1' })
+    expect(await dips.getByLabel('Additional weight (lbs)', { exact: true }).inputValue()).toBe(
+      '40',
+    )
+    await chooseOption(page, dips.getByLabel('Additional weight mode'), 'None')
+    expect(await dips.getByLabel('Additional weight (lbs)', { exact: true }).inputValue()).toBe('0')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await poll(() => card(page, 'Push, Mar 9, 2026').innerText()).toContain('1,660 lbs')
+    const mar9 = (await historyFromApi(context)).find((w) => w.id === ids.mar9)!
+    expect(mar9.totalVolume).toBe(1660)
+    expect(mar9.sets[1]).toMatchObject({ additionalMode: null, additionalWeight: '0' })
+    await context.close()
+  })
+
+  it('rolls an edit back when the server refuses it', async () => {
+    const context = await open()
+    await signUpViaApi(context)
+    const ids = await seedSmallHistory(context)
+    const page = await context.newPage()
+    await openHistory(page)
+    const mar7 = card(page, 'Push, Mar 7, 2026')
+    await mar7.waitFor()
+    expect(await mar7.innerText()).toContain('675 lbs')
+
+    // Notes past the API's 2,000 characters: the form caps them, so lift the cap as a
+    // tampering client would; the server answers 400 and nothing of the edit may stay.
+    await mar7.getByRole('button', { name: /^Edit workout/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Workout' })
+    const set1 = dialog.getByRole('group', { name: 'Bench Press set 1' })
+    await set1.getByLabel('Weight (lbs)', { exact: true }).fill('200')
+    await set1.getByLabel('Notes').evaluate((el) => el.removeAttribute('maxlength'))
+    await set1.getByLabel('Notes').fill('x'.repeat(2001))
+    const refused = page.waitForResponse(
+      (r) => r.url().includes('/api/workout-sets/') && r.request().method() === 'PATCH',
+    )
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    expect((await refused).status()).toBe(400)
+    await poll(() => toasts(page).innerText()).toContain('Failed to update set')
+    await poll(() => mar7.innerText()).toContain('675 lbs')
+    expect(await mar7.innerText()).not.toContain('1,000 lbs')
+    await toggle(mar7)
+    expect(await mar7.innerText()).toMatch(/135 lbs × 5 reps/)
+    expect((await historyFromApi(context)).find((w) => w.id === ids.mar7)?.totalVolume).toBe(675)
+    await screenshot(page, 'history-failed-edit-390-dark')
+
+    // The workout deleted elsewhere: the server answers 404, the toast says so and the
+    // refreshed list no longer shows the workout.
+    await toasts(page).getByRole('button', { name: 'Dismiss' }).click()
+    await poll(() => toasts(page).innerText()).toBe('')
+    const mar9 = card(page, 'Push, Mar 9, 2026')
+    await mar9.getByRole('button', { name: /^Edit workout/ }).click()
+    await dialog.getByRole('group', { name: 'Bench Press set 1' }).getByLabel('Reps').fill('12')
+    await ok(await context.request.delete(`/api/workouts/${ids.mar9}`))
+    const missing = page.waitForResponse(
+      (r) => r.url().includes('/api/workout-sets/') && r.request().method() === 'PATCH',
+    )
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    expect((await missing).status()).toBe(404)
+    await poll(() => toasts(page).innerText()).toContain('Failed to update set')
+    await poll(() => mar9.count()).toBe(0)
+
+    // A session that ended elsewhere: 'Unauthorized' (not a set failure) and off to sign in.
+    await card(page, 'Push, Mar 7, 2026')
+      .getByRole('button', { name: /^Edit workout/ })
+      .click()
+    await dialog.getByRole('group', { name: 'Bench Press set 1' }).getByLabel('Reps').fill('6')
+    expect((await context.request.get('/api/logout')).ok()).toBe(true)
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await poll(() => toasts(page).innerText()).toContain('Unauthorized')
+    expect(await toasts(page).innerText()).not.toContain('Failed to update set')
+    await page.waitForURL((url) => url.pathname === '/signin')
+    await context.close()
+  })
+
+  it('rolls a new date back when the server finds it in the future', async () => {
+    const context = await open()
+    await signUpViaApi(context)
+    const ids = await seedSmallHistory(context)
+    const page = await context.newPage()
+    // The browser's clock runs three days ahead, so its 'today' is the server's future.
+    await page.clock.setFixedTime(new Date(Date.now() + 3 * 86_400_000))
+    await openHistory(page)
+    await page.getByRole('button', { name: /^Edit workout: Push, Mar 7, 2026/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Workout' })
+    const today = await page.evaluate(() => {
+      const d = new Date()
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+    })
+    expect(await dialog.getByLabel('Date', { exact: true }).getAttribute('max')).toBe(today)
+    await dialog.getByLabel('Date', { exact: true }).fill(today)
+    const refused = page.waitForResponse(
+      (r) => r.url().includes(`/api/workouts/${ids.mar7}`) && r.request().method() === 'PATCH',
+    )
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    expect((await refused).status()).toBe(400)
+    await poll(() => toasts(page).innerText()).toContain('Failed to update workout')
+    await card(page, 'Push, Mar 7, 2026').waitFor()
+    expect((await historyFromApi(context)).find((w) => w.id === ids.mar7)?.completedAt).toBe(
+      '2026-03-07T12:00:00.000Z',
+    )
+    await context.close()
+  })
+
+  it('deletes a workout after confirmation', async () => {
+    const context = await open()
+    await signUpViaApi(context)
+    const ids = await seedSmallHistory(context)
+    const page = await context.newPage()
+    await openHistory(page)
+    const mar5 = card(page, 'Legs, Mar 5, 2026')
+    await mar5.getByRole('button', { name: /^Delete workout/ }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Workout' })
+    await confirm.waitFor()
+    await expectAccessible(page)
+    await screenshot(page, 'history-delete-390-dark')
+    // Cancel keeps it.
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    expect(await mar5.count()).toBe(1)
+    await mar5.getByRole('button', { name: /^Delete workout/ }).click()
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await poll(() => toasts(page).innerText()).toContain('Workout deleted successfully')
+    await poll(() => mar5.count()).toBe(0)
+    expect(await cards(page).count()).toBe(3)
+    expect((await historyFromApi(context)).some((w) => w.id === ids.mar5)).toBe(false)
+    await context.close()
+  })
+
+  it('filters by workout day and by date range, shows the filter and clears it', async () => {
+    const context = await open()
+    await signUpViaApi(context)
+    await seedSmallHistory(context)
+    const page = await context.newPage()
+    await openHistory(page)
+    await cards(page).first().waitFor()
+    expect(await cards(page).count()).toBe(4)
+
+    await page.getByRole('button', { name: /^Filter/ }).click()
+    await chooseOption(page, page.getByLabel('Workout day'), 'Legs')
+    await poll(() => cards(page).count()).toBe(1)
+    await card(page, 'Legs, Mar 5, 2026').waitFor()
+    await page.getByLabel('From', { exact: true }).fill('2026-03-06')
+    await poll(() => page.getByText('No workouts match this filter.').count()).toBe(1)
+    await chooseOption(page, page.getByLabel('Workout day'), 'All days')
+    await page.getByLabel('To', { exact: true }).fill('2026-03-08')
+    await expect
+      .poll(() => cards(page).evaluateAll((els) => els.map((el) => el.ariaLabel)))
+      .toEqual(['Push, Mar 7, 2026'])
+    await screenshot(page, 'history-filter-open-390-dark')
+    await page.keyboard.press('Escape')
+
+    const active = page.getByRole('group', { name: 'Active filters' })
+    expect(await active.innerText()).toContain('Mar 6 – Mar 8, 2026')
+    // The filter lives in the address: a reload keeps it.
+    expect(new URL(page.url()).search).toBe('?from=2026-03-06&to=2026-03-08')
+    await page.reload()
+    await card(page, 'Push, Mar 7, 2026').waitFor()
+    expect(await cards(page).count()).toBe(1)
+    expect(await active.innerText()).toContain('Mar 6 – Mar 8, 2026')
+    expect(await page.getByText('1 matching workout').count()).toBe(1)
+    await expectAccessible(page)
+    await screenshot(page, 'history-filtered-390-dark')
+    await active.getByRole('button', { name: 'Clear all' }).click()
+    await poll(() => cards(page).count()).toBe(4)
+    expect(await active.count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('history paging', () => {
+  let account: Account
+  const DAYS = 25
+
+  beforeAll(async () => {
+    const context = await open()
+    account = await signUpViaApi(context)
+    const push = await seedDay(context, 'Push', ['Bench Press'])
+    const legs = await seedDay(context, 'Legs', ['Squat'])
+    // The one Legs workout is the oldest, on the second page.
+    await seedWorkout(context, legs, '2026-01-01T12:00:00Z', [
+      { exerciseName: 'Squat', weight: '185', reps: 5 },
+    ])
+    for (let day = 1; day <= DAYS; day++) {
+      await seedWorkout(context, push, `2026-02-${String(day).padStart(2, '0')}T12:00:00Z`, [
+        { exerciseName: 'Bench Press', weight: String(100 + day), reps: 5 },
+      ])
+    }
+    await context.close()
+  }, 120_000)
+
+  function countPages(page: Page) {
+    const urls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/workouts-with-sets')) urls.push(request.url())
+    })
+    return urls
+  }
+
+  it('loads the next page on scroll, once, and offers Load more', async () => {
+    const context = await open({ viewport: DESKTOP })
+    await signIn(context, account)
+    const page = await context.newPage()
+    const requests = countPages(page)
+    await openHistory(page)
+    await card(page, 'Push, Feb 25, 2026').waitFor()
+    expect(await cards(page).count()).toBe(20)
+    await page.getByRole('button', { name: 'Load more' }).waitFor()
+    expect(requests).toHaveLength(1)
+
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded()
+    await card(page, 'Legs, Jan 1, 2026').waitFor()
+    expect(await cards(page).count()).toBe(DAYS + 1)
+    // The last page was short: nothing more to load, and nothing was fetched twice.
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0)
+    expect(requests).toHaveLength(2)
+    expect(new URL(requests[1]!).searchParams.get('before')).toBe('2026-02-06T12:00:00.000Z')
+    await context.close()
+  })
+
+  it('keeps loading pages while a filter has found too little', async () => {
+    const context = await open()
+    await signIn(context, account)
+    const page = await context.newPage()
+    const requests = countPages(page)
+    await openHistory(page)
+    await cards(page).first().waitFor()
+    await page.getByRole('button', { name: /^Filter/ }).click()
+    await chooseOption(page, page.getByLabel('Workout day'), 'Legs')
+    await card(page, 'Legs, Jan 1, 2026').waitFor()
+    expect(await cards(page).count()).toBe(1)
+    expect(requests).toHaveLength(2)
+    // Straight to a day's history by its address, before the days list is even in.
+    const legsUrl = page.url()
+    expect(new URL(legsUrl).searchParams.get('day')).toMatch(/^[0-9a-f-]{36}$/)
+    await page.goto('/')
+    await page.goto(legsUrl)
+    await card(page, 'Legs, Jan 1, 2026').waitFor()
+    expect(await cards(page).count()).toBe(1)
+    expect(await page.getByRole('group', { name: 'Active filters' }).innerText()).toContain('Legs')
+    await context.close()
+  })
+
+  it('starts the pages at the end date of a date filter', async () => {
+    const context = await open()
+    await signIn(context, account)
+    const page = await context.newPage()
+    const requests = countPages(page)
+    await openHistory(page)
+    await cards(page).first().waitFor()
+    await page.getByRole('button', { name: /^Filter/ }).click()
+    await page.getByLabel('From', { exact: true }).fill('2026-01-01')
+    await page.getByLabel('To', { exact: true }).fill('2026-01-31')
+    await card(page, 'Legs, Jan 1, 2026').waitFor()
+    expect(await cards(page).count()).toBe(1)
+    // The day after 'To', at local midnight.
+    const start = await page.evaluate(() => new Date(2026, 1, 1).toISOString())
+    expect(requests.map((url) => new URL(url).searchParams.get('before'))).toContain(start)
+    await context.close()
+  })
+})
+
+describe('history looks right', () => {
+  it('is accessible and screenshotted on phone and desktop, dark and light', async () => {
+    const seedContext = await open()
+    const account = await signUpViaApi(seedContext)
+    await seedSmallHistory(seedContext)
+    await seedContext.close()
+    for (const viewport of [PHONE, DESKTOP]) {
+      for (const theme of ['dark', 'light'] as const) {
+        const context = await open({ viewport, theme })
+        await signIn(context, account)
+        const page = await context.newPage()
+        await openHistory(page)
+        await toggle(card(page, 'Push, Mar 9, 2026'))
+        await toggle(card(page, 'Legs, Mar 5, 2026'))
+        await expectAccessible(page)
+        await screenshot(page, `history-${viewport.width}-${theme}`)
+        await page.getByRole('button', { name: /^Filter/ }).click()
+        await page.getByLabel('Workout day').waitFor()
+        await expectAccessible(page)
+        await screenshot(page, `history-filter-${viewport.width}-${theme}`)
+        await page.keyboard.press('Escape')
+        await card(page, 'Push, Mar 2, 2026')
+          .getByRole('button', { name: /^Edit workout/ })
+          .click()
+        await page.getByRole('dialog', { name: 'Edit Workout' }).waitFor()
+        await expectAccessible(page)
+        await screenshot(page, `history-edit-${viewport.width}-${theme}`)
+        await context.close()
+      }
+    }
+  }, 180_000)
+})

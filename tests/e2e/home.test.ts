@@ -1,0 +1,269 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signUpViaApi,
+} from '../support/browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+/** Polls with room for a busy 2-core machine shared by several test runs. */
+function eventually<T>(fn: () => T | Promise<T>) {
+  return expect.poll(fn, { timeout: 15_000, interval: 100 })
+}
+
+async function expectToast(page: Page, ...texts: string[]) {
+  const region = page.getByRole('region', { name: /Notifications/ })
+  for (const text of texts) await eventually(() => region.innerText()).toContain(text)
+}
+
+async function seedDay(
+  context: BrowserContext,
+  name: string,
+  exercises: { name: string; sets: { isWarmup: boolean }[] }[],
+  icon = 'dumbbell',
+): Promise<{ id: string }> {
+  const res = await context.request.post('/api/workout-days', { data: { name, icon, exercises } })
+  expect(res.status()).toBe(201)
+  return res.json()
+}
+
+async function seedDraft(context: BrowserContext, dayId: string) {
+  const res = await context.request.post('/api/workouts', { data: { workoutDayId: dayId } })
+  expect(res.status()).toBe(201)
+  return (await res.json()) as { id: string }
+}
+
+const statCard = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: 'Your Stats' })
+    .getByRole('heading', { name: title, exact: true })
+    .locator('../..')
+
+describe('home dashboard', () => {
+  it('welcomes an empty account: zero stats, a quote, no drafts, a way to the first day', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const page = await context.newPage()
+    await page.goto('/')
+    const stats = page.getByRole('region', { name: 'Your Stats' })
+    await eventually(() => statCard(page, 'Total Workouts').innerText()).toMatch(
+      /^Total Workouts\s+0\s+This month$/,
+    )
+    expect(await statCard(page, 'Total Volume').innerText()).toMatch(
+      /^Total Volume\s+0\s+lbs lifted$/,
+    )
+    expect(await stats.locator('figcaption').innerText()).toMatch(
+      /^— (Mike Mentzer|Arthur Jones|Dorian Yates)$/,
+    )
+    expect(await page.getByRole('heading', { name: 'Draft Workouts' }).count()).toBe(0)
+    await page.getByText('No workout days configured yet').waitFor()
+    const create = page.getByRole('link', { name: 'Create Your First Workout Day' })
+    expect(await create.getAttribute('href')).toBe('/settings')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    expect(await nav.getByRole('link', { name: 'Shared workouts' }).getAttribute('href')).toBe(
+      '/shares',
+    )
+    expect(await nav.getByRole('link', { name: 'Workout history' }).getAttribute('href')).toBe(
+      '/history',
+    )
+    expect(await nav.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings')
+    await expectAccessible(page)
+    await screenshot(page, 'home-empty-390-dark')
+    await create.click()
+    await page.waitForURL((url) => url.pathname === '/settings')
+    await context.close()
+  })
+
+  it('badges the shares button with the pending count, only above 0', async () => {
+    const context = await newContext(browser)
+    const recipient = await signUpViaApi(context)
+    const page = await context.newPage()
+    await page.goto('/')
+    const shares = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: /^Shared workouts/,
+    })
+    await page.getByText('No workout days configured yet').waitFor()
+    expect(await shares.getAttribute('aria-label')).toBe('Shared workouts')
+    expect(await shares.innerText()).toBe('')
+
+    const sender = await newContext(browser)
+    await signUpViaApi(sender)
+    for (const name of ['Push', 'Pull']) {
+      const res = await sender.request.post('/api/shares', {
+        data: {
+          recipientEmail: recipient.email,
+          workoutDayData: [{ name, exercises: [{ name: 'Row', sets: [{ isWarmup: false }] }] }],
+        },
+      })
+      expect(res.status()).toBe(201)
+    }
+    await sender.close()
+    await page.reload()
+    await eventually(() => shares.getAttribute('aria-label')).toBe('Shared workouts, 2 pending')
+    expect(await shares.innerText()).toBe('2')
+    await expectAccessible(page)
+    await screenshot(page, 'home-badge-390-dark')
+    await context.close()
+  })
+
+  it('goes from a day card through a whole session back to updated stats', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    await seedDay(context, 'Legs', [
+      { name: 'Back Squat', sets: [{ isWarmup: false }, { isWarmup: false }] },
+      { name: 'Leg Curl', sets: [{ isWarmup: false }] },
+    ])
+    const page = await context.newPage()
+    await page.goto('/')
+    const card = page.getByRole('article').filter({ hasText: 'Legs' })
+    await eventually(() => card.innerText()).toContain('Back Squat')
+    expect(await card.innerText()).toContain('Leg Curl')
+    expect(await card.innerText()).toContain('2 exercises')
+    await card.getByRole('link', { name: 'Legs' }).click()
+    await page.waitForURL(/\/workout\//)
+    await eventually(() => page.getByRole('button', { name: 'Finish Workout' }).isEnabled()).toBe(
+      true,
+    )
+    for (const [exercise, set, weight, reps] of [
+      ['Back Squat', 1, '200', '5'],
+      ['Back Squat', 2, '200', '5'],
+      ['Leg Curl', 1, '100', '12'],
+    ] as const) {
+      await page.getByLabel(`${exercise} set ${set} Weight (lbs)`).fill(weight)
+      await page.getByLabel(`${exercise} set ${set} Reps`).fill(reps)
+      await page.getByRole('button', { name: `Complete ${exercise} set ${set}` }).click()
+    }
+    await page.getByRole('button', { name: 'Finish Workout' }).click()
+    await expectToast(page, 'Workout Complete!', 'Great job! Your workout has been saved.')
+    await page.waitForURL((url) => url.pathname === '/')
+    // 200×5 + 200×5 + 100×12 = 3,200 lbs.
+    await eventually(() => statCard(page, 'Total Volume').innerText()).toContain('3.2K')
+    expect(await statCard(page, 'Total Workouts').innerText()).toMatch(/^Total Workouts\s+1\s/)
+    await eventually(() => card.innerText()).toMatch(/Last: [A-Z][a-z]{2} \d{1,2}, \d{4}/)
+    expect(await page.getByRole('heading', { name: 'Draft Workouts' }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('lists drafts, resumes one and deletes one after confirmation', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const push = await seedDay(context, 'Push', [
+      { name: 'Bench Press', sets: [{ isWarmup: false }] },
+      { name: 'Dips', sets: [{ isWarmup: false }] },
+    ])
+    const page = await context.newPage()
+    // A session started in the browser leaves a draft and stored entries.
+    await page.goto(`/workout/${push.id}`)
+    await eventually(() => page.getByRole('button', { name: 'Finish Workout' }).isEnabled()).toBe(
+      true,
+    )
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    const drafts = page.getByRole('region', { name: 'Draft Workouts' })
+    await eventually(() => drafts.count()).toBe(1)
+    expect(await drafts.getByTestId('draft-count').innerText()).toBe('1')
+    const text = await drafts.getByRole('listitem').innerText()
+    expect(text).toContain('Push')
+    expect(text).toContain('2 exercises')
+    expect(text).toContain('Started less than a minute ago')
+    await drafts.getByRole('link', { name: 'Resume' }).click()
+    await page.waitForURL((url) => url.pathname === `/workout/${push.id}`)
+    await page.getByRole('link', { name: 'Back to home' }).click()
+
+    await drafts.getByRole('button', { name: 'Delete draft Push' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    expect(await drafts.count()).toBe(1)
+    await drafts.getByRole('button', { name: 'Delete draft Push' }).click()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expectToast(page, 'Draft Deleted', 'The draft workout has been removed')
+    await eventually(() => drafts.count()).toBe(0)
+    expect(await (await context.request.get('/api/workouts/drafts')).json()).toEqual([])
+    const stored = await page.evaluate((prefix) => {
+      return Object.keys(localStorage).filter((key) => key.startsWith(prefix))
+    }, `workout-session-${push.id}-`)
+    expect(stored).toEqual([])
+    await context.close()
+  })
+
+  it('says so when a draft cannot be deleted', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context, 'Pull', [{ name: 'Row', sets: [{ isWarmup: false }] }])
+    await seedDraft(context, day.id)
+    const page = await context.newPage()
+    await page.route('**/api/workouts/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, body: '{"message":"boom"}' })
+        : route.continue(),
+    )
+    await page.goto('/')
+    const drafts = page.getByRole('region', { name: 'Draft Workouts' })
+    await drafts.getByRole('button', { name: 'Delete draft Pull' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await expectToast(page, 'Error', 'Failed to delete draft workout')
+    expect(await drafts.count()).toBe(1)
+    await context.close()
+  })
+
+  it.each(
+    [PHONE, DESKTOP].flatMap((viewport) =>
+      (['dark', 'light'] as const).map((theme) => ({ viewport, theme })),
+    ),
+  )('is accessible and looks right at $viewport.width px, $theme', async ({ viewport, theme }) => {
+    const context = await newContext(browser, { viewport, theme })
+    await signUpViaApi(context)
+    const days = [
+      await seedDay(
+        context,
+        'Push',
+        [
+          { name: 'Bench Press', sets: [{ isWarmup: false }] },
+          { name: 'Overhead Press', sets: [{ isWarmup: false }] },
+          { name: 'Dips', sets: [{ isWarmup: false }] },
+        ],
+        'chest',
+      ),
+      await seedDay(
+        context,
+        'Pull',
+        [
+          { name: 'Deadlift', sets: [{ isWarmup: false }] },
+          { name: 'Barbell Row', sets: [{ isWarmup: false }] },
+        ],
+        'back',
+      ),
+      await seedDay(context, 'Legs', [{ name: 'Back Squat', sets: [{ isWarmup: false }] }], 'legs'),
+    ]
+    const done = await seedDraft(context, days[1]!.id)
+    await context.request.post('/api/workout-sets', {
+      data: {
+        workoutId: done.id,
+        exerciseName: 'Deadlift',
+        setNumber: 1,
+        weight: '405',
+        reps: 5,
+        completed: true,
+      },
+    })
+    await context.request.post(`/api/workouts/${done.id}/complete`)
+    await seedDraft(context, days[0]!.id)
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.getByRole('region', { name: 'Draft Workouts' }).waitFor()
+    await eventually(() => page.getByRole('article').count()).toBe(3)
+    await eventually(() => statCard(page, 'Total Volume').innerText()).toContain('2.0K')
+    await expectAccessible(page)
+    await screenshot(page, `home-${viewport.width}-${theme}`)
+    await context.close()
+  })
+})
