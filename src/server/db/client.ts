@@ -34,7 +34,13 @@ export async function openDatabase(options: {
   dataDir: string
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // JIT compilation only pays off for long analytical queries; ours are short lookups where
+    // an inflated estimate would otherwise switch it on and cost a second.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: '-c jit=off',
+    })
     const client = await pool.connect()
     try {
       // Several app processes may start at once against one server.

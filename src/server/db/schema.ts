@@ -20,6 +20,9 @@ import type { AdditionalMode } from '#shared/contract/common.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
+// Descending indexes are declared NULLS FIRST, which is what a plain `order by … desc` asks
+// for: drizzle's default (NULLS LAST) would leave them unusable for ordering.
+
 export const users = pgTable(
   'users',
   {
@@ -98,13 +101,13 @@ export const workouts = pgTable(
   },
   (t) => [
     index('workouts_user_completed_idx')
-      .on(t.userId, t.completedAt.desc())
+      .on(t.userId, t.completedAt.desc().nullsFirst())
       .where(sql`${t.completedAt} is not null`),
     index('workouts_user_drafts_idx')
       .on(t.userId, t.startedAt)
       .where(sql`${t.completedAt} is null`),
     index('workouts_day_completed_idx')
-      .on(t.workoutDayId, t.completedAt.desc())
+      .on(t.workoutDayId, t.completedAt.desc().nullsFirst())
       .where(sql`${t.completedAt} is not null`),
   ],
 )
@@ -161,7 +164,11 @@ export const workoutExerciseRecords = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.workoutId, t.exerciseKey] }),
-    index('workout_exercise_records_user_idx').on(t.userId, t.exerciseKey, t.completedAt.desc()),
+    index('workout_exercise_records_user_idx').on(
+      t.userId,
+      t.exerciseKey,
+      t.completedAt.desc().nullsFirst(),
+    ),
   ],
 )
 
@@ -179,8 +186,11 @@ export const shares = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('shares_sender_idx').on(t.senderId, t.createdAt.desc()),
+    index('shares_sender_idx').on(t.senderId, t.createdAt.desc().nullsFirst()),
     // A share to an e-mail that signs up later still arrives: recipients are matched by e-mail.
-    index('shares_recipient_idx').on(sql`lower(${t.recipientEmail})`, t.createdAt.desc()),
+    index('shares_recipient_idx').on(
+      sql`lower(${t.recipientEmail})`,
+      t.createdAt.desc().nullsFirst(),
+    ),
   ],
 )

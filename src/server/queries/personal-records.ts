@@ -43,7 +43,7 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
         from workouts w
         join workout_sets s on s.workout_id = w.id
         where w.user_id = ${userId} and w.completed_at >= ${since}::timestamptz
-          and lower(s.exercise_name) in ${keys}
+          and s.user_id = ${userId} and lower(s.exercise_name) in ${keys}
         group by w.id, lower(s.exercise_name), w.completed_at
       ) as bests
       left join lateral (
