@@ -115,39 +115,6 @@ try {
       [userId, false],
     )
 
-    // Proposals: the same queries ordered the way drizzle built the indexes (DESC NULLS LAST).
-    await explain(
-      `${tag} PROPOSAL history page: order by completed_at desc nulls last, id desc`,
-      `select "id", "workout_day_id", "workout_day_name", "started_at", "completed_at", "total_volume"
-       from "workouts" where ("workouts"."user_id" = $1 and "workouts"."completed_at" is not null)
-       order by "workouts"."completed_at" desc nulls last, "workouts"."id" desc limit $2`,
-      [userId, 20],
-    )
-    const newestWithNullsLast = (scope: string) =>
-      newestWith(scope).replace('completed_at" desc limit', 'completed_at" desc nulls last limit')
-    await explain(
-      `${tag} PROPOSAL last-sets day scope (Bench Press on Push), desc nulls last`,
-      newestWithNullsLast('"workouts"."user_id" = $1 and "workouts"."workout_day_id" = $2'),
-      [userId, push, SPLIT[0].exercises[0]],
-    )
-    await explain(
-      `${tag} PROPOSAL last-sets day scope for an exercise never done on the day (Squat on Push), desc nulls last`,
-      newestWithNullsLast('"workouts"."user_id" = $1 and "workouts"."workout_day_id" = $2'),
-      [userId, push, 'Squat'],
-    )
-    await explain(
-      `${tag} PROPOSAL last-sets any day (Squat), desc nulls last`,
-      newestWithNullsLast('"workouts"."user_id" = $1 and $2::uuid is not null'),
-      [userId, push, 'Squat'],
-    )
-    await explain(
-      `${tag} PROPOSAL refreshRecords' base row: order by completed_at desc nulls last`,
-      `select r.best_so_far from workout_exercise_records r
-       where r.user_id = $1 and r.exercise_key = $2 and r.completed_at < now()
-       order by r.completed_at desc nulls last limit 1`,
-      [userId, 'bench press'],
-    )
-
     // refreshRecords after completing today's workout (from = its completion time) and after an
     // edit of the oldest workout (from = the start of history: every later row is recomputed).
     const refresh = `
@@ -164,7 +131,7 @@ try {
                    filter (where s.completed and not s.is_warmup and s.reps > 0), 0)::float8 as best
           from workouts w join workout_sets s on s.workout_id = w.id
           where w.user_id = $2 and w.completed_at >= $3::timestamptz
-            and lower(s.exercise_name) in ($4, $5)
+            and s.user_id = $2 and lower(s.exercise_name) in ($4, $5)
           group by w.id, lower(s.exercise_name), w.completed_at
         ) as bests
         left join lateral (
