@@ -48,6 +48,17 @@ describe('workout days', () => {
     expect(day).toMatchObject({ name: 'Legs', icon: 'dumbbell', exercises: [] })
   })
 
+  it('keeps exercise names unique by exact match only (spec §5)', async () => {
+    const day = await createDay(owner, {
+      name: 'Cased',
+      exercises: [
+        { name: 'Bench', sets: [] },
+        { name: 'bench', sets: [] },
+      ],
+    })
+    expect(day.exercises.map((e: { name: string }) => e.name)).toEqual(['Bench', 'bench'])
+  })
+
   it('accepts every catalogue icon', async () => {
     for (const icon of ICON_KEYS) {
       const res = await t.injectAs(owner, {
@@ -204,7 +215,7 @@ describe('workout days: bad input', () => {
         name: 'Day',
         exercises: [
           { name: 'Row', sets: [] },
-          { name: 'row', sets: [] },
+          { name: 'Row', sets: [] },
         ],
       },
       'exercises',

@@ -172,6 +172,19 @@ describe('drafts', () => {
     expect(await f.call(stranger, 'GET', '/api/workouts/drafts')).toEqual([])
   })
 
+  it("names a draft after its day's current name", async () => {
+    const user = await t.register()
+    const day = await f.createDay(user, { name: 'Push' })
+    await f.startWorkout(user, day.id)
+    await f.call(user, 'PATCH', `/api/workout-days/${day.id}`, { name: 'Push A' })
+    const [draft] = await f.call<Array<{ workoutDayName: string }>>(
+      user,
+      'GET',
+      '/api/workouts/drafts',
+    )
+    expect(draft!.workoutDayName).toBe('Push A')
+  })
+
   it('keeps a draft whose day was deleted, counting its logged exercises', async () => {
     const user = await t.register()
     const day = await f.createDay(user, { name: 'Temp' })

@@ -69,6 +69,8 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await app.db
         .select({
           ...workoutColumns,
+          // A draft is named after its day as it is now; a deleted day's draft keeps its name.
+          workoutDayName: sql<string>`coalesce(${workoutDays.name}, ${workouts.workoutDayName})`,
           // The day's exercises while it exists; else the exercises the draft has logged.
           exerciseCount: sql<number>`coalesce(
             jsonb_array_length(${workoutDays.exercises}),

@@ -23,7 +23,10 @@ export const NameSchema = z
 export const WeightSchema = z.union([z.string().trim(), z.number()]).transform((value, ctx) => {
   const text = typeof value === 'number' ? String(value) : value
   if (!/^\d{1,5}(\.\d{1,3})?$/.test(text) || Number(text) > 10_000) {
-    ctx.addIssue({ code: 'custom', message: 'must be a number from 0 to 10000' })
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a number from 0 to 10000 with at most 3 decimals',
+    })
     return z.NEVER
   }
   return String(Number(text))

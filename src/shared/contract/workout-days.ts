@@ -17,8 +17,9 @@ export type ExerciseTemplate = z.infer<typeof ExerciseTemplateSchema>
 export const ExerciseListSchema = z
   .array(ExerciseTemplateSchema)
   .max(50, 'must have at most 50 exercises')
+  // Spec §5: names are unique within a day by exact match.
   .refine(
-    (exercises) => new Set(exercises.map((e) => e.name.toLowerCase())).size === exercises.length,
+    (exercises) => new Set(exercises.map((e) => e.name)).size === exercises.length,
     'must not contain the same exercise twice',
   )
 

@@ -24,7 +24,9 @@ export function DraftList() {
 
   if (!drafts.data?.length) return null
 
-  const dayName = (draft: DraftWorkout) => draft.workoutDayName || 'Unknown Workout'
+  // Spec §2: 'Unknown Workout' when the draft's day is gone.
+  const dayName = (draft: DraftWorkout) =>
+    (draft.workoutDayId && draft.workoutDayName) || 'Unknown Workout'
 
   async function confirmDelete() {
     if (!toDelete) return

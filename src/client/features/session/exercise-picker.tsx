@@ -51,10 +51,13 @@ function PickerBody({ onPick }: { onPick: (name: string) => void }) {
   let listContent
   if (exercises.isPending) {
     listContent = <p className="p-3 text-sm text-muted-foreground">Loading exercises...</p>
-  } else if (names.length === 0) {
-    listContent = <p className="p-3 text-sm text-muted-foreground">No exercises yet</p>
   } else if (matches.length === 0) {
-    listContent = <p className="p-3 text-sm text-muted-foreground">No exercises found</p>
+    // Spec §2: 'No exercises found' when a search has no hits, 'No exercises yet' otherwise.
+    listContent = (
+      <p className="p-3 text-sm text-muted-foreground">
+        {term ? 'No exercises found' : 'No exercises yet'}
+      </p>
+    )
   } else {
     listContent = (
       <ul className="grid gap-0.5 p-1" aria-label="Exercises">

@@ -27,10 +27,11 @@ describe('the day editor rules (spec §5)', () => {
     })
   })
 
-  it('ignores an empty name or one already in the day', () => {
+  it('ignores an empty name or one already in the day by exact match (spec §5)', () => {
     expect(addExercise(day(), '   ')).toBeNull()
     expect(addExercise(day(), 'Dips')).toBeNull()
-    expect(addExercise(day(), ' dips ')).toBeNull()
+    expect(addExercise(day(), ' Dips ')).toBeNull()
+    expect(addExercise(day(), 'dips')!.map((e) => e.name)).toContain('dips')
   })
 
   it('renames, but cancels an empty name or a case-insensitive duplicate of another exercise', () => {

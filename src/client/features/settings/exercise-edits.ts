@@ -37,16 +37,15 @@ export const NEW_EXERCISE_SETS: readonly SetTemplate[] = [
 ]
 
 /**
- * Spec §5: the trimmed name must be non-empty and unique within the day, else the add is
- * ignored (null). Uniqueness is checked case-insensitively because the API refuses a day that
- * holds the same exercise twice in different case (contract ExerciseListSchema).
+ * Spec §5: the trimmed name must be non-empty and unique within the day by exact match, else
+ * the add is ignored (null).
  */
 export function addExercise(
   exercises: EditableExercise[],
   rawName: string,
 ): EditableExercise[] | null {
   const name = rawName.trim()
-  if (!name || hasName(exercises, name)) return null
+  if (!name || exercises.some((exercise) => exercise.name === name)) return null
   return [...exercises, { key: newKey(), name, sets: NEW_EXERCISE_SETS.map((set) => ({ ...set })) }]
 }
 
