@@ -4,18 +4,8 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium, type Browser } from 'playwright-core'
-
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+// Lighthouse and Playwright drive the same chromium, with the same flags, as the browser tests.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 
 const CLIENT_ROOT = 'dist/client'
 
@@ -36,7 +26,7 @@ const cookiePair = (cookie: string) => {
 }
 
 async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
 /** The /assets/ files a page requests until the network is idle (its lazy chunks included). */
@@ -108,7 +98,10 @@ export type LighthouseResult = {
 
 /** Lighthouse's default (mobile, simulated throttling) performance category in Debian's chromium. */
 export async function runLighthouse(url: string, cookie: string | null): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+  })
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
