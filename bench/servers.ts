@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import net from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { freePort } from '../tests/support/free-port.ts'
 
 export type Running = {
   name: string
@@ -9,17 +9,6 @@ export type Running = {
   /** Resident memory of the server process now, in MB (VmRSS). */
   rssMb: () => number
   stop: () => Promise<void>
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 }
 
 function rssOf(pid: number): number {

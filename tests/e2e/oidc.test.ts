@@ -1,10 +1,10 @@
-import { createServer, type AddressInfo } from 'node:net'
 import Provider from 'oidc-provider'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '#server/app.ts'
 import { openDatabase, type Database } from '#server/db/client.ts'
 import { launchBrowser } from '../support/browser.ts'
+import { freePort } from '../support/free-port.ts'
 
 /**
  * A real OpenID Connect provider (oidc-provider with its development login pages) and the real
@@ -72,14 +72,6 @@ afterAll(async () => {
   await database?.close()
   issuerServer?.close()
 })
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 async function signInThroughProvider(returnTo: string, login = 'olive') {
   const context = await browser.newContext()

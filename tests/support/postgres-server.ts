@@ -2,22 +2,11 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import net from 'node:net'
+import { freePort } from './free-port.ts'
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 
 export type PostgresServer = { url: (database: string) => string; stop: () => void }
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 /**
  * A throwaway PostgreSQL 15 cluster on a loopback port, for one test run.

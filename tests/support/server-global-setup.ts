@@ -1,23 +1,12 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import net from 'node:net'
 import type { TestProject } from 'vitest/node'
+import { freePort } from './free-port.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { LastSet } from '#shared/contract/workout-sets.ts'
 import type { Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
+import { withCanonicalWeights } from './workouts.ts'
 
 /**
  * decisions.md §4/§7: the completed sets of an exercise (name matched case-insensitively) from
@@ -51,9 +52,5 @@ export async function findLastSets(
     .from(workoutSets)
     .where(and(eq(workoutSets.workoutId, workoutId), sameExercise, eq(workoutSets.completed, true)))
     .orderBy(workoutSets.setNumber, workoutSets.createdAt)
-  return rows.map((row) => ({
-    ...row,
-    weight: String(Number(row.weight)),
-    additionalWeight: String(Number(row.additionalWeight)),
-  }))
+  return rows.map(withCanonicalWeights)
 }

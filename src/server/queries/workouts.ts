@@ -47,11 +47,15 @@ export const setColumns = {
 }
 
 /** numeric columns come back as text with the scale they were stored at; answer canonical decimals. */
-export const toSet = (row: WorkoutSet): WorkoutSet => ({
+export const withCanonicalWeights = <T extends { weight: string; additionalWeight: string }>(
+  row: T,
+): T => ({
   ...row,
   weight: String(Number(row.weight)),
   additionalWeight: String(Number(row.additionalWeight)),
 })
+
+export const toSet = (row: WorkoutSet): WorkoutSet => withCanonicalWeights(row)
 
 /**
  * Sets in the order a lifter reads them: exercises in the order they were first logged,
