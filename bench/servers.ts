@@ -8,7 +8,15 @@ export type Running = {
   url: string
   /** Resident memory of the server process now, in MB (VmRSS). */
   rssMb: () => number
+  /** CPU time the server process has used so far, in ms (user + system). */
+  cpuMs: () => number
   stop: () => Promise<void>
+}
+
+// /proc/<pid>/stat fields 14 and 15 (utime, stime) in clock ticks; Linux uses 100 a second.
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 function rssOf(pid: number): number {
@@ -49,6 +57,7 @@ export async function startServer(
     name,
     url,
     rssMb: () => rssOf(child.pid!),
+    cpuMs: () => cpuMsOf(child.pid!),
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM')

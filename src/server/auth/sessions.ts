@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { User } from '#shared/contract/auth.ts'
-import type { Db } from '../db/client.ts'
+import { preparedQuery, type Db } from '../db/client.ts'
 import { sessions, users } from '../db/schema.ts'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -31,14 +31,22 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   return token
 }
 
-/** The signed-in user of a token, in one query. */
-export async function findSessionUser(db: Db, token: string): Promise<User | null> {
-  const [row] = await db
+// Every request runs it: no query building in JS, no parsing and planning in the database.
+const sessionUserQuery = preparedQuery((db) =>
+  db
     .select(userColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
+    )
     .limit(1)
+    .prepare('session_user'),
+)
+
+/** The signed-in user of a token, in one query. */
+export async function findSessionUser(db: Db, token: string): Promise<User | null> {
+  const [row] = await sessionUserQuery(db).execute({ tokenHash: hashToken(token) })
   return row ?? null
 }
 

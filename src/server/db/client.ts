@@ -68,3 +68,16 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
   return result.rows
 }
+
+/**
+ * A hot query built once per database and prepared (a named statement on PostgreSQL, so each
+ * connection parses and plans it once). Use it outside transactions only: it runs on the pool.
+ */
+export function preparedQuery<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>()
+  return (db) => {
+    let query = built.get(db)
+    if (!query) built.set(db, (query = build(db)))
+    return query
+  }
+}

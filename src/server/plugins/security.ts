@@ -1,15 +1,32 @@
-import helmet from '@fastify/helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet from 'helmet'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Helmet's headers for these options, computed once. (@fastify/helmet rebuilds helmet's whole
+ * middleware, CSP parsing included, on every request; none of our headers vary per request.)
+ */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value
+    },
+    removeHeader: () => undefined,
+  }
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined)
+  return headers
+}
 
 /**
  * Security headers, and decisions.md §3: a state-changing request whose Origin is another
  * origin gets 403 (a second wall behind SameSite=Lax cookies).
  */
 export const security = fp(async (app: FastifyInstance, opts: { appUrl: string }) => {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -30,15 +47,16 @@ export const security = fp(async (app: FastifyInstance, opts: { appUrl: string }
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,
   })
-
   const trustedOrigin = new URL(opts.appUrl).origin
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return
+  app.addHook('onRequest', (request, reply, done) => {
+    // The same headers on every answer, from the table built once.
+    reply.headers(headers)
     const origin = request.headers.origin
-    if (!origin) return
+    if (!origin || SAFE_METHODS.has(request.method)) return done()
     const ownOrigin = `${request.protocol}://${request.host}`
     if (origin !== ownOrigin && origin !== trustedOrigin) {
       return reply.code(403).send({ message: 'Cross-origin request refused' })
     }
+    done()
   })
 })

@@ -50,13 +50,19 @@ export const WorkoutWithSetsSchema = WorkoutSchema.extend({
 })
 export type WorkoutWithSets = z.infer<typeof WorkoutWithSetsSchema>
 
+// Building an Intl.DateTimeFormat costs far more than the stats query itself; the set of
+// valid zone names is small, so each is checked once.
+const knownTimeZones = new Set<string>()
+
 function isTimeZone(name: string): boolean {
+  if (knownTimeZones.has(name)) return true
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name })
-    return true
   } catch {
     return false
   }
+  knownTimeZones.add(name)
+  return true
 }
 
 export const StatsQuery = z.object({
