@@ -79,8 +79,8 @@ async function sessionUser(header: string | undefined): Promise<string | null> {
   const rows = await query(
     `select users.id, users.email, users.first_name, users.last_name, users.profile_image_url
      from sessions inner join users on users.id = sessions.user_id
-     where (sessions.token_hash = $1 and sessions.expires_at > $2) limit $3`,
-    [createHash('sha256').update(token).digest('base64url'), new Date(), 1],
+     where (sessions.token_hash = $1 and sessions.expires_at > now()) limit $2`,
+    [createHash('sha256').update(token).digest('base64url'), 1],
   )
   return rows[0] ? String(rows[0].id) : null
 }
@@ -104,9 +104,6 @@ const toSet = (r: Record<string, unknown>) => ({
 
 const SET_COLUMNS = `"id", "workout_id", "exercise_name", "set_number", "weight", "reps", "completed",
   "is_warmup", "additional_mode", "additional_weight", "notes"`
-
-const params = (from: number, count: number) =>
-  `(${Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ')})`
 
 /**
  * queries/workouts.ts refreshWorkoutTotals. The bench writes into open workouts, where the
@@ -148,9 +145,9 @@ async function workoutDays(userId: string) {
 async function personalRecords(ids: unknown[]) {
   const rows = await query(
     `select "workout_id", "exercise_key" from "workout_exercise_records"
-     where ("workout_exercise_records"."workout_id" in ${params(1, ids.length)}
-       and "workout_exercise_records"."is_pr" = $${ids.length + 1})`,
-    [...ids, true],
+     where ("workout_exercise_records"."workout_id" = any($1::uuid[])
+       and "workout_exercise_records"."is_pr" = $2)`,
+    [ids, true],
   )
   return new Set(rows.map((r) => `${r.workout_id}:${r.exercise_key}`))
 }
@@ -167,11 +164,11 @@ async function workoutsWithSets(userId: string, url: URL) {
   const ids = page.map((w) => w.id)
   const [sets, records] = await Promise.all([
     query(
-      `select ${SET_COLUMNS} from "workout_sets" where "workout_sets"."workout_id" in ${params(1, ids.length)}
+      `select ${SET_COLUMNS} from "workout_sets" where "workout_sets"."workout_id" = any($1::uuid[])
        order by "workout_sets"."workout_id",
          min("workout_sets"."created_at") over (partition by "workout_sets"."workout_id", lower("workout_sets"."exercise_name")),
          "workout_sets"."set_number", "workout_sets"."created_at"`,
-      ids,
+      [ids],
     ),
     personalRecords(ids),
   ])
@@ -212,9 +209,9 @@ async function stats(userId: string, url: URL) {
     `select count(*)::int as total_workouts, coalesce(sum(total_volume), 0)::text as total_volume
      from workouts
      where user_id = $1
-       and completed_at >= (date_trunc('month', now() at time zone $2) at time zone $3)
-       and completed_at < (date_trunc('month', now() at time zone $4) at time zone $5) + interval '1 month'`,
-    [userId, tz, tz, tz, tz],
+       and completed_at >= (date_trunc('month', now() at time zone $2::text) at time zone $2::text)
+       and completed_at < (date_trunc('month', now() at time zone $2::text) at time zone $2::text) + interval '1 month'`,
+    [userId, tz],
   )
   return { totalWorkouts: Number(row!.total_workouts), totalVolume: Number(row!.total_volume) }
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
+import { preparedQuery, type Db } from '../db/client.ts'
 import { workoutExerciseRecords, workoutSets } from '../db/schema.ts'
 
 /**
@@ -67,9 +67,8 @@ export async function exerciseKeysOf(db: Db, workoutId: string): Promise<string[
 }
 
 /** Keys `${workoutId}:${exerciseKey}` of the PRs among the given workouts: one indexed read. */
-export async function findPersonalRecords(db: Db, workoutIds: string[]): Promise<Set<string>> {
-  if (workoutIds.length === 0) return new Set()
-  const rows = await db
+const personalRecordsQuery = preparedQuery((db) =>
+  db
     .select({
       workoutId: workoutExerciseRecords.workoutId,
       key: workoutExerciseRecords.exerciseKey,
@@ -77,9 +76,15 @@ export async function findPersonalRecords(db: Db, workoutIds: string[]): Promise
     .from(workoutExerciseRecords)
     .where(
       and(
-        inArray(workoutExerciseRecords.workoutId, workoutIds),
+        sql`${workoutExerciseRecords.workoutId} = any(${sql.placeholder('workoutIds')}::uuid[])`,
         eq(workoutExerciseRecords.isPr, true),
       ),
     )
+    .prepare('personal_records_of_workouts'),
+)
+
+export async function findPersonalRecords(db: Db, workoutIds: string[]): Promise<Set<string>> {
+  if (workoutIds.length === 0) return new Set()
+  const rows = await personalRecordsQuery(db).execute({ workoutIds })
   return new Set(rows.map((row) => `${row.workoutId}:${row.key}`))
 }

@@ -1,27 +1,39 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { queryRows } from '../db/client.ts'
+import { preparedQuery } from '../db/client.ts'
+import { workouts } from '../db/schema.ts'
 import { StatsQuery, StatsSchema } from '#shared/contract/workouts.ts'
+
+// decisions.md §4: the current calendar month in the caller's time zone.
+const monthStart = sql`(date_trunc('month', now() at time zone ${sql.placeholder('tz')}::text) at time zone ${sql.placeholder('tz')}::text)`
+
+const monthStatsQuery = preparedQuery((db) =>
+  db
+    .select({
+      totalWorkouts: sql<number>`count(*)::int`,
+      totalVolume: sql<string>`coalesce(sum(${workouts.totalVolume}), 0)::text`,
+    })
+    .from(workouts)
+    .where(
+      and(
+        eq(workouts.userId, sql.placeholder('userId')),
+        gte(workouts.completedAt, monthStart),
+        lt(workouts.completedAt, sql`${monthStart} + interval '1 month'`),
+      ),
+    )
+    .prepare('month_stats'),
+)
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { querystring: StatsQuery, response: { 200: StatsSchema } } },
     async (request) => {
-      const tz = request.query.tz
-      // decisions.md §4: the current calendar month in the caller's time zone.
-      const monthStart = sql`(date_trunc('month', now() at time zone ${tz}) at time zone ${tz})`
-      const [row] = await queryRows<{ total_workouts: number; total_volume: string }>(
-        app.db,
-        sql`
-        select count(*)::int as total_workouts, coalesce(sum(total_volume), 0)::text as total_volume
-        from workouts
-        where user_id = ${request.user.id}
-          and completed_at >= ${monthStart}
-          and completed_at < ${monthStart} + interval '1 month'
-      `,
-      )
-      return { totalWorkouts: Number(row!.total_workouts), totalVolume: Number(row!.total_volume) }
+      const [row] = await monthStatsQuery(app.db).execute({
+        userId: request.user.id,
+        tz: request.query.tz,
+      })
+      return { totalWorkouts: Number(row!.totalWorkouts), totalVolume: Number(row!.totalVolume) }
     },
   )
 }

@@ -10,7 +10,7 @@ import {
   type WorkoutDay,
 } from '#shared/contract/workout-days.ts'
 import { LastSetSchema, LastSetsParams } from '#shared/contract/workout-sets.ts'
-import type { Db } from '../db/client.ts'
+import { preparedQuery, type Db } from '../db/client.ts'
 import { workoutDays, workouts } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
 import { isoOrNull } from '../lib/timestamps.ts'
@@ -42,6 +42,36 @@ export async function findDay(db: Db, userId: string, id: string): Promise<Worko
   return toDay(row)
 }
 
+// Home and the session screen ask for the days on every visit: prepared once each.
+const listDaysQuery = (includeArchived: boolean) =>
+  preparedQuery((db) =>
+    db
+      .select(dayColumns)
+      .from(workoutDays)
+      .where(
+        and(
+          eq(workoutDays.userId, sql.placeholder('userId')),
+          includeArchived ? undefined : eq(workoutDays.archived, false),
+        ),
+      )
+      .orderBy(asc(workoutDays.seq))
+      .prepare(includeArchived ? 'list_all_workout_days' : 'list_workout_days'),
+  )
+const listDays = { all: listDaysQuery(true), active: listDaysQuery(false) }
+
+const ownedDayQuery = preparedQuery((db) =>
+  db
+    .select({ id: workoutDays.id })
+    .from(workoutDays)
+    .where(
+      and(
+        eq(workoutDays.id, sql.placeholder('dayId')),
+        eq(workoutDays.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('owned_workout_day'),
+)
+
 export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: WorkoutDaySchema, 404: ErrorSchema }
 
@@ -49,16 +79,8 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { querystring: ListWorkoutDaysQuery, response: { 200: z.array(WorkoutDaySchema) } } },
     async (request) => {
-      const rows = await app.db
-        .select(dayColumns)
-        .from(workoutDays)
-        .where(
-          and(
-            eq(workoutDays.userId, request.user.id),
-            request.query.includeArchived ? undefined : eq(workoutDays.archived, false),
-          ),
-        )
-        .orderBy(asc(workoutDays.seq))
+      const query = request.query.includeArchived ? listDays.all : listDays.active
+      const rows = await query(app.db).execute({ userId: request.user.id })
       return rows.map(toDay)
     },
   )
@@ -132,10 +154,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { dayId, exerciseName } = request.params
-      const [day] = await app.db
-        .select({ id: workoutDays.id })
-        .from(workoutDays)
-        .where(owned(request.user.id, dayId))
+      const [day] = await ownedDayQuery(app.db).execute({ userId: request.user.id, dayId })
       if (!day) throw notFound('Workout day not found')
       return findLastSets(app.db, request.user.id, dayId, exerciseName)
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorSchema, IdParams, PageQuery } from '#shared/contract/common.ts'
@@ -11,7 +11,7 @@ import {
   type WorkoutWithSets,
 } from '#shared/contract/workouts.ts'
 import { WorkoutSetSchema } from '#shared/contract/workout-sets.ts'
-import type { Db } from '../db/client.ts'
+import { preparedQuery, type Db } from '../db/client.ts'
 import { workoutDays, workoutExerciseRecords, workouts, workoutSets } from '../db/schema.ts'
 import { badRequest, notFound } from '../lib/http-error.ts'
 import { findPersonalRecords, refreshRecords } from '../queries/personal-records.ts'
@@ -38,20 +38,43 @@ function notInFuture(field: string, value: string | undefined): Date | undefined
 }
 
 /** decisions.md §4/§7: completed workouts, newest first by completedAt, paged with limit + before. */
+const completedPageQuery = (cursor: boolean) =>
+  preparedQuery((db) =>
+    db
+      .select(workoutColumns)
+      .from(workouts)
+      .where(
+        and(
+          eq(workouts.userId, sql.placeholder('userId')),
+          isNotNull(workouts.completedAt),
+          cursor
+            ? lt(workouts.completedAt, sql`${sql.placeholder('before')}::timestamptz`)
+            : undefined,
+        ),
+      )
+      .orderBy(desc(workouts.completedAt), desc(workouts.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(cursor ? 'completed_workouts_before' : 'completed_workouts'),
+  )
+const firstPage = completedPageQuery(false)
+const laterPage = completedPageQuery(true)
+
 function completedPage(db: Db, userId: string, query: PageQuery) {
-  return db
-    .select(workoutColumns)
-    .from(workouts)
-    .where(
-      and(
-        eq(workouts.userId, userId),
-        isNotNull(workouts.completedAt),
-        query.before ? lt(workouts.completedAt, new Date(query.before)) : undefined,
-      ),
-    )
-    .orderBy(desc(workouts.completedAt), desc(workouts.id))
-    .limit(query.limit)
+  const { limit, before } = query
+  return before
+    ? laterPage(db).execute({ userId, limit, before })
+    : firstPage(db).execute({ userId, limit })
 }
+
+/** The sets of a history page's workouts, in reading order. */
+const pageSetsQuery = preparedQuery((db) =>
+  db
+    .select(setColumns)
+    .from(workoutSets)
+    .where(sql`${workoutSets.workoutId} = any(${sql.placeholder('workoutIds')}::uuid[])`)
+    .orderBy(workoutSets.workoutId, ...setOrder)
+    .prepare('history_page_sets'),
+)
 
 export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: WorkoutSchema, 404: ErrorSchema }
@@ -201,11 +224,7 @@ export const workoutsWithSetsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (page.length === 0) return []
       const ids = page.map((w) => w.id)
       const [sets, records] = await Promise.all([
-        app.db
-          .select(setColumns)
-          .from(workoutSets)
-          .where(inArray(workoutSets.workoutId, ids))
-          .orderBy(workoutSets.workoutId, ...setOrder),
+        pageSetsQuery(app.db).execute({ workoutIds: ids }),
         findPersonalRecords(app.db, ids),
       ])
       const byWorkout = new Map<string, WorkoutWithSets>(
