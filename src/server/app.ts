@@ -1,10 +1,6 @@
 import compress from '@fastify/compress'
 import Fastify, { type FastifyServerOptions } from 'fastify'
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { OidcClient, type OidcSettings } from './auth/oidc.ts'
 import type { Db } from './db/client.ts'
 import { auth } from './plugins/auth.ts'
@@ -13,6 +9,7 @@ import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { security } from './plugins/security.ts'
 import type { Mailer } from './lib/mailer.ts'
+import { serializerCompiler } from './lib/response-serializer.ts'
 import { authRoutes } from './routes/auth.ts'
 import { exerciseRoutes } from './routes/exercises.ts'
 import { shareRoutes } from './routes/shares.ts'
