@@ -12,43 +12,18 @@ import pg from 'pg'
 
 type Rows = Record<string, unknown>[]
 type Query = (text: string, params: unknown[]) => Promise<Rows>
-type Database = { query: Query; transaction: <T>(work: (tx: Query) => Promise<T>) => Promise<T> }
-
-/** Transactions as drizzle runs them: a pooled client (or PGlite's one), begin, work, commit. */
-async function connect(): Promise<Database> {
+/** Plain pg (a pool of 10, like the app) or PGlite; no transaction is needed on the bench's routes. */
+async function connect(): Promise<Query> {
   if (process.env.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
-    return {
-      query: async (text, params) => (await pool.query(text, params)).rows,
-      transaction: async (work) => {
-        const client = await pool.connect()
-        try {
-          await client.query('begin')
-          const result = await work(async (text, params) => (await client.query(text, params)).rows)
-          await client.query('commit')
-          return result
-        } catch (error) {
-          await client.query('rollback')
-          throw error
-        } finally {
-          client.release()
-        }
-      },
-    }
+    return async (text, params) => (await pool.query(text, params)).rows
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const db = await PGlite.create(process.env.PGLITE_DIR!)
-  return {
-    query: async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows,
-    transaction: (work) =>
-      db.transaction((tx) =>
-        work(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows),
-      ),
-  }
+  return async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows
 }
 
-const database = await connect()
-const query = database.query
+const query = await connect()
 const secret = process.env.SESSION_SECRET!
 
 /** @fastify/cookie's signed value: `value.base64(HMAC-SHA256)` without padding (cookie-signature). */
@@ -104,24 +79,6 @@ const toSet = (r: Record<string, unknown>) => ({
 
 const SET_COLUMNS = `"id", "workout_id", "exercise_name", "set_number", "weight", "reps", "completed",
   "is_warmup", "additional_mode", "additional_weight", "notes"`
-
-/**
- * queries/workouts.ts refreshWorkoutTotals. The bench writes into open workouts, where the
- * update matches no row and the PR refresh is skipped, exactly as in the app; the floor does
- * not carry the refresh for completed workouts and says so if it is ever asked to.
- */
-async function refreshWorkoutTotals(tx: Query, workoutId: unknown) {
-  const [completed] = await tx(
-    `update "workouts" set "total_volume" = (
-        select coalesce(sum((s.weight + 0.5 * s.additional_weight) * s.reps), 0)
-        from workout_sets s
-        where s.workout_id = workouts.id and s.completed
-      ) where ("workouts"."id" = $1 and "workouts"."completed_at" is not null)
-     returning "user_id", "completed_at"`,
-    [workoutId],
-  )
-  if (completed) throw new Error('floor: PR refresh of completed workouts is not mirrored')
-}
 
 async function workoutDays(userId: string) {
   const rows = await query(
@@ -260,34 +217,35 @@ async function lastSets(userId: string, dayId: string, exerciseName: string) {
   }))
 }
 
+/**
+ * routes/workout-sets.ts: the bench writes into open workouts (drafts), which the app does in one
+ * statement; the app's transaction for completed workouts is not mirrored (the floor answers 404).
+ */
 async function createSet(userId: string, body: Record<string, unknown>) {
-  return database.transaction(async (tx) => {
-    const [workout] = await tx(
-      `select "id" from "workouts" where ("workouts"."id" = $1 and "workouts"."user_id" = $2)`,
-      [body.workoutId, userId],
-    )
-    if (!workout) return null
-    const [row] = await tx(
-      `insert into "workout_sets" ("id", "workout_id", "user_id", "exercise_name", "set_number", "weight",
-         "reps", "completed", "is_warmup", "additional_mode", "additional_weight", "notes", "created_at")
-       values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, default) returning ${SET_COLUMNS}`,
-      [
-        body.workoutId,
-        userId,
-        body.exerciseName,
-        body.setNumber,
-        String(body.weight ?? '0'),
-        body.reps ?? 0,
-        body.completed ?? false,
-        body.isWarmup ?? false,
-        body.additionalMode ?? null,
-        String(body.additionalWeight ?? '0'),
-        body.notes ?? null,
-      ],
-    )
-    await refreshWorkoutTotals(tx, workout.id)
-    return toSet(row!)
-  })
+  const [row] = await query(
+    `insert into workout_sets (workout_id, user_id, exercise_name, set_number, weight, reps,
+       completed, is_warmup, additional_mode, additional_weight, notes)
+     select w.id, w.user_id, $1::text, $2::int, $3::numeric, $4::int, $5::boolean, $6::boolean,
+       $7::text, $8::numeric, $9::text
+     from workouts w
+     where w.id = $10 and w.user_id = $11 and w.completed_at is null
+     for share
+     returning ${SET_COLUMNS}`,
+    [
+      body.exerciseName,
+      body.setNumber,
+      String(body.weight ?? '0'),
+      body.reps ?? 0,
+      body.completed ?? false,
+      body.isWarmup ?? false,
+      body.additionalMode ?? null,
+      String(body.additionalWeight ?? '0'),
+      body.notes ?? null,
+      body.workoutId,
+      userId,
+    ],
+  )
+  return row ? toSet(row) : null
 }
 
 const UPDATABLE: Record<string, string> = {
@@ -308,17 +266,15 @@ async function updateSet(userId: string, id: string, body: Record<string, unknow
     throw new Error('floor: only set edits without a rename are mirrored')
   }
   const assignments = keys.map((key, i) => `"${UPDATABLE[key]}" = $${i + 1}`).join(', ')
-  return database.transaction(async (tx) => {
-    const [row] = await tx(
-      `update "workout_sets" set ${assignments}
-       where ("workout_sets"."id" = $${keys.length + 1} and "workout_sets"."user_id" = $${keys.length + 2})
-       returning ${SET_COLUMNS}`,
-      [...keys.map((key) => body[key]), id, userId],
-    )
-    if (!row) return null
-    await refreshWorkoutTotals(tx, row.workout_id)
-    return toSet(row)
-  })
+  const [row] = await query(
+    `update "workout_sets" set ${assignments}
+     where ("workout_sets"."id" = $${keys.length + 1} and "workout_sets"."user_id" = $${keys.length + 2}
+       and exists (select 1 from workouts w
+                   where w.id = workout_sets.workout_id and w.completed_at is null for share))
+     returning ${SET_COLUMNS}`,
+    [...keys.map((key) => body[key]), id, userId],
+  )
+  return row ? toSet(row) : null
 }
 
 function readBody(request: http.IncomingMessage): Promise<Record<string, unknown>> {

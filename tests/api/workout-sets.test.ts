@@ -186,6 +186,49 @@ describe('PATCH and DELETE /api/workout-sets/{id}', () => {
     )
     expect(sets.map((s) => s.id)).toEqual([keep.id])
   })
+
+  it('counts every set written while its workout is being completed', async () => {
+    // A draft's set writes skip the transaction; a completion racing them must still see them.
+    const day = await f.createDay(owner)
+    const workout = await f.startWorkout(owner, day.id)
+    const first = await f.logSet(owner, { workoutId: workout.id, exerciseName: 'Squat' })
+    const writes = Array.from({ length: 12 }, (_, i) =>
+      t.injectAs(owner, {
+        method: 'POST',
+        url: '/api/workout-sets',
+        payload: {
+          workoutId: workout.id,
+          exerciseName: 'Squat',
+          setNumber: i + 2,
+          weight: '100',
+          reps: 1,
+          completed: true,
+        },
+      }),
+    )
+    const edit = t.injectAs(owner, {
+      method: 'PATCH',
+      url: `/api/workout-sets/${first.id}`,
+      payload: { weight: '60', reps: 5, completed: true },
+    })
+    const completion = t.injectAs(owner, {
+      method: 'POST',
+      url: `/api/workouts/${workout.id}/complete`,
+    })
+    const answers = await Promise.all([...writes, edit, completion])
+    expect(answers.map((res) => res.statusCode)).toEqual([...writes.map(() => 201), 200, 200])
+
+    const sets = await f.call<Array<{ weight: string; reps: number; completed: boolean }>>(
+      owner,
+      'GET',
+      `/api/workouts/${workout.id}/sets`,
+    )
+    const volume = sets
+      .filter((set) => set.completed)
+      .reduce((sum, set) => sum + Number(set.weight) * set.reps, 0)
+    expect(volume).toBe(12 * 100 + 300)
+    expect((await f.call(owner, 'GET', `/api/workouts/${workout.id}`)).totalVolume).toBe(volume)
+  })
 })
 
 describe('GET /api/workouts/{id}/sets', () => {

@@ -88,6 +88,16 @@ export async function refreshWorkoutTotals(
   workoutId: string,
   options: { extraKeys?: string[]; from?: Date | null } = {},
 ): Promise<void> {
+  // Lock first (NO KEY UPDATE: set inserts hold KEY SHARE on the workout through their foreign
+  // key), total in the next statement: under READ COMMITTED that statement's snapshot then
+  // holds every set committed by writers that locked before us, and a writer still to come waits
+  // and totals after us, so concurrent writes cannot leave a total that misses one of them.
+  const [locked] = await db
+    .select({ id: workouts.id })
+    .from(workouts)
+    .where(and(eq(workouts.id, workoutId), isNotNull(workouts.completedAt)))
+    .for('no key update')
+  if (!locked) return
   const [completed] = await db
     .update(workouts)
     .set({
