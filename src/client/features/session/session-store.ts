@@ -55,11 +55,13 @@ export type StoreOptions = {
   onUnauthorized?: () => void
   /** The server refused a set for good (4xx): it cannot be retried. */
   onRejected?: (error: unknown) => void
-  /** How long edits gather before they are sent; complete toggles go at once. */
+  /** How long edits gather before they are sent; complete toggles go once the tap is painted. */
   debounceMs?: number
   retryMs?: (attempt: number) => number
   setTimer?: (fn: () => void, ms: number) => unknown
   clearTimer?: (handle: unknown) => void
+  /** Runs `fn` once the next frame has been painted; a 0 ms timer without one. */
+  afterPaint?: (fn: () => void) => void
 }
 
 const FIELDS = ['exercises', 'setIds', 'workoutId', 'pending'] as const
@@ -326,7 +328,7 @@ export class SessionStore {
         pending: queued(state.pending, positionKey(exerciseIndex, setIndex)),
       }
     })
-    this.schedule(immediate)
+    this.schedule(immediate ? 'after-paint' : 'debounced')
   }
 
   addSet(exerciseIndex: number) {
@@ -346,7 +348,7 @@ export class SessionStore {
         pending: state.ids[key] ? queued(state.pending, key) : state.pending,
       }
     })
-    this.schedule(false)
+    this.schedule('debounced')
   }
 
   /** Spec §5: only when the exercise has more than one set. Removes the last one. */
@@ -365,7 +367,7 @@ export class SessionStore {
           : without(state.pending, key),
       }
     })
-    this.schedule(false)
+    this.schedule('debounced')
   }
 
   addExercise(exercise: LocalExercise) {
@@ -395,12 +397,20 @@ export class SessionStore {
     ;(this.options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>)))(handle)
   }
 
-  private schedule(immediate: boolean) {
+  private schedule(when: 'now' | 'after-paint' | 'debounced') {
     if (this.disposed) return
     if (this.timer !== null) this.clearTimer(this.timer)
     this.timer = null
-    if (immediate) {
+    if (when === 'now') {
       void this.flush()
+      return
+    }
+    if (when === 'after-paint') {
+      // Issue 7: the edit is stored already; the tap's look is painted before the request is
+      // even started (starting one costs a throttled phone some 10 ms).
+      const send = () => void this.flush()
+      if (this.options.afterPaint) this.options.afterPaint(send)
+      else this.setTimer(send, 0)
       return
     }
     this.timer = this.setTimer(() => {
@@ -461,7 +471,7 @@ export class SessionStore {
   /** Retries at once (the browser says the network is back). */
   retryNow() {
     this.attempt = 0
-    this.schedule(true)
+    this.schedule('now')
   }
 
   private async syncPosition(key: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { CheckIcon, LinkIcon, StickyNoteIcon, XIcon } from 'lucide-react'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import {
@@ -14,7 +14,9 @@ import { Input } from '#client/components/ui/input.tsx'
 import { cn } from '#client/lib/cn.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import { NoteText } from './note-text.tsx'
+import type { SessionStore } from './session-store.ts'
 import {
+  adoptPrevious,
   ADDITIONAL_MODES,
   modeLabel,
   parseReps,
@@ -41,24 +43,44 @@ function setSummary(set: {
   return `${base} · ${modeLabel(set.additionalMode)} +${formatNumber(set.additionalWeight)}`
 }
 
-export function SetRow({
+/**
+ * One set of the live session. Memoised, with only stable props: a tap renders its own row
+ * and no other (issue 7: tap to completed look under 50 ms on a throttled phone).
+ */
+export const SetRow = memo(function SetRow({
   exerciseName,
+  exerciseIndex,
+  setIndex,
   set,
   previous,
-  onChange,
-  onToggleComplete,
+  store,
   onEditNote,
 }: {
   exerciseName: string
+  exerciseIndex: number
+  setIndex: number
   set: LocalSet
   previous: PreviousSet | undefined
-  onChange: SetChange
-  onToggleComplete: () => void
-  onEditNote: () => void
+  store: SessionStore
+  onEditNote: (setIndex: number) => void
 }) {
   const id = useId()
   const label = `${exerciseName} set ${set.setNumber}`
   const type = set.isWarmup ? 'Warm-up' : 'Working'
+
+  const onChange: SetChange = (change, options) =>
+    store.updateSet(exerciseIndex, setIndex, change, options)
+
+  const onToggleComplete = () =>
+    // Spec §4: toggling flips the flag and syncs; completing an empty set repeats last time
+    // (one tap).
+    onChange(
+      (s) =>
+        s.completed
+          ? { ...s, completed: false }
+          : { ...adoptPrevious(s, previous), completed: true },
+      { immediate: true },
+    )
 
   const setMode = (mode: AdditionalMode) =>
     // Spec §4: adding a mode resets the additional weight to 0; clearing removes both.
@@ -87,7 +109,7 @@ export function SetRow({
       variant="ghost"
       size="icon"
       aria-label={`${set.notes ? 'Edit' : 'Add'} note for ${label}`}
-      onClick={onEditNote}
+      onClick={() => onEditNote(setIndex)}
       className={cn(set.notes && 'text-foreground', !set.notes && 'text-muted-foreground')}
     >
       <StickyNoteIcon />
@@ -268,4 +290,4 @@ export function SetRow({
       {set.notes && <NoteText text={set.notes} className="mt-2" />}
     </li>
   )
-}
+})
