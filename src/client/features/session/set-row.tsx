@@ -86,12 +86,16 @@ export const SetRow = memo(function SetRow({
     // Spec §4: adding a mode resets the additional weight to 0; clearing removes both.
     onChange((s) => ({ ...s, additionalMode: mode, additionalWeight: '0' }), { immediate: true })
 
+  // Both looks of a row share the note and complete buttons (keyed, in a keyed "actions" box):
+  // a tap updates the button in place, so it keeps the focus and only the row's body is
+  // swapped. No colour transition: the completed look is there in the frame after the tap.
   const completeButton = (
     <Button
+      key="complete"
       variant={set.completed ? 'default' : 'outline'}
       size="icon"
       className={cn(
-        'rounded-full',
+        'rounded-full transition-none',
         set.completed
           ? 'bg-success text-white hover:bg-success/90 dark:text-background'
           : 'border-2 text-muted-foreground hover:text-foreground',
@@ -106,6 +110,7 @@ export const SetRow = memo(function SetRow({
 
   const noteButton = (
     <Button
+      key="note"
       variant="ghost"
       size="icon"
       aria-label={`${set.notes ? 'Edit' : 'Add'} note for ${label}`}
@@ -121,7 +126,10 @@ export const SetRow = memo(function SetRow({
       <li className="rounded-lg border border-dashed bg-muted/30 px-3 py-2">
         <div className="flex items-center gap-2">
           {/* Dimmed by colour, not opacity, so the text keeps its contrast. */}
-          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+          <div
+            key="summary"
+            className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground"
+          >
             <span className="text-sm font-semibold">Set {set.setNumber}</span>
             <span className="text-base font-semibold tabular-nums">
               {formatNumber(set.weight)} lbs × {parseReps(set.reps)}
@@ -137,8 +145,10 @@ export const SetRow = memo(function SetRow({
               )}
             </span>
           </div>
-          {noteButton}
-          {completeButton}
+          <div key="actions" className="flex shrink-0 items-center gap-2">
+            {noteButton}
+            {completeButton}
+          </div>
         </div>
         {set.notes && <NoteText text={set.notes} className="mt-1" />}
       </li>
@@ -148,8 +158,11 @@ export const SetRow = memo(function SetRow({
   return (
     <li className="rounded-lg border bg-card px-3 pt-2 pb-3">
       <div className="flex items-center gap-1.5">
-        <span className="mr-1 text-sm font-semibold">Set {set.setNumber}</span>
+        <span key="label" className="mr-1 text-sm font-semibold">
+          Set {set.setNumber}
+        </span>
         <Button
+          key="type"
           variant="secondary"
           size="sm"
           className={cn(
@@ -164,8 +177,8 @@ export const SetRow = memo(function SetRow({
             set type of {label}, switch to {set.isWarmup ? 'Working' : 'Warm-up'}
           </span>
         </Button>
-        <div className="ml-auto flex items-center">
-          <DropdownMenu>
+        <div key="actions" className="ml-auto flex items-center">
+          <DropdownMenu key="mode">
             <DropdownMenuTrigger asChild>
               <Button
                 variant="ghost"
