@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { format, isAfter } from 'date-fns'
 import { CalendarDaysIcon } from 'lucide-react'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { DayPicker } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import './calendar.css'
@@ -28,7 +28,7 @@ function moveToDay(startedAt: Date, day: Date): Date {
  * Spec §2/§4: the date line under the header opens a calendar; future dates are disabled and
  * picking a day changes the workout's startedAt. react-day-picker gives the keyboard of §9.
  */
-export function DateLine({ workout }: { workout: Workout | undefined }) {
+export const DateLine = memo(function DateLine({ workout }: { workout: Workout | undefined }) {
   const queryClient = useQueryClient()
   const call = useApiCall()
   const [open, setOpen] = useState(false)
@@ -82,4 +82,4 @@ export function DateLine({ workout }: { workout: Workout | undefined }) {
       </PopoverContent>
     </Popover>
   )
-}
+})

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { ChevronDownIcon, MinusIcon, PlusIcon } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { NoteDialog } from './note-dialog.tsx'
-import { adoptPrevious, type LocalExercise } from './session-state.ts'
+import type { LocalExercise } from './session-state.ts'
 import type { SessionStore } from './session-store.ts'
 import { SetRow } from './set-row.tsx'
 
-export function ExerciseCard({
+/** Memoised: an edit renders its own exercise's card, the others keep theirs (issue 7). */
+export const ExerciseCard = memo(function ExerciseCard({
   dayId,
   exercise,
   index,
@@ -36,7 +37,12 @@ export function ExerciseCard({
   const noteSet = noteFor === null ? undefined : exercise.sets[noteFor]
 
   return (
-    <Card id={`exercise-${index + 1}`} className="scroll-mt-20 overflow-hidden">
+    <Card
+      id={`exercise-${index + 1}`}
+      // Issue 7: cards out of view are neither laid out nor painted, so a tap that reflows the
+      // page repaints only what is on screen. The size is a guess until the card was seen once.
+      className="scroll-mt-20 overflow-hidden [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
+    >
       <h2>
         <button
           type="button"
@@ -75,23 +81,12 @@ export function ExerciseCard({
               <SetRow
                 key={setIndex}
                 exerciseName={exercise.name}
+                exerciseIndex={index}
+                setIndex={setIndex}
                 set={set}
                 previous={previous[setIndex]}
-                onChange={(change, options) => store.updateSet(index, setIndex, change, options)}
-                onToggleComplete={() =>
-                  // Spec §4: toggling flips the flag and syncs; completing an empty set repeats
-                  // last time (one tap).
-                  store.updateSet(
-                    index,
-                    setIndex,
-                    (s) =>
-                      s.completed
-                        ? { ...s, completed: false }
-                        : { ...adoptPrevious(s, previous[setIndex]), completed: true },
-                    { immediate: true },
-                  )
-                }
-                onEditNote={() => setNoteFor(setIndex)}
+                store={store}
+                onEditNote={setNoteFor}
               />
             ))}
           </ul>
@@ -128,4 +123,4 @@ export function ExerciseCard({
       />
     </Card>
   )
-}
+})

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeftIcon, CloudOffIcon, DumbbellIcon, LoaderCircleIcon, PlusIcon } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { memo, useState, type ReactNode } from 'react'
 import { Link, useLocation, useParams } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { dayQueries, updateDay } from '#client/api/workout-days.ts'
@@ -29,7 +29,8 @@ import {
 } from './session-state.ts'
 import { useWorkoutSession } from './use-workout-session.ts'
 
-function SessionHeader({ title }: { title: ReactNode }) {
+// Memoised, like the cards: a tap re-renders the screen's state, not its header or quote.
+const SessionHeader = memo(function SessionHeader({ title }: { title: ReactNode }) {
   return (
     <AppHeader
       title={
@@ -44,7 +45,9 @@ function SessionHeader({ title }: { title: ReactNode }) {
       }
     />
   )
-}
+})
+
+const SessionQuote = memo(QuoteCard)
 
 function CenteredMessage({ children }: { children: ReactNode }) {
   return (
@@ -294,7 +297,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
                 <PlusIcon />
                 Add Exercise
               </Button>
-              <QuoteCard className="mt-3" />
+              <SessionQuote className="mt-3" />
             </div>
           </>
         )}

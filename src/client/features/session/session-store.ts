@@ -55,14 +55,17 @@ export type StoreOptions = {
   onUnauthorized?: () => void
   /** The server refused a set for good (4xx): it cannot be retried. */
   onRejected?: (error: unknown) => void
-  /** How long edits gather before they are sent; complete toggles go at once. */
+  /** How long edits gather before they are sent; complete toggles go once the tap is painted. */
   debounceMs?: number
   retryMs?: (attempt: number) => number
   setTimer?: (fn: () => void, ms: number) => unknown
   clearTimer?: (handle: unknown) => void
+  /** Runs `fn` once the next frame has been painted; a 0 ms timer without one. */
+  afterPaint?: (fn: () => void) => void
 }
 
 const FIELDS = ['exercises', 'setIds', 'workoutId', 'pending'] as const
+type Field = (typeof FIELDS)[number]
 
 // One request per position at a time, shared by every store of the same day (a remount must
 // not send a second create while the first is still out).
@@ -83,6 +86,24 @@ const REMOVED_SET = {
 function parsePosition(key: string): [number, number] {
   const [exercise, set] = key.split('-').map(Number)
   return [exercise ?? -1, set ?? -1]
+}
+
+function replaceAt<T>(items: readonly T[], index: number, item: T): T[] {
+  const copy = items.slice()
+  copy[index] = item
+  return copy
+}
+
+/** The queue with this position in it (an entry already there keeps its state). */
+function queued(pending: StoredSession['pending'], key: string): StoredSession['pending'] {
+  return pending[key] ? pending : { ...pending, [key]: { uncertain: false } }
+}
+
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  if (!(key in record)) return record
+  const copy = { ...record }
+  delete copy[key]
+  return copy
 }
 
 function isPermanent(error: unknown): boolean {
@@ -109,6 +130,8 @@ export class SessionStore {
   /** The workout's sets as the server has them, read at most once per flush round. */
   private serverSets: ReturnType<SetTransport['list']> | null = null
   private disposed = true
+  /** The last text read or written per stored field, with its parsed value (never mutated). */
+  private readonly parsed = new Map<Field, { text: string; value: unknown }>()
 
   constructor(
     readonly dayId: string,
@@ -120,8 +143,21 @@ export class SessionStore {
 
   // ---- storage ---------------------------------------------------------------------------
 
-  private key(field: (typeof FIELDS)[number]) {
+  private key(field: Field) {
     return `${sessionStoragePrefix(this.dayId)}${field}`
+  }
+
+  /**
+   * A stored field, parsed only when its text changed since this store last read or wrote it
+   * (issue 7: a tap must not parse the whole session again).
+   */
+  private parse<T>(field: Field, text: string | null, fallback: T): T {
+    if (text === null) return fallback
+    const cached = this.parsed.get(field)
+    if (cached?.text === text) return cached.value as T
+    const value = JSON.parse(text) as T
+    this.parsed.set(field, { text, value })
+    return value
   }
 
   private read(): StoredSession {
@@ -130,12 +166,14 @@ export class SessionStore {
       const exercises = storage.getItem(this.key('exercises'))
       if (exercises === null) return { ...EMPTY }
       return {
-        exercises: JSON.parse(exercises) as LocalExercise[],
-        ids: JSON.parse(storage.getItem(this.key('setIds')) ?? '{}') as Record<string, string>,
+        exercises: this.parse<LocalExercise[]>('exercises', exercises, []),
+        ids: this.parse<Record<string, string>>('setIds', storage.getItem(this.key('setIds')), {}),
         workoutId: storage.getItem(this.key('workoutId')),
-        pending: JSON.parse(
-          storage.getItem(this.key('pending')) ?? '{}',
-        ) as StoredSession['pending'],
+        pending: this.parse<StoredSession['pending']>(
+          'pending',
+          storage.getItem(this.key('pending')),
+          {},
+        ),
       }
     } catch (error) {
       // Spec §8: storage failures are only logged; the session carries on in memory.
@@ -144,26 +182,37 @@ export class SessionStore {
     }
   }
 
-  private write(next: StoredSession) {
+  private writeField(field: Field, value: unknown) {
+    const text = JSON.stringify(value)
+    this.options.storage.setItem(this.key(field), text)
+    this.parsed.set(field, { text, value })
+  }
+
+  /** Stores the fields that differ from `base` (what storage held); a full write without one. */
+  private write(next: StoredSession, base?: StoredSession) {
     this.state = next
     try {
-      const { storage } = this.options
-      storage.setItem(this.key('exercises'), JSON.stringify(next.exercises))
-      storage.setItem(this.key('setIds'), JSON.stringify(next.ids))
-      storage.setItem(this.key('pending'), JSON.stringify(next.pending))
-      if (next.workoutId) storage.setItem(this.key('workoutId'), next.workoutId)
-      else storage.removeItem(this.key('workoutId'))
+      if (next.exercises !== base?.exercises) this.writeField('exercises', next.exercises)
+      if (next.ids !== base?.ids) this.writeField('setIds', next.ids)
+      if (next.pending !== base?.pending) this.writeField('pending', next.pending)
+      if (next.workoutId !== base?.workoutId || !base) {
+        if (next.workoutId) this.options.storage.setItem(this.key('workoutId'), next.workoutId)
+        else this.options.storage.removeItem(this.key('workoutId'))
+      }
     } catch (error) {
       console.error('Saving the session failed', error)
     }
     this.emit()
   }
 
-  /** Read, change, write: storage stays the truth even if another instance wrote meanwhile. */
-  private mutate(change: (draft: StoredSession) => void) {
-    const draft = structuredClone(this.read())
-    change(draft)
-    this.write(draft)
+  /**
+   * Read, change, write: storage stays the truth even if another instance wrote meanwhile.
+   * `change` returns a new state and never mutates its argument: what it leaves alone keeps
+   * its identity, so only the rows that changed render again.
+   */
+  private mutate(change: (state: StoredSession) => StoredSession) {
+    const base = this.read()
+    this.write(change(base), base)
   }
 
   // ---- React binding -----------------------------------------------------------------------
@@ -177,9 +226,15 @@ export class SessionStore {
 
   getSnapshot = () => this.snapshot
 
+  /** The same snapshot while nothing on screen changed (a set saved is no news to render). */
   private makeSnapshot(): SessionSnapshot {
     const { exercises, workoutId } = this.state
-    return { exercises, workoutId, unsaved: this.stalled ? this.unsavedCount(this.state) : 0 }
+    const unsaved = this.stalled ? this.unsavedCount(this.state) : 0
+    const last = this.snapshot as SessionSnapshot | undefined
+    if (last?.exercises === exercises && last.workoutId === workoutId && last.unsaved === unsaved) {
+      return last
+    }
+    return { exercises, workoutId, unsaved }
   }
 
   private unsavedCount(state: StoredSession): number {
@@ -221,9 +276,7 @@ export class SessionStore {
   }
 
   setWorkoutId(workoutId: string) {
-    this.mutate((draft) => {
-      draft.workoutId = workoutId
-    })
+    this.mutate((state) => ({ ...state, workoutId }))
     void this.flush()
   }
 
@@ -262,55 +315,75 @@ export class SessionStore {
     change: (set: LocalSet) => LocalSet,
     { immediate = false } = {},
   ) {
-    this.mutate((draft) => {
-      const exercise = draft.exercises[exerciseIndex]
+    this.mutate((state) => {
+      const exercise = state.exercises[exerciseIndex]
       const set = exercise?.sets[setIndex]
-      if (!exercise || !set) return
-      exercise.sets[setIndex] = change(set)
-      draft.pending[positionKey(exerciseIndex, setIndex)] ??= { uncertain: false }
+      if (!exercise || !set) return state
+      return {
+        ...state,
+        exercises: replaceAt(state.exercises, exerciseIndex, {
+          ...exercise,
+          sets: replaceAt(exercise.sets, setIndex, change(set)),
+        }),
+        pending: queued(state.pending, positionKey(exerciseIndex, setIndex)),
+      }
     })
-    this.schedule(immediate)
+    this.schedule(immediate ? 'after-paint' : 'debounced')
   }
 
   addSet(exerciseIndex: number) {
-    this.mutate((draft) => {
-      const exercise = draft.exercises[exerciseIndex]
-      if (!exercise) return
+    this.mutate((state) => {
+      const exercise = state.exercises[exerciseIndex]
+      if (!exercise) return state
       const last = exercise.sets.at(-1)
-      exercise.sets.push(newSet(exercise.sets.length + 1, { isWarmup: last?.isWarmup ?? false }))
+      const sets = [
+        ...exercise.sets,
+        newSet(exercise.sets.length + 1, { isWarmup: last?.isWarmup ?? false }),
+      ]
       // A position that once had a server set (removed, then added again) reuses it.
-      const key = positionKey(exerciseIndex, exercise.sets.length - 1)
-      if (draft.ids[key]) draft.pending[key] ??= { uncertain: false }
+      const key = positionKey(exerciseIndex, sets.length - 1)
+      return {
+        ...state,
+        exercises: replaceAt(state.exercises, exerciseIndex, { ...exercise, sets }),
+        pending: state.ids[key] ? queued(state.pending, key) : state.pending,
+      }
     })
-    this.schedule(false)
+    this.schedule('debounced')
   }
 
   /** Spec §5: only when the exercise has more than one set. Removes the last one. */
   removeSet(exerciseIndex: number) {
-    this.mutate((draft) => {
-      const exercise = draft.exercises[exerciseIndex]
-      if (!exercise || exercise.sets.length <= 1) return
-      exercise.sets.pop()
-      const key = positionKey(exerciseIndex, exercise.sets.length)
-      // The API has no set deletion: a saved set is reset so it counts for nothing.
-      if (draft.ids[key]) draft.pending[key] = { uncertain: false }
-      else delete draft.pending[key]
+    this.mutate((state) => {
+      const exercise = state.exercises[exerciseIndex]
+      if (!exercise || exercise.sets.length <= 1) return state
+      const sets = exercise.sets.slice(0, -1)
+      const key = positionKey(exerciseIndex, sets.length)
+      return {
+        ...state,
+        exercises: replaceAt(state.exercises, exerciseIndex, { ...exercise, sets }),
+        // The API has no set deletion: a saved set is reset so it counts for nothing.
+        pending: state.ids[key]
+          ? { ...state.pending, [key]: { uncertain: false } }
+          : without(state.pending, key),
+      }
     })
-    this.schedule(false)
+    this.schedule('debounced')
   }
 
   addExercise(exercise: LocalExercise) {
-    this.mutate((draft) => {
-      draft.exercises.push(exercise)
-    })
+    this.mutate((state) => ({ ...state, exercises: [...state.exercises, exercise] }))
   }
 
   setPrevious(exerciseIndex: number, previous: PreviousSet[]) {
     const current = this.state.exercises[exerciseIndex]
     if (!current || JSON.stringify(current.previous) === JSON.stringify(previous)) return
-    this.mutate((draft) => {
-      const exercise = draft.exercises[exerciseIndex]
-      if (exercise) exercise.previous = previous
+    this.mutate((state) => {
+      const exercise = state.exercises[exerciseIndex]
+      if (!exercise) return state
+      return {
+        ...state,
+        exercises: replaceAt(state.exercises, exerciseIndex, { ...exercise, previous }),
+      }
     })
   }
 
@@ -324,12 +397,20 @@ export class SessionStore {
     ;(this.options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>)))(handle)
   }
 
-  private schedule(immediate: boolean) {
+  private schedule(when: 'now' | 'after-paint' | 'debounced') {
     if (this.disposed) return
     if (this.timer !== null) this.clearTimer(this.timer)
     this.timer = null
-    if (immediate) {
+    if (when === 'now') {
       void this.flush()
+      return
+    }
+    if (when === 'after-paint') {
+      // Issue 7: the edit is stored already; the tap's look is painted before the request is
+      // even started (starting one costs a throttled phone some 10 ms).
+      const send = () => void this.flush()
+      if (this.options.afterPaint) this.options.afterPaint(send)
+      else this.setTimer(send, 0)
       return
     }
     this.timer = this.setTimer(() => {
@@ -390,7 +471,7 @@ export class SessionStore {
   /** Retries at once (the browser says the network is back). */
   retryNow() {
     this.attempt = 0
-    this.schedule(true)
+    this.schedule('now')
   }
 
   private async syncPosition(key: string): Promise<boolean> {
@@ -491,16 +572,24 @@ export class SessionStore {
   }
 
   private rememberId(workoutId: string, key: string, id: string) {
-    this.mutate((draft) => {
-      if (draft.workoutId !== workoutId) return
-      draft.ids[key] = id
-      if (draft.pending[key]) draft.pending[key].uncertain = false
+    this.mutate((state) => {
+      if (state.workoutId !== workoutId) return state
+      const entry = state.pending[key]
+      return {
+        ...state,
+        ids: { ...state.ids, [key]: id },
+        pending: entry
+          ? { ...state.pending, [key]: { ...entry, uncertain: false } }
+          : state.pending,
+      }
     })
   }
 
   private markUncertain(workoutId: string, key: string) {
-    this.mutate((draft) => {
-      if (draft.workoutId === workoutId && draft.pending[key]) draft.pending[key].uncertain = true
+    this.mutate((state) => {
+      const entry = state.pending[key]
+      if (state.workoutId !== workoutId || !entry) return state
+      return { ...state, pending: { ...state.pending, [key]: { ...entry, uncertain: true } } }
     })
   }
 
@@ -509,14 +598,14 @@ export class SessionStore {
    * changed it meanwhile, in which case another round sends the newer state.
    */
   private settle(workoutId: string, key: string, sent: object | null) {
-    this.mutate((draft) => {
-      if (draft.workoutId !== workoutId || !draft.pending[key]) return
-      const now = this.setAt(draft, key) ? this.payloadAt(draft, key) : REMOVED_SET
+    this.mutate((state) => {
+      if (state.workoutId !== workoutId || !state.pending[key]) return state
+      const now = this.setAt(state, key) ? this.payloadAt(state, key) : REMOVED_SET
       if (sent === null || JSON.stringify(now) === JSON.stringify(sent)) {
-        delete draft.pending[key]
-      } else {
-        this.flushAgain = true
+        return { ...state, pending: without(state.pending, key) }
       }
+      this.flushAgain = true
+      return state
     })
   }
 }

@@ -1,5 +1,5 @@
 import { CheckIcon, LinkIcon, StickyNoteIcon, XIcon } from 'lucide-react'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import {
@@ -14,7 +14,9 @@ import { Input } from '#client/components/ui/input.tsx'
 import { cn } from '#client/lib/cn.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import { NoteText } from './note-text.tsx'
+import type { SessionStore } from './session-store.ts'
 import {
+  adoptPrevious,
   ADDITIONAL_MODES,
   modeLabel,
   parseReps,
@@ -41,35 +43,59 @@ function setSummary(set: {
   return `${base} · ${modeLabel(set.additionalMode)} +${formatNumber(set.additionalWeight)}`
 }
 
-export function SetRow({
+/**
+ * One set of the live session. Memoised, with only stable props: a tap renders its own row
+ * and no other (issue 7: tap to completed look under 50 ms on a throttled phone).
+ */
+export const SetRow = memo(function SetRow({
   exerciseName,
+  exerciseIndex,
+  setIndex,
   set,
   previous,
-  onChange,
-  onToggleComplete,
+  store,
   onEditNote,
 }: {
   exerciseName: string
+  exerciseIndex: number
+  setIndex: number
   set: LocalSet
   previous: PreviousSet | undefined
-  onChange: SetChange
-  onToggleComplete: () => void
-  onEditNote: () => void
+  store: SessionStore
+  onEditNote: (setIndex: number) => void
 }) {
   const id = useId()
   const label = `${exerciseName} set ${set.setNumber}`
   const type = set.isWarmup ? 'Warm-up' : 'Working'
 
+  const onChange: SetChange = (change, options) =>
+    store.updateSet(exerciseIndex, setIndex, change, options)
+
+  const onToggleComplete = () =>
+    // Spec §4: toggling flips the flag and syncs; completing an empty set repeats last time
+    // (one tap).
+    onChange(
+      (s) =>
+        s.completed
+          ? { ...s, completed: false }
+          : { ...adoptPrevious(s, previous), completed: true },
+      { immediate: true },
+    )
+
   const setMode = (mode: AdditionalMode) =>
     // Spec §4: adding a mode resets the additional weight to 0; clearing removes both.
     onChange((s) => ({ ...s, additionalMode: mode, additionalWeight: '0' }), { immediate: true })
 
+  // Both looks of a row share the note and complete buttons (keyed, in a keyed "actions" box):
+  // a tap updates the button in place, so it keeps the focus and only the row's body is
+  // swapped. No colour transition: the completed look is there in the frame after the tap.
   const completeButton = (
     <Button
+      key="complete"
       variant={set.completed ? 'default' : 'outline'}
       size="icon"
       className={cn(
-        'rounded-full',
+        'rounded-full transition-none',
         set.completed
           ? 'bg-success text-white hover:bg-success/90 dark:text-background'
           : 'border-2 text-muted-foreground hover:text-foreground',
@@ -84,10 +110,11 @@ export function SetRow({
 
   const noteButton = (
     <Button
+      key="note"
       variant="ghost"
       size="icon"
       aria-label={`${set.notes ? 'Edit' : 'Add'} note for ${label}`}
-      onClick={onEditNote}
+      onClick={() => onEditNote(setIndex)}
       className={cn(set.notes && 'text-foreground', !set.notes && 'text-muted-foreground')}
     >
       <StickyNoteIcon />
@@ -99,7 +126,10 @@ export function SetRow({
       <li className="rounded-lg border border-dashed bg-muted/30 px-3 py-2">
         <div className="flex items-center gap-2">
           {/* Dimmed by colour, not opacity, so the text keeps its contrast. */}
-          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+          <div
+            key="summary"
+            className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground"
+          >
             <span className="text-sm font-semibold">Set {set.setNumber}</span>
             <span className="text-base font-semibold tabular-nums">
               {formatNumber(set.weight)} lbs × {parseReps(set.reps)}
@@ -115,8 +145,10 @@ export function SetRow({
               )}
             </span>
           </div>
-          {noteButton}
-          {completeButton}
+          <div key="actions" className="flex shrink-0 items-center gap-2">
+            {noteButton}
+            {completeButton}
+          </div>
         </div>
         {set.notes && <NoteText text={set.notes} className="mt-1" />}
       </li>
@@ -126,8 +158,11 @@ export function SetRow({
   return (
     <li className="rounded-lg border bg-card px-3 pt-2 pb-3">
       <div className="flex items-center gap-1.5">
-        <span className="mr-1 text-sm font-semibold">Set {set.setNumber}</span>
+        <span key="label" className="mr-1 text-sm font-semibold">
+          Set {set.setNumber}
+        </span>
         <Button
+          key="type"
           variant="secondary"
           size="sm"
           className={cn(
@@ -142,8 +177,8 @@ export function SetRow({
             set type of {label}, switch to {set.isWarmup ? 'Working' : 'Warm-up'}
           </span>
         </Button>
-        <div className="ml-auto flex items-center">
-          <DropdownMenu>
+        <div key="actions" className="ml-auto flex items-center">
+          <DropdownMenu key="mode">
             <DropdownMenuTrigger asChild>
               <Button
                 variant="ghost"
@@ -268,4 +303,4 @@ export function SetRow({
       {set.notes && <NoteText text={set.notes} className="mt-2" />}
     </li>
   )
-}
+})

@@ -23,6 +23,8 @@ function makeStore(dayId: string) {
     },
     onUnauthorized: handleUnauthorized,
     onRejected: () => toast({ title: 'Failed to save set data', variant: 'destructive' }),
+    // rAF runs just before the frame is painted; the task it queues, right after.
+    afterPaint: (fn) => requestAnimationFrame(() => setTimeout(fn, 0)),
   })
 }
 
