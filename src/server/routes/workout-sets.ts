@@ -6,50 +6,72 @@ import {
   CreateWorkoutSetBody,
   UpdateWorkoutSetBody,
   WorkoutSetSchema,
-  type WorkoutSet,
 } from '#shared/contract/workout-sets.ts'
-import { queryRows, type Db } from '../db/client.ts'
+import { preparedQuery, type Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
 import { ownedWorkout, refreshWorkoutTotals, setColumns, toSet } from '../queries/workouts.ts'
 
-const returningSetColumns = sql.join(
-  Object.entries(setColumns).map(
-    ([key, column]) => sql`${sql.identifier(column.name)} as ${sql.identifier(key)}`,
-  ),
-  sql`, `,
-)
+const param = (name: keyof z.output<typeof CreateWorkoutSetBody>, type: string) =>
+  sql`${sql.placeholder(name)}::${sql.raw(type)}`
 
 /**
- * A set goes into a draft in one statement: no transaction, no totals to refresh (a draft keeps
- * volume 0 and has no PR flags until completed). FOR SHARE holds off a concurrent completion
- * until this commits, and one that committed first makes the draft test fail, so a set is never
- * written into a completed workout without its totals refreshed: that case takes the full path.
+ * A set goes into a draft in one prepared statement: no transaction, no totals to refresh (a
+ * draft keeps volume 0 and has no PR flags until completed). FOR SHARE holds off a concurrent
+ * completion until this commits, and one that committed first makes the draft test fail, so a
+ * set is never written into a completed workout without its totals refreshed: that case takes
+ * the full path. (An insert from a select names every column: id and created_at as their
+ * defaults would.)
  */
-async function insertIntoDraft(
-  db: Db,
-  userId: string,
-  set: z.output<typeof CreateWorkoutSetBody>,
-): Promise<WorkoutSet | undefined> {
-  const [row] = await queryRows<WorkoutSet>(
-    db,
-    sql`insert into workout_sets (workout_id, user_id, exercise_name, set_number, weight, reps,
-          completed, is_warmup, additional_mode, additional_weight, notes)
-        select w.id, w.user_id, ${set.exerciseName}::text, ${set.setNumber}::int,
-          ${set.weight}::numeric, ${set.reps}::int, ${set.completed}::boolean,
-          ${set.isWarmup}::boolean, ${set.additionalMode}::text, ${set.additionalWeight}::numeric,
-          ${set.notes}::text
-        from workouts w
-        where w.id = ${set.workoutId} and w.user_id = ${userId} and w.completed_at is null
-        for share
-        returning ${returningSetColumns}`,
-  )
-  return row
-}
+const insertIntoDraftQuery = preparedQuery((db) =>
+  db
+    .insert(workoutSets)
+    .select(
+      sql`select gen_random_uuid(), w.id, w.user_id, ${param('exerciseName', 'text')},
+            ${param('setNumber', 'int')}, ${param('weight', 'numeric')}, ${param('reps', 'int')},
+            ${param('completed', 'boolean')}, ${param('isWarmup', 'boolean')},
+            ${param('additionalMode', 'text')}, ${param('additionalWeight', 'numeric')},
+            ${param('notes', 'text')}, now()
+          from workouts w
+          where w.id = ${param('workoutId', 'uuid')} and w.user_id = ${sql.placeholder('userId')}
+            and w.completed_at is null
+          for share`,
+    )
+    .returning(setColumns)
+    .prepare('insert_set_into_draft'),
+)
 
-/** True for a set whose workout is a draft, locked against a concurrent completion as above. */
-const inDraft = sql`exists (select 1 from workouts w
-  where w.id = workout_sets.workout_id and w.completed_at is null for share)`
+type SetChanges = z.output<typeof UpdateWorkoutSetBody>
+
+/**
+ * A draft's set changes in one prepared statement, locked against a concurrent completion as
+ * above. One statement per combination of fields a client sends: at most 2⁹, a handful in use.
+ */
+const updateDraftSetQueries = new Map<string, ReturnType<typeof updateDraftSetQuery>>()
+const updateDraftSetQuery = (fields: (keyof SetChanges)[]) =>
+  preparedQuery((db) =>
+    db
+      .update(workoutSets)
+      .set(Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)])))
+      .where(
+        and(
+          eq(workoutSets.id, sql.placeholder('id')),
+          eq(workoutSets.userId, sql.placeholder('userId')),
+          sql`exists (select 1 from workouts w
+                      where w.id = workout_sets.workout_id and w.completed_at is null for share)`,
+        ),
+      )
+      .returning(setColumns)
+      .prepare(`update_draft_set_${fields.join('_')}`),
+  )
+
+function updateDraftSet(db: Db, userId: string, id: string, changes: SetChanges) {
+  const fields = (Object.keys(changes) as (keyof SetChanges)[]).sort()
+  const key = fields.join(',')
+  let query = updateDraftSetQueries.get(key)
+  if (!query) updateDraftSetQueries.set(key, (query = updateDraftSetQuery(fields)))
+  return query(db).execute({ ...changes, id, userId })
+}
 
 export const workoutSetRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownedSet = (userId: string, id: string) =>
@@ -61,7 +83,10 @@ export const workoutSetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CreateWorkoutSetBody, response: { 201: WorkoutSetSchema, 404: ErrorSchema } },
     },
     async (request, reply) => {
-      const draftSet = await insertIntoDraft(app.db, request.user.id, request.body)
+      const [draftSet] = await insertIntoDraftQuery(app.db).execute({
+        ...request.body,
+        userId: request.user.id,
+      })
       if (draftSet) return reply.code(201).send(toSet(draftSet))
       // A completed workout (history being edited), or none of the lifter's.
       const set = await app.db.transaction(async (tx) => {
@@ -93,12 +118,13 @@ export const workoutSetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const where = ownedSet(request.user.id, request.params.id)
       if (Object.keys(request.body).length > 0) {
-        // The session's edits: a draft's set changes in one statement (see insertIntoDraft).
-        const [draftSet] = await app.db
-          .update(workoutSets)
-          .set(request.body)
-          .where(and(where, inDraft))
-          .returning(setColumns)
+        // The session's edits.
+        const [draftSet] = await updateDraftSet(
+          app.db,
+          request.user.id,
+          request.params.id,
+          request.body,
+        )
         if (draftSet) return toSet(draftSet)
       }
       return app.db.transaction(async (tx) => {
