@@ -1,15 +1,14 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { AppRouter } from './app/router.tsx'
-import { preloadSignedIn } from './app/screens.ts'
+import { AppRouter, loadSignedInApp } from './app/router.tsx'
 import { checkSession } from './lib/auth-state.ts'
 import { hasSessionHint } from './lib/session-hint.ts'
 import './index.css'
 
-// A returning lifter's chunks load alongside the session check, not after it (issue 7).
-if (hasSessionHint()) preloadSignedIn(window.location.pathname)
+// A returning lifter's app loads alongside the session check, not after it (issue 7).
+if (hasSessionHint()) void loadSignedInApp()
 const session = checkSession().then((auth) => {
-  if (auth.status === 'signed-in') preloadSignedIn(window.location.pathname)
+  if (auth.status === 'signed-in') void loadSignedInApp()
 })
 
 // The first render waits for the session check (index.html starts it together with this

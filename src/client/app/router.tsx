@@ -3,9 +3,9 @@ import { LandingScreen } from '#client/features/landing/landing-screen.tsx'
 import { useAuth } from '#client/lib/auth-state.ts'
 import { hasSessionHint } from '#client/lib/session-hint.ts'
 import { FullPageSpinner } from '#client/components/full-page-spinner.tsx'
-import { loadSignedInApp } from './screens.ts'
 
 // The signed-in app and the sign-in page load on demand: the landing page downloads neither.
+export const loadSignedInApp = () => import('./signed-in-app.tsx')
 const SignedInApp = lazy(loadSignedInApp)
 const SignInScreen = lazy(() => import('#client/features/auth/signin-screen.tsx'))
 
