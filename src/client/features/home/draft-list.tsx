@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { formatDistanceToNow } from 'date-fns'
 import { PlayIcon, Trash2Icon } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
 import type { DraftWorkout } from '#shared/contract/workouts.ts'
 import { exerciseCount } from '#shared/domain/format.ts'
@@ -9,22 +9,16 @@ import { deleteWorkout, workoutQueries } from '#client/api/workouts.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { clearStoredSession } from '#client/lib/session-storage.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { useApiCall } from '#client/lib/use-api-call.ts'
-
-// The confirmation (radix Dialog with its focus trap) loads when a delete is near, not with
-// home (issue 7): on the delete button's hover or focus, and at the latest on its press.
-const loadConfirmDialog = () => import('#client/components/ui/confirm-dialog.tsx')
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))
 
 /** Spec §2 'Draft Workouts': shown only while at least one workout is in progress. */
 export function DraftList() {
   const drafts = useQuery(workoutQueries.drafts())
   const [toDelete, setToDelete] = useState<DraftWorkout | null>(null)
   const [deleting, setDeleting] = useState(false)
-  // Mounted from the first delete on, so later closes still animate out.
-  const [dialogMounted, setDialogMounted] = useState(false)
   const queryClient = useQueryClient()
   const call = useApiCall()
 
@@ -92,12 +86,7 @@ export function DraftList() {
                 variant="ghost"
                 size="icon"
                 aria-label={`Delete draft ${dayName(draft)}`}
-                onPointerEnter={() => void loadConfirmDialog()}
-                onFocus={() => void loadConfirmDialog()}
-                onClick={() => {
-                  setDialogMounted(true)
-                  setToDelete(draft)
-                }}
+                onClick={() => setToDelete(draft)}
               >
                 <Trash2Icon />
               </Button>
@@ -105,19 +94,15 @@ export function DraftList() {
           </li>
         ))}
       </ul>
-      {dialogMounted && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={toDelete !== null}
-            onOpenChange={(open) => !open && setToDelete(null)}
-            title="Delete Draft Workout?"
-            description="The draft and the sets logged in it will be removed. This cannot be undone."
-            confirmLabel="Delete"
-            onConfirm={() => void confirmDelete()}
-            pending={deleting}
-          />
-        </Suspense>
-      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete Draft Workout?"
+        description="The draft and the sets logged in it will be removed. This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={() => void confirmDelete()}
+        pending={deleting}
+      />
     </section>
   )
 }
