@@ -1,5 +1,5 @@
 import { LogOutIcon } from 'lucide-react'
-import { useEffect, useRef, type ReactElement } from 'react'
+import { useCallback, useRef, type ReactElement } from 'react'
 import type { User } from '#shared/contract/auth.ts'
 import { displayName } from '#shared/domain/format.ts'
 import { setSessionHint } from '#client/lib/session-hint.ts'
@@ -25,17 +25,19 @@ export default function AccountMenu({
   trigger: ReactElement
   openedWithKeyboard: boolean
 }) {
-  const content = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    // Radix puts a keyboard user on the first item, but the key that opened this menu came
-    // before the menu existed; its own focus has been placed by now (children's effects run first).
-    if (openedWithKeyboard)
-      content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
-  }, [openedWithKeyboard])
+  // Radix puts a keyboard user on the first item, but the key that opened this menu came before
+  // the menu existed. Once, after radix's own focus on the content (portalled content mounts a
+  // commit later, hence a ref callback and a frame).
+  const focusFirstItem = useRef(openedWithKeyboard)
+  const contentRef = useCallback((node: HTMLDivElement | null) => {
+    if (!node || !focusFirstItem.current) return
+    focusFirstItem.current = false
+    requestAnimationFrame(() => node.querySelector<HTMLElement>('[role="menuitem"]')?.focus())
+  }, [])
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent ref={content} align="end">
+      <DropdownMenuContent ref={contentRef} align="end">
         <DropdownMenuLabel>
           <p className="truncate text-sm font-semibold">{displayName(user)}</p>
           <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>
