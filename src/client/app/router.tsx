@@ -1,38 +1,35 @@
-import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect } from 'react'
-import { useLocation } from 'wouter'
-import { authQueries } from '#client/api/auth.ts'
+import { lazy, Suspense } from 'react'
 import { LandingScreen } from '#client/features/landing/landing-screen.tsx'
-import { hasSessionHint, setSessionHint } from '#client/lib/session-hint.ts'
+import { useAuth } from '#client/lib/auth-state.ts'
+import { hasSessionHint } from '#client/lib/session-hint.ts'
 import { FullPageSpinner } from '#client/components/full-page-spinner.tsx'
 
 // The signed-in app and the sign-in page load on demand: the landing page downloads neither.
-const SignedInApp = lazy(() => import('./signed-in-app.tsx'))
+export const loadSignedInApp = () => import('./signed-in-app.tsx')
+const SignedInApp = lazy(loadSignedInApp)
 const SignInScreen = lazy(() => import('#client/features/auth/signin-screen.tsx'))
 
 export function AppRouter() {
-  const [location] = useLocation()
-  const { data: user, isPending } = useQuery(authQueries.user())
+  const auth = useAuth()
 
-  useEffect(() => {
-    if (!isPending) setSessionHint(Boolean(user))
-  }, [isPending, user])
-
-  if (location === '/signin' && !user) {
+  // Read, not watched: until the signed-in app takes over, the path changes only with a full
+  // page load (every link on the landing and sign-in pages is a plain <a>). wouter stays out of
+  // the landing page's bundle (issue 7).
+  if (window.location.pathname === '/signin' && auth.status !== 'signed-in') {
     return (
       <Suspense fallback={<FullPageSpinner />}>
         <SignInScreen />
       </Suspense>
     )
   }
-  if (user) {
+  if (auth.status === 'signed-in') {
     return (
       <Suspense fallback={<FullPageSpinner />}>
-        <SignedInApp />
+        <SignedInApp user={auth.user} />
       </Suspense>
     )
   }
   // Spec §2: logged out (or while the session is checked) every path shows the landing page.
-  if (isPending && hasSessionHint()) return <FullPageSpinner />
+  if (auth.status === 'pending' && hasSessionHint()) return <FullPageSpinner />
   return <LandingScreen />
 }

@@ -1,34 +1,40 @@
 import { lazy, Suspense } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
+import type { User } from '#shared/contract/auth.ts'
+import { safeReturnTo } from '#shared/domain/return-to.ts'
 import { FullPageSpinner } from '#client/components/full-page-spinner.tsx'
-import { safeReturnTo } from '#shared/contract/auth.ts'
+// Home is part of this chunk, not one of its own: it is the first screen of nearly every
+// signed-in visit, so it comes with the app instead of one round trip later (issue 7).
+import HomeScreen from '#client/features/home/home-screen.tsx'
+import { AppProvider } from './provider.tsx'
 
-const HomeScreen = lazy(() => import('#client/features/home/home-screen.tsx'))
 const SessionScreen = lazy(() => import('#client/features/session/session-screen.tsx'))
 const HistoryScreen = lazy(() => import('#client/features/history/history-screen.tsx'))
 const SettingsScreen = lazy(() => import('#client/features/settings/settings-screen.tsx'))
 const SharesScreen = lazy(() => import('#client/features/shares/shares-screen.tsx'))
 const NotFoundScreen = lazy(() => import('#client/features/not-found/not-found-screen.tsx'))
 
-/** Every signed-in route; each screen is its own chunk. */
-export default function SignedInApp() {
+/** Every signed-in route; each screen but home is its own chunk. */
+export default function SignedInApp({ user }: { user: User }) {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Switch>
-        <Route path="/" component={HomeScreen} />
-        <Route path="/workout/:dayId" component={SessionScreen} />
-        <Route path="/history" component={HistoryScreen} />
-        <Route path="/settings" component={SettingsScreen} />
-        <Route path="/shares" component={SharesScreen} />
-        <Route path="/signin">
-          {/* Already signed in: go where the sign-in was meant to lead. */}
-          <Redirect
-            to={safeReturnTo(new URLSearchParams(window.location.search).get('returnTo'))}
-            replace
-          />
-        </Route>
-        <Route component={NotFoundScreen} />
-      </Switch>
-    </Suspense>
+    <AppProvider user={user}>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Switch>
+          <Route path="/" component={HomeScreen} />
+          <Route path="/workout/:dayId" component={SessionScreen} />
+          <Route path="/history" component={HistoryScreen} />
+          <Route path="/settings" component={SettingsScreen} />
+          <Route path="/shares" component={SharesScreen} />
+          <Route path="/signin">
+            {/* Already signed in: go where the sign-in was meant to lead. */}
+            <Redirect
+              to={safeReturnTo(new URLSearchParams(window.location.search).get('returnTo'))}
+              replace
+            />
+          </Route>
+          <Route component={NotFoundScreen} />
+        </Switch>
+      </Suspense>
+    </AppProvider>
   )
 }

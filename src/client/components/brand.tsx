@@ -1,9 +1,9 @@
-import { cn } from '#client/lib/cn.ts'
+// No cn() here: the brand is on the landing page, which must not load tailwind-merge (issue 7).
 
 /** The Ironlog mark: a loaded barbell seen end-on. */
-export function BrandMark({ className }: { className?: string }) {
+export function BrandMark() {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8', className)}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8">
       <rect width="32" height="32" rx="8" className="fill-primary" />
       <g className="fill-primary-foreground">
         <rect x="5" y="10" width="4" height="12" rx="1.5" />
@@ -16,13 +16,11 @@ export function BrandMark({ className }: { className?: string }) {
   )
 }
 
-export function Brand({ className }: { className?: string }) {
+/** The mark and the name; `small` for footers. */
+export function Brand({ small = false }: { small?: boolean }) {
   return (
     <span
-      className={cn(
-        'inline-flex items-center gap-2 text-lg font-extrabold tracking-tight',
-        className,
-      )}
+      className={`inline-flex items-center gap-2 font-extrabold tracking-tight ${small ? 'text-base' : 'text-lg'}`}
     >
       <BrandMark />
       Ironlog

@@ -1,10 +1,17 @@
-import { format } from 'date-fns'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { exerciseCount } from '#shared/domain/format.ts'
 import { cn } from '#client/lib/cn.ts'
 import { WorkoutIcon } from './workout-icon.tsx'
+
+// 'Jan 5, 2024' (spec §2), as date-fns's 'MMM d, yyyy' wrote it: Intl spares home the
+// date-fns formatter, ~5 KB gzipped (issue 7).
+const LAST_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+})
 
 export type WorkoutDayCardProps = {
   /** The day to show; only these fields are read. */
@@ -75,7 +82,7 @@ export function WorkoutDayCard({
             {day.lastWorkout && (
               <>
                 <span aria-hidden="true"> · </span>
-                <span>Last: {format(new Date(day.lastWorkout), 'MMM d, yyyy')}</span>
+                <span>Last: {LAST_DATE.format(new Date(day.lastWorkout))}</span>
               </>
             )}
           </p>

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+// Kept in a zod-free module so the client's router can use it without loading zod (issue 7).
+export { safeReturnTo } from '../domain/return-to.ts'
+
 export const EmailSchema = z
   .string()
   .trim()
@@ -38,8 +41,3 @@ export const UserSchema = z.object({
   profileImageUrl: z.string().nullable(),
 })
 export type User = z.infer<typeof UserSchema>
-
-/** Same-origin paths only (decisions.md §3): "/x" but never "//host" or "/\host". */
-export function safeReturnTo(value: unknown): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/'
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ICON_KEYS } from '../domain/icons.ts'
 
 /** Every error answer of the API (decisions.md §4). */
 export const ErrorSchema = z.object({ message: z.string() })
@@ -55,3 +56,6 @@ export const PageQuery = z.object({
   before: Timestamp.optional(),
 })
 export type PageQuery = z.infer<typeof PageQuery>
+
+// Here, not in domain/icons.ts: the client's icon catalogue must not load zod (issue 7).
+export const IconKeySchema = z.enum(ICON_KEYS, { error: 'must be one of the catalogue icon keys' })

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { EmailSchema } from './auth.ts'
-import { NameSchema } from './common.ts'
+import { IconKeySchema, NameSchema } from './common.ts'
 import { ExerciseListSchema, ExerciseTemplateSchema } from './workout-days.ts'
-import { IconKeySchema } from '../domain/icons.ts'
 
 export const SharedDaySchema = z.object({
   name: NameSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { DEFAULT_ICON, IconKeySchema } from '../domain/icons.ts'
-import { AdditionalModeSchema, NameSchema } from './common.ts'
+import { DEFAULT_ICON } from '../domain/icons.ts'
+import { AdditionalModeSchema, IconKeySchema, NameSchema } from './common.ts'
 
 export const SetTemplateSchema = z.object({
   isWarmup: z.boolean(),

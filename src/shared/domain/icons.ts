@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * The icon catalogue (spec §3). The ten muscle-group keys are drawn as our own SVGs;
  * the rest map to lucide line icons on the client. Order is the picker's order.
@@ -58,8 +56,6 @@ export const MUSCLE_GROUP_KEYS = [
 export type MuscleGroupKey = (typeof MUSCLE_GROUP_KEYS)[number]
 
 export const DEFAULT_ICON: IconKey = 'dumbbell'
-
-export const IconKeySchema = z.enum(ICON_KEYS, { error: 'must be one of the catalogue icon keys' })
 
 /** Spec §3: an unknown or missing key falls back to dumbbell. */
 export function resolveIconKey(key: string | null | undefined): IconKey {

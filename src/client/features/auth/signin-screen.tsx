@@ -1,18 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { LoaderCircleIcon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { z } from 'zod'
-import { LoginBody, RegisterBody, safeReturnTo, type User } from '#shared/contract/auth.ts'
-import { authQueries, register, signIn } from '#client/api/auth.ts'
+import { LoginBody, RegisterBody, type User } from '#shared/contract/auth.ts'
+import { safeReturnTo } from '#shared/domain/return-to.ts'
+import { register, signIn } from '#client/api/auth.ts'
 import { Brand } from '#client/components/brand.tsx'
 import { ThemeToggle } from '#client/components/theme-toggle.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { signedIn } from '#client/lib/auth-state.ts'
 import { cn } from '#client/lib/cn.ts'
-import { setSessionHint } from '#client/lib/session-hint.ts'
 
 type Mode = 'signin' | 'register'
 type Field = 'firstName' | 'lastName' | 'email' | 'password'
@@ -89,7 +89,6 @@ export default function SignInScreen() {
   const [mode, setMode] = useState<Mode>('signin')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [pending, setPending] = useState(false)
-  const queryClient = useQueryClient()
   const [, navigate] = useLocation()
   const search = useSearch()
 
@@ -113,8 +112,7 @@ export default function SignInScreen() {
         mode === 'signin'
           ? await signIn(parsed.data as LoginBody)
           : await register(values as unknown as RegisterBody)
-      setSessionHint(true)
-      queryClient.setQueryData(authQueries.user().queryKey, user)
+      signedIn(user)
       navigate(safeReturnTo(new URLSearchParams(search).get('returnTo')), { replace: true })
     } catch (error) {
       setErrors(serverErrors(error))

@@ -11,7 +11,7 @@ import { Link } from 'wouter'
 import { formatVolume } from '#shared/domain/format.ts'
 import { shareQueries } from '#client/api/shares.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
-import { statsQueries } from '#client/api/workouts.ts'
+import { statsQueries, workoutQueries } from '#client/api/workouts.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { Brand } from '#client/components/brand.tsx'
 import { QuoteCard } from '#client/components/quote-card.tsx'
@@ -68,8 +68,9 @@ function StatsSection() {
       <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         {stats.isPending ? (
           <>
-            <Skeleton className="h-[122px] rounded-xl" aria-hidden="true" />
-            <Skeleton className="h-[122px] rounded-xl" aria-hidden="true" />
+            {/* A stat card's own height (p-4, sm:p-5), so nothing moves when the figures come. */}
+            <Skeleton className="h-[118px] rounded-xl sm:h-[126px]" aria-hidden="true" />
+            <Skeleton className="h-[118px] rounded-xl sm:h-[126px]" aria-hidden="true" />
             <span className="sr-only" role="status">
               Loading your stats
             </span>
@@ -165,6 +166,9 @@ function DaysSection() {
 }
 
 export default function HomeScreen() {
+  // Drafts sit above the days and show only when there are some: until that is known, nothing
+  // goes below the stats, so a draft list arriving late cannot push the days down (layout shift).
+  const drafts = useQuery(workoutQueries.drafts())
   return (
     <div className="min-h-dvh">
       <AppHeader
@@ -178,8 +182,12 @@ export default function HomeScreen() {
       <main className="mx-auto grid max-w-5xl gap-10 px-4 py-6 sm:px-6 sm:py-8">
         <h1 className="sr-only">Dashboard</h1>
         <StatsSection />
-        <DraftList />
-        <DaysSection />
+        {!drafts.isPending && (
+          <>
+            <DraftList />
+            <DaysSection />
+          </>
+        )}
       </main>
     </div>
   )

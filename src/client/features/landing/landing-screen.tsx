@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from 'react'
 import { Brand } from '#client/components/brand.tsx'
 import { ThemeToggle } from '#client/components/theme-toggle.tsx'
-import { Button } from '#client/components/ui/button.tsx'
+import { buttonVariants } from '#client/components/ui/button-variants.ts'
 
 // Spec §2: every login button sends the browser to /api/login.
 const LOGIN_PATH = '/api/login'
@@ -76,11 +76,13 @@ const POINTS = [
   },
 ]
 
+// A link styled as a button with the plain class list: <Button asChild> would bring
+// tailwind-merge and radix's Slot to the landing page (issue 7).
 function LoginButton({ children, size = 'lg' }: { children: ReactNode; size?: 'default' | 'lg' }) {
   return (
-    <Button asChild size={size}>
-      <a href={LOGIN_PATH}>{children}</a>
-    </Button>
+    <a href={LOGIN_PATH} className={buttonVariants({ size })}>
+      {children}
+    </a>
   )
 }
 
@@ -252,7 +254,7 @@ export function LandingScreen() {
 
       <footer className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
-          <Brand className="text-base" />
+          <Brand small />
           <p>© 2024 Ironlog. All rights reserved.</p>
         </div>
       </footer>
