@@ -195,6 +195,56 @@ describe('home dashboard', () => {
     await context.close()
   })
 
+  it('highlights the day whose session is in progress, in words as well as colour', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const push = await seedDay(context, 'Push', [
+      { name: 'Bench Press', sets: [{ isWarmup: false }] },
+    ])
+    await seedDay(context, 'Pull', [{ name: 'Row', sets: [{ isWarmup: false }] }])
+    await seedDraft(context, push.id)
+    const page = await context.newPage()
+    await page.goto('/')
+    const card = (name: string) =>
+      page.getByRole('region', { name: 'Start a Workout' }).locator('article', { hasText: name })
+    await eventually(() => card('Push').getAttribute('data-active')).toBe('true')
+    expect(await card('Push').innerText()).toContain('In progress')
+    expect(await card('Pull').getAttribute('data-active')).toBeNull()
+    expect(await card('Pull').innerText()).not.toContain('In progress')
+    await context.close()
+  })
+
+  it('names icon-only buttons in a tooltip after 700 ms on hover, and on keyboard focus', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const page = await context.newPage()
+    await page.goto('/')
+    const tooltip = page.getByRole('tooltip')
+    const account = page.getByRole('button', { name: 'Account menu' })
+    await account.hover()
+    await page.waitForTimeout(400)
+    expect(await tooltip.count()).toBe(0)
+    await eventually(() => tooltip.first().innerText()).toBe('Account menu')
+
+    // Moving on to the next button within 300 ms skips the delay.
+    const theme = page.getByRole('button', { name: /Switch to (light|dark) theme/ })
+    await page.mouse.move(0, 400, { steps: 5 }) // a real pointer moves in steps
+    await eventually(() => tooltip.count()).toBe(0)
+    await theme.hover()
+    expect(await tooltip.first().innerText({ timeout: 500 })).toMatch(
+      /Switch to (light|dark) theme/,
+    )
+
+    await page.mouse.move(0, 400, { steps: 5 })
+    await eventually(() => tooltip.count()).toBe(0)
+    await page.waitForTimeout(400)
+    await theme.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await eventually(() => tooltip.first().innerText()).toMatch(/Switch to (light|dark) theme/)
+    await context.close()
+  })
+
   it('says so when a draft cannot be deleted', async () => {
     const context = await newContext(browser)
     await signUpViaApi(context)

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { ThemeToggle } from './theme-toggle.tsx'
+import { useTheme } from '#client/lib/theme.ts'
+import { ThemeToggle, themeToggleLabel } from './theme-toggle.tsx'
+import { Tooltip } from './ui/tooltip.tsx'
 import { UserMenu } from './user-menu.tsx'
 
 /** The signed-in header: a title area on the left, page actions, theme toggle and user menu. */
@@ -10,10 +12,19 @@ export function AppHeader({ title, actions }: { title: ReactNode; actions?: Reac
         <div className="flex min-w-0 flex-1 items-center gap-2">{title}</div>
         <nav aria-label="Main" className="flex items-center gap-0.5">
           {actions}
-          <ThemeToggle />
+          <HeaderThemeToggle />
           <UserMenu />
         </nav>
       </div>
     </header>
+  )
+}
+
+function HeaderThemeToggle() {
+  const { theme } = useTheme()
+  return (
+    <Tooltip label={themeToggleLabel(theme)}>
+      <ThemeToggle />
+    </Tooltip>
   )
 }

@@ -1,18 +1,27 @@
 import { MoonIcon, SunIcon } from 'lucide-react'
+import type { ComponentProps } from 'react'
 import { buttonVariants } from './ui/button-variants.ts'
-import { useTheme } from '#client/lib/theme.ts'
+import { useTheme, type Theme } from '#client/lib/theme.ts'
+
+export function themeToggleLabel(theme: Theme) {
+  return `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`
+}
 
 // A plain button with the ghost icon button's classes, not <Button>: this sits on the landing
-// page, which must not load tailwind-merge and radix's Slot (issue 7).
-export function ThemeToggle() {
+// page, which must not load tailwind-merge and radix's Slot (issue 7). The signed-in header wraps
+// it in a tooltip, so it passes through the props and ref a tooltip trigger gives it.
+export function ThemeToggle({ onClick, ...props }: ComponentProps<'button'>) {
   const { theme, toggleTheme } = useTheme()
-  const next = theme === 'dark' ? 'light' : 'dark'
   return (
     <button
       type="button"
       className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-      onClick={toggleTheme}
-      aria-label={`Switch to ${next} theme`}
+      aria-label={themeToggleLabel(theme)}
+      {...props}
+      onClick={(event) => {
+        toggleTheme()
+        onClick?.(event)
+      }}
     >
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
     </button>

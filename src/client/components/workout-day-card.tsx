@@ -78,6 +78,12 @@ export function WorkoutDayCard({
             )}
           </Heading>
           <p className="mt-1 text-sm text-muted-foreground">
+            {active && (
+              // Said in words too, not by colour alone.
+              <span className="mr-2 inline-block rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                In progress
+              </span>
+            )}
             <span>{exerciseCount(day.exercises.length)}</span>
             {day.lastWorkout && (
               <>

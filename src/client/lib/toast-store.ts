@@ -7,8 +7,13 @@ export type ToastMessage = {
   variant?: 'default' | 'destructive'
 }
 
+export type CurrentToast = ToastMessage & { open: boolean }
+
+/** Spec §4/§9: a dismissed toast is removed 3000 ms after dismissal (it animates out first). */
+export const TOAST_REMOVE_DELAY_MS = 3000
+
 // Spec §2/§9: one toast at a time, so a new toast replaces the current one.
-let current: ToastMessage | null = null
+let current: CurrentToast | null = null
 let nextId = 1
 const listeners = new Set<() => void>()
 
@@ -17,22 +22,28 @@ function emit() {
 }
 
 export function toast(message: Omit<ToastMessage, 'id'>) {
-  current = { ...message, id: nextId++ }
+  current = { ...message, id: nextId++, open: true }
   emit()
 }
 
 export function dismissToast(id: number) {
-  if (current?.id !== id) return
-  current = null
+  if (current?.id !== id || !current.open) return
+  current = { ...current, open: false }
   emit()
+  setTimeout(() => {
+    if (current?.id !== id) return
+    current = null
+    emit()
+  }, TOAST_REMOVE_DELAY_MS)
+}
+
+export function getCurrentToast() {
+  return current
 }
 
 export function useCurrentToast() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => current,
-  )
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  }, getCurrentToast)
 }

@@ -3,6 +3,7 @@ import type { VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '#client/lib/cn.ts'
 import { buttonVariants } from './button-variants.ts'
+import { Tooltip } from './tooltip.tsx'
 
 export { buttonVariants }
 
@@ -11,5 +12,9 @@ export type ButtonProps = ComponentProps<'button'> &
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button'
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  const button = <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  // Spec §9: an icon-only button shows its name in a tooltip, so every one gets it here.
+  const iconOnly = size === 'icon' || size === 'icon-sm'
+  const label = props['aria-label']
+  return iconOnly && label ? <Tooltip label={label}>{button}</Tooltip> : button
 }

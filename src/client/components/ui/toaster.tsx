@@ -12,9 +12,10 @@ export function Toaster() {
       {current && (
         <ToastPrimitive.Root
           key={current.id}
+          open={current.open}
           onOpenChange={(open) => !open && dismissToast(current.id)}
           className={cn(
-            'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg transition-transform data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
+            'toast group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg transition-transform data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
             current.variant === 'destructive'
               ? 'border-destructive bg-destructive text-destructive-foreground'
               : 'bg-popover text-popover-foreground',

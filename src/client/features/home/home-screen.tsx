@@ -111,6 +111,9 @@ function StatsSection() {
 
 function DaysSection() {
   const days = useQuery(dayQueries.list())
+  // Spec §2: the card of a day whose session is in progress (it has a draft) is highlighted.
+  const drafts = useQuery(workoutQueries.drafts())
+  const activeDayIds = new Set(drafts.data?.map((draft) => draft.workoutDayId))
   return (
     <section aria-labelledby="start-heading">
       <h2 id="start-heading" className="mb-3 text-xl font-bold tracking-tight">
@@ -143,7 +146,12 @@ function DaysSection() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {days.data.map((day) => (
             <li key={day.id} className="flex">
-              <WorkoutDayCard day={day} href={`/workout/${day.id}`} className="flex-1">
+              <WorkoutDayCard
+                day={day}
+                href={`/workout/${day.id}`}
+                active={activeDayIds.has(day.id)}
+                className="flex-1"
+              >
                 {day.exercises.length > 0 && (
                   <ul className="flex flex-wrap gap-1.5" aria-label={`${day.name} exercises`}>
                     {day.exercises.map((exercise) => (
