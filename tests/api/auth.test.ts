@@ -28,6 +28,8 @@ describe('POST /api/auth/register', () => {
       firstName: 'New',
       lastName: 'Lifter',
       profileImageUrl: null,
+      unit: 'lbs',
+      plates: null,
     })
     const cookie = res.cookies.find((c) => c.name === 'ironlog_session')!
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })

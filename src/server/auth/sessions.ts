@@ -14,6 +14,8 @@ export const userColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
+  unit: users.unit,
+  plates: users.plates,
 }
 
 /** Starts a session and answers the token for the cookie; only its hash is stored. */

@@ -17,6 +17,8 @@ import {
 import type { ExerciseTemplate } from '#shared/contract/workout-days.ts'
 import type { SharedDay, ShareStatus } from '#shared/contract/shares.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
+import type { PlateSettings } from '#shared/contract/auth.ts'
+import type { WeightUnit } from '#shared/domain/units.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -32,6 +34,10 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
+    // decisions.md §10: what the screens show and take; storage stays in pounds.
+    unit: text('unit').$type<WeightUnit>().notNull().default('lbs'),
+    // The plate calculator's bar and plates; null until the lifter changes the defaults.
+    plates: jsonb('plates').$type<PlateSettings>(),
     createdAt: createdAt(),
   },
   // decisions.md §3: e-mail is compared case-insensitively.

@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { LoginBody, RegisterBody, safeReturnTo, UserSchema } from '#shared/contract/auth.ts'
+import {
+  LoginBody,
+  RegisterBody,
+  safeReturnTo,
+  UpdateUserBody,
+  UserSchema,
+} from '#shared/contract/auth.ts'
 import { ErrorSchema } from '#shared/contract/common.ts'
 import { clearFailures, isThrottled, recordFailure } from '../auth/login-throttle.ts'
 import type { OidcClient, OidcProfile, PendingLogin } from '../auth/oidc.ts'
@@ -10,6 +16,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { userColumns } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
 import { users } from '../db/schema.ts'
+import { updateUserPreferences } from '../queries/users.ts'
 
 const OIDC_COOKIE = 'ironlog_oidc'
 
@@ -118,6 +125,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
     if (!user) return reply.code(401).send({ message: 'Unauthorized' })
     return reply.header('cache-control', 'no-store').send(user)
   })
+
+  app.patch(
+    '/auth/user',
+    { schema: { body: UpdateUserBody, response: userResponse } },
+    async (request, reply) => {
+      const user = await app.sessionUser(request)
+      if (!user) return reply.code(401).send({ message: 'Unauthorized' })
+      return reply.send(await updateUserPreferences(app.db, user.id, request.body))
+    },
+  )
 
   app.get('/logout', async (request, reply) => {
     await app.signOut(request, reply)

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { PLATE_WEIGHTS } from '../domain/plates.ts'
+import { WEIGHT_UNITS } from '../domain/units.ts'
 
 // Kept in a zod-free module so the client's router can use it without loading zod (issue 7).
 export { safeReturnTo } from '../domain/return-to.ts'
@@ -33,11 +35,41 @@ export const LoginBody = z.object({
 })
 export type LoginBody = z.infer<typeof LoginBody>
 
+export const WeightUnitSchema = z.enum(WEIGHT_UNITS)
+
+const unitPlates = <const Plates extends readonly [number, ...number[]]>(
+  plates: Plates,
+  maxBar: number,
+) =>
+  z.object({
+    barWeight: z.number().min(0).max(maxBar, `must be at most ${maxBar}`),
+    plates: z
+      .array(z.literal(plates, { error: `must be one of ${plates.join(', ')}` }))
+      .max(plates.length),
+  })
+
+export const PlateSettingsSchema = z.object({
+  lbs: unitPlates(PLATE_WEIGHTS.lbs, 100),
+  kg: unitPlates(PLATE_WEIGHTS.kg, 45),
+})
+export type PlateSettings = z.infer<typeof PlateSettingsSchema>
+
 export const UserSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  unit: WeightUnitSchema,
+  /** null: the defaults of domain/plates.ts. */
+  plates: PlateSettingsSchema.nullable(),
 })
 export type User = z.infer<typeof UserSchema>
+
+/** decisions.md §10: the lifter's preferences. */
+export const UpdateUserBody = z
+  .strictObject({ unit: WeightUnitSchema.optional(), plates: PlateSettingsSchema.optional() })
+  .refine((body) => body.unit !== undefined || body.plates !== undefined, {
+    message: 'must have unit or plates',
+  })
+export type UpdateUserBody = z.infer<typeof UpdateUserBody>

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "unit" text DEFAULT 'lbs' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "plates" jsonb;

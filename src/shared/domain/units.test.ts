@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { fromStoredPounds, LBS_PER_KG, toStoredPounds } from './units.ts'
+
+// Every common plate and bar, and the weights lifters build from them.
+const KG_WEIGHTS = [0.5, 1.25, 2.5, 5, 10, 15, 20, 25, 7.5, 12.5, 60, 100, 102.5, 142.5, 227.5, 320]
+const LB_WEIGHTS = [2.5, 5, 10, 25, 35, 45, 55, 135, 225, 315, 405, 102.25, 1000]
+
+describe('weight units', () => {
+  it('stores 100 kg as 220.462 lb', () => {
+    expect(toStoredPounds(100, 'kg')).toBe(220.462)
+    expect(toStoredPounds(20, 'kg')).toBe(44.092)
+  })
+
+  it.each(KG_WEIGHTS)('reads %s kg back exactly as entered', (kg) => {
+    expect(fromStoredPounds(toStoredPounds(kg, 'kg'), 'kg')).toBe(kg)
+  })
+
+  it('reads every weight entered to 0.01 kg back exactly, up to 500 kg', () => {
+    for (let hundredths = 1; hundredths <= 50_000; hundredths++) {
+      const kg = hundredths / 100
+      expect(fromStoredPounds(toStoredPounds(kg, 'kg'), 'kg')).toBe(kg)
+    }
+  })
+
+  it.each(LB_WEIGHTS)('keeps %s lb as it is', (lbs) => {
+    expect(toStoredPounds(lbs, 'lbs')).toBe(lbs)
+    expect(fromStoredPounds(lbs, 'lbs')).toBe(lbs)
+  })
+
+  it('shows pounds in kilograms to 0.01', () => {
+    expect(fromStoredPounds(45, 'kg')).toBe(20.41)
+    expect(fromStoredPounds(225, 'kg')).toBe(102.06)
+    expect(fromStoredPounds(LBS_PER_KG, 'kg')).toBe(1)
+  })
+})

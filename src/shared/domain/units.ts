@@ -1,0 +1,30 @@
+/**
+ * Weight units (decisions.md §2, §10): storage and the API are in pounds; a lifter sees and
+ * enters their chosen unit. A weight entered in kilograms is stored in pounds to 3 decimals,
+ * which is fine enough that it reads back exactly as entered to 0.01 kg.
+ */
+export const WEIGHT_UNITS = ['lbs', 'kg'] as const
+export type WeightUnit = (typeof WEIGHT_UNITS)[number]
+
+export const DEFAULT_WEIGHT_UNIT: WeightUnit = 'lbs'
+
+/** The international avoirdupois pound: 1 kg = 2.20462262 lb. */
+export const LBS_PER_KG = 2.20462262
+
+/** The step of a weight stepper: plates come in 5 lb and 2.5 kg pairs. */
+export const WEIGHT_STEP: Record<WeightUnit, number> = { lbs: 5, kg: 2.5 }
+
+function roundTo(value: number, decimals: number) {
+  const factor = 10 ** decimals
+  return Math.round(value * factor) / factor
+}
+
+/** A weight the lifter entered in `unit`, as stored: pounds to 3 decimals. */
+export function toStoredPounds(weight: number, unit: WeightUnit): number {
+  return unit === 'lbs' ? weight : roundTo(weight * LBS_PER_KG, 3)
+}
+
+/** A stored weight in pounds, in `unit` to 0.01 (what the lifter entered, when they used kg). */
+export function fromStoredPounds(pounds: number, unit: WeightUnit): number {
+  return unit === 'lbs' ? pounds : roundTo(pounds / LBS_PER_KG, 2)
+}
