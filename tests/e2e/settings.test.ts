@@ -355,6 +355,41 @@ describe('settings: workout days', () => {
     await context.close()
   })
 
+  it('switches the weight unit to kilograms, and home shows kg lifted', async () => {
+    const { context, page } = await signedIn()
+    const day = await seedDay(context, 'Push', [{ name: 'Bench Press', sets: THREE_SETS }])
+    const workout = await (
+      await context.request.post('/api/workouts', { data: { workoutDayId: day.id } })
+    ).json()
+    // 100 kg as stored (220.462 lb) for 10 reps: 1,000 kg of volume.
+    await context.request.post('/api/workout-sets', {
+      data: {
+        workoutId: workout.id,
+        exerciseName: 'Bench Press',
+        setNumber: 1,
+        weight: '220.462',
+        reps: 10,
+        completed: true,
+      },
+    })
+    await context.request.post(`/api/workouts/${workout.id}/complete`)
+
+    await openSettings(page)
+    const units = page.getByRole('radiogroup', { name: 'Weight Unit' })
+    expect(await units.getByRole('radio', { name: 'Pounds (lbs)' }).isChecked()).toBe(true)
+    await units.getByText('Kilograms (kg)').click()
+    await expect
+      .poll(async () => (await (await context.request.get('/api/auth/user')).json()).unit)
+      .toBe('kg')
+    expect(await units.getByRole('radio', { name: 'Kilograms (kg)' }).isChecked()).toBe(true)
+
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    const volume = page.getByRole('region', { name: 'Your Stats' })
+    await expect.poll(() => volume.innerText()).toContain('kg lifted')
+    expect(await volume.innerText()).toContain('1.0K')
+    await context.close()
+  })
+
   it('is accessible and looks right at phone and desktop size, dark and light', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       for (const theme of ['dark', 'light'] as const) {

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { LoginBody, RegisterBody, User } from '#shared/contract/auth.ts'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { LoginBody, RegisterBody, UpdateUserBody, User } from '#shared/contract/auth.ts'
+import { DEFAULT_WEIGHT_UNIT, type WeightUnit } from '#shared/domain/units.ts'
 import { api } from '#client/lib/api-client.ts'
 
 export const authQueries = {
@@ -13,3 +14,11 @@ export const authQueries = {
 export const signIn = (body: LoginBody) => api<User>('/api/auth/login', { method: 'POST', body })
 export const register = (body: RegisterBody) =>
   api<User>('/api/auth/register', { method: 'POST', body })
+
+export const updatePreferences = (body: UpdateUserBody) =>
+  api<User>('/api/auth/user', { method: 'PATCH', body })
+
+/** The unit the lifter sees and enters weights in (decisions.md §10). */
+export function useWeightUnit(): WeightUnit {
+  return useQuery(authQueries.user()).data?.unit ?? DEFAULT_WEIGHT_UNIT
+}

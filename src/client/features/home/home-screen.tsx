@@ -9,6 +9,8 @@ import {
 } from 'lucide-react'
 import { Link } from 'wouter'
 import { formatVolume } from '#shared/domain/format.ts'
+import { fromStoredPounds } from '#shared/domain/units.ts'
+import { useWeightUnit } from '#client/api/auth.ts'
 import { shareQueries } from '#client/api/shares.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { statsQueries, workoutQueries } from '#client/api/workouts.ts'
@@ -59,6 +61,7 @@ function HeaderActions() {
 
 function StatsSection() {
   const stats = useQuery(statsQueries.current())
+  const unit = useWeightUnit()
   return (
     <section aria-labelledby="stats-heading">
       <h2 id="stats-heading" className="mb-3 text-xl font-bold tracking-tight">
@@ -85,8 +88,10 @@ function StatsSection() {
             />
             <StatCard
               title="Total Volume"
-              value={stats.data ? formatVolume(stats.data.totalVolume) : '–'}
-              subtitle="lbs lifted"
+              value={
+                stats.data ? formatVolume(fromStoredPounds(stats.data.totalVolume, unit)) : '–'
+              }
+              subtitle={`${unit} lifted`}
               icon={<WeightIcon />}
             />
           </>

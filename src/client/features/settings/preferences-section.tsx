@@ -1,9 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
+import { WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
+import { authQueries, updatePreferences, useWeightUnit } from '#client/api/auth.ts'
 import { Label } from '#client/components/ui/label.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
+import { cn } from '#client/lib/cn.ts'
+import { failureToast } from '#client/lib/failure-toast.ts'
 import { useTheme } from '#client/lib/theme.ts'
 
-/** Spec §2: the 'Preferences' section with the theme switch. */
+const UNIT_NAMES: Record<WeightUnit, string> = { lbs: 'Pounds (lbs)', kg: 'Kilograms (kg)' }
+
+/** Spec §2: the 'Preferences' section with the theme switch, and the weight unit (§10). */
 export function PreferencesSection() {
   const { theme, setTheme } = useTheme()
   const switchId = useId()
@@ -27,6 +34,59 @@ export function PreferencesSection() {
           onCheckedChange={(checked) => setTheme(checked ? 'dark' : 'light')}
         />
       </div>
+      <WeightUnitChoice />
     </section>
+  )
+}
+
+function WeightUnitChoice() {
+  const unit = useWeightUnit()
+  const queryClient = useQueryClient()
+  const labelId = useId()
+  const descriptionId = useId()
+  const save = useMutation({
+    mutationFn: (unit: WeightUnit) => updatePreferences({ unit }),
+    onSuccess: (user) => queryClient.setQueryData(authQueries.user().queryKey, user),
+    onError: (error) => failureToast(error, 'Failed to save the weight unit'),
+  })
+  const shown = save.isPending ? save.variables : unit
+  return (
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-describedby={descriptionId}
+      className="flex flex-wrap items-center justify-between gap-4 rounded-xl border bg-card p-4 shadow-sm"
+    >
+      <div className="grid gap-1">
+        <span id={labelId} className="text-sm leading-none font-medium">
+          Weight Unit
+        </span>
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          Weights are shown and entered in this unit.
+        </p>
+      </div>
+      <div className="flex rounded-lg border bg-muted p-1">
+        {WEIGHT_UNITS.map((option) => (
+          <label
+            key={option}
+            className={cn(
+              'relative flex min-h-10 cursor-pointer items-center rounded-md px-4 text-sm font-semibold text-muted-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              shown === option && 'bg-background text-foreground shadow-sm',
+            )}
+          >
+            <input
+              type="radio"
+              name="weight-unit"
+              value={option}
+              checked={shown === option}
+              disabled={save.isPending}
+              onChange={() => save.mutate(option)}
+              className="sr-only"
+            />
+            {UNIT_NAMES[option]}
+          </label>
+        ))}
+      </div>
+    </div>
   )
 }
