@@ -23,6 +23,11 @@ export type AppOptions = {
   sessionSecret: string
   appUrl: string
   secureCookies?: boolean
+  /**
+   * decisions.md §11: addresses or CIDRs of the proxies whose X-Forwarded-For is believed
+   * (TRUST_PROXY). Empty or omitted: the client address is the socket's.
+   */
+  trustProxy?: readonly string[]
   oidc?: OidcSettings | null
   /** Folder of the built client; omitted in API tests. */
   clientRoot?: string
@@ -38,7 +43,7 @@ export async function buildApp(options: AppOptions) {
     // One access-log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -70,7 +75,11 @@ export async function buildApp(options: AppOptions) {
   })
 
   await app.register(errorHandler)
-  await app.register(security, { appUrl: options.appUrl })
+  await app.register(security, {
+    appUrl: options.appUrl,
+    // Behind HTTPS (decisions.md §1: COOKIE_SECURE), browsers are told to stay on HTTPS.
+    hsts: options.secureCookies ?? false,
+  })
   await app.register(compress, { threshold: 1024 })
   await app.register(dbPlugin, { db: options.db })
   await app.register(auth, {

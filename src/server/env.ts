@@ -1,9 +1,36 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 const optionalText = z
   .string()
   .optional()
   .transform((value) => value?.trim() || undefined)
+
+/** An IPv4 or IPv6 address, optionally with a /prefix. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (!version || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)
+}
+
+/**
+ * decisions.md §11: the proxies whose X-Forwarded-For is believed, as a comma-separated list of
+ * addresses or CIDRs. Unset: nobody's; the client address is the socket's.
+ */
+const TrustProxySchema = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every(isAddressOrCidr), {
+    message: 'must be a comma-separated list of IP addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8)',
+  })
 
 /** decisions.md §1: every variable is optional; bad values stop the start-up with a clear list. */
 export const EnvSchema = z
@@ -25,9 +52,17 @@ export const EnvSchema = z
     SMTP_URL: optionalText.pipe(z.url().optional()),
     MAIL_FROM: optionalText,
     APP_URL: optionalText.pipe(z.url().optional()),
+    TRUST_PROXY: TrustProxySchema,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+  })
+  // decisions.md §11: several processes on one database must sign cookies alike, and a secret
+  // generated into one machine's DATA_DIR is not shared.
+  .refine((env) => !env.DATABASE_URL || env.SESSION_SECRET, {
+    path: ['SESSION_SECRET'],
+    message:
+      'is required when DATABASE_URL is set: every app process on one database must sign session cookies with the same secret',
   })
   .transform((env) => ({
     ...env,

@@ -31,6 +31,7 @@ async function main() {
     sessionSecret: await sessionSecret(env),
     appUrl: env.APP_URL,
     secureCookies: env.COOKIE_SECURE,
+    trustProxy: env.TRUST_PROXY,
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID
         ? {

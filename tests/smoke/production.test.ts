@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { baseUrl } from '../support/browser.ts'
@@ -81,5 +82,15 @@ describe('the production server', () => {
     expect(logout.status).toBe(302)
     expect(logout.headers.get('location')).toBe('/')
     expect((await fetch(url('/api/auth/user'), { headers: { cookie } })).status).toBe(401)
+  })
+
+  it('refuses to start on a shared database without SESSION_SECRET, and says why', () => {
+    const run = spawnSync(process.execPath, ['dist/server/index.js'], {
+      env: { ...process.env, DATABASE_URL: 'postgres://127.0.0.1:1/ironlog', SESSION_SECRET: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toMatch(/SESSION_SECRET: is required when DATABASE_URL is set/)
   })
 })

@@ -20,7 +20,7 @@ export type Database = {
 }
 
 // Resolved next to this module: src/server/db/migrations in development, dist/server/migrations when bundled.
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const ownMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 // Any constant works; it only has to be the same for every process migrating one database.
 const MIGRATION_LOCK_ID = 7_305_112
@@ -32,7 +32,10 @@ const MIGRATION_LOCK_ID = 7_305_112
 export async function openDatabase(options: {
   databaseUrl?: string | undefined
   dataDir: string
+  /** Tests point it at a broken migration; the app always uses its own. */
+  migrationsFolder?: string
 }): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? ownMigrationsFolder
   if (options.databaseUrl) {
     // JIT compilation only pays off for long analytical queries; ours are short lookups where
     // an inflated estimate would otherwise switch it on and cost a second.
@@ -41,14 +44,23 @@ export async function openDatabase(options: {
       max: 10,
       options: '-c jit=off',
     })
-    const client = await pool.connect()
     try {
-      // Several app processes may start at once against one server.
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
-    } finally {
-      client.release()
+      const client = await pool.connect()
+      try {
+        // Several app processes may start at once against one server.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+        try {
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+        } finally {
+          // A failed migration must not leave the lock held: the next process would wait forever.
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+        }
+      } finally {
+        client.release()
+      }
+    } catch (error) {
+      await pool.end()
+      throw error
     }
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
@@ -59,7 +71,12 @@ export async function openDatabase(options: {
   if (!inMemory) await mkdir(dataPath, { recursive: true })
   const client = await PGlite.create(dataPath)
   const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder })
+  try {
+    await migratePglite(db, { migrationsFolder })
+  } catch (error) {
+    await client.close()
+    throw error
+  }
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
 }
 

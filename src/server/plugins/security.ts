@@ -25,38 +25,40 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
  * Security headers, and decisions.md §3: a state-changing request whose Origin is another
  * origin gets 403 (a second wall behind SameSite=Lax cookies).
  */
-export const security = fp(async (app: FastifyInstance, opts: { appUrl: string }) => {
-  const headers = helmetHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix positions popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
+export const security = fp(
+  async (app: FastifyInstance, opts: { appUrl: string; hsts: boolean }) => {
+    const headers = helmetHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix positions popovers with inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    // Same-origin Referer lets /api/login send the visitor back where they were.
-    referrerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: false,
-  })
-  const trustedOrigin = new URL(opts.appUrl).origin
-  app.addHook('onRequest', (request, reply, done) => {
-    // The same headers on every answer, from the table built once.
-    reply.headers(headers)
-    const origin = request.headers.origin
-    if (!origin || SAFE_METHODS.has(request.method)) return done()
-    const ownOrigin = `${request.protocol}://${request.host}`
-    if (origin !== ownOrigin && origin !== trustedOrigin) {
-      return reply.code(403).send({ message: 'Cross-origin request refused' })
-    }
-    done()
-  })
-})
+      // Same-origin Referer lets /api/login send the visitor back where they were.
+      referrerPolicy: { policy: 'same-origin' },
+      strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    })
+    const trustedOrigin = new URL(opts.appUrl).origin
+    app.addHook('onRequest', (request, reply, done) => {
+      // The same headers on every answer, from the table built once.
+      reply.headers(headers)
+      const origin = request.headers.origin
+      if (!origin || SAFE_METHODS.has(request.method)) return done()
+      const ownOrigin = `${request.protocol}://${request.host}`
+      if (origin !== ownOrigin && origin !== trustedOrigin) {
+        return reply.code(403).send({ message: 'Cross-origin request refused' })
+      }
+      done()
+    })
+  },
+)
