@@ -33,13 +33,15 @@ describe('GET /api/stats', () => {
       { exerciseName: 'Squat', weight: '999', reps: 1 },
     ])
     await f.startWorkout(user, day.id)
-    expect(await f.call(user, 'GET', '/api/stats')).toEqual({
+    expect(await f.call(user, 'GET', '/api/stats')).toMatchObject({
       totalWorkouts: 2,
       totalVolume: 1000 + 625,
     })
     expect(await f.call(await t.register(), 'GET', '/api/stats')).toEqual({
       totalWorkouts: 0,
       totalVolume: 0,
+      workoutsTrend: null,
+      volumeTrend: null,
     })
   })
 
@@ -54,11 +56,11 @@ describe('GET /api/stats', () => {
     await f.completedWorkout(user, day.id, monthStartUtc(-0.5), [
       { exerciseName: 'Row', weight: '10', reps: 1 },
     ])
-    expect(await f.call(user, 'GET', '/api/stats?tz=UTC')).toEqual({
+    expect(await f.call(user, 'GET', '/api/stats?tz=UTC')).toMatchObject({
       totalWorkouts: 1,
       totalVolume: 100,
     })
-    expect(await f.call(user, 'GET', '/api/stats?tz=Asia/Tokyo')).toEqual({
+    expect(await f.call(user, 'GET', '/api/stats?tz=Asia/Tokyo')).toMatchObject({
       totalWorkouts: 2,
       totalVolume: 110,
     })
@@ -69,6 +71,39 @@ describe('GET /api/stats', () => {
     )
     // Unless the month began less than a few hours ago in New York, both lie in its last month.
     if (Date.now() - Date.parse(monthStartUtc(5)) > 0) expect(newYork.totalWorkouts).toBe(0)
+  })
+
+  it('compares the last 7 days with the 7 before, in whole percent', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000 - 60_000).toISOString()
+    // This week (today and the 6 days before): 3 workouts, 300 lbs.
+    for (const days of [0, 2, 5]) {
+      await f.completedWorkout(user, day.id, ago(days), [
+        { exerciseName: 'Press', weight: '100', reps: 1 },
+      ])
+    }
+    // The week before: 2 workouts, 400 lbs; and one older still, which counts in neither.
+    for (const days of [8, 12, 20]) {
+      await f.completedWorkout(user, day.id, ago(days), [
+        { exerciseName: 'Press', weight: '200', reps: 1 },
+      ])
+    }
+    expect(await f.call(user, 'GET', '/api/stats?tz=UTC')).toMatchObject({
+      workoutsTrend: 50,
+      volumeTrend: -25,
+    })
+
+    // Nothing the week before: no baseline, so no trend.
+    const newcomer = await t.register()
+    const newcomersDay = await f.createDay(newcomer)
+    await f.completedWorkout(newcomer, newcomersDay.id, ago(1), [
+      { exerciseName: 'Press', weight: '100', reps: 1 },
+    ])
+    expect(await f.call(newcomer, 'GET', '/api/stats?tz=UTC')).toMatchObject({
+      workoutsTrend: null,
+      volumeTrend: null,
+    })
   })
 
   it('answers 400 for an unknown time zone', async () => {

@@ -84,6 +84,56 @@ describe('home dashboard', () => {
     await context.close()
   })
 
+  it("shows each stat's trend against the week before, up in green and down in red", async () => {
+    for (const [viewport, theme, size] of [
+      [PHONE, 'dark', '390'],
+      [DESKTOP, 'light', '1280'],
+    ] as const) {
+      const context = await newContext(browser, { viewport, theme })
+      await signUpViaApi(context)
+      const day = await seedDay(context, 'Push', [{ name: 'Press', sets: [{ isWarmup: false }] }])
+      // Two workouts this week against one the week before (+100%), but a lighter week (-50%).
+      for (const [daysAgo, weight] of [
+        [0, '50'],
+        [1, '50'],
+        [9, '200'],
+      ] as const) {
+        const workout = await seedDraft(context, day.id)
+        const set = await context.request.post('/api/workout-sets', {
+          data: {
+            workoutId: workout.id,
+            exerciseName: 'Press',
+            setNumber: 1,
+            weight,
+            reps: 1,
+            completed: true,
+          },
+        })
+        expect(set.status()).toBe(201)
+        const at = new Date(Date.now() - daysAgo * 86_400_000 - 60_000).toISOString()
+        const done = await context.request.patch(`/api/workouts/${workout.id}`, {
+          data: { startedAt: at, completedAt: at },
+        })
+        expect(done.status()).toBe(200)
+      }
+      const page = await context.newPage()
+      await page.goto('/')
+      const workouts = statCard(page, 'Total Workouts')
+      await eventually(() => workouts.innerText()).toMatch(/\+100%\s*vs last week/)
+      const volume = statCard(page, 'Total Volume')
+      expect(await volume.innerText()).toMatch(/-50%\s*vs last week/)
+      const color = (card: typeof volume) =>
+        card
+          .getByText('vs last week')
+          .locator('..')
+          .evaluate((el) => getComputedStyle(el).color)
+      expect(await color(workouts)).not.toBe(await color(volume))
+      await expectAccessible(page)
+      await screenshot(page, `home-trends-${size}-${theme}`)
+      await context.close()
+    }
+  })
+
   it('badges the shares button with the pending count, only above 0', async () => {
     const context = await newContext(browser)
     const recipient = await signUpViaApi(context)

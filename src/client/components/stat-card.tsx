@@ -43,7 +43,8 @@ export function StatCard({
             {trend !== undefined && (
               <span
                 className={cn(
-                  'inline-flex items-center gap-1 font-medium',
+                  // One piece that moves to its own line in a narrow card, never split.
+                  'inline-flex items-center gap-1 text-xs font-medium whitespace-nowrap sm:text-sm',
                   up ? 'text-success' : 'text-destructive',
                 )}
               >

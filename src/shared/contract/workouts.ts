@@ -68,5 +68,11 @@ function isTimeZone(name: string): boolean {
 export const StatsQuery = z.object({
   tz: z.string().max(64).default('UTC').refine(isTimeZone, 'must be an IANA time zone name'),
 })
-export const StatsSchema = z.object({ totalWorkouts: z.number(), totalVolume: z.number() })
+export const StatsSchema = z.object({
+  totalWorkouts: z.number(),
+  totalVolume: z.number(),
+  /** decisions.md §10: the last 7 days against the 7 before, in whole percent; null without a baseline. */
+  workoutsTrend: z.number().nullable(),
+  volumeTrend: z.number().nullable(),
+})
 export type Stats = z.infer<typeof StatsSchema>

@@ -84,6 +84,7 @@ function StatsSection() {
               title="Total Workouts"
               value={stats.data?.totalWorkouts ?? '–'}
               subtitle="This month"
+              trend={stats.data?.workoutsTrend ?? undefined}
               icon={<CalendarCheckIcon />}
             />
             <StatCard
@@ -92,6 +93,7 @@ function StatsSection() {
                 stats.data ? formatVolume(fromStoredPounds(stats.data.totalVolume, unit)) : '–'
               }
               subtitle={`${unit} lifted`}
+              trend={stats.data?.volumeTrend ?? undefined}
               icon={<WeightIcon />}
             />
           </>
