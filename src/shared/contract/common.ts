@@ -59,3 +59,25 @@ export type PageQuery = z.infer<typeof PageQuery>
 
 // Here, not in domain/icons.ts: the client's icon catalogue must not load zod (issue 7).
 export const IconKeySchema = z.enum(ICON_KEYS, { error: 'must be one of the catalogue icon keys' })
+
+// Building an Intl.DateTimeFormat costs far more than the stats query itself; the set of
+// valid zone names is small, so each is checked once.
+const knownTimeZones = new Set<string>()
+
+function isTimeZone(name: string): boolean {
+  if (knownTimeZones.has(name)) return true
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name })
+  } catch {
+    return false
+  }
+  knownTimeZones.add(name)
+  return true
+}
+
+/** An IANA time zone name, UTC when absent: where a lifter's local days and times are. */
+export const TimeZoneSchema = z
+  .string()
+  .max(64)
+  .default('UTC')
+  .refine(isTimeZone, 'must be an IANA time zone name')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NameSchema, Timestamp } from './common.ts'
+import { NameSchema, TimeZoneSchema, Timestamp } from './common.ts'
 import { WorkoutSetSchema } from './workout-sets.ts'
 
 export const WorkoutSchema = z.object({
@@ -50,23 +50,8 @@ export const WorkoutWithSetsSchema = WorkoutSchema.extend({
 })
 export type WorkoutWithSets = z.infer<typeof WorkoutWithSetsSchema>
 
-// Building an Intl.DateTimeFormat costs far more than the stats query itself; the set of
-// valid zone names is small, so each is checked once.
-const knownTimeZones = new Set<string>()
-
-function isTimeZone(name: string): boolean {
-  if (knownTimeZones.has(name)) return true
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name })
-  } catch {
-    return false
-  }
-  knownTimeZones.add(name)
-  return true
-}
-
 export const StatsQuery = z.object({
-  tz: z.string().max(64).default('UTC').refine(isTimeZone, 'must be an IANA time zone name'),
+  tz: TimeZoneSchema,
 })
 export const StatsSchema = z.object({
   totalWorkouts: z.number(),

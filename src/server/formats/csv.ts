@@ -1,0 +1,92 @@
+import { CsvError, parse } from 'csv-parse/sync'
+import { HttpError } from '../lib/http-error.ts'
+
+/** A 400 that names where in the file it went wrong (decisions.md §9). */
+export class ImportError extends HttpError {
+  constructor(message: string) {
+    super(400, message)
+  }
+}
+
+export const lineError = (line: number, message: string) =>
+  new ImportError(`line ${line}: ${message}`)
+
+export type CsvRecord = { fields: string[]; line: number }
+export type CsvFile = { delimiter: ',' | ';'; header: string[]; records: CsvRecord[] }
+
+const NEWLINE = 0x0a
+const CR = 0x0d
+
+/**
+ * Reads an export with a real RFC 4180 parser (import-formats.md: quoted fields hold commas,
+ * `""` escapes and newlines, so a file can have far more lines than records). The separator is
+ * taken from the header line; each record keeps the line it starts on, for error messages.
+ */
+export function readCsv(file: Buffer): CsvFile {
+  const text = file.subarray(0, 4096).toString('utf8')
+  if (!text.replace(/^\uFEFF/, '').trim()) throw new ImportError('line 1: the file is empty')
+  if (text.includes('\u0000')) throw notAnExport('the file is not text')
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0]!
+  const delimiter = count(firstLine, ';') > count(firstLine, ',') ? ';' : ','
+
+  // Lines are counted in the bytes, so CRLF and LF files and quoted newlines all count alike.
+  let scanned = 0
+  let line = 1
+  const lineAt = (offset: number) => {
+    for (; scanned < offset; scanned++) if (file[scanned] === NEWLINE) line++
+    return line
+  }
+  // A record starts after the previous one's end and any empty lines.
+  const startOf = (end: number) => {
+    let offset = end
+    while (offset < file.length && (file[offset] === NEWLINE || file[offset] === CR)) offset++
+    return offset
+  }
+
+  const records: CsvRecord[] = []
+  let end = 0
+  try {
+    parse(file, {
+      bom: true,
+      delimiter,
+      record_delimiter: ['\r\n', '\n'],
+      relax_column_count: true,
+      // A spreadsheet re-save can leave a bare quote inside an unquoted field (5'10").
+      relax_quotes: true,
+      skip_empty_lines: true,
+      on_record: (fields: string[], context) => {
+        records.push({ fields, line: lineAt(startOf(end)) })
+        end = context.bytes
+        return null
+      },
+    })
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error
+    const at = lineAt(startOf(end))
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      throw lineError(at, 'a quoted field is never closed (is the file cut short?)')
+    }
+    throw lineError(at, 'this line is not valid CSV')
+  }
+  const [header, ...rest] = records
+  if (!header) throw new ImportError('line 1: the file is empty')
+  return {
+    delimiter,
+    header: header.fields.map((name) => name.trim()),
+    records: rest.filter((record) => record.fields.some((field) => field.trim() !== '')),
+  }
+}
+
+function count(text: string, char: string) {
+  return text.split(char).length - 1
+}
+
+/** The message of decisions.md's issue 15 for a file that is neither export. */
+export function notAnExport(detail: string) {
+  return new ImportError(`This file is not a Strong or Hevy export (line 1: ${detail})`)
+}
+
+/** Quotes a text field the way Strong does: always, with `""` escapes. */
+export function quoted(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`
+}

@@ -1,0 +1,513 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import type { WeightUnit } from '#shared/domain/units.ts'
+import { parseImport, type ImportedWorkout } from './import.ts'
+import { formatStrongDuration, parseStrongDuration } from './strong.ts'
+
+const NOW = Date.parse('2026-11-26T12:00:00Z')
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../tests/fixtures/imports/${name}`, import.meta.url))
+
+function read(name: string, options: { unit?: WeightUnit; tz?: string } = {}) {
+  return parseImport(fixture(name), { tz: 'UTC', now: NOW, ...options })
+}
+
+const text = (csv: string, options: { unit?: WeightUnit; tz?: string } = {}) =>
+  parseImport(Buffer.from(csv), { tz: 'UTC', now: NOW, ...options })
+
+/** A workout as `name @ start–end`, then `exercise: [W]weight×reps` per set. */
+function summary(workout: ImportedWorkout) {
+  return {
+    name: workout.name,
+    startedAt: workout.startedAt.toISOString(),
+    completedAt: workout.completedAt.toISOString(),
+    sets: workout.sets.map(
+      (set) =>
+        `${set.setNumber}. ${set.exerciseName}: ${set.isWarmup ? 'W ' : ''}${set.weight}×${set.reps}`,
+    ),
+  }
+}
+
+const message = (run: () => unknown) => {
+  try {
+    run()
+  } catch (error) {
+    return {
+      status: (error as { statusCode?: number }).statusCode,
+      message: (error as Error).message,
+    }
+  }
+  throw new Error('expected an error')
+}
+
+describe('Strong header shapes', () => {
+  it('S1: kg and km in the header, set numbers from 0, no duration', () => {
+    const parsed = read('strong-s1.csv', { unit: 'lbs' })
+    expect(parsed.format).toBe('strong')
+    expect(parsed.skippedRows).toBe(1)
+    expect(parsed.workouts.map(summary)).toEqual([
+      {
+        name: 'Legs',
+        startedAt: '2016-05-02T18:00:00.000Z',
+        completedAt: '2016-05-02T18:00:00.000Z',
+        sets: ['1. Squat (Barbell): 220.462×5', '2. Squat (Barbell): 225.974×5'],
+      },
+      {
+        name: 'Push',
+        startedAt: '2016-05-04T18:10:05.000Z',
+        completedAt: '2016-05-04T18:10:05.000Z',
+        sets: ['1. Bench Press (Barbell): 132.277×8'],
+      },
+    ])
+    expect(parsed.workouts[1]!.sets[0]!.notes).toBe('felt, "heavy"')
+  })
+
+  it('S2: names no unit, so it needs one; quoted newlines in workout notes', () => {
+    expect(message(() => read('strong-s2.csv'))).toEqual({
+      status: 400,
+      message: expect.stringMatching(/^unit: /),
+    })
+    const lbs = read('strong-s2.csv', { unit: 'lbs' })
+    expect(lbs.workouts.map(summary)).toEqual([
+      {
+        name: 'Pull',
+        startedAt: '2017-08-01T07:00:00.000Z',
+        completedAt: '2017-08-01T07:00:00.000Z',
+        sets: ['1. Deadlift (Barbell): 315×5', '2. Deadlift (Barbell): 335×3', '1. Pull Up: 0×12'],
+      },
+    ])
+    expect(lbs.workouts[0]!.sets[2]!.notes).toBe('bodyweight')
+    const kg = read('strong-s2.csv', { unit: 'kg' })
+    expect(kg.workouts[0]!.sets.map((set) => set.weight)).toEqual(['694.456', '738.549', '0'])
+  })
+
+  it('S3: RPE is read past, timed rows are skipped', () => {
+    const parsed = read('strong-s3.csv', { unit: 'lbs' })
+    expect(parsed.skippedRows).toBe(1)
+    expect(parsed.workouts.map(summary)[0]!.sets).toEqual([
+      '1. Bicep Curl (Dumbbell): 25×12',
+      '2. Bicep Curl (Dumbbell): 25×10',
+    ])
+  })
+
+  it('S4: semicolons, a unit per row that changes within the file, CRLF, no final newline', () => {
+    // The file names its units: `unit` is ignored.
+    const parsed = read('strong-s4.csv', { unit: 'kg' })
+    expect(parsed.skippedRows).toBe(1)
+    expect(parsed.workouts.map(summary)).toEqual([
+      {
+        name: 'Upper',
+        startedAt: '2020-03-02T07:15:40.000Z',
+        completedAt: '2020-03-02T07:15:40.000Z',
+        sets: [
+          '1. Bench Press (Barbell): 132.277×8',
+          '2. Bench Press (Barbell): 135×6',
+          '1. Dips: 0×10',
+        ],
+      },
+    ])
+    expect(read('strong-s4.csv').workouts).toHaveLength(1)
+  })
+
+  it('S5: the workout duration column, a note that is a lone newline', () => {
+    const parsed = read('strong-s5.csv')
+    const [workout] = parsed.workouts.map(summary)
+    expect(workout).toEqual({
+      name: 'Legs',
+      startedAt: '2021-06-07T17:45:00.000Z',
+      completedAt: '2021-06-07T18:47:00.000Z',
+      sets: ['1. Leg Press: 308.647×10', '2. Leg Press: 331.796×8'],
+    })
+    expect(parsed.workouts[0]!.sets[0]!.notes).toBeNull()
+  })
+
+  it('S6: every field quoted, Workout #, seconds, kg floats of pound weights, WARM_UP after set 1', () => {
+    const parsed = read('strong-s6.csv', { unit: 'kg' })
+    expect(parsed.workouts.map(summary)).toEqual([
+      {
+        name: 'Full Body',
+        startedAt: '2019-04-20T09:00:00.000Z',
+        completedAt: '2019-04-20T09:37:07.000Z',
+        sets: [
+          '1. Squat (Barbell): W 45×10',
+          '2. Squat (Barbell): 100×10',
+          '3. Squat (Barbell): 15×12',
+          '4. Squat (Barbell): 100×6',
+        ],
+      },
+      {
+        name: 'Full Body',
+        startedAt: '2019-04-22T09:00:00.000Z',
+        completedAt: '2019-04-22T09:30:00.000Z',
+        sets: ['1. Row (Cable): 125×10'],
+      },
+    ])
+  })
+
+  it('S7: W/F/D markers, rest-timer rows, float noise, quoted newlines, open and set-less workouts', () => {
+    const parsed = read('strong-s7.csv', { unit: 'lbs' })
+    expect(parsed.skippedRows).toBe(4)
+    expect(parsed.workouts.map(summary)).toEqual([
+      {
+        name: 'Push',
+        startedAt: '2025-02-09T07:31:50.000Z',
+        completedAt: '2025-02-09T08:23:50.000Z',
+        sets: [
+          '1. Incline Press (Dumbbell): W 40×12',
+          '2. Incline Press (Dumbbell): W 50×10',
+          '3. Incline Press (Dumbbell): 150×8',
+          '4. Incline Press (Dumbbell): 150×7',
+          '5. Incline Press (Dumbbell): 150×5',
+          '6. Incline Press (Dumbbell): 37.5×12',
+          '1. Push Up: 0×20',
+        ],
+      },
+      {
+        name: 'Нога день 🦵',
+        startedAt: '2025-02-11T18:02:11.000Z',
+        completedAt: '2025-02-11T19:06:11.000Z',
+        sets: ['1. Squat (Barbell): 225×5', '2. Squat (Barbell): 225×5'],
+      },
+      {
+        name: 'Forgot to finish',
+        startedAt: '2025-02-13T06:00:00.000Z',
+        completedAt: '2025-02-24T06:01:00.000Z',
+        sets: ['1. Deadlift (Barbell): 405×1'],
+      },
+      {
+        name: 'Just cardio',
+        startedAt: '2025-02-14T12:00:00.000Z',
+        completedAt: '2025-02-14T12:29:00.000Z',
+        sets: [],
+      },
+    ])
+    expect(parsed.workouts[0]!.sets[2]!.notes).toBe('Paused, 1s "at" bottom\nthen fast')
+  })
+
+  it('S8: S7 without notes', () => {
+    const parsed = read('strong-s8.csv', { unit: 'lbs' })
+    expect(parsed.skippedRows).toBe(1)
+    expect(parsed.workouts.map(summary)[0]).toEqual({
+      name: 'Legs',
+      startedAt: '2026-01-05T19:00:00.000Z',
+      completedAt: '2026-01-05T20:00:00.000Z',
+      sets: ['1. Squat (Barbell): W 135×5', '2. Squat (Barbell): 275×5'],
+    })
+  })
+
+  it('translated S7 headers: German (Ruhezeit rows), French, Chinese durations', () => {
+    const german = read('strong-de.csv', { unit: 'kg' })
+    expect(german.skippedRows).toBe(1)
+    expect(german.workouts.map(summary)).toEqual([
+      {
+        name: 'Oberkörper',
+        startedAt: '2025-03-01T08:00:00.000Z',
+        completedAt: '2025-03-01T08:45:00.000Z',
+        sets: ['1. Bench Press (Barbell): W 88.185×10', '2. Bench Press (Barbell): 176.37×6'],
+      },
+    ])
+    const french = read('strong-fr.csv', { unit: 'lbs' })
+    expect(french.workouts.map(summary)[0]!.completedAt).toBe('2025-03-02T09:05:00.000Z')
+    const chinese = read('strong-zh.csv', { unit: 'lbs' })
+    expect(chinese.workouts.map((w) => w.completedAt.toISOString())).toEqual([
+      '2025-03-03T09:13:00.000Z',
+      '2025-03-04T08:46:00.000Z',
+    ])
+  })
+
+  it('an unknown 12-column header is read by S7 positions', () => {
+    const parsed = read('strong-unknown-12.csv', { unit: 'lbs' })
+    expect(parsed.workouts.map(summary)).toEqual([
+      {
+        name: 'Pierna',
+        startedAt: '2025-03-05T08:00:00.000Z',
+        completedAt: '2025-03-05T08:50:00.000Z',
+        sets: ['1. Squat (Barbell): 100×5'],
+      },
+    ])
+  })
+
+  it('a 12-column file that is no export at all is not read as one', () => {
+    const csv = 'a,b,c,d,e,f,g,h,i,j,k,l\n1,2,3,4,5,6,7,8,9,10,11,12\n'
+    expect(message(() => text(csv, { unit: 'lbs' }))).toEqual({
+      status: 400,
+      message:
+        'This file is not a Strong or Hevy export (line 1: unknown columns a, b, c, d, e, f, …)',
+    })
+  })
+})
+
+describe('spreadsheet re-saves', () => {
+  it('Strong with quotes stripped, seconds lost, hours unpadded, CRLF', () => {
+    const parsed = read('strong-resaved.csv', { unit: 'lbs' })
+    expect(
+      parsed.workouts.map((w) => [w.startedAt.toISOString(), w.completedAt.toISOString()]),
+    ).toEqual([
+      ['2022-10-04T23:17:00.000Z', '2022-10-05T00:15:00.000Z'],
+      ['2022-10-05T09:05:00.000Z', '2022-10-05T10:07:00.000Z'],
+    ])
+    expect(parsed.workouts[1]!.sets[0]!.notes).toBe('note, with comma')
+  })
+
+  it('Strong in a dd/mm/yyyy locale', () => {
+    const parsed = read('strong-ddmm.csv', { unit: 'lbs' })
+    expect(parsed.workouts.map((w) => w.startedAt.toISOString())).toEqual([
+      '2021-09-13T10:41:00.000Z',
+      '2022-03-14T07:05:00.000Z',
+      '2022-04-02T07:05:00.000Z',
+    ])
+  })
+
+  it('a US re-save (month first) is told apart by a day above 12', () => {
+    const csv =
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n' +
+      '04/02/2022 7:05,A,1h,Squat,1,100,5,0,0,,,\n' +
+      '09/13/2021 10:41,B,1h,Squat,1,100,5,0,0,,,\n'
+    expect(text(csv, { unit: 'lbs' }).workouts.map((w) => w.startedAt.toISOString())).toEqual([
+      '2021-09-13T10:41:00.000Z',
+      '2022-04-02T07:05:00.000Z',
+    ])
+  })
+
+  it('Hevy with quotes only where needed and unpadded hours', () => {
+    const parsed = read('hevy-resaved.csv')
+    expect(parsed.workouts.map(summary)).toEqual([
+      {
+        name: 'Pull',
+        startedAt: '2024-07-24T07:07:00.000Z',
+        completedAt: '2024-07-24T08:01:00.000Z',
+        sets: ['1. Deadlift (Barbell): 315×5'],
+      },
+    ])
+    expect(parsed.workouts[0]!.sets[0]!.notes).toBe('slow, controlled')
+  })
+})
+
+describe('Hevy', () => {
+  it('kg and km: warm-ups, failure and drop sets, repeated multi-line text, newest first in the file', () => {
+    const parsed = read('hevy-kg-km.csv', { unit: 'lbs' })
+    expect(parsed.format).toBe('hevy')
+    expect(parsed.skippedRows).toBe(2)
+    expect(parsed.workouts.map(summary)).toEqual([
+      {
+        name: 'Cardio only',
+        startedAt: '2025-01-31T07:00:00.000Z',
+        completedAt: '2025-01-31T07:30:00.000Z',
+        sets: [],
+      },
+      {
+        name: 'Legs',
+        startedAt: '2025-02-01T09:05:00.000Z',
+        completedAt: '2025-02-01T10:00:00.000Z',
+        sets: ['1. Squat (Barbell): 221.565×5'],
+      },
+      {
+        name: 'Push A',
+        startedAt: '2025-02-03T18:20:00.000Z',
+        completedAt: '2025-02-03T19:31:00.000Z',
+        sets: [
+          '1. Bench Press (Barbell): W 88.185×10',
+          '2. Bench Press (Barbell): 176.37×8',
+          '3. Bench Press (Barbell): 176.37×6',
+          '1. Dips: 0×12',
+        ],
+      },
+    ])
+    // The exercise's notes, repeated on every row, are kept once.
+    expect(parsed.workouts[2]!.sets.map((set) => set.notes)).toEqual([
+      'Elbows "tucked"',
+      null,
+      null,
+      null,
+    ])
+  })
+
+  it('lbs and miles, US dates with AM/PM; implausible sled distances are skipped rows', () => {
+    const parsed = read('hevy-lbs-miles.csv', { unit: 'kg' })
+    expect(parsed.skippedRows).toBe(1)
+    expect(parsed.workouts.map(summary)).toEqual([
+      {
+        name: 'Sled',
+        startedAt: '2026-06-10T00:00:00.000Z',
+        completedAt: '2026-06-10T00:40:00.000Z',
+        sets: [],
+      },
+      {
+        name: 'Upper',
+        startedAt: '2026-06-11T13:01:00.000Z',
+        completedAt: '2026-06-11T14:15:00.000Z',
+        sets: ['1. Overhead Press (Barbell): 95×8', '2. Overhead Press (Barbell): 95.5×7'],
+      },
+    ])
+  })
+
+  it('Portuguese dates and translated exercise titles', () => {
+    const parsed = read('hevy-pt.csv')
+    expect(parsed.workouts.map(summary)).toEqual([
+      {
+        name: 'Treino A',
+        startedAt: '2026-05-05T07:34:00.000Z',
+        completedAt: '2026-05-05T08:40:00.000Z',
+        sets: ['1. Supino Reto (Barra): 132.277×10'],
+      },
+      {
+        name: 'Treino B',
+        startedAt: '2026-09-07T18:00:00.000Z',
+        completedAt: '2026-09-07T19:00:00.000Z',
+        sets: ['1. Agachamento (Barra): 176.37×8'],
+      },
+    ])
+  })
+
+  it('sets of an exercise follow set_index', () => {
+    const csv =
+      'title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_lbs,reps,distance_km,duration_seconds,rpe\n' +
+      'A,"1 Feb 2025, 09:00","1 Feb 2025, 10:00",,Squat,,,1,normal,200,5,,,\n' +
+      'A,"1 Feb 2025, 09:00","1 Feb 2025, 10:00",,Squat,,,0,warmup,100,5,,,\n'
+    expect(summary(text(csv).workouts[0]!).sets).toEqual(['1. Squat: W 100×5', '2. Squat: 200×5'])
+  })
+})
+
+describe('time zones', () => {
+  it('places local times in tz, across a DST change', () => {
+    const berlin = read('strong-s7.csv', { unit: 'lbs', tz: 'Europe/Berlin' })
+    expect(berlin.workouts[0]!.startedAt.toISOString()).toBe('2025-02-09T06:31:50.000Z')
+    const hevy = read('hevy-pt.csv', { tz: 'America/Sao_Paulo' })
+    expect(hevy.workouts[0]!.startedAt.toISOString()).toBe('2026-05-05T10:34:00.000Z')
+    const summer = text(
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n' +
+        '2025-07-01 18:00:00,A,1h,Squat,1,100,5,0,0,,,\n',
+      { unit: 'lbs', tz: 'Europe/Berlin' },
+    )
+    expect(summer.workouts[0]!.startedAt.toISOString()).toBe('2025-07-01T16:00:00.000Z')
+  })
+
+  it('reads a 12-hour date with a narrow no-break space before pm', () => {
+    const csv =
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n' +
+      '2025-01-30 12:34:56\u202fpm,A,1h,Squat,1,100,5,0,0,,,\n' +
+      '2025-01-31 12:10:00\u202fam,B,1h,Squat,1,100,5,0,0,,,\n'
+    expect(text(csv, { unit: 'lbs' }).workouts.map((w) => w.startedAt.toISOString())).toEqual([
+      '2025-01-30T12:34:56.000Z',
+      '2025-01-31T00:10:00.000Z',
+    ])
+  })
+})
+
+describe('malformed files', () => {
+  const S7 =
+    'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n'
+
+  it.each([
+    ['an empty file', '', 'line 1: the file is empty'],
+    ['only whitespace', ' \r\n\n', 'line 1: the file is empty'],
+    [
+      'an unknown header',
+      'name,email\nAda,ada@example.com\n',
+      'This file is not a Strong or Hevy export (line 1: unknown columns name, email)',
+    ],
+    [
+      'a quote never closed',
+      `${S7}2025-01-01 10:00:00,"A,1h,Squat,1,100,5,0,0,,,\n`,
+      'line 2: a quoted field is never closed (is the file cut short?)',
+    ],
+    [
+      'a quote never closed after a multi-line record',
+      `${S7}2025-01-01 10:00:00,A,1h,Squat,1,100,5,0,0,"two\nlines",,\n2025-01-02 10:00:00,"B,1h\n`,
+      'line 4: a quoted field is never closed (is the file cut short?)',
+    ],
+    [
+      'a date that is no date',
+      `${S7}2025-01-01 10:00:00,A,1h,Squat,1,100,5,0,0,,,\nyesterday,A,1h,Squat,1,100,5,0,0,,,\n`,
+      'line 3: Date: "yesterday" is not a date and time',
+    ],
+    [
+      'February 30th',
+      `${S7}2025-02-30 10:00:00,A,1h,Squat,1,100,5,0,0,,,\n`,
+      'line 2: Date: "2025-02-30 10:00:00" is not a date and time',
+    ],
+    [
+      'a weight that is no number',
+      `${S7}2025-01-01 10:00:00,A,1h,Squat,1,heavy,5,0,0,,,\n`,
+      'line 2: Weight: "heavy" is not a number',
+    ],
+    [
+      'a weight above the limit',
+      `${S7}2025-01-01 10:00:00,A,1h,Squat,1,10001,5,0,0,,,\n`,
+      'line 2: Weight: 10001 lbs is more than 10000 lbs',
+    ],
+    [
+      'reps above the limit',
+      `${S7}2025-01-01 10:00:00,A,1h,Squat,1,100,5000,0,0,,,\n`,
+      'line 2: Reps: 5000 is more than 1000 reps',
+    ],
+    [
+      'a row wider than the header',
+      `${S7}2025-01-01 10:00:00,A,1h,Squat,1,100,5,0,0,,,,extra\n`,
+      'line 2: has 13 fields but the header has 12',
+    ],
+    [
+      'a set without an exercise',
+      `${S7}2025-01-01 10:00:00,A,1h,,1,100,5,0,0,,,\n`,
+      'line 2: Exercise Name: is empty',
+    ],
+  ])('%s is a 400 naming the line', (_name, csv, expected) => {
+    expect(message(() => text(csv, { unit: 'lbs' }))).toEqual({ status: 400, message: expected })
+  })
+
+  it('random bytes are not an export', () => {
+    const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))
+    expect(message(() => parseImport(bytes, { tz: 'UTC', unit: 'lbs' }))).toEqual({
+      status: 400,
+      message: expect.stringMatching(/^This file is not a Strong or Hevy export \(line 1: /),
+    })
+  })
+
+  it('a Hevy date in no known language names the line and column', () => {
+    const csv =
+      'title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe\n' +
+      'A,"1 Foo 2025, 09:00","1 Feb 2025, 10:00",,Squat,,,0,normal,100,5,,,\n'
+    expect(message(() => text(csv))).toEqual({
+      status: 400,
+      message: 'line 2: start_time: "1 Foo 2025, 09:00" is not a date and time',
+    })
+  })
+
+  it('a byte-order mark and a header-only file are fine', () => {
+    const parsed = text(`\uFEFF${S7}`, { unit: 'lbs' })
+    expect(parsed).toEqual({ format: 'strong', workouts: [], skippedRows: 0 })
+  })
+})
+
+describe('Strong durations', () => {
+  it.each([
+    ['29m', 29 * 60],
+    ['1h', 3600],
+    ['1h 5m', 3900],
+    ['55s', 55],
+    ['0s', 0],
+    ['21min', 21 * 60],
+    ['1h 2min', 3720],
+    ['1小时13分钟', 4380],
+    ['46分钟', 2760],
+    ['40h 10m', 40 * 3600 + 600],
+    ['264h 1m', 264 * 3600 + 60],
+    ['1:04:00', 3840],
+    ['', null],
+    ['soon', null],
+  ])('%s is %s seconds', (raw, seconds) => {
+    expect(parseStrongDuration(raw)).toBe(seconds)
+  })
+
+  it.each([
+    [3840, '1h 4m'],
+    [3600, '1h'],
+    [29 * 60 + 30, '29m'],
+    [55, '55s'],
+    [0, '0s'],
+  ])('%s seconds are written %s', (seconds, written) => {
+    expect(formatStrongDuration(seconds)).toBe(written)
+    expect(Math.abs(parseStrongDuration(written)! - seconds)).toBeLessThan(60)
+  })
+})

@@ -1,0 +1,102 @@
+import type { ImportFormat } from '#shared/contract/imports.ts'
+import type { WeightUnit } from '#shared/domain/units.ts'
+import { notAnExport, readCsv } from './csv.ts'
+import { isHevyHeader, readHevyRows } from './hevy.ts'
+import type { ImportRow } from './rows.ts'
+import { columnList, readStrongRows, strongLayout } from './strong.ts'
+
+export type ImportedSet = {
+  exerciseName: string
+  setNumber: number
+  /** Pounds, canonical decimal. */
+  weight: string
+  reps: number
+  isWarmup: boolean
+  notes: string | null
+}
+
+export type ImportedWorkout = {
+  name: string
+  startedAt: Date
+  completedAt: Date
+  sets: ImportedSet[]
+}
+
+export type ParsedImport = {
+  format: ImportFormat
+  /** Oldest first. */
+  workouts: ImportedWorkout[]
+  skippedRows: number
+}
+
+/**
+ * A Strong or Hevy export read into completed workouts (decisions.md §9, import-formats.md),
+ * or an ImportError (400) naming the line. Pure: nothing is written here.
+ */
+export function parseImport(
+  file: Buffer,
+  options: { unit?: WeightUnit | undefined; tz: string; now?: number },
+): ParsedImport {
+  const csv = readCsv(file)
+  let format: ImportFormat
+  let rows: ImportRow[]
+  if (isHevyHeader(csv.header)) {
+    format = 'hevy'
+    rows = readHevyRows(csv, options)
+  } else {
+    const layout = strongLayout(csv.header)
+    if (!layout) throw notAnExport(`unknown columns ${columnList(csv.header)}`)
+    format = 'strong'
+    rows = readStrongRows(csv, layout, options)
+  }
+  return {
+    format,
+    workouts: toWorkouts(rows, options.now ?? Date.now()),
+    skippedRows: rows.filter((row) => !row.set).length,
+  }
+}
+
+/**
+ * Rows grouped into workouts by their key; within a workout, exercises in the order they first
+ * appear, each exercise's sets in set order, numbered from 1 (warm-ups included, as the app
+ * numbers them). A workout whose rows are all skipped is kept, with no sets.
+ */
+function toWorkouts(rows: ImportRow[], now: number): ImportedWorkout[] {
+  const byKey = new Map<string, { first: ImportRow; exercises: Map<string, ImportRow[]> }>()
+  for (const row of rows) {
+    let workout = byKey.get(row.workoutKey)
+    if (!workout) byKey.set(row.workoutKey, (workout = { first: row, exercises: new Map() }))
+    if (!row.set) continue
+    const exerciseKey = row.exerciseName.toLowerCase()
+    const sets = workout.exercises.get(exerciseKey)
+    if (sets) sets.push(row)
+    else workout.exercises.set(exerciseKey, [row])
+  }
+  const workouts = [...byKey.values()].map(({ first, exercises }) => {
+    const sets = [...exercises.values()].flatMap((exerciseRows) =>
+      exerciseRows
+        .map((row, order) => ({ row, order }))
+        .sort((a, b) => a.row.rank - b.row.rank || a.order - b.order)
+        .map(({ row }, index) => ({
+          exerciseName: row.exerciseName,
+          setNumber: index + 1,
+          weight: String(row.weight),
+          reps: row.reps,
+          isWarmup: row.isWarmup,
+          notes: row.notes,
+        })),
+    )
+    // Open workouts show durations like `264h 1m`; an end still to come is now.
+    const end = Math.max(first.startedAt, Math.min(first.completedAt ?? first.startedAt, now))
+    return {
+      name: first.workoutName,
+      startedAt: new Date(first.startedAt),
+      completedAt: new Date(end),
+      sets,
+      line: first.line,
+    }
+  })
+  return workouts
+    .sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.line - b.line)
+    .map(({ line: _, ...workout }) => workout)
+}

@@ -1,0 +1,139 @@
+import { TZDate } from '@date-fns/tz'
+import { toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
+import { lineError } from './csv.ts'
+
+/**
+ * One record of either export, read into what decisions.md §9 keeps of it. A row that is not a
+ * strength set (a rest timer, a run, a plank) is `set: false` and counts in `skippedRows`.
+ */
+export type ImportRow = {
+  line: number
+  /** Identifies the row's workout within the file. */
+  workoutKey: string
+  workoutName: string
+  startedAt: number
+  /** Epoch ms, when the file says when the workout ended. */
+  completedAt: number | null
+  exerciseName: string
+  set: boolean
+  isWarmup: boolean
+  /** Pounds, to 3 decimals. */
+  weight: number
+  reps: number
+  notes: string | null
+  /** Sorts the sets of an exercise, where row order is not set order. */
+  rank: number
+}
+
+// decisions.md §4: the app's own limits.
+const MAX_WEIGHT_LBS = 10_000
+const MAX_REPS = 1000
+const MAX_NAME = 100
+const MAX_NOTES = 2000
+
+/** A decimal field; empty is null. `decimalComma` accepts `100,5` (semicolon files from a spreadsheet). */
+export function readNumber(
+  raw: string | undefined,
+  field: string,
+  line: number,
+  decimalComma = false,
+) {
+  let text = (raw ?? '').trim()
+  if (text === '') return null
+  if (decimalComma && /^-?\d+,\d+$/.test(text)) text = text.replace(',', '.')
+  const value = Number(text)
+  if (!Number.isFinite(value)) throw lineError(line, `${field}: "${clip(text)}" is not a number`)
+  return value
+}
+
+/**
+ * A weight in the file's unit, as stored: pounds to 3 decimals, float noise gone
+ * (`149.99999999999997` is 150). Empty is bodyweight (0); so is a negative weight, which some
+ * apps write for the help of an assisted exercise.
+ */
+export function toPounds(weight: number | null, unit: WeightUnit, field: string, line: number) {
+  if (weight === null || weight <= 0) return 0
+  const pounds = Math.round(toStoredPounds(weight, unit) * 1000) / 1000
+  if (pounds > MAX_WEIGHT_LBS) {
+    throw lineError(
+      line,
+      `${field}: ${clip(String(weight))} ${unit} is more than ${MAX_WEIGHT_LBS} lbs`,
+    )
+  }
+  return pounds
+}
+
+/** Reps as a whole number (files write `8.0`); empty is 0. */
+export function toReps(reps: number | null, field: string, line: number) {
+  const whole = Math.max(0, Math.round(reps ?? 0))
+  if (whole > MAX_REPS) throw lineError(line, `${field}: ${whole} is more than ${MAX_REPS} reps`)
+  return whole
+}
+
+export const nameOf = (raw: string | undefined) => (raw ?? '').trim().slice(0, MAX_NAME)
+
+export function notesOf(raw: string | undefined): string | null {
+  const notes = (raw ?? '').trim()
+  return notes ? notes.slice(0, MAX_NOTES) : null
+}
+
+export const clip = (text: string, length = 40) =>
+  text.length > length ? `${text.slice(0, length)}…` : text
+
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{1,2})-(\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(?:([ap])\.?m\.?)?$/i
+const SLASH_DATE_TIME =
+  /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})[ ,T]+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(?:([ap])\.?m\.?)?$/i
+
+export type DayOrder = 'dmy' | 'mdy'
+
+/**
+ * A local date and time as written by Strong (`2024-05-14 18:02:11`), or after a spreadsheet
+ * re-save (`2022-10-04 23:17`, `13/09/2021 10:41`, `9:05`), placed in `tz`; epoch ms or null.
+ * Narrow no-break spaces before am/pm (import-formats.md) count as spaces.
+ */
+export function parseLocalDateTime(raw: string, tz: string, dayOrder: DayOrder = 'dmy') {
+  const text = raw.replace(/[\u202f\u00a0]/g, ' ').trim()
+  let parts: [number, number, number, number, number, number, string | undefined]
+  const iso = ISO_DATE_TIME.exec(text)
+  if (iso) {
+    parts = [+iso[1]!, +iso[2]!, +iso[3]!, +iso[4]!, +iso[5]!, +(iso[6] ?? 0), iso[7]]
+  } else {
+    const slash = SLASH_DATE_TIME.exec(text)
+    if (!slash) return null
+    const [first, second] = [+slash[1]!, +slash[2]!]
+    const [day, month] = dayOrder === 'dmy' ? [first, second] : [second, first]
+    parts = [+slash[3]!, month, day, +slash[4]!, +slash[5]!, +(slash[6] ?? 0), slash[7]]
+  }
+  const [year, month, day, rawHour, minute, second, meridiem] = parts
+  let hour = rawHour
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return null
+    hour = (hour % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0)
+  }
+  const calendar = new Date(Date.UTC(year, month - 1, day))
+  if (
+    calendar.getUTCMonth() !== month - 1 ||
+    calendar.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  ) {
+    return null
+  }
+  return new TZDate(year, month - 1, day, hour, minute, second, tz).getTime()
+}
+
+/**
+ * How a file writes slash dates: day first unless some date can only be month first
+ * (`9/13/2021`). import-formats.md saw day-first re-saves.
+ */
+export function slashDayOrder(dates: Iterable<string>): DayOrder {
+  for (const raw of dates) {
+    const match = /^\s*(\d{1,2})[/.](\d{1,2})[/.]\d{4}/.exec(raw)
+    if (!match) continue
+    if (+match[1]! > 12) return 'dmy'
+    if (+match[2]! > 12) return 'mdy'
+  }
+  return 'dmy'
+}

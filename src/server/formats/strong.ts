@@ -1,0 +1,289 @@
+import type { WeightUnit } from '#shared/domain/units.ts'
+import { ImportError, lineError, notAnExport, quoted, type CsvFile } from './csv.ts'
+import {
+  clip,
+  nameOf,
+  notesOf,
+  parseLocalDateTime,
+  readNumber,
+  slashDayOrder,
+  toPounds,
+  toReps,
+  type ImportRow,
+} from './rows.ts'
+
+/**
+ * Strong's CSV exports, every header shape of import-formats.md: S1–S8 by their column names,
+ * the translated S7 headers (and any unknown 12-column header) by S7's positions.
+ */
+
+type Column =
+  | 'date'
+  | 'workoutName'
+  | 'exerciseName'
+  | 'setOrder'
+  | 'weight'
+  | 'weightUnit'
+  | 'reps'
+  | 'duration'
+  | 'durationSeconds'
+  | 'notes'
+  | 'workoutNumber'
+
+/** Column names (lower-cased), with the unit a weight column names. */
+const NAMES: Record<string, { column: Column; unit?: WeightUnit }> = {
+  date: { column: 'date' },
+  'workout name': { column: 'workoutName' },
+  'exercise name': { column: 'exerciseName' },
+  'set order': { column: 'setOrder' },
+  weight: { column: 'weight' },
+  kg: { column: 'weight', unit: 'kg' },
+  lbs: { column: 'weight', unit: 'lbs' },
+  'weight (kg)': { column: 'weight', unit: 'kg' },
+  'weight (lbs)': { column: 'weight', unit: 'lbs' },
+  'weight unit': { column: 'weightUnit' },
+  reps: { column: 'reps' },
+  duration: { column: 'duration' },
+  'workout duration': { column: 'duration' },
+  'duration (sec)': { column: 'durationSeconds' },
+  notes: { column: 'notes' },
+  'workout #': { column: 'workoutNumber' },
+}
+
+/** The current layout, S7 (Ironlog exports it): also the positions of translated headers. */
+export const STRONG_COLUMNS = [
+  'Date',
+  'Workout Name',
+  'Duration',
+  'Exercise Name',
+  'Set Order',
+  'Weight',
+  'Reps',
+  'Distance',
+  'Seconds',
+  'Notes',
+  'Workout Notes',
+  'RPE',
+] as const
+
+const S7_POSITIONS: Partial<Record<Column, number>> = {
+  date: 0,
+  workoutName: 1,
+  duration: 2,
+  exerciseName: 3,
+  setOrder: 4,
+  weight: 5,
+  reps: 6,
+  notes: 9,
+}
+
+/** S7 in the app languages import-formats.md has seen; dates stay ISO, exercise names English. */
+const TRANSLATED_HEADERS = new Set([
+  'Datum,Workout-Name,Dauer,Name der Übung,Reihenfolge festlegen,Gewicht,Wiederh.,Entfernung,Sekunden,Notizen,Workout-Notizen,RPE',
+  "Date,Nom de l'entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,Distance,Secondes,Notes,Notes d'entraînement,RPE",
+  '日期,锻炼名称,时长,运动名称,设置顺序,重量,次,距离,秒,备注,锻炼备注,RPE',
+])
+
+const REQUIRED: Column[] = ['date', 'workoutName', 'exerciseName', 'setOrder', 'weight', 'reps']
+
+type Layout = {
+  at: Partial<Record<Column, number>>
+  /** The unit the header names (S1, S6), if any. */
+  unit?: WeightUnit
+  /** Positions guessed from the column count, not read from names. */
+  guessed: boolean
+  /** S6 (`WARM_UP` rows can follow set 1): warm-ups go first within an exercise. */
+  warmupsFirst: boolean
+}
+
+export function strongLayout(header: string[]): Layout | null {
+  const at: Partial<Record<Column, number>> = {}
+  let unit: WeightUnit | undefined
+  header.forEach((name, index) => {
+    const known = NAMES[name.toLowerCase()]
+    if (known && at[known.column] === undefined) {
+      at[known.column] = index
+      unit ??= known.unit
+    }
+  })
+  if (REQUIRED.every((column) => at[column] !== undefined)) {
+    return { at, unit, guessed: false, warmupsFirst: at.workoutNumber !== undefined }
+  }
+  // Translated S7 headers (German, French, Chinese…) keep S7's 12 columns in S7's order.
+  if (TRANSLATED_HEADERS.has(header.join(','))) {
+    return { at: S7_POSITIONS, guessed: false, warmupsFirst: false }
+  }
+  if (header.length === STRONG_COLUMNS.length) {
+    return { at: S7_POSITIONS, guessed: true, warmupsFirst: false }
+  }
+  return null
+}
+
+// Set Order markers: warm-ups, and the working-set kinds that replace the number (W,W,1,F,D).
+const WARMUP_MARKERS = new Set(['w', 'warmup', 'warm'])
+const WORKING_MARKERS = new Set(['f', 'd', 'failure', 'drop', 'dropset'])
+
+type SetKind = 'warmup' | 'working' | 'other'
+
+function setKind(raw: string): SetKind {
+  const text = raw.trim()
+  if (/^\d+(\.0*)?$/.test(text)) return 'working'
+  const key = text.toLowerCase().replace(/[^a-z]/g, '')
+  if (WARMUP_MARKERS.has(key)) return 'warmup'
+  if (WORKING_MARKERS.has(key)) return 'working'
+  // `Rest Timer`, `Ruhezeit` and whatever other languages call it.
+  return 'other'
+}
+
+const DURATION_UNITS: Array<[RegExp, number]> = [
+  [/^(h|hr|hrs|hour|hours|std|小时|時間)$/, 3600],
+  [/^(m|min|mins|minute|minutes|分钟|分)$/, 60],
+  [/^(s|sec|secs|second|seconds|sek|秒|秒钟)$/, 1],
+]
+
+/** Strong's workout duration (`29m`, `1h 5m`, `55s`, `21min`, `1小时13分钟`) in seconds, or null. */
+export function parseStrongDuration(raw: string): number | null {
+  const text = raw.trim().toLowerCase()
+  if (!text) return null
+  const clock = /^(\d+):(\d{2})(?::(\d{2}))?$/.exec(text)
+  if (clock) return +clock[1]! * 3600 + +clock[2]! * 60 + +(clock[3] ?? 0)
+  let seconds = 0
+  let rest = text
+  const token = /^\s*(\d+(?:\.\d+)?)\s*([^\d\s.]+)\.?/
+  while (rest.trim()) {
+    const match = token.exec(rest)
+    const unit = match && DURATION_UNITS.find(([names]) => names.test(match[2]!))
+    if (!match || !unit) return null
+    seconds += Number(match[1]) * unit[1]
+    rest = rest.slice(match[0].length)
+  }
+  return Math.round(seconds)
+}
+
+/** The other way: `1h 4m`, `29m`, `55s`, as Strong writes it. */
+export function formatStrongDuration(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds))
+  const hours = Math.floor(whole / 3600)
+  const minutes = Math.floor((whole % 3600) / 60)
+  if (hours > 0) return minutes > 0 ? `${hours}h ${minutes}m` : `${hours}h`
+  if (minutes > 0) return `${minutes}m`
+  return `${whole}s`
+}
+
+export function readStrongRows(
+  file: CsvFile,
+  layout: Layout,
+  options: { unit?: WeightUnit | undefined; tz: string },
+): ImportRow[] {
+  const { at } = layout
+  const field = (fields: string[], column: Column) => {
+    const index = at[column]
+    return index === undefined ? '' : (fields[index] ?? '')
+  }
+  const dayOrder = slashDayOrder(file.records.map((record) => field(record.fields, 'date')))
+  const first = file.records[0]
+  if (
+    layout.guessed &&
+    first &&
+    parseLocalDateTime(field(first.fields, 'date'), options.tz, dayOrder) === null
+  ) {
+    throw notAnExport(`unknown columns ${columnList(file.header)}`)
+  }
+  const decimalComma = file.delimiter === ';'
+  // S2, S3, S7, S8 and translated headers name no unit (decisions.md §9).
+  const needsUnit = !layout.unit && at.weightUnit === undefined
+  if (needsUnit && !options.unit) throw missingUnit()
+  const width = file.header.length
+
+  const starts = new Map<string, number | null>()
+  const rows: ImportRow[] = []
+  for (const { fields, line } of file.records) {
+    if (fields.length > width) {
+      throw lineError(line, `has ${fields.length} fields but the header has ${width}`)
+    }
+    const date = field(fields, 'date')
+    let startedAt = starts.get(date)
+    if (startedAt === undefined) {
+      startedAt = parseLocalDateTime(date, options.tz, dayOrder)
+      starts.set(date, startedAt)
+    }
+    if (startedAt === null) {
+      throw lineError(line, `Date: "${clip(date)}" is not a date and time`)
+    }
+    const seconds =
+      at.durationSeconds !== undefined
+        ? readNumber(field(fields, 'durationSeconds'), 'Duration (sec)', line)
+        : parseStrongDuration(field(fields, 'duration'))
+
+    const kind = setKind(field(fields, 'setOrder'))
+    const reps = toReps(readNumber(field(fields, 'reps'), 'Reps', line, decimalComma), 'Reps', line)
+    const isSet = kind !== 'other' && reps > 0
+    const rawWeight = readNumber(field(fields, 'weight'), 'Weight', line, decimalComma)
+    let unit = layout.unit ?? options.unit
+    if (at.weightUnit !== undefined) {
+      const named = field(fields, 'weightUnit').trim().toLowerCase()
+      if (named === 'kg' || named === 'kgs') unit = 'kg'
+      else if (named === 'lbs' || named === 'lb') unit = 'lbs'
+      else if (named) throw lineError(line, `Weight Unit: "${clip(named)}" is neither kg nor lbs`)
+    }
+    if (isSet && rawWeight && !unit) throw missingUnit()
+    const exerciseName = nameOf(field(fields, 'exerciseName'))
+    if (isSet && !exerciseName) throw lineError(line, 'Exercise Name: is empty')
+    const workoutName = nameOf(field(fields, 'workoutName')) || 'Workout'
+    const number = field(fields, 'workoutNumber').trim()
+
+    rows.push({
+      line,
+      workoutKey: number ? `#${number}` : `${date}\u0000${workoutName}`,
+      workoutName,
+      startedAt,
+      completedAt: seconds === null ? null : startedAt + seconds * 1000,
+      exerciseName,
+      set: isSet,
+      isWarmup: kind === 'warmup',
+      weight: isSet ? toPounds(rawWeight, unit ?? 'lbs', 'Weight', line) : 0,
+      reps,
+      notes: notesOf(field(fields, 'notes')),
+      rank: layout.warmupsFirst && kind !== 'warmup' ? 1 : 0,
+    })
+  }
+  return rows
+}
+
+export const missingUnit = () =>
+  new ImportError(
+    'unit: this file does not say whether its weights are in kg or lbs; choose kg or lbs',
+  )
+
+export const columnList = (header: string[]) =>
+  header
+    .slice(0, 6)
+    .map((name) => clip(name, 30))
+    .join(', ') + (header.length > 6 ? ', …' : '')
+
+/** One line of Strong's current layout (what Ironlog exports), fields quoted as Strong does. */
+export function strongCsvLine(row: {
+  date: string
+  workoutName: string
+  duration: string
+  exerciseName: string
+  setOrder: string
+  weight: string
+  reps: number
+  notes: string | null
+}): string {
+  return [
+    row.date,
+    quoted(row.workoutName),
+    row.duration,
+    quoted(row.exerciseName),
+    row.setOrder,
+    row.weight,
+    row.reps,
+    0,
+    0,
+    quoted(row.notes ?? ''),
+    quoted(''),
+    '',
+  ].join(',')
+}

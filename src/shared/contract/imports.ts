@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { WeightUnitSchema } from './auth.ts'
+import { TimeZoneSchema } from './common.ts'
+
+/** decisions.md §9: an export file of Strong or Hevy is the body, at most 10 MiB. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
+
+export const ImportFormatSchema = z.enum(['strong', 'hevy'])
+export type ImportFormat = z.infer<typeof ImportFormatSchema>
+
+export const ImportQuery = z.object({
+  dryRun: z.stringbool({ error: 'must be true or false' }).default(false),
+  /** The weight unit of files that do not name one; ignored for files that do. */
+  unit: WeightUnitSchema.optional(),
+  tz: TimeZoneSchema,
+})
+export type ImportQuery = z.input<typeof ImportQuery>
+
+export const ImportResultSchema = z.object({
+  format: ImportFormatSchema,
+  /** What is (or, in a dry run, would be) imported. */
+  workouts: z.number(),
+  sets: z.number(),
+  exercises: z.array(z.string()),
+  /** The file's workouts the account already has: same name, start in the same minute. */
+  duplicates: z.number(),
+  /** Rows that are not strength sets: rest timers, cardio, timed holds. */
+  skippedRows: z.number(),
+  /** Start of the file's first and last workout. */
+  firstDate: z.string().nullable(),
+  lastDate: z.string().nullable(),
+})
+export type ImportResult = z.infer<typeof ImportResultSchema>
+
+export const ExportFormatSchema = z.enum(['csv', 'json'])
+export type ExportFormat = z.infer<typeof ExportFormatSchema>
+
+export const ExportQuery = z.object({
+  format: ExportFormatSchema.default('csv'),
+  /** Where the CSV's local dates are written (Strong writes local time); UTC when absent. */
+  tz: TimeZoneSchema,
+})
+export type ExportQuery = z.input<typeof ExportQuery>
