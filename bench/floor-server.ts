@@ -223,13 +223,14 @@ async function lastSets(userId: string, dayId: string, exerciseName: string) {
  */
 async function createSet(userId: string, body: Record<string, unknown>) {
   const [row] = await query(
-    `insert into workout_sets (workout_id, user_id, exercise_name, set_number, weight, reps,
+    `insert into workout_sets (id, workout_id, user_id, exercise_name, set_number, weight, reps,
        completed, is_warmup, additional_mode, additional_weight, notes)
-     select w.id, w.user_id, $1::text, $2::int, $3::numeric, $4::int, $5::boolean, $6::boolean,
-       $7::text, $8::numeric, $9::text
+     select coalesce($12::uuid, gen_random_uuid()), w.id, w.user_id, $1::text, $2::int,
+       $3::numeric, $4::int, $5::boolean, $6::boolean, $7::text, $8::numeric, $9::text
      from workouts w
      where w.id = $10 and w.user_id = $11 and w.completed_at is null
      for share
+     on conflict (id) do nothing
      returning ${SET_COLUMNS}`,
     [
       body.exerciseName,
@@ -243,6 +244,7 @@ async function createSet(userId: string, body: Record<string, unknown>) {
       body.notes ?? null,
       body.workoutId,
       userId,
+      body.id ?? null,
     ],
   )
   return row ? toSet(row) : null

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 import { factories } from '../support/factories.ts'
@@ -107,6 +108,103 @@ describe('POST /api/workout-sets', () => {
       },
     })
     expect(res.statusCode).toBe(404)
+  })
+})
+
+describe('POST /api/workout-sets with a client-chosen id (decisions.md §8)', () => {
+  it('creates once: a repeat answers 200 with the stored set and changes nothing', async () => {
+    const id = randomUUID()
+    const body = { id, workoutId, exerciseName: 'Dip', setNumber: 1, weight: '45', reps: 8 }
+    const first = await f.call(owner, 'POST', '/api/workout-sets', body, 201)
+    expect(first).toMatchObject({ id, weight: '45', reps: 8, completed: false })
+    await f.call(owner, 'PATCH', `/api/workout-sets/${id}`, { reps: 10, completed: true })
+    // A late retry of the create carries the old values: it must not undo the edit.
+    const again = await f.call(owner, 'POST', '/api/workout-sets', body, 200)
+    expect(again).toMatchObject({ id, weight: '45', reps: 10, completed: true })
+    const sets = await f.call<Array<{ id: string }>>(
+      owner,
+      'GET',
+      `/api/workouts/${workoutId}/sets`,
+    )
+    expect(sets.filter((s) => s.id === id)).toHaveLength(1)
+  })
+
+  it('creates once into a completed workout too, with its volume counted once', async () => {
+    const day = await f.createDay(owner)
+    const workout = await f.startWorkout(owner, day.id)
+    await f.complete(owner, workout.id)
+    const body = {
+      id: randomUUID(),
+      workoutId: workout.id,
+      exerciseName: 'Curl',
+      setNumber: 1,
+      weight: '40',
+      reps: 10,
+      completed: true,
+    }
+    await f.call(owner, 'POST', '/api/workout-sets', body, 201)
+    await f.call(owner, 'POST', '/api/workout-sets', body, 200)
+    expect((await f.call(owner, 'GET', `/api/workouts/${workout.id}`)).totalVolume).toBe(400)
+  })
+
+  it("answers 409 for an id of another lifter's set, and leaves both sides alone", async () => {
+    const stranger = await t.register()
+    const theirDay = await f.createDay(stranger)
+    const theirWorkout = await f.startWorkout(stranger, theirDay.id)
+    const id = randomUUID()
+    await f.call(
+      stranger,
+      'POST',
+      '/api/workout-sets',
+      {
+        id,
+        workoutId: theirWorkout.id,
+        exerciseName: 'Theirs',
+        setNumber: 1,
+        weight: '100',
+        reps: 1,
+      },
+      201,
+    )
+    const res = await t.injectAs(owner, {
+      method: 'POST',
+      url: '/api/workout-sets',
+      payload: { id, workoutId, exerciseName: 'Mine', setNumber: 1, weight: '5', reps: 5 },
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toMatch(/^id: /)
+    const theirs = await f.call<Array<{ id: string; exerciseName: string; weight: string }>>(
+      stranger,
+      'GET',
+      `/api/workouts/${theirWorkout.id}/sets`,
+    )
+    expect(theirs).toEqual([expect.objectContaining({ id, exerciseName: 'Theirs', weight: '100' })])
+    const mine = await f.call<Array<{ id: string }>>(
+      owner,
+      'GET',
+      `/api/workouts/${workoutId}/sets`,
+    )
+    expect(mine.some((s) => s.id === id)).toBe(false)
+  })
+
+  it('makes one set from concurrent repeats', async () => {
+    const id = randomUUID()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.injectAs(owner, {
+          method: 'POST',
+          url: '/api/workout-sets',
+          payload: { id, workoutId, exerciseName: 'Shrug', setNumber: 1, reps: 12 },
+        }),
+      ),
+    )
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 200, 201])
+    const sets = await f.call<Array<{ id: string }>>(
+      owner,
+      'GET',
+      `/api/workouts/${workoutId}/sets`,
+    )
+    expect(sets.filter((s) => s.id === id)).toHaveLength(1)
   })
 })
 

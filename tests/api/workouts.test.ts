@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 import { factories } from '../support/factories.ts'
@@ -46,6 +47,74 @@ describe('POST /api/workouts', () => {
     })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toMatch(/^workoutDayId: /)
+  })
+})
+
+describe('POST /api/workouts with a client-chosen id (decisions.md §8)', () => {
+  it('creates once: a repeat answers 200 with the same workout and changes nothing', async () => {
+    const day = await f.createDay(owner, { name: 'Pull' })
+    const id = randomUUID()
+    const first = await f.call(owner, 'POST', '/api/workouts', { id, workoutDayId: day.id }, 201)
+    expect(first).toMatchObject({ id, workoutDayId: day.id, workoutDayName: 'Pull' })
+    // The day is renamed meanwhile: the repeat still answers the workout as it was made.
+    await f.call(owner, 'PATCH', `/api/workout-days/${day.id}`, { name: 'Pull B' })
+    const again = await f.call(owner, 'POST', '/api/workouts', { id, workoutDayId: day.id }, 200)
+    expect(again).toEqual(first)
+    const drafts = await f.call<Array<{ id: string }>>(owner, 'GET', '/api/workouts/drafts')
+    expect(drafts.filter((d) => d.id === id)).toHaveLength(1)
+  })
+
+  it("answers 409 for an id of another lifter's workout, and leaves it alone", async () => {
+    const other = await t.register()
+    const theirDay = await f.createDay(other, { name: 'Theirs' })
+    const id = randomUUID()
+    await f.call(other, 'POST', '/api/workouts', { id, workoutDayId: theirDay.id }, 201)
+    const myDay = await f.createDay(owner)
+    const res = await t.injectAs(owner, {
+      method: 'POST',
+      url: '/api/workouts',
+      payload: { id, workoutDayId: myDay.id },
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toMatch(/^id: /)
+    const theirs = await f.call(other, 'GET', `/api/workouts/${id}`)
+    expect(theirs).toMatchObject({ id, workoutDayId: theirDay.id, workoutDayName: 'Theirs' })
+    const mine = await f.call<Array<{ id: string }>>(owner, 'GET', '/api/workouts/drafts')
+    expect(mine.some((d) => d.id === id)).toBe(false)
+  })
+
+  it('answers 400 for an id that is not a UUID, and 404 for a new id on an unknown day', async () => {
+    const day = await f.createDay(owner)
+    const bad = await t.injectAs(owner, {
+      method: 'POST',
+      url: '/api/workouts',
+      payload: { id: 'abc', workoutDayId: day.id },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toMatch(/^id: /)
+    const unknown = await t.injectAs(owner, {
+      method: 'POST',
+      url: '/api/workouts',
+      payload: { id: randomUUID(), workoutDayId: randomUUID() },
+    })
+    expect(unknown.statusCode).toBe(404)
+  })
+
+  it('makes one workout from concurrent repeats', async () => {
+    const day = await f.createDay(owner)
+    const id = randomUUID()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.injectAs(owner, {
+          method: 'POST',
+          url: '/api/workouts',
+          payload: { id, workoutDayId: day.id },
+        }),
+      ),
+    )
+    const codes = answers.map((res) => res.statusCode).sort()
+    expect(codes).toEqual([200, 200, 200, 200, 201])
+    expect(new Set(answers.map((res) => res.json().id))).toEqual(new Set([id]))
   })
 })
 

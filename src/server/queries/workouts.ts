@@ -1,9 +1,10 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
-import type { Workout } from '#shared/contract/workouts.ts'
+import type { z } from 'zod'
+import type { CreateWorkoutBody, Workout } from '#shared/contract/workouts.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { Db } from '../db/client.ts'
-import { workouts, workoutSets } from '../db/schema.ts'
-import { notFound } from '../lib/http-error.ts'
+import { workoutDays, workouts, workoutSets } from '../db/schema.ts'
+import { conflict, notFound } from '../lib/http-error.ts'
 import { iso, isoOrNull } from '../lib/timestamps.ts'
 import { exerciseKeysOf, refreshRecords } from './personal-records.ts'
 
@@ -69,6 +70,50 @@ export const setOrder = [
 
 export const ownedWorkout = (userId: string, id: string) =>
   and(eq(workouts.id, id), eq(workouts.userId, userId))
+
+/**
+ * POST /api/workouts: a draft of one of the lifter's days, named after it. decisions.md §8: the id
+ * may be the client's; a repeat by the same lifter inserts nothing and answers the workout as it
+ * is (`created: false`), an id of another lifter's workout is 409.
+ */
+export async function createWorkout(
+  db: Db,
+  userId: string,
+  body: z.output<typeof CreateWorkoutBody>,
+): Promise<{ workout: Workout; created: boolean }> {
+  const [row] = await db
+    .insert(workouts)
+    .select(
+      db
+        .select({
+          id: sql`coalesce(${body.id ?? null}::uuid, gen_random_uuid())`.as('id'),
+          userId: workoutDays.userId,
+          workoutDayId: workoutDays.id,
+          workoutDayName: workoutDays.name,
+          startedAt: sql`now()`.as('started_at'),
+          completedAt: sql`null::timestamptz`.as('completed_at'),
+          totalVolume: sql`0`.as('total_volume'),
+          createdAt: sql`now()`.as('created_at'),
+        })
+        .from(workoutDays)
+        .where(and(eq(workoutDays.id, body.workoutDayId), eq(workoutDays.userId, userId))),
+    )
+    .onConflictDoNothing({ target: workouts.id })
+    .returning(workoutColumns)
+  if (row) return { workout: toWorkout(row), created: true }
+  if (body.id) {
+    const [existing] = await db
+      .select({ ...workoutColumns, userId: workouts.userId })
+      .from(workouts)
+      .where(eq(workouts.id, body.id))
+    if (existing) {
+      const { userId: owner, ...workout } = existing
+      if (owner !== userId) throw conflict('id: is already used by another record')
+      return { workout: toWorkout(workout), created: false }
+    }
+  }
+  throw notFound('Workout day not found')
+}
 
 export async function findWorkout(db: Db, userId: string, id: string): Promise<Workout> {
   const [row] = await db.select(workoutColumns).from(workouts).where(ownedWorkout(userId, id))

@@ -16,6 +16,7 @@ import { workoutDays, workoutExerciseRecords, workouts, workoutSets } from '../d
 import { badRequest, notFound } from '../lib/http-error.ts'
 import { findPersonalRecords, refreshRecords } from '../queries/personal-records.ts'
 import {
+  createWorkout,
   findWorkout,
   ownedWorkout,
   refreshWorkoutTotals,
@@ -111,23 +112,16 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { body: CreateWorkoutBody, response: { 201: WorkoutSchema, 404: ErrorSchema } } },
+    {
+      schema: {
+        body: CreateWorkoutBody,
+        response: { 200: WorkoutSchema, 201: WorkoutSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
     async (request, reply) => {
-      const [day] = await app.db
-        .select({ id: workoutDays.id, name: workoutDays.name })
-        .from(workoutDays)
-        .where(
-          and(
-            eq(workoutDays.id, request.body.workoutDayId),
-            eq(workoutDays.userId, request.user.id),
-          ),
-        )
-      if (!day) throw notFound('Workout day not found')
-      const [row] = await app.db
-        .insert(workouts)
-        .values({ userId: request.user.id, workoutDayId: day.id, workoutDayName: day.name })
-        .returning(workoutColumns)
-      return reply.code(201).send(toWorkout(row!))
+      const { workout, created } = await createWorkout(app.db, request.user.id, request.body)
+      // decisions.md §8: a repeat of a create answers 200 with the workout as it is.
+      return reply.code(created ? 201 : 200).send(workout)
     },
   )
 

@@ -28,6 +28,8 @@ const SetNumberSchema = z.number().int().min(1).max(100)
 const StoredNotes = NotesSchema.transform((notes) => (notes?.trim() ? notes : null))
 
 export const CreateWorkoutSetBody = z.object({
+  /** decisions.md §8: a client-chosen id makes a retried create harmless. */
+  id: z.uuid().optional(),
   workoutId: z.uuid(),
   exerciseName: NameSchema,
   setNumber: SetNumberSchema,

@@ -19,6 +19,8 @@ export const DraftWorkoutSchema = WorkoutSchema.extend({
 export type DraftWorkout = z.infer<typeof DraftWorkoutSchema>
 
 export const CreateWorkoutBody = z.object({
+  /** decisions.md §8: a client-chosen id makes a retried create harmless. */
+  id: z.uuid().optional(),
   workoutDayId: z.uuid(),
   // The server names the workout after the day it belongs to; a client's name is ignored.
   workoutDayName: NameSchema.optional(),
