@@ -112,6 +112,8 @@ export const workouts = pgTable(
     index('workouts_user_drafts_idx')
       .on(t.userId, t.startedAt)
       .where(sql`${t.completedAt} is null`),
+    // Import duplicates: the lifter's workouts starting within the file's date range.
+    index('workouts_user_started_idx').on(t.userId, t.startedAt),
     index('workouts_day_completed_idx')
       .on(t.workoutDayId, t.completedAt.desc().nullsFirst())
       .where(sql`${t.completedAt} is not null`),

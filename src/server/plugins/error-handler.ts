@@ -4,7 +4,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
 /** Statuses whose Fastify message is already fit for a client; everything else is rephrased. */
 const KNOWN_CODES: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is larger than 1 MiB'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Request body must be JSON'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Request body length does not match Content-Length'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'body: must be a JSON object'],
@@ -25,6 +24,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
           ? 'must be a JSON object'
           : issue.message
       return reply.code(400).send({ message: `${field}: ${message}` })
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Most routes take 1 MiB; an import takes 10 (decisions.md §9).
+      const mib = request.routeOptions.bodyLimit / (1024 * 1024)
+      return reply.code(413).send({ message: `Request body is larger than ${mib} MiB` })
     }
     const known = error.code ? KNOWN_CODES[error.code] : undefined
     if (known) return reply.code(known[0]).send({ message: known[1] })

@@ -1,0 +1,1 @@
+CREATE INDEX "workouts_user_started_idx" ON "workouts" USING btree ("user_id","started_at");

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { IMPORT_MAX_BYTES, ImportQuery, ImportResultSchema } from '#shared/contract/imports.ts'
+import { ErrorSchema } from '#shared/contract/common.ts'
+import { parseImport } from '../formats/import.ts'
+import { importWorkouts } from '../queries/imports.ts'
+
+/** decisions.md §9: `POST /api/imports` with a Strong or Hevy export as the body. */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The body is the file, whatever a client calls it (text/csv, text/plain, a bare curl upload).
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  )
+
+  app.post(
+    '/',
+    {
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: {
+        querystring: ImportQuery,
+        response: { 200: ImportResultSchema, 201: ImportResultSchema, 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { dryRun, unit, tz } = request.query
+      const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+      const parsed = parseImport(file, { unit, tz })
+      const result = await importWorkouts(app.db, request.user.id, parsed, dryRun)
+      return reply.code(dryRun ? 200 : 201).send(result)
+    },
+  )
+}
