@@ -213,6 +213,141 @@ describe('PATCH /api/workouts/{id}', () => {
   })
 })
 
+describe('PATCH /api/workouts/{id} with sets: one request, all or nothing (decisions.md §8)', () => {
+  type Set = { id: string; weight: string; reps: number; isWarmup: boolean; notes: string | null }
+  type Listed = {
+    id: string
+    totalVolume: number
+    exercises: Array<{ name: string; isPR: boolean }>
+  }
+
+  async function history(user: TestUser) {
+    return f.call<Listed[]>(user, 'GET', '/api/workouts-with-sets')
+  }
+
+  it('applies the times and every set, with totals and PRs recomputed', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    const older = await f.completedWorkout(user, day.id, '2026-02-01T10:00:00.000Z', [
+      { exerciseName: 'Bench', weight: '100', reps: 5 },
+      { exerciseName: 'Bench', weight: '100', reps: 5, notes: 'grindy' },
+    ])
+    const newer = await f.completedWorkout(user, day.id, '2026-02-08T10:00:00.000Z', [
+      { exerciseName: 'Bench', weight: '110', reps: 5 },
+    ])
+    expect((await history(user)).map((w) => w.exercises[0]!.isPR)).toEqual([true, true])
+    const [a, b] = await f.call<Set[]>(user, 'GET', `/api/workouts/${older.id}/sets`)
+
+    const patched = await f.patchWorkout(user, older.id, {
+      startedAt: '2026-02-02T09:00:00.000Z',
+      completedAt: '2026-02-02T10:00:00.000Z',
+      sets: [
+        { id: a!.id, weight: '120', isWarmup: false },
+        { id: b!.id, reps: 3, notes: null, additionalMode: 'chains', additionalWeight: '20' },
+      ],
+    })
+    expect(patched).toMatchObject({
+      completedAt: '2026-02-02T10:00:00.000Z',
+      // 120 × 5 + (100 + ½ × 20) × 3
+      totalVolume: 930,
+    })
+    const sets = await f.call<Set[]>(user, 'GET', `/api/workouts/${older.id}/sets`)
+    expect(sets).toEqual([
+      expect.objectContaining({ id: a!.id, weight: '120', reps: 5, notes: null }),
+      expect.objectContaining({
+        id: b!.id,
+        weight: '100',
+        reps: 3,
+        notes: null,
+        additionalMode: 'chains',
+        additionalWeight: '20',
+      }),
+    ])
+    // 120 × 5 now beats the later 110 × 5: the later workout is no longer a PR.
+    const listed = await history(user)
+    expect(listed.map((w) => [w.id, w.exercises[0]!.isPR])).toEqual([
+      [newer.id, false],
+      [older.id, true],
+    ])
+  })
+
+  it('answers 400 naming the set and field when one set is invalid, and changes nothing', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    const workout = await f.completedWorkout(user, day.id, '2026-03-01T10:00:00.000Z', [
+      { exerciseName: 'Row', weight: '80', reps: 10 },
+      { exerciseName: 'Row', weight: '80', reps: 10 },
+    ])
+    const before = await f.call<Set[]>(user, 'GET', `/api/workouts/${workout.id}/sets`)
+    for (const [bad, field] of [
+      [{ reps: -1 }, 'sets.1.reps'],
+      [{ weight: 'heavy' }, 'sets.1.weight'],
+      [{ notes: 'x'.repeat(2001) }, 'sets.1.notes'],
+      [{ additionalMode: 'bands' }, 'sets.1.additionalMode'],
+      [{ id: 'nope' }, 'sets.1.id'],
+      [{ id: before[0]!.id }, 'sets'],
+    ] as const) {
+      const res = await t.injectAs(user, {
+        method: 'PATCH',
+        url: `/api/workouts/${workout.id}`,
+        payload: {
+          completedAt: '2026-03-02T10:00:00.000Z',
+          sets: [
+            { id: before[0]!.id, weight: '200' },
+            { id: before[1]!.id, ...bad },
+          ],
+        },
+      })
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400)
+      expect(res.json().message.startsWith(`${field}: `), res.json().message).toBe(true)
+    }
+    expect(await f.call<Set[]>(user, 'GET', `/api/workouts/${workout.id}/sets`)).toEqual(before)
+    expect(await f.call(user, 'GET', `/api/workouts/${workout.id}`)).toEqual(workout)
+  })
+
+  it("answers 404 for a set of another workout or another lifter's, and changes nothing", async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    const workout = await f.completedWorkout(user, day.id, '2026-04-01T10:00:00.000Z', [
+      { exerciseName: 'Squat', weight: '200', reps: 5 },
+    ])
+    const other = await f.completedWorkout(user, day.id, '2026-04-02T10:00:00.000Z', [
+      { exerciseName: 'Squat', weight: '210', reps: 5 },
+    ])
+    const [mine] = await f.call<Set[]>(user, 'GET', `/api/workouts/${workout.id}/sets`)
+    const [elsewhere] = await f.call<Set[]>(user, 'GET', `/api/workouts/${other.id}/sets`)
+    const someone = await t.register()
+    const theirDay = await f.createDay(someone)
+    const theirWorkout = await f.startWorkout(someone, theirDay.id)
+    const theirs = await f.logSet(someone, { workoutId: theirWorkout.id, exerciseName: 'X' })
+    for (const foreign of [elsewhere!.id, theirs.id]) {
+      const res = await t.injectAs(user, {
+        method: 'PATCH',
+        url: `/api/workouts/${workout.id}`,
+        payload: {
+          completedAt: '2026-04-01T11:00:00.000Z',
+          sets: [
+            { id: mine!.id, reps: 1 },
+            { id: foreign, reps: 1 },
+          ],
+        },
+      })
+      expect(res.statusCode).toBe(404)
+    }
+    expect(await f.call(user, 'GET', `/api/workouts/${workout.id}/sets`)).toEqual([mine])
+    expect(await f.call(user, 'GET', `/api/workouts/${other.id}/sets`)).toEqual([elsewhere])
+    expect(await f.call(someone, 'GET', `/api/workouts/${theirWorkout.id}/sets`)).toEqual([theirs])
+    expect(await f.call(user, 'GET', `/api/workouts/${workout.id}`)).toEqual(workout)
+    // And the lifter's own workout through another's eyes stays 404.
+    const res = await t.injectAs(someone, {
+      method: 'PATCH',
+      url: `/api/workouts/${workout.id}`,
+      payload: { sets: [{ id: mine!.id, reps: 2 }] },
+    })
+    expect(res.statusCode).toBe(404)
+  })
+})
+
 describe('drafts', () => {
   it('lists workouts not yet completed, newest first, with exercise counts', async () => {
     const user = await t.register()

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { CreateWorkoutBody, Workout } from '#shared/contract/workouts.ts'
+import type { CreateWorkoutBody, SetEdit, Workout } from '#shared/contract/workouts.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
-import type { Db } from '../db/client.ts'
+import { queryRows, type Db } from '../db/client.ts'
 import { workoutDays, workouts, workoutSets } from '../db/schema.ts'
 import { conflict, notFound } from '../lib/http-error.ts'
 import { iso, isoOrNull } from '../lib/timestamps.ts'
@@ -160,4 +160,56 @@ export async function refreshWorkoutTotals(
   const from =
     options.from && options.from < completed.completedAt ? options.from : completed.completedAt
   await refreshRecords(db, completed.userId, [...keys], from)
+}
+
+/**
+ * PATCH /api/workouts/{id} (decisions.md §8): the times and every set change in one
+ * transaction, totals and PR flags recomputed once. A set that is not one of this workout's
+ * is 404 and nothing is written.
+ */
+export async function updateWorkout(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: { startedAt?: Date; completedAt?: Date; sets?: SetEdit[] },
+): Promise<Workout> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: workouts.id, completedAt: workouts.completedAt })
+      .from(workouts)
+      .where(ownedWorkout(userId, id))
+      .for('no key update')
+    if (!before) throw notFound('Workout not found')
+    const { startedAt, completedAt, sets } = changes
+    if (startedAt || completedAt) {
+      await tx.update(workouts).set({ startedAt, completedAt }).where(eq(workouts.id, id))
+    }
+    if (sets && sets.length > 0) {
+      // One statement for every set: a field left out keeps its value; `null` clears a
+      // nullable one (a JSON null is a value, an absent key is SQL null).
+      const updated = await queryRows<{ id: string }>(
+        tx,
+        sql`update workout_sets s set
+              weight = coalesce((e->>'weight')::numeric, s.weight),
+              reps = coalesce((e->>'reps')::int, s.reps),
+              is_warmup = coalesce((e->>'isWarmup')::boolean, s.is_warmup),
+              additional_mode = case when e->'additionalMode' is null then s.additional_mode
+                                     else e->>'additionalMode' end,
+              additional_weight = coalesce((e->>'additionalWeight')::numeric, s.additional_weight),
+              notes = case when e->'notes' is null then s.notes else e->>'notes' end
+            from jsonb_array_elements(${JSON.stringify(sets)}::jsonb) as e
+            where s.id = (e->>'id')::uuid and s.workout_id = ${id}
+            returning s.id`,
+      )
+      if (updated.length < sets.length) {
+        const found = new Set(updated.map((row) => row.id))
+        const index = sets.findIndex((set) => !found.has(set.id))
+        throw notFound(`sets.${index}.id: set not found in this workout`)
+      }
+    }
+    // A client's totalVolume is never trusted; the server's own sum stands (decisions.md §4).
+    // A completion moved back in time changes the PR flags from its old place on.
+    await refreshWorkoutTotals(tx, id, { from: before.completedAt })
+    return findWorkout(tx, userId, id)
+  })
 }

@@ -24,6 +24,7 @@ import {
   setOrder,
   toSet,
   toWorkout,
+  updateWorkout,
   workoutColumns,
 } from '../queries/workouts.ts'
 
@@ -132,25 +133,12 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     { schema: { params: IdParams, body: UpdateWorkoutBody, response: one } },
-    async (request) => {
-      const startedAt = notInFuture('startedAt', request.body.startedAt)
-      const completedAt = notInFuture('completedAt', request.body.completedAt)
-      const where = ownedWorkout(request.user.id, request.params.id)
-      return app.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ id: workouts.id, completedAt: workouts.completedAt })
-          .from(workouts)
-          .where(where)
-        if (!before) throw notFound('Workout not found')
-        if (startedAt || completedAt) {
-          await tx.update(workouts).set({ startedAt, completedAt }).where(where)
-        }
-        // A client's totalVolume is never trusted; the server's own sum stands (decisions.md §4).
-        // A completion moved back in time changes the PR flags from its old place on.
-        await refreshWorkoutTotals(tx, before.id, { from: before.completedAt })
-        return findWorkout(tx, request.user.id, before.id)
-      })
-    },
+    async (request) =>
+      updateWorkout(app.db, request.user.id, request.params.id, {
+        startedAt: notInFuture('startedAt', request.body.startedAt),
+        completedAt: notInFuture('completedAt', request.body.completedAt),
+        sets: request.body.sets,
+      }),
   )
 
   app.delete('/:id', { schema: { params: IdParams } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { NameSchema, TimeZoneSchema, Timestamp } from './common.ts'
-import { WorkoutSetSchema } from './workout-sets.ts'
+import { UpdateWorkoutSetBody, WorkoutSetSchema } from './workout-sets.ts'
 
 export const WorkoutSchema = z.object({
   id: z.string(),
@@ -27,19 +27,38 @@ export const CreateWorkoutBody = z.object({
 })
 export type CreateWorkoutBody = z.input<typeof CreateWorkoutBody>
 
+/** decisions.md §8: a history edit's set changes, sent with the workout's times in one request. */
+export const SetEditSchema = UpdateWorkoutSetBody.pick({
+  weight: true,
+  reps: true,
+  isWarmup: true,
+  additionalMode: true,
+  additionalWeight: true,
+  notes: true,
+}).extend({ id: z.uuid() })
+export type SetEdit = z.input<typeof SetEditSchema>
+
 export const UpdateWorkoutBody = z
   .object({
     startedAt: Timestamp.optional(),
     completedAt: Timestamp.optional(),
     // Accepted for compatibility; the server computes volume itself (decisions.md §4).
     totalVolume: z.number().optional(),
+    sets: z
+      .array(SetEditSchema)
+      .max(1000, 'must have at most 1000 sets')
+      .refine((sets) => new Set(sets.map((set) => set.id)).size === sets.length, {
+        message: 'must not name the same set twice',
+      })
+      .optional(),
   })
   .refine(
     (body) =>
       body.startedAt !== undefined ||
       body.completedAt !== undefined ||
-      body.totalVolume !== undefined,
-    'must change startedAt, completedAt or totalVolume',
+      body.totalVolume !== undefined ||
+      body.sets !== undefined,
+    'must change startedAt, completedAt, totalVolume or sets',
   )
 export type UpdateWorkoutBody = z.input<typeof UpdateWorkoutBody>
 
