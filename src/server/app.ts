@@ -1,5 +1,5 @@
 import compress from '@fastify/compress'
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { OidcClient, type OidcSettings } from './auth/oidc.ts'
 import type { Db } from './db/client.ts'
@@ -46,6 +46,11 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors met before routing (a path that is not valid percent-encoding) keep our one shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const message = error.code === 'FST_ERR_BAD_URL' ? 'URL is not valid' : error.message
+      void reply.code(error.statusCode ?? 400).send({ message })
+    },
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

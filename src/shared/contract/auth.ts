@@ -1,19 +1,16 @@
 import { z } from 'zod'
 import { PLATE_WEIGHTS } from '../domain/plates.ts'
 import { WEIGHT_UNITS } from '../domain/units.ts'
+import { TextSchema } from './common.ts'
 
 // Kept in a zod-free module so the client's router can use it without loading zod (issue 7).
 export { safeReturnTo } from '../domain/return-to.ts'
 
-export const EmailSchema = z
-  .string()
-  .trim()
+export const EmailSchema = TextSchema.trim()
   .max(254, 'must be at most 254 characters')
   .pipe(z.email('must be a valid e-mail address'))
 
-const OptionalName = z
-  .string()
-  .trim()
+const OptionalName = TextSchema.trim()
   .max(100, 'must be at most 100 characters')
   .optional()
   .transform((name) => name || null)

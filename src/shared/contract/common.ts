@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ICON_KEYS } from '../domain/icons.ts'
+import { isStorableText } from '../domain/text.ts'
 
 /** Every error answer of the API (decisions.md §4). */
 export const ErrorSchema = z.object({ message: z.string() })
@@ -10,10 +11,16 @@ export type IdParams = z.infer<typeof IdParams>
 
 export const Timestamp = z.iso.datetime({ offset: true })
 
-/** decisions.md §4: names are 1–100 characters after trimming. */
-export const NameSchema = z
+/**
+ * Every text a client sends that the server stores or queries with: text PostgreSQL cannot
+ * store is a 400 naming its field, never a 500 or a silently changed value.
+ */
+export const TextSchema = z
   .string()
-  .trim()
+  .refine(isStorableText, 'must not contain NUL characters or unpaired surrogates')
+
+/** decisions.md §4: names are 1–100 characters after trimming. */
+export const NameSchema = TextSchema.trim()
   .min(1, 'must not be empty')
   .max(100, 'must be at most 100 characters')
 
@@ -39,7 +46,7 @@ export const RepsSchema = z
   .min(0, 'must be a whole number from 0 to 1000')
   .max(1000, 'must be a whole number from 0 to 1000')
 
-export const NotesSchema = z.string().max(2000, 'must be at most 2000 characters').nullable()
+export const NotesSchema = TextSchema.max(2000, 'must be at most 2000 characters').nullable()
 
 /** decisions.md §7: on the wire, null stands for None. */
 export const AdditionalModeSchema = z.enum(['eccentric', 'chains', 'inverseChains']).nullable()

@@ -4,6 +4,7 @@ import {
   NameSchema,
   NotesSchema,
   RepsSchema,
+  TextSchema,
   WeightSchema,
 } from './common.ts'
 
@@ -71,5 +72,5 @@ export type LastSet = z.infer<typeof LastSetSchema>
 
 export const LastSetsParams = z.object({
   dayId: z.uuid(),
-  exerciseName: z.string().min(1).max(200),
+  exerciseName: TextSchema.min(1).max(200),
 })

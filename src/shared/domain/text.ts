@@ -1,0 +1,18 @@
+/**
+ * Whether PostgreSQL can store a text as it is: no NUL character (text and jsonb refuse it) and
+ * no half of a UTF-16 surrogate pair (jsonb refuses it; text would turn it into U+FFFD).
+ */
+export function isStorableText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code === 0) return false
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1)
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false
+      i++
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      return false
+    }
+  }
+  return true
+}
