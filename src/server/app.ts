@@ -12,6 +12,7 @@ import type { Mailer } from './lib/mailer.ts'
 import { serializerCompiler } from './lib/response-serializer.ts'
 import { authRoutes } from './routes/auth.ts'
 import { exerciseRoutes } from './routes/exercises.ts'
+import { exportRoutes } from './routes/export.ts'
 import { importRoutes } from './routes/imports.ts'
 import { shareRoutes } from './routes/shares.ts'
 import { statsRoutes } from './routes/stats.ts'
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions) {
         await guarded.register(workoutSetRoutes, { prefix: '/workout-sets' })
         await guarded.register(statsRoutes, { prefix: '/stats' })
         await guarded.register(importRoutes, { prefix: '/imports' })
+        await guarded.register(exportRoutes, { prefix: '/export' })
         await guarded.register(shareRoutes, {
           prefix: '/shares',
           mailer: options.mailer ?? null,

@@ -38,6 +38,22 @@ const toShare = (row: ShareRow): Share => ({
 // (decisions.md §4); e-mail is compared case-insensitively (decisions.md §3).
 const sentTo = (email: string) => sql`lower(${shares.recipientEmail}) = lower(${email})`
 
+/** Shares sent to this e-mail, newest first. */
+export async function incomingShares(db: Db, email: string): Promise<Share[]> {
+  const rows = await db.select().from(shares).where(sentTo(email)).orderBy(desc(shares.createdAt))
+  return rows.map(toShare)
+}
+
+/** Shares this lifter sent, newest first. */
+export async function outgoingShares(db: Db, userId: string): Promise<Share[]> {
+  const rows = await db
+    .select()
+    .from(shares)
+    .where(eq(shares.senderId, userId))
+    .orderBy(desc(shares.createdAt))
+  return rows.map(toShare)
+}
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -143,23 +159,13 @@ export const shareRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; appUrl:
     },
   )
 
-  app.get('/incoming', { schema: { response: { 200: ShareSchema.array() } } }, async (request) => {
-    const rows = await app.db
-      .select()
-      .from(shares)
-      .where(sentTo(request.user.email))
-      .orderBy(desc(shares.createdAt))
-    return rows.map(toShare)
-  })
+  app.get('/incoming', { schema: { response: { 200: ShareSchema.array() } } }, async (request) =>
+    incomingShares(app.db, request.user.email),
+  )
 
-  app.get('/outgoing', { schema: { response: { 200: ShareSchema.array() } } }, async (request) => {
-    const rows = await app.db
-      .select()
-      .from(shares)
-      .where(eq(shares.senderId, request.user.id))
-      .orderBy(desc(shares.createdAt))
-    return rows.map(toShare)
-  })
+  app.get('/outgoing', { schema: { response: { 200: ShareSchema.array() } } }, async (request) =>
+    outgoingShares(app.db, request.user.id),
+  )
 
   app.get(
     '/pending-count',

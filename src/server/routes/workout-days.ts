@@ -59,6 +59,16 @@ const listDaysQuery = (includeArchived: boolean) =>
   )
 const listDays = { all: listDaysQuery(true), active: listDaysQuery(false) }
 
+/** The lifter's days in creation order, archived ones too when asked. */
+export async function listWorkoutDays(
+  db: Db,
+  userId: string,
+  includeArchived: boolean,
+): Promise<WorkoutDay[]> {
+  const rows = await (includeArchived ? listDays.all : listDays.active)(db).execute({ userId })
+  return rows.map(toDay)
+}
+
 const ownedDayQuery = preparedQuery((db) =>
   db
     .select({ id: workoutDays.id })
@@ -78,11 +88,8 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { querystring: ListWorkoutDaysQuery, response: { 200: z.array(WorkoutDaySchema) } } },
-    async (request) => {
-      const query = request.query.includeArchived ? listDays.all : listDays.active
-      const rows = await query(app.db).execute({ userId: request.user.id })
-      return rows.map(toDay)
-    },
+    async (request) =>
+      listWorkoutDays(app.db, request.user.id, request.query.includeArchived ?? false),
   )
 
   app.get('/:id', { schema: { params: IdParams, response: one } }, async (request) =>

@@ -1,6 +1,10 @@
 import { z } from 'zod'
-import { WeightUnitSchema } from './auth.ts'
+import { UserSchema, WeightUnitSchema } from './auth.ts'
 import { TimeZoneSchema } from './common.ts'
+import { ShareSchema } from './shares.ts'
+import { WorkoutDaySchema } from './workout-days.ts'
+import { WorkoutSetSchema } from './workout-sets.ts'
+import { WorkoutSchema } from './workouts.ts'
 
 /** decisions.md §9: an export file of Strong or Hevy is the body, at most 10 MiB. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
@@ -41,3 +45,14 @@ export const ExportQuery = z.object({
   tz: TimeZoneSchema,
 })
 export type ExportQuery = z.input<typeof ExportQuery>
+
+/** `GET /api/export?format=json`: everything of the lifter's, as one document. */
+export const ExportDocumentSchema = z.object({
+  exportedAt: z.string(),
+  profile: UserSchema,
+  days: z.array(WorkoutDaySchema),
+  shares: z.object({ outgoing: z.array(ShareSchema), incoming: z.array(ShareSchema) }),
+  /** Drafts too, oldest first, each with all its sets. */
+  workouts: z.array(WorkoutSchema.extend({ sets: z.array(WorkoutSetSchema) })),
+})
+export type ExportDocument = z.infer<typeof ExportDocumentSchema>

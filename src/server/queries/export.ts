@@ -1,0 +1,142 @@
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
+import type { User } from '#shared/contract/auth.ts'
+import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
+import type { Workout } from '#shared/contract/workouts.ts'
+import type { Db } from '../db/client.ts'
+import { workouts, workoutSets } from '../db/schema.ts'
+import { formatStrongDuration, STRONG_COLUMNS, strongCsvLine } from '../formats/strong.ts'
+import { incomingShares, outgoingShares } from '../routes/shares.ts'
+import { listWorkoutDays } from '../routes/workout-days.ts'
+import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
+
+// Workouts read per round trip: a large history streams out without sitting in memory.
+const CHUNK = 250
+
+/** The lifter's workouts oldest first, a chunk at a time, each with its sets in reading order. */
+async function* workoutChunks(db: Db, userId: string, options: { completedOnly: boolean }) {
+  // Ids first (small), then rows by id: no cursor on timestamps that carry microseconds.
+  const ids = await db
+    .select({ id: workouts.id })
+    .from(workouts)
+    .where(
+      and(
+        eq(workouts.userId, userId),
+        options.completedOnly ? isNotNull(workouts.completedAt) : undefined,
+      ),
+    )
+    .orderBy(asc(workouts.startedAt), asc(workouts.id))
+  for (let at = 0; at < ids.length; at += CHUNK) {
+    const chunk = `{${ids
+      .slice(at, at + CHUNK)
+      .map((row) => row.id)
+      .join(',')}}`
+    const [rows, sets] = await Promise.all([
+      db
+        .select(workoutColumns)
+        .from(workouts)
+        .where(and(eq(workouts.userId, userId), sql`${workouts.id} = any(${chunk}::uuid[])`))
+        .orderBy(asc(workouts.startedAt), asc(workouts.id)),
+      db
+        .select(setColumns)
+        .from(workoutSets)
+        .where(
+          and(
+            sql`${workoutSets.workoutId} = any(${chunk}::uuid[])`,
+            options.completedOnly ? eq(workoutSets.completed, true) : undefined,
+          ),
+        )
+        .orderBy(workoutSets.workoutId, ...setOrder),
+    ])
+    const setsOf = new Map<string, WorkoutSet[]>()
+    for (const set of sets) {
+      const list = setsOf.get(set.workoutId)
+      if (list) list.push(toSet(set))
+      else setsOf.set(set.workoutId, [toSet(set)])
+    }
+    yield rows.map((row) => ({ ...toWorkout(row), sets: setsOf.get(row.id) ?? [] }))
+  }
+}
+
+/**
+ * decisions.md §9: every completed workout in Strong's current 12-column layout, weights in
+ * pounds, warm-ups as `W` (working sets numbered from 1 per exercise), times local to `tz`.
+ * A workout without completed sets is one row with no exercise, so it survives a round trip.
+ */
+export async function* strongCsvExport(db: Db, userId: string, tz: string) {
+  yield `${STRONG_COLUMNS.join(',')}\n`
+  for await (const chunk of workoutChunks(db, userId, { completedOnly: true })) {
+    const lines: string[] = []
+    for (const workout of chunk) {
+      const started = new Date(workout.startedAt)
+      const common = {
+        date: format(new TZDate(started.getTime(), tz), 'yyyy-MM-dd HH:mm:ss'),
+        workoutName: workout.workoutDayName,
+        duration: formatStrongDuration(
+          (new Date(workout.completedAt!).getTime() - started.getTime()) / 1000,
+        ),
+      }
+      if (workout.sets.length === 0) {
+        lines.push(
+          strongCsvLine({
+            ...common,
+            exerciseName: '',
+            setOrder: '',
+            weight: '0',
+            reps: 0,
+            notes: null,
+          }),
+        )
+      }
+      const working = new Map<string, number>()
+      for (const set of workout.sets) {
+        const key = set.exerciseName.toLowerCase()
+        const number = set.isWarmup ? 0 : (working.get(key) ?? 0) + 1
+        if (!set.isWarmup) working.set(key, number)
+        lines.push(
+          strongCsvLine({
+            ...common,
+            exerciseName: set.exerciseName,
+            setOrder: set.isWarmup ? 'W' : String(number),
+            weight: set.weight,
+            reps: set.reps,
+            notes: set.notes,
+          }),
+        )
+      }
+    }
+    yield lines.length ? `${lines.join('\n')}\n` : ''
+  }
+}
+
+/**
+ * decisions.md §9: all of the lifter's data as one JSON document (ExportDocumentSchema),
+ * written piece by piece with the workouts last, so they stream.
+ */
+export async function* jsonExport(db: Db, user: User) {
+  const [days, outgoing, incoming] = await Promise.all([
+    listWorkoutDays(db, user.id, true),
+    outgoingShares(db, user.id),
+    incomingShares(db, user.email),
+  ])
+  const head = {
+    exportedAt: new Date().toISOString(),
+    profile: user,
+    days,
+    shares: { outgoing, incoming },
+  }
+  yield `${JSON.stringify(head).slice(0, -1)},"workouts":[`
+  let first = true
+  for await (const chunk of workoutChunks(db, user.id, { completedOnly: false })) {
+    const items = chunk.map((workout: Workout & { sets: WorkoutSet[] }) => JSON.stringify(workout))
+    if (items.length === 0) continue
+    yield `${first ? '' : ','}${items.join(',')}`
+    first = false
+  }
+  yield ']}\n'
+}
+
+/** `ironlog-2026-11-26.csv`: the export's date in the lifter's zone. */
+export const exportFileName = (extension: string, tz: string) =>
+  `ironlog-${format(new TZDate(Date.now(), tz), 'yyyy-MM-dd')}.${extension}`
