@@ -249,8 +249,14 @@ describe('history screen', () => {
     await mar2.getByRole('button', { name: /^Edit workout/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Workout' })
     await dialog.waitFor()
-    // Only completed sets are offered.
-    expect(await dialog.getByRole('group').count()).toBe(2)
+    // The open set is offered too, marked, with a switch to complete it (a forgotten tick).
+    expect(await dialog.getByRole('group').count()).toBe(3)
+    const set3 = dialog.getByRole('group', { name: 'Bench Press set 3' })
+    expect(await set3.innerText()).toContain('Not completed')
+    expect(await dialog.getByText('Not completed').count()).toBe(1)
+    await set3.getByRole('switch', { name: 'Completed' }).click()
+    await set3.scrollIntoViewIfNeeded()
+    await screenshot(page, 'history-edit-open-set-1280-dark')
     const set2 = dialog.getByRole('group', { name: 'Bench Press set 2' })
     await set2.getByLabel('Weight (lbs)', { exact: true }).fill('155')
     await set2.getByLabel('Reps').fill('8.9') // integer parsing: 8
@@ -267,17 +273,17 @@ describe('history screen', () => {
     await screenshot(page, 'history-edit-1280-dark')
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
 
-    // (95 + 0.5 × 20) × 10 + 155 × 8 = 1,050 + 1,240
-    await poll(() => mar2.innerText()).toContain('2,290 lbs')
+    // (95 + 0.5 × 20) × 10 + 155 × 8 + 135 × 6 = 1,050 + 1,240 + 810
+    await poll(() => mar2.innerText()).toContain('3,100 lbs')
     await poll(() => toasts(page).innerText()).toContain('Workout updated successfully')
     const saved = (await historyFromApi(context)).find((w) => w.id === ids.mar2)!
-    expect(saved.totalVolume).toBe(2290)
+    expect(saved.totalVolume).toBe(3100)
     expect(
-      saved.sets.map((s) => [s.weight, s.reps, s.isWarmup, s.additionalMode, s.notes]),
+      saved.sets.map((s) => [s.weight, s.reps, s.completed, s.isWarmup, s.additionalMode, s.notes]),
     ).toEqual([
-      ['95', 10, false, 'eccentric', 'Paused reps'],
-      ['155', 8, false, null, null],
-      ['135', 6, false, null, null],
+      ['95', 10, true, false, 'eccentric', 'Paused reps'],
+      ['155', 8, true, false, null, null],
+      ['135', 6, true, false, null, null],
     ])
     await toggle(mar2)
     expect(await mar2.getByRole('region', { name: 'Bench Press' }).innerText()).toMatch(

@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import { ICON_KEYS } from '../domain/icons.ts'
+import {
+  ADDITIONAL_MODE_VALUES,
+  MAX_REPS,
+  MAX_WEIGHT,
+  WEIGHT_DECIMALS,
+} from '../domain/set-values.ts'
 import { isStorableText } from '../domain/text.ts'
 
 /** Every error answer of the API (decisions.md §4). */
@@ -28,28 +34,31 @@ export const NameSchema = TextSchema.trim()
  * Weights travel as decimal strings ("135", "137.5") and must round-trip exactly
  * (decisions.md §2). Numbers are accepted too and normalised to the canonical string.
  */
+const WEIGHT_PATTERN = new RegExp(`^\\d{1,5}(\\.\\d{1,${WEIGHT_DECIMALS}})?$`)
+
 export const WeightSchema = z.union([z.string().trim(), z.number()]).transform((value, ctx) => {
   const text = typeof value === 'number' ? String(value) : value
-  if (!/^\d{1,5}(\.\d{1,3})?$/.test(text) || Number(text) > 10_000) {
+  if (!WEIGHT_PATTERN.test(text) || Number(text) > MAX_WEIGHT) {
     ctx.addIssue({
       code: 'custom',
-      message: 'must be a number from 0 to 10000 with at most 3 decimals',
+      message: `must be a number from 0 to ${MAX_WEIGHT} with at most ${WEIGHT_DECIMALS} decimals`,
     })
     return z.NEVER
   }
   return String(Number(text))
 })
 
+const REPS_MESSAGE = `must be a whole number from 0 to ${MAX_REPS}`
 export const RepsSchema = z
-  .number({ error: 'must be a whole number from 0 to 1000' })
-  .int('must be a whole number from 0 to 1000')
-  .min(0, 'must be a whole number from 0 to 1000')
-  .max(1000, 'must be a whole number from 0 to 1000')
+  .number({ error: REPS_MESSAGE })
+  .int(REPS_MESSAGE)
+  .min(0, REPS_MESSAGE)
+  .max(MAX_REPS, REPS_MESSAGE)
 
 export const NotesSchema = TextSchema.max(2000, 'must be at most 2000 characters').nullable()
 
 /** decisions.md §7: on the wire, null stands for None. */
-export const AdditionalModeSchema = z.enum(['eccentric', 'chains', 'inverseChains']).nullable()
+export const AdditionalModeSchema = z.enum(ADDITIONAL_MODE_VALUES).nullable()
 export type AdditionalMode = z.infer<typeof AdditionalModeSchema>
 
 export const PageQuery = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_PLATE_SETTINGS, loadBar } from './plates.ts'
+import { barSetup, DEFAULT_PLATE_SETTINGS, loadBar } from './plates.ts'
 
 const { lbs, kg } = DEFAULT_PLATE_SETTINGS
 
@@ -34,5 +34,14 @@ describe('loadBar', () => {
 
   it('follows a changed bar', () => {
     expect(loadBar(100, { ...kg, barWeight: 15 })).toEqual({ perSide: [25, 15, 2.5], leftover: 0 })
+  })
+})
+
+describe('barSetup', () => {
+  it("is the lifter's saved bar and plates for the unit, else the defaults", () => {
+    const saved = { lbs: { barWeight: 35, plates: [25, 10] } }
+    expect(barSetup(saved, 'lbs')).toEqual(saved.lbs)
+    expect(barSetup(saved, 'kg')).toEqual(DEFAULT_PLATE_SETTINGS.kg)
+    expect(barSetup(null, 'lbs')).toEqual(DEFAULT_PLATE_SETTINGS.lbs)
   })
 })

@@ -41,3 +41,11 @@ export function loadBar(total: number, { barWeight, plates }: BarSetup): BarLoad
   const loaded = perSide.reduce((sum, plate) => sum + hundredths(plate), 0) * 2
   return { perSide, leftover: (remaining - loaded) / 100 }
 }
+
+/** The lifter's bar and plates for `unit`: what they saved, else the defaults. */
+export function barSetup(
+  saved: Partial<Record<WeightUnit, BarSetup>> | null | undefined,
+  unit: WeightUnit,
+): BarSetup {
+  return saved?.[unit] ?? DEFAULT_PLATE_SETTINGS[unit]
+}

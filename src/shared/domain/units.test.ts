@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { fromStoredPounds, LBS_PER_KG, toStoredPounds } from './units.ts'
+import {
+  formatStoredWeight,
+  formatWeight,
+  fromStoredPounds,
+  LBS_PER_KG,
+  toStoredPounds,
+} from './units.ts'
 
 // Every common plate and bar, and the weights lifters build from them.
 const KG_WEIGHTS = [0.5, 1.25, 2.5, 5, 10, 15, 20, 25, 7.5, 12.5, 60, 100, 102.5, 142.5, 227.5, 320]
@@ -31,5 +37,18 @@ describe('weight units', () => {
     expect(fromStoredPounds(45, 'kg')).toBe(20.41)
     expect(fromStoredPounds(225, 'kg')).toBe(102.06)
     expect(fromStoredPounds(LBS_PER_KG, 'kg')).toBe(1)
+  })
+})
+
+describe('formatting weights', () => {
+  it('shows at most 2 decimals with grouped digits', () => {
+    expect(formatWeight(1102.5)).toBe('1,102.5')
+    expect(formatWeight(20.412)).toBe('20.41')
+    expect(formatWeight(135)).toBe('135')
+  })
+
+  it('shows a stored weight in the chosen unit, with the unit', () => {
+    expect(formatStoredWeight('220.462', 'kg')).toBe('100 kg')
+    expect(formatStoredWeight(225, 'lbs')).toBe('225 lbs')
   })
 })

@@ -28,3 +28,13 @@ export function toStoredPounds(weight: number, unit: WeightUnit): number {
 export function fromStoredPounds(pounds: number, unit: WeightUnit): number {
   return unit === 'lbs' ? pounds : roundTo(pounds / LBS_PER_KG, 2)
 }
+
+/** A weight for display: at most 2 decimals, digits grouped ("1,102.5"). */
+export function formatWeight(weight: number): string {
+  return weight.toLocaleString('en-US', { maximumFractionDigits: 2 })
+}
+
+/** A stored weight (pounds, as the API sends it) in `unit`, with the unit: "100 kg". */
+export function formatStoredWeight(pounds: number | string, unit: WeightUnit): string {
+  return `${formatWeight(fromStoredPounds(Number(pounds), unit))} ${unit}`
+}

@@ -21,9 +21,18 @@ import {
 } from '#client/components/ui/select.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import {
-  completedExercises,
+  ADDITIONAL_MODE_VALUES,
+  MAX_REPS,
+  MAX_WEIGHT,
+  modeLabel,
+} from '#shared/domain/set-values.ts'
+import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
+import { useWeightUnit } from '#client/api/auth.ts'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Switch } from '#client/components/ui/switch.tsx'
+import {
   dayKey,
-  MODE_LABELS,
+  editableExercises,
   retimeWorkout,
   setChanges,
   toSetDraft,
@@ -36,9 +45,9 @@ import type { WorkoutEdit } from './use-history-mutations.ts'
 const NONE = 'none'
 
 /**
- * Spec §2 'Edit Workout': the date and, per completed set, type, weight, reps, additional
- * weight mode, additional weight and notes. Only completed sets are on the history card, so
- * only those are offered here.
+ * Spec §2 'Edit Workout': the date and, per set, type, weight, reps, additional weight mode,
+ * additional weight and notes, weights in the lifter's unit. Sets left open are offered too,
+ * marked, with a switch to complete them (issue 17: a forgotten tick).
  */
 export function EditWorkoutDialog({
   workout,
@@ -50,11 +59,12 @@ export function EditWorkoutDialog({
   onSave: (edit: WorkoutEdit) => void
 }) {
   const dateId = useId()
-  const exercises = completedExercises(workout)
+  const unit = useWeightUnit()
+  const exercises = editableExercises(workout)
   const [date, setDate] = useState(() => dayKey(workoutDate(workout)))
   const [drafts, setDrafts] = useState(() =>
     Object.fromEntries(
-      exercises.flatMap((exercise) => exercise.sets.map((set) => [set.id, toSetDraft(set)])),
+      exercises.flatMap((exercise) => exercise.sets.map((set) => [set.id, toSetDraft(set, unit)])),
     ),
   )
   const today = dayKey(new Date())
@@ -69,7 +79,7 @@ export function EditWorkoutDialog({
     event.preventDefault()
     const sets = workout.sets.flatMap((set) => {
       const draft = drafts[set.id]
-      const patch = draft && setChanges(set, draft)
+      const patch = draft && setChanges(set, draft, unit)
       return patch ? [{ id: set.id, patch }] : []
     })
     const times = date <= today ? retimeWorkout(workout, date, new Date()) : null
@@ -98,7 +108,7 @@ export function EditWorkoutDialog({
               />
             </div>
             {exercises.length === 0 && (
-              <p className="text-sm text-muted-foreground">No completed sets to edit.</p>
+              <p className="text-sm text-muted-foreground">No sets to edit.</p>
             )}
             {exercises.map((exercise) => (
               <section key={exercise.name} className="grid gap-3">
@@ -111,6 +121,8 @@ export function EditWorkoutDialog({
                         key={set.id}
                         exerciseName={exercise.name}
                         draft={draft}
+                        wasCompleted={set.completed}
+                        unit={unit}
                         onChange={(change) => update(set.id, change)}
                       />
                     )
@@ -134,10 +146,15 @@ export function EditWorkoutDialog({
 function SetFields({
   exerciseName,
   draft,
+  wasCompleted,
+  unit,
   onChange,
 }: {
   exerciseName: string
   draft: SetDraft
+  /** A set completed when the form opened; an open one gets the switch to complete it. */
+  wasCompleted: boolean
+  unit: WeightUnit
   onChange: (change: (draft: SetDraft) => SetDraft) => void
 }) {
   const id = useId()
@@ -147,19 +164,36 @@ function SetFields({
       aria-label={`${exerciseName} set ${draft.setNumber}`}
       className="grid grid-cols-2 items-end gap-3 rounded-lg border bg-card p-3 sm:grid-cols-3"
     >
-      <p aria-hidden="true" className="col-span-full text-sm font-medium text-muted-foreground">
-        Set {draft.setNumber}
-      </p>
-      {/* Spec §5: minimum 0, step 5; the values are parsed on save, invalid gives 0. */}
+      <div className="col-span-full flex min-h-6 flex-wrap items-center gap-2">
+        <p aria-hidden="true" className="text-sm font-medium text-muted-foreground">
+          Set {draft.setNumber}
+        </p>
+        {!wasCompleted && (
+          <>
+            <Badge variant="outline" className="text-muted-foreground">
+              Not completed
+            </Badge>
+            <span className="ml-auto flex items-center gap-2">
+              <Label htmlFor={field('completed')}>Completed</Label>
+              <Switch
+                id={field('completed')}
+                checked={draft.completed}
+                onCheckedChange={(completed) => onChange((d) => ({ ...d, completed }))}
+              />
+            </span>
+          </>
+        )}
+      </div>
+      {/* Spec §5: minimum 0, step 5 (2.5 in kg, issue 17); the values are parsed on save, invalid gives 0. */}
       <div className="grid gap-1.5">
-        <Label htmlFor={field('weight')}>Weight (lbs)</Label>
+        <Label htmlFor={field('weight')}>Weight ({unit})</Label>
         <Input
           id={field('weight')}
           type="number"
           inputMode="decimal"
           min={0}
-          max={10000}
-          step={5}
+          max={MAX_WEIGHT}
+          step={WEIGHT_STEP[unit]}
           value={draft.weight}
           onChange={(event) => onChange((d) => ({ ...d, weight: event.target.value }))}
         />
@@ -171,7 +205,7 @@ function SetFields({
           type="number"
           inputMode="numeric"
           min={0}
-          max={1000}
+          max={MAX_REPS}
           step={1}
           value={draft.reps}
           onChange={(event) => onChange((d) => ({ ...d, reps: event.target.value }))}
@@ -205,9 +239,9 @@ function SetFields({
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={NONE}>None</SelectItem>
-            {Object.entries(MODE_LABELS).map(([mode, label]) => (
+            {ADDITIONAL_MODE_VALUES.map((mode) => (
               <SelectItem key={mode} value={mode}>
-                {label}
+                {modeLabel(mode)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -215,14 +249,14 @@ function SetFields({
       </div>
       {/* Spec §4/§5: with no mode there is no additional weight; it shows as 0, locked. */}
       <div className="grid gap-1.5">
-        <Label htmlFor={field('additional')}>Additional weight (lbs)</Label>
+        <Label htmlFor={field('additional')}>Additional weight ({unit})</Label>
         <Input
           id={field('additional')}
           type="number"
           inputMode="decimal"
           min={0}
-          max={10000}
-          step={5}
+          max={MAX_WEIGHT}
+          step={WEIGHT_STEP[unit]}
           disabled={!draft.additionalMode}
           value={draft.additionalWeight}
           onChange={(event) => onChange((d) => ({ ...d, additionalWeight: event.target.value }))}

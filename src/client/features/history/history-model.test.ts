@@ -4,12 +4,11 @@ import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
 import {
   completedExercises,
   dayOptions,
+  editableExercises,
   matchesFilter,
   NO_FILTER,
   olderPagesCanMatch,
   pagesStart,
-  parseReps,
-  parseWeight,
   readFilterParams,
   resolveDay,
   retimeWorkout,
@@ -51,30 +50,11 @@ function workout(overrides: Partial<WorkoutWithSets> = {}): WorkoutWithSets {
 }
 
 describe('history edit parsing (spec §5)', () => {
-  it('parses weight as a decimal, invalid or negative gives 0, clamps to the API range', () => {
-    expect(parseWeight('137.5')).toBe('137.5')
-    expect(parseWeight(' 225 ')).toBe('225')
-    expect(parseWeight('')).toBe('0')
-    expect(parseWeight('heavy')).toBe('0')
-    expect(parseWeight('-5')).toBe('0')
-    expect(parseWeight('20000')).toBe('10000')
-    expect(parseWeight('1.23456')).toBe('1.235')
-  })
-
-  it('parses reps as an integer, invalid or negative gives 0', () => {
-    expect(parseReps('8')).toBe(8)
-    expect(parseReps('8.7')).toBe(8)
-    expect(parseReps('')).toBe(0)
-    expect(parseReps('x')).toBe(0)
-    expect(parseReps('-3')).toBe(0)
-    expect(parseReps('5000')).toBe(1000)
-  })
-
   it('None clears mode and additional weight; a chosen mode starts at 0', () => {
-    const chains = toSetDraft(set({ additionalMode: 'chains', additionalWeight: '40' }))
+    const chains = toSetDraft(set({ additionalMode: 'chains', additionalWeight: '40' }), 'lbs')
     expect(withMode(chains, null)).toMatchObject({ additionalMode: null, additionalWeight: '0' })
     expect(withMode(chains, 'eccentric')).toMatchObject({ additionalWeight: '40' })
-    const plain = toSetDraft(set())
+    const plain = toSetDraft(set(), 'lbs')
     expect(withMode(plain, 'chains')).toMatchObject({
       additionalMode: 'chains',
       additionalWeight: '0',
@@ -83,18 +63,43 @@ describe('history edit parsing (spec §5)', () => {
 
   it('sends only changed sets, with empty notes as null', () => {
     const original = set({ notes: 'felt good' })
-    expect(setChanges(original, toSetDraft(original))).toBeNull()
-    expect(setChanges(original, { ...toSetDraft(original), notes: '   ' })).toEqual({
+    const draft = toSetDraft(original, 'lbs')
+    expect(setChanges(original, draft, 'lbs')).toBeNull()
+    expect(setChanges(original, { ...draft, notes: '   ' }, 'lbs')).toEqual({
       weight: '135',
       reps: 8,
+      completed: true,
       isWarmup: false,
       additionalMode: null,
       additionalWeight: '0',
       notes: null,
     })
-    expect(setChanges(original, { ...toSetDraft(original), weight: '135.0' })).toBeNull()
-    expect(setChanges(original, { ...toSetDraft(original), reps: '10' })).toMatchObject({
-      reps: 10,
+    expect(setChanges(original, { ...draft, weight: '135.0' }, 'lbs')).toBeNull()
+    expect(setChanges(original, { ...draft, reps: '10' }, 'lbs')).toMatchObject({ reps: 10 })
+  })
+
+  it('marks a forgotten set completed', () => {
+    const open = set({ completed: false })
+    expect(setChanges(open, toSetDraft(open, 'lbs'), 'lbs')).toBeNull()
+    expect(setChanges(open, { ...toSetDraft(open, 'lbs'), completed: true }, 'lbs')).toMatchObject({
+      completed: true,
+      weight: '135',
+      reps: 8,
+    })
+  })
+
+  it('shows and takes kilograms, keeping untouched stored pounds exact', () => {
+    const original = set({ weight: '225', additionalMode: 'chains', additionalWeight: '44.092' })
+    const draft = toSetDraft(original, 'kg')
+    expect(draft).toMatchObject({ weight: '102.06', additionalWeight: '20' })
+    // Shown rounded, saved untouched: 225 lbs stays 225 lbs, not 102.06 kg re-converted.
+    expect(setChanges(original, { ...draft, reps: '6' }, 'kg')).toMatchObject({
+      weight: '225',
+      additionalWeight: '44.092',
+      reps: 6,
+    })
+    expect(setChanges(original, { ...draft, weight: '100' }, 'kg')).toMatchObject({
+      weight: '220.462',
     })
   })
 })
@@ -146,6 +151,11 @@ describe('history display', () => {
     expect(groups).toHaveLength(1)
     expect(groups[0]).toMatchObject({ name: 'Bench Press', isPR: true })
     expect(groups[0]!.sets.map((s) => s.id)).toEqual(['b', 'a'])
+    // The edit form offers the open set too.
+    expect(editableExercises(w).map((group) => group.sets.map((s) => s.id))).toEqual([
+      ['b', 'a'],
+      ['c'],
+    ])
   })
 })
 

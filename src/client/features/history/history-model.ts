@@ -2,16 +2,8 @@ import { addDays, format, parseISO } from 'date-fns'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
-
-// decisions.md §4: weights 0–10,000 with at most three decimals, reps 0–1,000.
-const MAX_WEIGHT = 10_000
-const MAX_REPS = 1_000
-
-export const MODE_LABELS: Record<NonNullable<AdditionalMode>, string> = {
-  eccentric: 'Eccentric',
-  chains: 'Chains',
-  inverseChains: 'Inverse Chains',
-}
+import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
+import { fromStoredPounds, toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 
 /** Spec §3: the history date is completedAt, else startedAt. */
 export function workoutDate(workout: Pick<WorkoutWithSets, 'completedAt' | 'startedAt'>): Date {
@@ -28,23 +20,19 @@ export function dayKey(date: Date): string {
   return format(date, 'yyyy-MM-dd')
 }
 
-export function formatLbs(value: number | string): string {
-  return `${Number(value).toLocaleString('en-US', { maximumFractionDigits: 1 })} lbs`
-}
-
 export type ExerciseGroup = { name: string; isPR: boolean; sets: WorkoutSet[] }
 
-/**
- * Spec §2: the expanded card lists each exercise with its completed sets only, in the order
- * the server gives exercises; exercise names match case-insensitively (decisions.md §6).
- */
-export function completedExercises(workout: WorkoutWithSets): ExerciseGroup[] {
+/** A workout's sets of the kind `include` picks, by exercise, in set order. */
+function exerciseGroups(
+  workout: WorkoutWithSets,
+  include: (set: WorkoutSet) => boolean,
+): ExerciseGroup[] {
   const groups = new Map<string, ExerciseGroup>()
   for (const exercise of workout.exercises) {
     groups.set(exercise.name.toLowerCase(), { name: exercise.name, isPR: exercise.isPR, sets: [] })
   }
   for (const set of workout.sets) {
-    if (!set.completed) continue
+    if (!include(set)) continue
     const key = set.exerciseName.toLowerCase()
     let group = groups.get(key)
     if (!group) {
@@ -58,6 +46,22 @@ export function completedExercises(workout: WorkoutWithSets): ExerciseGroup[] {
     .map((group) => ({ ...group, sets: group.sets.toSorted((a, b) => a.setNumber - b.setNumber) }))
 }
 
+/**
+ * Spec §2: the expanded card lists each exercise with its completed sets only, in the order
+ * the server gives exercises; exercise names match case-insensitively (decisions.md §6).
+ */
+export function completedExercises(workout: WorkoutWithSets): ExerciseGroup[] {
+  return exerciseGroups(workout, (set) => set.completed)
+}
+
+/**
+ * The Edit Workout form also offers the sets left open (a forgotten tick), so the lifter can
+ * mark them completed and have volume and PRs follow (issue 17).
+ */
+export function editableExercises(workout: WorkoutWithSets): ExerciseGroup[] {
+  return exerciseGroups(workout, () => true)
+}
+
 export function hasPR(workout: WorkoutWithSets): boolean {
   return workout.exercises.some((exercise) => exercise.isPR)
 }
@@ -65,10 +69,12 @@ export function hasPR(workout: WorkoutWithSets): boolean {
 // ---------------------------------------------------------------------------------------------
 // Edit Workout form (spec §5 history edit rules)
 
+/** A set as the form holds it: typed text, weights in the lifter's unit. */
 export type SetDraft = {
   id: string
   exerciseName: string
   setNumber: number
+  completed: boolean
   isWarmup: boolean
   weight: string
   reps: string
@@ -77,35 +83,21 @@ export type SetDraft = {
   notes: string
 }
 
-export function toSetDraft(set: WorkoutSet): SetDraft {
+const inUnit = (pounds: string, unit: WeightUnit) => String(fromStoredPounds(Number(pounds), unit))
+
+export function toSetDraft(set: WorkoutSet, unit: WeightUnit): SetDraft {
   return {
     id: set.id,
     exerciseName: set.exerciseName,
     setNumber: set.setNumber,
+    completed: set.completed,
     isWarmup: set.isWarmup,
-    weight: set.weight,
+    weight: inUnit(set.weight, unit),
     reps: String(set.reps),
     additionalMode: set.additionalMode,
-    additionalWeight: set.additionalMode ? set.additionalWeight : '0',
+    additionalWeight: set.additionalMode ? inUnit(set.additionalWeight, unit) : '0',
     notes: set.notes ?? '',
   }
-}
-
-/**
- * Spec §5: a weight is parsed as a decimal and anything invalid becomes 0. Values past the
- * API's range are clamped to it (and rounded to 3 decimals) rather than sent to be refused.
- */
-export function parseWeight(text: string): string {
-  const value = Number.parseFloat(text.trim().replace(',', '.'))
-  if (!Number.isFinite(value) || value < 0) return '0'
-  return String(Math.round(Math.min(value, MAX_WEIGHT) * 1000) / 1000)
-}
-
-/** Spec §5: reps are parsed as an integer and anything invalid becomes 0. */
-export function parseReps(text: string): number {
-  const value = Number.parseInt(text.trim(), 10)
-  if (!Number.isFinite(value) || value < 0) return 0
-  return Math.min(value, MAX_REPS)
 }
 
 /**
@@ -124,30 +116,49 @@ export function withMode(draft: SetDraft, mode: AdditionalMode): SetDraft {
 export type SetPatch = {
   weight: string
   reps: number
+  completed: boolean
   isWarmup: boolean
   additionalMode: AdditionalMode
   additionalWeight: string
   notes: string | null
 }
 
-/** The parsed values of a draft (spec §5: empty notes become null). */
-export function parseSetDraft(draft: SetDraft): SetPatch {
-  return {
-    weight: parseWeight(draft.weight),
-    reps: parseReps(draft.reps),
-    isWarmup: draft.isWarmup,
-    additionalMode: draft.additionalMode,
-    additionalWeight: draft.additionalMode ? parseWeight(draft.additionalWeight) : '0',
-    notes: draft.notes.trim() ? draft.notes : null,
-  }
+/**
+ * A typed weight as stored (pounds). A weight the form left as it showed it keeps its stored
+ * value exactly: a kilogram figure shown rounded to 0.01 is not re-converted.
+ */
+function storedWeight(text: string, original: string, unit: WeightUnit): string {
+  const typed = parseWeight(text)
+  if (typed === fromStoredPounds(Number(original), unit)) return String(Number(original))
+  return String(toStoredPounds(typed, unit))
 }
 
-/** The PATCH body for a set, or null when the form leaves it as it was. */
-export function setChanges(original: WorkoutSet, draft: SetDraft): SetPatch | null {
-  const next = parseSetDraft(draft)
+/** The PATCH body for a set, or null when the form leaves it as it was (spec §5 parsing). */
+export function setChanges(
+  original: WorkoutSet,
+  draft: SetDraft,
+  unit: WeightUnit,
+): SetPatch | null {
+  const next: SetPatch = {
+    weight: storedWeight(draft.weight, original.weight, unit),
+    reps: parseReps(draft.reps),
+    completed: draft.completed,
+    isWarmup: draft.isWarmup,
+    additionalMode: draft.additionalMode,
+    additionalWeight: draft.additionalMode
+      ? storedWeight(
+          draft.additionalWeight,
+          original.additionalMode ? original.additionalWeight : '0',
+          unit,
+        )
+      : '0',
+    // Spec §5: empty notes become null.
+    notes: draft.notes.trim() ? draft.notes : null,
+  }
   const changed =
     Number(next.weight) !== Number(original.weight) ||
     next.reps !== original.reps ||
+    next.completed !== original.completed ||
     next.isWarmup !== original.isWarmup ||
     next.additionalMode !== original.additionalMode ||
     Number(next.additionalWeight) !==

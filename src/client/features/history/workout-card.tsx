@@ -6,13 +6,10 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
-import {
-  completedExercises,
-  formatLbs,
-  formatWorkoutDate,
-  hasPR,
-  MODE_LABELS,
-} from './history-model.ts'
+import { modeLabel } from '#shared/domain/set-values.ts'
+import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
+import { useWeightUnit } from '#client/api/auth.ts'
+import { completedExercises, formatWorkoutDate, hasPR } from './history-model.ts'
 
 export function PrBadge() {
   return (
@@ -33,6 +30,7 @@ export function WorkoutCard({
   onDelete: (workout: WorkoutWithSets) => void
 }) {
   const [open, setOpen] = useState(false)
+  const unit = useWeightUnit()
   const detailsId = useId()
   const date = formatWorkoutDate(workout)
   const label = `${workout.workoutDayName}, ${date}`
@@ -66,7 +64,7 @@ export function WorkoutCard({
                 <span aria-hidden="true">·</span>
                 <span className="font-medium text-foreground tabular-nums">
                   <span className="sr-only">Total volume </span>
-                  {formatLbs(workout.totalVolume)}
+                  {formatStoredWeight(workout.totalVolume, unit)}
                 </span>
               </span>
             </span>
@@ -91,13 +89,13 @@ export function WorkoutCard({
         </Button>
       </div>
       <div id={detailsId} hidden={!open} className="border-t bg-muted/30 px-3 py-4 sm:px-5">
-        {open && <WorkoutDetails workout={workout} />}
+        {open && <WorkoutDetails workout={workout} unit={unit} />}
       </div>
     </Card>
   )
 }
 
-function WorkoutDetails({ workout }: { workout: WorkoutWithSets }) {
+function WorkoutDetails({ workout, unit }: { workout: WorkoutWithSets; unit: WeightUnit }) {
   const exercises = completedExercises(workout)
   if (exercises.length === 0) {
     return <p className="text-sm text-muted-foreground">No completed sets in this workout.</p>
@@ -116,7 +114,7 @@ function WorkoutDetails({ workout }: { workout: WorkoutWithSets }) {
           </h3>
           <ol className="mt-2 divide-y">
             {exercise.sets.map((set) => (
-              <SetRow key={set.id} set={set} />
+              <SetRow key={set.id} set={set} unit={unit} />
             ))}
           </ol>
         </section>
@@ -125,24 +123,24 @@ function WorkoutDetails({ workout }: { workout: WorkoutWithSets }) {
   )
 }
 
-function SetRow({ set }: { set: WorkoutSet }) {
+function SetRow({ set, unit }: { set: WorkoutSet; unit: WeightUnit }) {
   return (
     <li className="py-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <span className="w-11 text-sm text-muted-foreground">Set {set.setNumber}</span>
         <span className="font-medium tabular-nums">
-          {formatLbs(set.weight)} × {set.reps} {set.reps === 1 ? 'rep' : 'reps'}
+          {formatStoredWeight(set.weight, unit)} × {set.reps} {set.reps === 1 ? 'rep' : 'reps'}
         </span>
         {set.additionalMode && (
           <span className="text-sm text-muted-foreground tabular-nums">
-            + {formatLbs(set.additionalWeight)}
+            + {formatStoredWeight(set.additionalWeight, unit)}
           </span>
         )}
         <span className="ml-auto flex gap-1.5">
           <Badge variant={set.isWarmup ? 'outline' : 'secondary'}>
             {set.isWarmup ? 'Warm-up' : 'Working'}
           </Badge>
-          {set.additionalMode && <Badge variant="outline">{MODE_LABELS[set.additionalMode]}</Badge>}
+          {set.additionalMode && <Badge variant="outline">{modeLabel(set.additionalMode)}</Badge>}
         </span>
       </div>
       {set.notes && (

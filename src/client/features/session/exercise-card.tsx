@@ -1,12 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import { ChevronDownIcon, MinusIcon, PlusIcon } from 'lucide-react'
-import { memo, useEffect, useState } from 'react'
+import { memo, useEffect, useMemo, useState } from 'react'
+import { useWeightUnit } from '#client/api/auth.ts'
+import { parseWeight } from '#shared/domain/set-values.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { NoteDialog } from './note-dialog.tsx'
-import type { LocalExercise } from './session-state.ts'
+import { PlateCalculator, type PlateTarget } from './plate-calculator.tsx'
+import {
+  previousInUnit,
+  type LocalExercise,
+  type LocalSet,
+  type PreviousSet,
+} from './session-state.ts'
 import type { SessionStore } from './session-store.ts'
 import { SetRow } from './set-row.tsx'
 
@@ -24,17 +32,21 @@ export const ExerciseCard = memo(function ExerciseCard({
 }) {
   const [open, setOpen] = useState(true)
   const [noteFor, setNoteFor] = useState<number | null>(null)
+  const [platesFor, setPlatesFor] = useState<number | null>(null)
   // Spec §7: a 401 here signs the lifter in again (global handler); other failures mean
   // no previous sets. Kept in the session so they still show offline.
   const lastSets = useQuery(dayQueries.lastSets(dayId, exercise.name))
   useEffect(() => {
     if (lastSets.data) store.setPrevious(index, lastSets.data)
   }, [lastSets.data, index, store])
-  const previous = lastSets.data ?? exercise.previous ?? []
+  const unit = useWeightUnit()
+  const stored = lastSets.data ?? exercise.previous
+  const previous = useMemo(() => previousInUnit(stored ?? [], unit), [stored, unit])
 
   const done = exercise.sets.filter((set) => set.completed).length
   const bodyId = `exercise-${exercise.id}-sets`
   const noteSet = noteFor === null ? undefined : exercise.sets[noteFor]
+  const platesSet = platesFor === null ? undefined : exercise.sets[platesFor]
 
   return (
     <Card
@@ -85,8 +97,10 @@ export const ExerciseCard = memo(function ExerciseCard({
                 setIndex={setIndex}
                 set={set}
                 previous={previous[setIndex]}
+                unit={unit}
                 store={store}
                 onEditNote={setNoteFor}
+                onPlates={setPlatesFor}
               />
             ))}
           </ul>
@@ -107,6 +121,11 @@ export const ExerciseCard = memo(function ExerciseCard({
           </div>
         </div>
       )}
+      <PlateCalculator
+        unit={unit}
+        target={platesSet ? plateTarget(exercise.name, platesSet, previous[platesFor!]) : null}
+        onOpenChange={(isOpen) => !isOpen && setPlatesFor(null)}
+      />
       <NoteDialog
         target={
           noteSet
@@ -124,3 +143,18 @@ export const ExerciseCard = memo(function ExerciseCard({
     </Card>
   )
 })
+
+/** The weight to load: what the lifter typed, else last time's (the placeholder they see). */
+function plateTarget(
+  exerciseName: string,
+  set: LocalSet,
+  previous: PreviousSet | undefined,
+): PlateTarget {
+  const source = set.weight.trim() !== '' || !previous ? set : previous
+  return {
+    label: `${exerciseName} · Set ${set.setNumber}`,
+    weight: parseWeight(source.weight),
+    additionalMode: source.additionalMode,
+    additionalWeight: source.additionalMode ? parseWeight(source.additionalWeight) : 0,
+  }
+}

@@ -1,6 +1,8 @@
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { ExerciseTemplate } from '#shared/contract/workout-days.ts'
 import type { CreateWorkoutSetBody, LastSet } from '#shared/contract/workout-sets.ts'
+import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
+import { fromStoredPounds, toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 
 /**
  * The session as the lifter edits it (spec §3 "Local session state"). Weight and reps are kept
@@ -31,16 +33,6 @@ export type LocalExercise = {
   previous: PreviousSet[] | null
 }
 
-export const ADDITIONAL_MODES = [
-  { value: 'eccentric', label: 'Eccentric' },
-  { value: 'chains', label: 'Chains' },
-  { value: 'inverseChains', label: 'Inverse Chains' },
-] as const satisfies readonly { value: NonNullable<AdditionalMode>; label: string }[]
-
-export function modeLabel(mode: AdditionalMode): string {
-  return ADDITIONAL_MODES.find((m) => m.value === mode)?.label ?? 'None'
-}
-
 export function newSet(
   setNumber: number,
   template: { isWarmup: boolean; mode?: AdditionalMode } = { isWarmup: false },
@@ -68,20 +60,6 @@ export function exerciseFromTemplate(template: ExerciseTemplate, id: string): Lo
   }
 }
 
-/** Spec §5: numbers from 0 (and at most the API's 10,000); anything else is 0. */
-export function parseWeight(text: string): number {
-  const value = Number.parseFloat(text)
-  if (!Number.isFinite(value) || value < 0) return 0
-  return Math.min(Math.round(value * 1000) / 1000, 10_000)
-}
-
-/** Spec §5: whole numbers from 0 (and at most the API's 1,000); anything else is 0. */
-export function parseReps(text: string): number {
-  const value = Number.parseInt(text, 10)
-  if (!Number.isFinite(value) || value < 0) return 0
-  return Math.min(value, 1000)
-}
-
 /** Spec §4: a set is worth sending once it has any weight, any reps, or is completed. */
 export function hasData(set: LocalSet): boolean {
   return parseWeight(set.weight) > 0 || parseReps(set.reps) > 0 || set.completed
@@ -92,21 +70,35 @@ export function isIncomplete(set: LocalSet): boolean {
   return !set.completed || parseWeight(set.weight) === 0 || parseReps(set.reps) === 0
 }
 
+/** A set as the API takes it: weights typed in the lifter's unit go in pounds (decisions.md §10). */
 export function setPayload(
   exerciseName: string,
   set: LocalSet,
+  unit: WeightUnit,
 ): Omit<CreateWorkoutSetBody, 'workoutId'> {
+  const pounds = (text: string) => String(toStoredPounds(parseWeight(text), unit))
   return {
     exerciseName,
     setNumber: set.setNumber,
-    weight: String(parseWeight(set.weight)),
+    weight: pounds(set.weight),
     reps: parseReps(set.reps),
     completed: set.completed,
     isWarmup: set.isWarmup,
     additionalMode: set.additionalMode,
-    additionalWeight: String(set.additionalMode ? parseWeight(set.additionalWeight) : 0),
+    additionalWeight: set.additionalMode ? pounds(set.additionalWeight) : '0',
     notes: set.notes?.trim() ? set.notes : null,
   }
+}
+
+/** Last time's sets (pounds, from the server) in the lifter's unit, as the session shows them. */
+export function previousInUnit(previous: readonly PreviousSet[], unit: WeightUnit): PreviousSet[] {
+  if (unit === 'lbs') return [...previous]
+  const inUnit = (pounds: string) => String(fromStoredPounds(Number(pounds), unit))
+  return previous.map((set) => ({
+    ...set,
+    weight: inUnit(set.weight),
+    additionalWeight: inUnit(set.additionalWeight),
+  }))
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CreateWorkoutSetBody, UpdateWorkoutSetBody } from '#shared/contract/workout-sets.ts'
+import { DEFAULT_WEIGHT_UNIT, type WeightUnit } from '#shared/domain/units.ts'
 import { ApiError } from '#client/lib/api-client.ts'
 import { sessionStoragePrefix } from '#client/lib/session-storage.ts'
 import {
@@ -62,6 +63,8 @@ export type StoreOptions = {
   clearTimer?: (handle: unknown) => void
   /** Runs `fn` once the next frame has been painted; a 0 ms timer without one. */
   afterPaint?: (fn: () => void) => void
+  /** The unit weights are typed in (decisions.md §10); they are sent in pounds. */
+  unit?: () => WeightUnit
 }
 
 const FIELDS = ['exercises', 'setIds', 'workoutId', 'pending'] as const
@@ -500,7 +503,7 @@ export class SessionStore {
     const exercise = state.exercises[exerciseIndex]
     const set = this.setAt(state, key)
     if (!exercise || !set) return null
-    return setPayload(exercise.name, set)
+    return setPayload(exercise.name, set, this.options.unit?.() ?? DEFAULT_WEIGHT_UNIT)
   }
 
   /** One request for one position. False when it must be tried again later. */

@@ -16,19 +16,18 @@ import type { AdditionalMode } from '#shared/contract/common.ts'
 import { NoteText } from './note-text.tsx'
 import type { SessionStore } from './session-store.ts'
 import {
-  adoptPrevious,
-  ADDITIONAL_MODES,
+  ADDITIONAL_MODE_VALUES,
   modeLabel,
   parseReps,
   parseWeight,
-  type LocalSet,
-  type PreviousSet,
-} from './session-state.ts'
+} from '#shared/domain/set-values.ts'
+import { formatWeight, WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
+import { adoptPrevious, type LocalSet, type PreviousSet } from './session-state.ts'
 
 type SetChange = (change: (set: LocalSet) => LocalSet, options?: { immediate?: boolean }) => void
 
 function formatNumber(text: string) {
-  return String(parseWeight(text))
+  return formatWeight(parseWeight(text))
 }
 
 /** "135 × 8 · Chains +20 lbs": a set in one line, for previous and completed sets. */
@@ -53,16 +52,21 @@ export const SetRow = memo(function SetRow({
   setIndex,
   set,
   previous,
+  unit,
   store,
   onEditNote,
+  onPlates,
 }: {
   exerciseName: string
   exerciseIndex: number
   setIndex: number
   set: LocalSet
+  /** Last time's values, already in `unit`. */
   previous: PreviousSet | undefined
+  unit: WeightUnit
   store: SessionStore
   onEditNote: (setIndex: number) => void
+  onPlates: (setIndex: number) => void
 }) {
   const id = useId()
   const label = `${exerciseName} set ${set.setNumber}`
@@ -132,7 +136,7 @@ export const SetRow = memo(function SetRow({
           >
             <span className="text-sm font-semibold">Set {set.setNumber}</span>
             <span className="text-base font-semibold tabular-nums">
-              {formatNumber(set.weight)} lbs × {parseReps(set.reps)}
+              {formatNumber(set.weight)} {unit} × {parseReps(set.reps)}
             </span>
             <span className="flex flex-wrap gap-1">
               <Badge variant="outline" className="text-muted-foreground">
@@ -192,13 +196,13 @@ export const SetRow = memo(function SetRow({
             <DropdownMenuContent align="end">
               <DropdownMenuLabel>Additional weight mode</DropdownMenuLabel>
               <DropdownMenuSeparator />
-              {ADDITIONAL_MODES.map((mode) => (
-                <DropdownMenuItem key={mode.value} onSelect={() => setMode(mode.value)}>
+              {ADDITIONAL_MODE_VALUES.map((mode) => (
+                <DropdownMenuItem key={mode} onSelect={() => setMode(mode)}>
                   <CheckIcon
-                    className={cn(set.additionalMode !== mode.value && 'invisible')}
+                    className={cn(set.additionalMode !== mode && 'invisible')}
                     aria-hidden="true"
                   />
-                  {mode.label}
+                  {modeLabel(mode)}
                 </DropdownMenuItem>
               ))}
               {set.additionalMode && (
@@ -216,15 +220,25 @@ export const SetRow = memo(function SetRow({
 
       <div className="mt-2 grid grid-cols-2 gap-2">
         <div className="grid gap-1">
-          <label htmlFor={`${id}-weight`} className="text-xs font-medium text-muted-foreground">
-            <span className="sr-only">{label} </span>Weight (lbs)
-          </label>
+          <div className="flex items-center justify-between gap-2">
+            <label htmlFor={`${id}-weight`} className="text-xs font-medium text-muted-foreground">
+              <span className="sr-only">{label} </span>Weight ({unit})
+            </label>
+            <button
+              type="button"
+              aria-label={`Plate calculator for ${label}`}
+              onClick={() => onPlates(setIndex)}
+              className="-my-1 rounded px-1.5 py-1 text-xs font-medium text-muted-foreground underline decoration-dotted underline-offset-2 hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              Plates
+            </button>
+          </div>
           <Input
             id={`${id}-weight`}
             type="number"
             inputMode="decimal"
             min={0}
-            step={5}
+            step={WEIGHT_STEP[unit]}
             placeholder={previous ? formatNumber(previous.weight) : '0'}
             value={set.weight}
             onChange={(event) => {
@@ -264,14 +278,14 @@ export const SetRow = memo(function SetRow({
               className="text-xs font-medium text-muted-foreground"
             >
               <span className="sr-only">{label} </span>
-              {modeLabel(set.additionalMode)}: additional weight (lbs)
+              {modeLabel(set.additionalMode)}: additional weight ({unit})
             </label>
             <Input
               id={`${id}-additional`}
               type="number"
               inputMode="decimal"
               min={0}
-              step={5}
+              step={WEIGHT_STEP[unit]}
               value={set.additionalWeight}
               onChange={(event) => {
                 const additionalWeight = event.target.value

@@ -2,6 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
+import { DEFAULT_WEIGHT_UNIT } from '#shared/domain/units.ts'
+import { authQueries } from '#client/api/auth.ts'
 import { createSet, createWorkout, updateSet, workoutQueries } from '#client/api/workouts.ts'
 import { api, ApiError, isUnauthorizedError } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
@@ -13,7 +15,7 @@ export function templateExercises(day: WorkoutDay): LocalExercise[] {
   return day.exercises.map((exercise) => exerciseFromTemplate(exercise, crypto.randomUUID()))
 }
 
-function makeStore(dayId: string) {
+function makeStore(dayId: string, queryClient: QueryClient) {
   return new SessionStore(dayId, {
     storage: window.localStorage,
     transport: {
@@ -25,6 +27,7 @@ function makeStore(dayId: string) {
     onRejected: () => toast({ title: 'Failed to save set data', variant: 'destructive' }),
     // rAF runs just before the frame is painted; the task it queues, right after.
     afterPaint: (fn) => requestAnimationFrame(() => setTimeout(fn, 0)),
+    unit: () => queryClient.getQueryData(authQueries.user().queryKey)?.unit ?? DEFAULT_WEIGHT_UNIT,
   })
 }
 
@@ -83,7 +86,7 @@ function enterOnce(store: SessionStore, day: WorkoutDay, queryClient: QueryClien
 /** The live session of one day: its local state, server workout and set queue. */
 export function useWorkoutSession(dayId: string, day: WorkoutDay | undefined) {
   const queryClient = useQueryClient()
-  const [store] = useState(() => makeStore(dayId))
+  const [store] = useState(() => makeStore(dayId, queryClient))
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot)
   const [prepared, setPrepared] = useState(false)
   // Entry could not reach the server: what is logged stays here; the lifter may try again.

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_REPS, MAX_WEIGHT, modeLabel, parseReps, parseWeight } from './set-values.ts'
+
+describe('parseWeight', () => {
+  it('reads decimals, with a point or a comma', () => {
+    expect(parseWeight('135')).toBe(135)
+    expect(parseWeight(' 102.5 ')).toBe(102.5)
+    expect(parseWeight('102,5')).toBe(102.5)
+  })
+
+  it('makes anything invalid 0 and keeps to the allowed range and decimals', () => {
+    for (const text of ['', 'abc', '-5', '.']) expect(parseWeight(text)).toBe(0)
+    expect(parseWeight('99999')).toBe(MAX_WEIGHT)
+    expect(parseWeight('1.23456')).toBe(1.235)
+  })
+})
+
+describe('parseReps', () => {
+  it('reads whole numbers and makes anything invalid 0', () => {
+    expect(parseReps('8')).toBe(8)
+    expect(parseReps('8.7')).toBe(8)
+    for (const text of ['', 'x', '-1']) expect(parseReps(text)).toBe(0)
+    expect(parseReps('5000')).toBe(MAX_REPS)
+  })
+})
+
+describe('modeLabel', () => {
+  it('names each mode, and None without one', () => {
+    expect(modeLabel('inverseChains')).toBe('Inverse Chains')
+    expect(modeLabel(null)).toBe('None')
+  })
+})

@@ -1,0 +1,41 @@
+/**
+ * The values a set holds (decisions.md §4) and how a typed field becomes one (spec §5): the one
+ * home of these rules for the contract, the session and the history edit form.
+ */
+export const MAX_WEIGHT = 10_000
+export const MAX_REPS = 1_000
+/** Weights are kept to 3 decimals (fine enough for kilograms stored in pounds). */
+export const WEIGHT_DECIMALS = 3
+
+export const ADDITIONAL_MODE_VALUES = ['eccentric', 'chains', 'inverseChains'] as const
+export type AdditionalModeValue = (typeof ADDITIONAL_MODE_VALUES)[number]
+
+export const MODE_LABELS: Record<AdditionalModeValue, string> = {
+  eccentric: 'Eccentric',
+  chains: 'Chains',
+  inverseChains: 'Inverse Chains',
+}
+
+/** Spec §4: the label of a set's extra-weight mode, 'None' without one. */
+export function modeLabel(mode: AdditionalModeValue | null): string {
+  return mode ? MODE_LABELS[mode] : 'None'
+}
+
+/**
+ * Spec §5: a weight is parsed as a decimal (a decimal comma too) and anything invalid becomes
+ * 0; past the API's range it is clamped to it, and rounded to its decimals, rather than sent
+ * to be refused.
+ */
+export function parseWeight(text: string): number {
+  const value = Number.parseFloat(text.trim().replace(',', '.'))
+  if (!Number.isFinite(value) || value < 0) return 0
+  const factor = 10 ** WEIGHT_DECIMALS
+  return Math.round(Math.min(value, MAX_WEIGHT) * factor) / factor
+}
+
+/** Spec §5: reps are parsed as a whole number and anything invalid becomes 0. */
+export function parseReps(text: string): number {
+  const value = Number.parseInt(text.trim(), 10)
+  if (!Number.isFinite(value) || value < 0) return 0
+  return Math.min(value, MAX_REPS)
+}
