@@ -53,16 +53,16 @@ describe('kilograms', () => {
     const { context, dayId } = await lifter({ viewport: PHONE, theme: 'dark' }, 'kg')
     const page = await context.newPage()
     const first = await openSession(page, dayId)
-    await page.getByLabel('Squat set 1 Weight (kg)').fill('102.5')
+    await page.getByLabel('Squat set 1 Weight (kg)').fill('100')
     await page.getByLabel('Squat set 1 Reps').fill('5')
     await page.getByRole('button', { name: 'Complete Squat set 1' }).click()
     await screenshot(page, 'session-kg-390-dark')
     // Stored in pounds, to 3 decimals (decisions.md §10).
-    await eventually(() => serverWeights(context, first)).toEqual(['225.974'])
+    await eventually(() => serverWeights(context, first)).toEqual(['220.462'])
     await page.getByRole('button', { name: 'Finish Workout' }).click()
     await page.waitForURL((url) => url.pathname === '/')
 
-    // 102.5 × 5 = 512.5 kg.
+    // 100 × 5 = 500 kg.
     const volume = page
       .getByRole('region', { name: 'Your Stats' })
       .getByRole('heading', { name: 'Total Volume', exact: true })
@@ -71,15 +71,15 @@ describe('kilograms', () => {
 
     await page.goto('/history')
     const workout = page.getByRole('article').first()
-    await eventually(() => workout.innerText()).toContain('512.5 kg')
+    await eventually(() => workout.innerText()).toContain('500 kg')
     await workout.getByRole('button', { name: /^Legs/ }).click()
     expect(await workout.getByRole('region', { name: 'Squat' }).innerText()).toContain(
-      '102.5 kg × 5 reps',
+      '100 kg × 5 reps',
     )
     await workout.getByRole('button', { name: /^Edit workout/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Workout' })
     const set = dialog.getByRole('group', { name: 'Squat set 1' })
-    expect(await set.getByLabel('Weight (kg)', { exact: true }).inputValue()).toBe('102.5')
+    expect(await set.getByLabel('Weight (kg)', { exact: true }).inputValue()).toBe('100')
     await set.getByLabel('Weight (kg)', { exact: true }).fill('105')
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
     await eventually(() => workout.innerText()).toContain('525 kg')
