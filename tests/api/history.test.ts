@@ -187,3 +187,137 @@ describe('personal records (isPR)', () => {
     expect(after!.exercises).toEqual([{ name: 'Row', isPR: false }])
   })
 })
+
+describe('paging on (completedAt desc, id desc) and the server-side filter (decisions.md §8)', () => {
+  type Row = { id: string; completedAt: string }
+
+  /** Every page, following before + beforeId from each page's last row. */
+  async function allPages(user: TestUser, path: string, query: string, limit: number) {
+    const seen: Row[] = []
+    for (let page = 0; page < 50; page += 1) {
+      const last = seen.at(-1)
+      const cursor = last
+        ? `&before=${encodeURIComponent(last.completedAt)}&beforeId=${last.id}`
+        : ''
+      const rows = await f.call<Row[]>(user, 'GET', `${path}?limit=${limit}${query}${cursor}`)
+      seen.push(...rows)
+      if (rows.length < limit) return seen
+    }
+    throw new Error('paging did not end')
+  }
+
+  it('pages five workouts sharing a completion time: every row once, in order', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    const at = '2026-05-01T10:00:00.000Z'
+    const shared = []
+    for (let i = 0; i < 5; i += 1) shared.push(await f.completedWorkout(user, day.id, at, []))
+    const newer = await f.completedWorkout(user, day.id, '2026-05-02T10:00:00.000Z', [])
+    const older = await f.completedWorkout(user, day.id, '2026-04-30T10:00:00.000Z', [])
+    const expected = [
+      newer.id,
+      ...shared
+        .map((w) => w.id)
+        .sort()
+        .reverse(),
+      older.id,
+    ]
+    for (const path of ['/api/workouts', '/api/workouts-with-sets']) {
+      for (const limit of [1, 2, 3]) {
+        const rows = await allPages(user, path, '', limit)
+        expect(rows.map((w) => w.id)).toEqual(expected)
+      }
+    }
+  })
+
+  it('keeps times to the millisecond, so a time sent back matches exactly', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    const ids: string[] = []
+    for (let i = 0; i < 4; i += 1) {
+      const workout = await f.startWorkout(user, day.id)
+      await f.complete(user, workout.id)
+      ids.push(workout.id)
+    }
+    const listed = await f.call<Row[]>(user, 'GET', '/api/workouts')
+    for (const row of listed) {
+      expect(row.completedAt).toMatch(/\.\d{3}Z$/)
+      // The time as answered is the time as stored: the workout itself is not "before" it.
+      const same = await f.call<Row[]>(
+        user,
+        'GET',
+        `/api/workouts?before=${encodeURIComponent(row.completedAt)}`,
+      )
+      expect(same.some((w) => w.id === row.id)).toBe(false)
+      expect(same.every((w) => w.completedAt < row.completedAt)).toBe(true)
+      // With an id after every id, the row itself is the first one after (its time, that id).
+      const from = await f.call<Row[]>(
+        user,
+        'GET',
+        `/api/workouts?limit=1&before=${encodeURIComponent(row.completedAt)}&beforeId=ffffffff-ffff-4fff-bfff-ffffffffffff`,
+      )
+      expect(from.map((w) => w.id)).toEqual([row.id])
+    }
+    const paged = await allPages(user, '/api/workouts', '', 1)
+    expect(paged.map((w) => w.id).sort()).toEqual([...ids].sort())
+  })
+
+  it('filters by day and by calendar days in a time zone, combined with paging', async () => {
+    const user = await t.register()
+    const push = await f.createDay(user, { name: 'Push' })
+    const pull = await f.createDay(user, { name: 'Pull' })
+    // 23:30 UTC on 1 March is 2 March in Tokyo (UTC+9) and still 1 March in New York.
+    const late = await f.completedWorkout(user, push.id, '2026-03-01T23:30:00.000Z', [])
+    const morning = await f.completedWorkout(user, push.id, '2026-03-02T08:00:00.000Z', [])
+    const pullSame = await f.completedWorkout(user, pull.id, '2026-03-02T08:00:00.000Z', [])
+    const marchThird = await f.completedWorkout(user, push.id, '2026-03-03T12:00:00.000Z', [])
+    const april = await f.completedWorkout(user, push.id, '2026-04-10T12:00:00.000Z', [])
+    const ids = async (query: string, limit = 1) =>
+      (await allPages(user, '/api/workouts-with-sets', query, limit)).map((w) => w.id)
+
+    expect(await ids(`&dayId=${pull.id}`)).toEqual([pullSame.id])
+    expect(await ids(`&dayId=${push.id}`)).toEqual([april.id, marchThird.id, morning.id, late.id])
+    expect(await ids(`&dayId=${push.id}&from=2026-03-02&to=2026-03-02`)).toEqual([morning.id])
+    expect(await ids(`&dayId=${push.id}&from=2026-03-02&to=2026-03-02&tz=Asia/Tokyo`)).toEqual([
+      morning.id,
+      late.id,
+    ])
+    expect(await ids(`&from=2026-03-01&to=2026-03-01&tz=America/New_York`, 2)).toEqual([late.id])
+    expect(await ids(`&from=2026-03-03`)).toEqual([april.id, marchThird.id])
+    expect(await ids(`&to=2026-03-02`, 2)).toEqual(
+      [pullSame.id, morning.id].sort().reverse().concat(late.id),
+    )
+    expect(await ids(`&from=2026-03-04&to=2026-03-01`)).toEqual([])
+    const plain = await f.call<Row[]>(
+      user,
+      'GET',
+      `/api/workouts?dayId=${push.id}&from=2026-03-01&to=2026-03-31`,
+    )
+    expect(plain.map((w) => w.id)).toEqual([marchThird.id, morning.id, late.id])
+  })
+
+  it('answers 400 for a bad from, to, tz or beforeId, and 404 for a day not the lifter’s', async () => {
+    const user = await t.register()
+    const stranger = await t.register()
+    const theirs = await f.createDay(stranger)
+    await f.completedWorkout(stranger, theirs.id, '2026-03-01T10:00:00.000Z', [])
+    for (const path of ['/api/workouts', '/api/workouts-with-sets']) {
+      for (const [query, field] of [
+        ['from=2026-13-01', 'from'],
+        ['to=yesterday', 'to'],
+        ['from=2026-03-01&tz=Mars/Olympus', 'tz'],
+        ['beforeId=00000000-0000-4000-8000-000000000000', 'beforeId'],
+        ['before=2026-03-01T00:00:00.000Z&beforeId=abc', 'beforeId'],
+        ['dayId=abc', 'dayId'],
+      ]) {
+        const res = await t.injectAs(user, { method: 'GET', url: `${path}?${query}` })
+        expect(res.statusCode, `${path}?${query}`).toBe(400)
+        expect(res.json().message.startsWith(`${field}: `), res.json().message).toBe(true)
+      }
+      for (const dayId of [theirs.id, '00000000-0000-4000-8000-000000000000']) {
+        const res = await t.injectAs(user, { method: 'GET', url: `${path}?dayId=${dayId}` })
+        expect(res.statusCode).toBe(404)
+      }
+    }
+  })
+})

@@ -100,22 +100,25 @@ export const workouts = pgTable(
     // decisions.md §7: deleting a day never deletes history.
     workoutDayId: uuid('workout_day_id').references(() => workoutDays.id, { onDelete: 'set null' }),
     workoutDayName: text('workout_day_name').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    // decisions.md §8: millisecond precision, so a time read from an answer matches when sent back.
+    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, precision: 3 }),
     totalVolume: numeric('total_volume', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    // History pages: (completedAt desc, id desc), so rows sharing a time page without a gap.
     index('workouts_user_completed_idx')
-      .on(t.userId, t.completedAt.desc().nullsFirst())
+      .on(t.userId, t.completedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.completedAt} is not null`),
     index('workouts_user_drafts_idx')
       .on(t.userId, t.startedAt)
       .where(sql`${t.completedAt} is null`),
     // Import duplicates: the lifter's workouts starting within the file's date range.
     index('workouts_user_started_idx').on(t.userId, t.startedAt),
+    // A day's last workout, and history filtered by day, paged like the whole history.
     index('workouts_day_completed_idx')
-      .on(t.workoutDayId, t.completedAt.desc().nullsFirst())
+      .on(t.workoutDayId, t.completedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.completedAt} is not null`),
   ],
 )
@@ -165,7 +168,7 @@ export const workoutExerciseRecords = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     exerciseKey: text('exercise_key').notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true, precision: 3 }).notNull(),
     best: doublePrecision('best').notNull(),
     bestSoFar: doublePrecision('best_so_far').notNull(),
     isPr: boolean('is_pr').notNull(),

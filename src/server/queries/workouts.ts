@@ -1,9 +1,14 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { CreateWorkoutBody, SetEdit, Workout } from '#shared/contract/workouts.ts'
+import type {
+  CreateWorkoutBody,
+  DraftWorkout,
+  SetEdit,
+  Workout,
+} from '#shared/contract/workouts.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import { queryRows, type Db } from '../db/client.ts'
-import { workoutDays, workouts, workoutSets } from '../db/schema.ts'
+import { workoutDays, workoutExerciseRecords, workouts, workoutSets } from '../db/schema.ts'
 import { conflict, notFound } from '../lib/http-error.ts'
 import { iso, isoOrNull } from '../lib/timestamps.ts'
 import { exerciseKeysOf, refreshRecords } from './personal-records.ts'
@@ -212,4 +217,73 @@ export async function updateWorkout(
     await refreshWorkoutTotals(tx, id, { from: before.completedAt })
     return findWorkout(tx, userId, id)
   })
+}
+
+/** GET /api/workouts/drafts: the lifter's open workouts, newest first. */
+export async function listDrafts(db: Db, userId: string): Promise<DraftWorkout[]> {
+  const rows = await db
+    .select({
+      ...workoutColumns,
+      // A draft is named after its day as it is now; a deleted day's draft keeps its name.
+      workoutDayName: sql<string>`coalesce(${workoutDays.name}, ${workouts.workoutDayName})`,
+      // The day's exercises while it exists; else the exercises the draft has logged.
+      exerciseCount: sql<number>`coalesce(
+        jsonb_array_length(${workoutDays.exercises}),
+        (select count(distinct lower(${workoutSets.exerciseName})) from ${workoutSets}
+         where ${workoutSets.workoutId} = ${workouts.id})
+      )::int`,
+    })
+    .from(workouts)
+    .leftJoin(workoutDays, eq(workoutDays.id, workouts.workoutDayId))
+    .where(and(eq(workouts.userId, userId), isNull(workouts.completedAt)))
+    .orderBy(desc(workouts.startedAt))
+  return rows.map((row) => ({ ...toWorkout(row), exerciseCount: Number(row.exerciseCount) }))
+}
+
+/** DELETE /api/workouts/{id}: its sets and records go with it; later workouts may now hold the PR. */
+export async function deleteWorkout(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const keys = await tx
+      .select({ key: workoutExerciseRecords.exerciseKey })
+      .from(workoutExerciseRecords)
+      .where(eq(workoutExerciseRecords.workoutId, id))
+    const [row] = await tx
+      .delete(workouts)
+      .where(ownedWorkout(userId, id))
+      .returning({ id: workouts.id, completedAt: workouts.completedAt })
+    if (!row) throw notFound('Workout not found')
+    if (row.completedAt) {
+      await refreshRecords(
+        tx,
+        userId,
+        keys.map((k) => k.key),
+        row.completedAt,
+      )
+    }
+  })
+}
+
+/** POST /api/workouts/{id}/complete: completing twice keeps the first completion time. */
+export async function completeWorkout(db: Db, userId: string, id: string): Promise<Workout> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(workouts)
+      .set({ completedAt: sql`coalesce(${workouts.completedAt}, now())` })
+      .where(ownedWorkout(userId, id))
+      .returning({ id: workouts.id })
+    if (!row) throw notFound('Workout not found')
+    await refreshWorkoutTotals(tx, row.id)
+    return findWorkout(tx, userId, row.id)
+  })
+}
+
+/** GET /api/workouts/{id}/sets, in reading order. */
+export async function listSets(db: Db, userId: string, id: string): Promise<WorkoutSet[]> {
+  await findWorkout(db, userId, id)
+  const rows = await db
+    .select(setColumns)
+    .from(workoutSets)
+    .where(eq(workoutSets.workoutId, id))
+    .orderBy(...setOrder)
+  return rows.map(toSet)
 }

@@ -15,6 +15,7 @@ import { workoutDays, workouts } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
 import { isoOrNull } from '../lib/timestamps.ts'
 import { findLastSets } from '../queries/last-sets.ts'
+import { ownsDay } from '../queries/workout-days.ts'
 
 const dayColumns = {
   id: workoutDays.id,
@@ -68,19 +69,6 @@ export async function listWorkoutDays(
   const rows = await (includeArchived ? listDays.all : listDays.active)(db).execute({ userId })
   return rows.map(toDay)
 }
-
-const ownedDayQuery = preparedQuery((db) =>
-  db
-    .select({ id: workoutDays.id })
-    .from(workoutDays)
-    .where(
-      and(
-        eq(workoutDays.id, sql.placeholder('dayId')),
-        eq(workoutDays.userId, sql.placeholder('userId')),
-      ),
-    )
-    .prepare('owned_workout_day'),
-)
 
 export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: WorkoutDaySchema, 404: ErrorSchema }
@@ -161,8 +149,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { dayId, exerciseName } = request.params
-      const [day] = await ownedDayQuery(app.db).execute({ userId: request.user.id, dayId })
-      if (!day) throw notFound('Workout day not found')
+      if (!(await ownsDay(app.db, request.user.id, dayId))) throw notFound('Workout day not found')
       return findLastSets(app.db, request.user.id, dayId, exerciseName)
     },
   )

@@ -17,6 +17,9 @@ export type IdParams = z.infer<typeof IdParams>
 
 export const Timestamp = z.iso.datetime({ offset: true })
 
+/** A calendar day, `YYYY-MM-DD` (decisions.md §8: history's from / to). */
+export const CalendarDaySchema = z.iso.date({ error: 'must be a date YYYY-MM-DD' })
+
 /**
  * Every text a client sends that the server stores or queries with: text PostgreSQL cannot
  * store is a 400 naming its field, never a 500 or a silently changed value.

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NameSchema, TimeZoneSchema, Timestamp } from './common.ts'
+import { CalendarDaySchema, NameSchema, PageQuery, TimeZoneSchema, Timestamp } from './common.ts'
 import { UpdateWorkoutSetBody, WorkoutSetSchema } from './workout-sets.ts'
 
 export const WorkoutSchema = z.object({
@@ -70,6 +70,23 @@ export const WorkoutWithSetsSchema = WorkoutSchema.extend({
   exercises: z.array(ExercisePrSchema),
 })
 export type WorkoutWithSets = z.infer<typeof WorkoutWithSetsSchema>
+
+/**
+ * GET /api/workouts and /api/workouts-with-sets (decisions.md §8): pages in (completedAt desc,
+ * id desc) order, `before` + `beforeId` naming the last row seen; filtered by day and by
+ * calendar days of completedAt in `tz`, both ends inclusive.
+ */
+export const HistoryQuery = PageQuery.extend({
+  beforeId: z.uuid().optional(),
+  dayId: z.uuid().optional(),
+  from: CalendarDaySchema.optional(),
+  to: CalendarDaySchema.optional(),
+  tz: TimeZoneSchema,
+}).refine((query) => query.beforeId === undefined || query.before !== undefined, {
+  message: 'needs before',
+  path: ['beforeId'],
+})
+export type HistoryQuery = z.infer<typeof HistoryQuery>
 
 export const StatsQuery = z.object({
   tz: TimeZoneSchema,
