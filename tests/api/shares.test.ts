@@ -314,7 +314,9 @@ describe('refusals', () => {
     }
     const refused = await share(sender, 'friend@example.com')
     expect(refused.statusCode).toBe(429)
-    expect(refused.json()).toEqual({ message: expect.any(String) })
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/try again in 60 minutes/) })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500)
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600)
     expect((await get(sender, '/api/shares/outgoing')).json()).toHaveLength(SHARES_PER_HOUR)
     expect((await share(other, 'friend@example.com')).statusCode).toBe(201)
 

@@ -48,7 +48,7 @@ async function snapshot(): Promise<string> {
       t.db,
       sql`select table_name as name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE'
-            and table_name not in ('login_failures', 'rate_limit_hits')
+            and table_name <> 'rate_limit_hits'
           order by table_name`,
     )
     const dumps = tables.map(

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { randomAddress } from './random-address.ts'
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
@@ -45,7 +46,12 @@ export async function signUpViaApi(context: BrowserContext, overrides: Partial<A
     lastName: 'Strong',
     ...overrides,
   }
-  const res = await context.request.post('/api/auth/register', { data: account })
+  // Each account from its own address (the server trusts the loopback proxy), as lifters are:
+  // one address may only create so many accounts.
+  const res = await context.request.post('/api/auth/register', {
+    data: account,
+    headers: { 'x-forwarded-for': randomAddress() },
+  })
   expect(res.status()).toBe(201)
   return account
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp, type AppOptions } from '#server/app.ts'
 import type { User } from '#shared/contract/auth.ts'
+import { randomAddress } from './random-address.ts'
 import { openTestDatabase } from './test-database.ts'
 
 export type TestUser = User & { cookie: string; password: string }
@@ -25,6 +26,8 @@ export async function buildTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
+      // Each from its own address, as lifters are: one address may only create so many.
+      remoteAddress: randomAddress(),
       payload: { email, password, firstName: 'Test', lastName: 'Lifter', ...overrides },
     })
     if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`)

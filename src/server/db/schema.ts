@@ -19,6 +19,7 @@ import type { SharedDay, ShareStatus } from '#shared/contract/shares.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { PlateSettings } from '#shared/contract/auth.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
+import type { RateLimitKind } from '../auth/limits.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -54,22 +55,63 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // Shown in the lifter's list of signed-in sessions (Settings → Account security).
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
 
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * decisions.md §11: what the sign-in limits count, as rows rather than process memory, so every
+ * app process behind a load balancer sees the same counts. `account` is the lower-cased e-mail
+ * the request named (null where a limit is per address only).
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
+    kind: text('kind').$type<RateLimitKind>().notNull(),
+    address: text('address').notNull(),
+    account: text('account'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('login_failures_email_idx').on(t.email, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+    index('rate_limit_hits_address_idx').on(t.address, t.kind, t.createdAt),
+    index('rate_limit_hits_account_idx')
+      .on(t.account, t.kind, t.createdAt)
+      .where(sql`${t.account} is not null`),
   ],
+)
+
+/** decisions.md §11: an OIDC account is its provider's (issuer, sub), never an e-mail alone. */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.subject] }),
+    index('oidc_identities_user_idx').on(t.userId),
+  ],
+)
+
+/** A password reset link: single-use (the row goes when used), short-lived, stored hashed. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 )
 
 export const workoutDays = pgTable(

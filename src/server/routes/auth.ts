@@ -10,12 +10,13 @@ import {
   UserSchema,
 } from '#shared/contract/auth.ts'
 import { ErrorSchema } from '#shared/contract/common.ts'
-import { clearFailures, isThrottled, recordFailure } from '../auth/login-throttle.ts'
+import { LIMITS, tryAgainIn } from '../auth/limits.ts'
 import type { OidcClient, OidcProfile, PendingLogin } from '../auth/oidc.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { userColumns } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
 import { users } from '../db/schema.ts'
+import { clearHits, recordHit, secondsUntilAllowed } from '../queries/rate-limits.ts'
 import { updateUserPreferences } from '../queries/users.ts'
 
 const OIDC_COOKIE = 'ironlog_oidc'
@@ -70,6 +71,14 @@ async function upsertOidcUser(db: Db, profile: OidcProfile): Promise<string> {
   return raced!.id
 }
 
+/** decisions.md §4, §11: 429, and when to come back (Retry-After, in seconds). */
+function limited(reply: FastifyReply, seconds: number, what: string) {
+  return reply
+    .code(429)
+    .header('retry-after', String(seconds))
+    .send({ message: `${what} ${tryAgainIn(seconds)}` })
+}
+
 export const authRoutes: FastifyPluginAsyncZod<{
   oidc: OidcClient | null
   secureCookies: boolean
@@ -79,9 +88,19 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/auth/register',
-    { schema: { body: RegisterBody, response: { 201: UserSchema, 409: ErrorSchema } } },
+    {
+      schema: {
+        body: RegisterBody,
+        response: { 201: UserSchema, 409: ErrorSchema, 429: ErrorSchema },
+      },
+    },
     async (request, reply) => {
       const { email, password, firstName, lastName } = request.body
+      const wait = await secondsUntilAllowed(app.db, [
+        { limit: LIMITS.registerPerAddress, address: request.ip },
+      ])
+      if (wait > 0) return limited(reply, wait, 'Too many accounts created from here.')
+      await recordHit(app.db, 'register', request.ip)
       const passwordHash = await hashPassword(password)
       const [user] = await app.db
         .insert(users)
@@ -100,20 +119,22 @@ export const authRoutes: FastifyPluginAsyncZod<{
     { schema: { body: LoginBody, response: { ...userResponse, 429: ErrorSchema } } },
     async (request, reply) => {
       const { email, password } = request.body
-      if (await isThrottled(app.db, email, request.ip)) {
-        return reply
-          .code(429)
-          .send({ message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' })
-      }
+      const address = request.ip
+      const accountKey = email.toLowerCase()
+      const wait = await secondsUntilAllowed(app.db, [
+        { limit: LIMITS.loginPerAddress, address },
+        { limit: LIMITS.loginPerAddressAndAccount, address, account: accountKey },
+      ])
+      if (wait > 0) return limited(reply, wait, 'Too many failed sign-in attempts.')
       const [account] = await app.db
         .select({ ...userColumns, passwordHash: users.passwordHash })
         .from(users)
         .where(byEmail(email))
       if (!(await verifyPassword(account?.passwordHash ?? null, password)) || !account) {
-        await recordFailure(app.db, email, request.ip)
+        await recordHit(app.db, 'login', address, accountKey)
         return reply.code(401).send({ message: 'Invalid e-mail or password' })
       }
-      await clearFailures(app.db, email)
+      await clearHits(app.db, 'login', address, accountKey)
       await app.signIn(request, reply, account.id)
       const { passwordHash: _, ...user } = account
       return reply.send(user)

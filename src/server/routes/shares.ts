@@ -12,7 +12,8 @@ import {
 import { DEFAULT_ICON } from '#shared/domain/icons.ts'
 import type { Db } from '../db/client.ts'
 import { shares, workoutDays } from '../db/schema.ts'
-import { badRequest, conflict, HttpError, notFound } from '../lib/http-error.ts'
+import { tryAgainIn } from '../auth/limits.ts'
+import { badRequest, conflict, notFound } from '../lib/http-error.ts'
 import type { MailMessage, Mailer } from '../lib/mailer.ts'
 import { iso } from '../lib/timestamps.ts'
 
@@ -128,13 +129,20 @@ export const shareRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; appUrl:
         throw badRequest('recipientEmail: you cannot share workout days with yourself')
       }
       const [recent] = await app.db
-        .select({ count: count() })
+        .select({
+          count: count(),
+          // When the oldest of them leaves the hour, freeing a share (Retry-After).
+          wait: sql<number>`ceil(extract(epoch from min(${shares.createdAt}) + interval '1 hour' - now()))::int`,
+        })
         .from(shares)
         .where(
           and(eq(shares.senderId, sender.id), gt(shares.createdAt, sql`now() - interval '1 hour'`)),
         )
       if ((recent?.count ?? 0) >= SHARES_PER_HOUR) {
-        throw new HttpError(429, 'Too many shares sent. Please try again in an hour.')
+        return reply
+          .code(429)
+          .header('retry-after', String(Math.max(1, recent!.wait)))
+          .send({ message: `Too many shares sent. ${tryAgainIn(recent!.wait)}` })
       }
       const [row] = await app.db
         .insert(shares)
