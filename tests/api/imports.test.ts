@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImportResult } from '#shared/contract/imports.ts'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
@@ -310,6 +311,57 @@ describe('POST /api/imports (decisions.md §9)', () => {
     expect(await history(bob)).toHaveLength(2)
     const adaIds = (await history(ada)).map((w) => w.id)
     expect((await history(bob)).some((w) => adaIds.includes(w.id))).toBe(false)
+  })
+
+  it('never answers 5xx to thrown files, and a refused one writes nothing (fast-check)', async () => {
+    const lifter = await t.register()
+    const hevy =
+      'title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe'
+    const s4 =
+      'Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes'
+    const cell = fc.oneof(
+      fc.constantFrom(
+        '2025-01-01 10:00:00',
+        '3 Feb 2025, 18:20',
+        'W',
+        'Rest Timer',
+        '100',
+        '5.0',
+        '1h 4m',
+        'kg',
+        '',
+      ),
+      fc.string({ maxLength: 12 }),
+      fc.string({ unit: 'binary', maxLength: 8 }),
+      fc.constantFrom('"', '""', '"a\nb"', '\u0000', '\ud800', ';', ',', '-5', '1e400', '99999'),
+    )
+    const row = fc.array(cell, { minLength: 1, maxLength: 15 })
+    const file = fc
+      .tuple(
+        fc.constantFrom(S7.trimEnd(), hevy, s4, 'a,b,c'),
+        fc.array(row, { maxLength: 6 }),
+        fc.constantFrom(',', ';'),
+        fc.constantFrom('\n', '\r\n'),
+      )
+      .map(([header, rows, separator, newline]) =>
+        [header, ...rows.map((cells) => cells.join(separator))].join(newline),
+      )
+    await fc.assert(
+      fc.asyncProperty(
+        file,
+        fc.constantFrom('', '?unit=lbs', '?unit=kg&dryRun=true'),
+        async (csv, query) => {
+          const before = await everything(lifter)
+          const res = await post(lifter, csv, query)
+          expect(res.statusCode, `${query} ${JSON.stringify(csv)}: ${res.body}`).toBeLessThan(500)
+          if (res.statusCode >= 400) {
+            expect(res.json().message).toEqual(expect.any(String))
+            expect(await everything(lifter)).toEqual(before)
+          }
+        },
+      ),
+      { numRuns: 60 },
+    )
   })
 
   it('needs a signed-in lifter', async () => {

@@ -52,6 +52,15 @@ export async function findSessionUser(db: Db, token: string): Promise<User | nul
   return row ?? null
 }
 
+/** When a token's session began: a fresh sign-in vouches for a lifter who has no password. */
+export async function findSessionStart(db: Db, token: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+  return row?.createdAt ?? null
+}
+
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
 }

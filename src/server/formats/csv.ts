@@ -25,7 +25,14 @@ const CR = 0x0d
 export function readCsv(file: Buffer): CsvFile {
   const text = file.subarray(0, 4096).toString('utf8')
   if (!text.replace(/^\uFEFF/, '').trim()) throw new ImportError('line 1: the file is empty')
-  if (text.includes('\u0000')) throw notAnExport('the file is not text')
+  // PostgreSQL cannot store NUL: a file with one is refused, not half-read.
+  const nul = file.indexOf(0)
+  if (nul >= 0) {
+    const line = 1 + file.subarray(0, nul).filter((byte) => byte === NEWLINE).length
+    throw line === 1
+      ? notAnExport('the file is not text')
+      : lineError(line, 'holds a NUL character; is this a text file?')
+  }
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0]!
   const delimiter = count(firstLine, ';') > count(firstLine, ',') ? ';' : ','
 

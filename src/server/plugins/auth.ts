@@ -2,7 +2,13 @@ import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { User } from '#shared/contract/auth.ts'
-import { createSession, deleteSession, findSessionUser, SESSION_TTL_MS } from '../auth/sessions.ts'
+import {
+  createSession,
+  deleteSession,
+  findSessionStart,
+  findSessionUser,
+  SESSION_TTL_MS,
+} from '../auth/sessions.ts'
 
 export const SESSION_COOKIE = 'ironlog_session'
 
@@ -14,6 +20,8 @@ declare module 'fastify' {
     signIn: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>
     signOut: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     sessionUser: (request: FastifyRequest) => Promise<User | null>
+    /** When the request's session began (a sign-in), or null without one. */
+    sessionStartedAt: (request: FastifyRequest) => Promise<Date | null>
   }
   interface FastifyRequest {
     /** Set by requireUser; only read it in routes guarded by it. */
@@ -37,6 +45,11 @@ export const auth = fp(
     app.decorate('sessionUser', async (request: FastifyRequest) => {
       const token = sessionToken(request)
       return token ? findSessionUser(app.db, token) : null
+    })
+
+    app.decorate('sessionStartedAt', async (request: FastifyRequest) => {
+      const token = sessionToken(request)
+      return token ? findSessionStart(app.db, token) : null
     })
 
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  DeleteUserBody,
   LoginBody,
   RegisterBody,
   safeReturnTo,
@@ -16,10 +17,15 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { userColumns } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
 import { users } from '../db/schema.ts'
+import { badRequest } from '../lib/http-error.ts'
+import { SESSION_COOKIE } from '../plugins/auth.ts'
 import { clearHits, recordHit, secondsUntilAllowed } from '../queries/rate-limits.ts'
-import { updateUserPreferences } from '../queries/users.ts'
+import { deleteAccount, findPasswordHash, updateUserPreferences } from '../queries/users.ts'
 
 const OIDC_COOKIE = 'ironlog_oidc'
+
+/** How recent a sign-in must be to delete an account that has no password (OIDC). */
+export const FRESH_SIGN_IN_MS = 10 * 60 * 1000
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`
 
@@ -156,6 +162,39 @@ export const authRoutes: FastifyPluginAsyncZod<{
       return reply.send(await updateUserPreferences(app.db, user.id, request.body))
     },
   )
+
+  app.delete('/auth/user', { schema: { body: DeleteUserBody } }, async (request, reply) => {
+    const user = await app.sessionUser(request)
+    if (!user) return reply.code(401).send({ message: 'Unauthorized' })
+    const passwordHash = await findPasswordHash(app.db, user.id)
+    if (passwordHash) {
+      const { password } = request.body
+      if (!password) throw badRequest('password: is required')
+      // Wrong passwords count as failed sign-ins (decisions.md §11).
+      const address = request.ip
+      const accountKey = user.email.toLowerCase()
+      const wait = await secondsUntilAllowed(app.db, [
+        { limit: LIMITS.loginPerAddress, address },
+        { limit: LIMITS.loginPerAddressAndAccount, address, account: accountKey },
+      ])
+      if (wait > 0) return limited(reply, wait, 'Too many wrong passwords.')
+      if (!(await verifyPassword(passwordHash, password))) {
+        await recordHit(app.db, 'login', address, accountKey)
+        return reply.code(401).send({ message: 'password: is not correct' })
+      }
+    } else {
+      const startedAt = await app.sessionStartedAt(request)
+      if (!startedAt || Date.now() - startedAt.getTime() > FRESH_SIGN_IN_MS) {
+        return reply.code(401).send({
+          message: 'Sign in again, then delete the account within 10 minutes of signing in',
+        })
+      }
+    }
+    await deleteAccount(app.db, user)
+    // Its sessions went with it; the browser's cookie goes too.
+    reply.clearCookie(SESSION_COOKIE, { path: '/' })
+    return reply.code(204).send()
+  })
 
   app.get('/logout', async (request, reply) => {
     await app.signOut(request, reply)

@@ -70,3 +70,12 @@ export const UpdateUserBody = z
     message: 'must have unit or plates',
   })
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>
+
+/**
+ * decisions.md §9: deleting the account takes the password; an account without one (OIDC)
+ * sends `{}` from a fresh sign-in instead.
+ */
+export const DeleteUserBody = z.strictObject({
+  password: z.string().max(200, 'must be at most 200 characters').optional(),
+})
+export type DeleteUserBody = z.infer<typeof DeleteUserBody>
