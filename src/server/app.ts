@@ -16,6 +16,7 @@ import { exportRoutes } from './routes/export.ts'
 import { importRoutes } from './routes/imports.ts'
 import { shareRoutes } from './routes/shares.ts'
 import { statsRoutes } from './routes/stats.ts'
+import { progressRoutes, recordsRoutes } from './routes/progress.ts'
 import { workoutDayRoutes } from './routes/workout-days.ts'
 import { workoutSetRoutes } from './routes/workout-sets.ts'
 import { workoutRoutes, workoutsWithSetsRoutes } from './routes/workouts.ts'
@@ -111,6 +112,8 @@ export async function buildApp(options: AppOptions) {
         await guarded.register(workoutsWithSetsRoutes, { prefix: '/workouts-with-sets' })
         await guarded.register(workoutSetRoutes, { prefix: '/workout-sets' })
         await guarded.register(statsRoutes, { prefix: '/stats' })
+        await guarded.register(progressRoutes, { prefix: '/progress' })
+        await guarded.register(recordsRoutes, { prefix: '/records' })
         await guarded.register(importRoutes, { prefix: '/imports' })
         await guarded.register(exportRoutes, { prefix: '/export' })
         await guarded.register(shareRoutes, {

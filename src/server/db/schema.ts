@@ -195,8 +195,9 @@ export const workoutSets = pgTable(
 )
 
 /**
- * decisions.md §6, materialised: per completed workout and exercise, the best estimated one-rep
- * max of its completed working sets, the best of everything up to it, and whether it set a PR.
+ * decisions.md §6 and §10, materialised: per completed workout and exercise, the best estimated
+ * one-rep max of its completed working sets, the best of everything up to it, whether it set a
+ * PR, and the figures of a progress point.
  * Kept current on every write that can change it (queries/personal-records.ts), so a history
  * page reads its flags by workout id instead of scanning the lifter's whole history.
  */
@@ -214,6 +215,14 @@ export const workoutExerciseRecords = pgTable(
     best: doublePrecision('best').notNull(),
     bestSoFar: doublePrecision('best_so_far').notNull(),
     isPr: boolean('is_pr').notNull(),
+    // decisions.md §10 progress, per workout: the name as written, the top working set
+    // (heaviest with reps ≥ 1, most reps on a tie), and volume and count of completed sets.
+    exerciseName: text('exercise_name').notNull().default(''),
+    topWeight: doublePrecision('top_weight').notNull().default(0),
+    topReps: integer('top_reps').notNull().default(0),
+    volume: doublePrecision('volume').notNull().default(0),
+    sets: integer('sets').notNull().default(0),
+    workingSets: integer('working_sets').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.workoutId, t.exerciseKey] }),

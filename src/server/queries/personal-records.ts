@@ -2,6 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { workoutExerciseRecords, workoutSets } from '../db/schema.ts'
 
+/** Spec §9 set volume of workout_sets `s`: additional weight counts half (domain/volume.ts). */
+export const setVolumeSql = sql.raw('(s.weight + 0.5 * s.additional_weight) * s.reps')
+
+/** A set that can be a top set or an e1RM: completed, working, with reps (decisions.md §6, §10). */
+const scoringSet = sql.raw('s.completed and not s.is_warmup and s.reps > 0')
+/** The top set first: heaviest, most reps on a tie. */
+const topSetOrder = sql.raw('order by s.weight desc, s.reps desc')
+
 /**
  * decisions.md §6: an exercise in a workout is a PR when its best completed working set, by
  * Epley's estimated one-rep max, beats the best of every earlier completed workout for that
@@ -25,9 +33,11 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
     )
   await db.execute(sql`
     insert into workout_exercise_records
-      (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr)
+      (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr,
+       exercise_name, top_weight, top_reps, volume, sets, working_sets)
     select workout_id, ${userId}, exercise_key, completed_at, best,
-           greatest(best, prior), best > 0 and best > prior
+           greatest(best, prior), best > 0 and best > prior,
+           exercise_name, top_weight, top_reps, volume, sets, working_sets
     from (
       select bests.*,
              greatest(
@@ -38,8 +48,16 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
              ) as prior
       from (
         select w.id as workout_id, lower(s.exercise_name) as exercise_key, w.completed_at,
-               coalesce(max(s.weight * (1 + s.reps / 30.0))
-                 filter (where s.completed and not s.is_warmup and s.reps > 0), 0)::float8 as best
+               coalesce(max(s.weight * (1 + s.reps / 30.0)) filter (where ${scoringSet}), 0)::float8
+                 as best,
+               min(s.exercise_name) as exercise_name,
+               coalesce((array_agg(s.weight ${topSetOrder}) filter (where ${scoringSet}))[1], 0)::float8
+                 as top_weight,
+               coalesce((array_agg(s.reps ${topSetOrder}) filter (where ${scoringSet}))[1], 0)
+                 as top_reps,
+               coalesce(sum(${setVolumeSql}) filter (where s.completed), 0)::float8 as volume,
+               (count(*) filter (where s.completed))::int as sets,
+               (count(*) filter (where s.completed and not s.is_warmup))::int as working_sets
         from workouts w
         join workout_sets s on s.workout_id = w.id
         where w.user_id = ${userId} and w.completed_at >= ${since}::timestamptz

@@ -11,7 +11,7 @@ import { queryRows, type Db } from '../db/client.ts'
 import { workoutDays, workoutExerciseRecords, workouts, workoutSets } from '../db/schema.ts'
 import { conflict, notFound } from '../lib/http-error.ts'
 import { iso, isoOrNull } from '../lib/timestamps.ts'
-import { exerciseKeysOf, refreshRecords } from './personal-records.ts'
+import { exerciseKeysOf, refreshRecords, setVolumeSql } from './personal-records.ts'
 
 export const workoutColumns = {
   id: workouts.id,
@@ -153,7 +153,7 @@ export async function refreshWorkoutTotals(
     .set({
       // Written out in full: drizzle leaves columns unqualified in updates.
       totalVolume: sql`(
-        select coalesce(sum((s.weight + 0.5 * s.additional_weight) * s.reps), 0)
+        select coalesce(sum(${setVolumeSql}), 0)
         from workout_sets s
         where s.workout_id = workouts.id and s.completed
       )`,

@@ -100,3 +100,11 @@ export const TimeZoneSchema = z
   .max(64)
   .default('UTC')
   .refine(isTimeZone, 'must be an IANA time zone name')
+
+/** Inclusive calendar days of completedAt in the time zone `tz` (decisions.md §8, §10). */
+export const DateRangeQuery = z.object({
+  from: CalendarDaySchema.optional(),
+  to: CalendarDaySchema.optional(),
+  tz: TimeZoneSchema,
+})
+export type DateRangeQuery = z.infer<typeof DateRangeQuery>
