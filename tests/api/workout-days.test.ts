@@ -39,6 +39,7 @@ describe('workout days', () => {
       archived: false,
       exercises: PUSH.exercises,
       lastWorkout: null,
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     })
     expect((await get(owner, `/api/workout-days/${day.id}`)).json()).toEqual(day)
   })
@@ -153,6 +154,101 @@ describe('workout days', () => {
   })
 })
 
+describe('day exercise lists never lose an update (decisions.md §8)', () => {
+  const post = (user: TestUser, id: string, payload: object) =>
+    t.injectAs(user, { method: 'POST', url: `/api/workout-days/${id}/exercises`, payload })
+  const patch = (user: TestUser, id: string, payload: object) =>
+    t.injectAs(user, { method: 'PATCH', url: `/api/workout-days/${id}`, payload })
+
+  it('appends an exercise to the day as it is now, with 201 and the whole day', async () => {
+    const day = await createDay(owner)
+    const res = await post(owner, day.id, { name: '  Dips ', sets: [{ isWarmup: false }] })
+    expect(res.statusCode).toBe(201)
+    const appended = res.json()
+    expect(appended.exercises).toEqual([
+      ...PUSH.exercises,
+      { name: 'Dips', sets: [{ isWarmup: false }] },
+    ])
+    expect(appended.updatedAt > day.updatedAt).toBe(true)
+    // Two sessions appending at once: neither append is lost.
+    const both = await Promise.all([
+      post(owner, day.id, { name: 'Fly', sets: [{ isWarmup: false }] }),
+      post(owner, day.id, { name: 'Pushdown', sets: [{ isWarmup: false }] }),
+    ])
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201])
+    const names = (await get(owner, `/api/workout-days/${day.id}`))
+      .json()
+      .exercises.map((e: { name: string }) => e.name)
+    expect(names.slice(0, 3)).toEqual(['Bench Press', 'Overhead Press', 'Dips'])
+    expect(names.slice(3).sort()).toEqual(['Fly', 'Pushdown'])
+  })
+
+  it('answers 409 when the day already has the name, case-insensitively, or is full', async () => {
+    const day = await createDay(owner)
+    const res = await post(owner, day.id, { name: 'bench PRESS', sets: [] })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toMatch(/^name: /)
+    const full = await createDay(owner, {
+      name: 'Full',
+      exercises: Array.from({ length: 50 }, (_, i) => ({ name: `E${i}`, sets: [] })),
+    })
+    const over = await post(owner, full.id, { name: 'One more', sets: [] })
+    expect(over.statusCode).toBe(409)
+    expect((await get(owner, `/api/workout-days/${day.id}`)).json()).toEqual(day)
+    expect((await get(owner, `/api/workout-days/${full.id}`)).json()).toEqual(full)
+  })
+
+  it('answers 400 naming the field for a bad exercise, 404 for an unknown day', async () => {
+    const day = await createDay(owner)
+    for (const [payload, field] of [
+      [{ name: '', sets: [] }, 'name'],
+      [{ name: 'x'.repeat(101), sets: [] }, 'name'],
+      [{ name: 'Ok', sets: 'none' }, 'sets'],
+      [{ name: 'Ok', sets: Array.from({ length: 21 }, () => ({ isWarmup: false })) }, 'sets'],
+      [{ name: 'Ok', sets: [{ isWarmup: false, mode: 'bands' }] }, 'sets.0.mode'],
+    ] as const) {
+      const res = await post(owner, day.id, payload)
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400)
+      expect(res.json().message.startsWith(`${field}: `), res.json().message).toBe(true)
+    }
+    const unknown = await post(owner, '00000000-0000-4000-8000-000000000000', {
+      name: 'Ok',
+      sets: [],
+    })
+    expect(unknown.statusCode).toBe(404)
+    expect((await get(owner, `/api/workout-days/${day.id}`)).json()).toEqual(day)
+  })
+
+  it('refuses a whole-list save based on a stale copy with 409, and takes a fresh one', async () => {
+    const day = await createDay(owner)
+    // Another device appends meanwhile.
+    const appended = (await post(owner, day.id, { name: 'Dips', sets: [] })).json()
+    const stale = await patch(owner, day.id, {
+      exercises: [PUSH.exercises[0]],
+      expectedUpdatedAt: day.updatedAt,
+    })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().message).toMatch(/^expectedUpdatedAt: /)
+    expect((await get(owner, `/api/workout-days/${day.id}`)).json()).toEqual(appended)
+    const fresh = await patch(owner, day.id, {
+      exercises: [PUSH.exercises[0], { name: 'Dips', sets: [] }],
+      expectedUpdatedAt: appended.updatedAt,
+    })
+    expect(fresh.statusCode).toBe(200)
+    expect(fresh.json().exercises.map((e: { name: string }) => e.name)).toEqual([
+      'Bench Press',
+      'Dips',
+    ])
+    expect(fresh.json().updatedAt > appended.updatedAt).toBe(true)
+    // Without expectedUpdatedAt a save still goes through (clients of the original contract).
+    const blind = await patch(owner, day.id, { name: 'Push A' })
+    expect(blind.statusCode).toBe(200)
+    const bad = await patch(owner, day.id, { name: 'Push B', expectedUpdatedAt: 'yesterday' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toMatch(/^expectedUpdatedAt: /)
+  })
+})
+
 describe('workout days: isolation', () => {
   it("answers 404 for another user's day on every route and changes nothing", async () => {
     const day = await createDay(owner)
@@ -161,6 +257,16 @@ describe('workout days: isolation', () => {
       { method: 'PATCH', url: `/api/workout-days/${day.id}`, payload: { name: 'Mine now' } },
       { method: 'PATCH', url: `/api/workout-days/${day.id}/archive` },
       { method: 'PATCH', url: `/api/workout-days/${day.id}/unarchive` },
+      {
+        method: 'POST',
+        url: `/api/workout-days/${day.id}/exercises`,
+        payload: { name: 'Dips', sets: [] },
+      },
+      {
+        method: 'PATCH',
+        url: `/api/workout-days/${day.id}`,
+        payload: { exercises: [], expectedUpdatedAt: day.updatedAt },
+      },
       { method: 'DELETE', url: `/api/workout-days/${day.id}` },
       { method: 'GET', url: `/api/workout-days/${day.id}/last-sets/Bench%20Press` },
     ] as const

@@ -128,6 +128,8 @@ export const workoutDays = pgTable(
     archived: boolean('archived').notNull().default(false),
     exercises: jsonb('exercises').$type<ExerciseTemplate[]>().notNull().default([]),
     createdAt: createdAt(),
+    // decisions.md §8: a whole-list save based on an older copy of the day is refused.
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('workout_days_user_idx').on(t.userId, t.seq)],
 )

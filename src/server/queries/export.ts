@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
 import { formatStrongDuration, STRONG_COLUMNS, strongCsvLine } from '../formats/strong.ts'
 import { incomingShares, outgoingShares } from '../routes/shares.ts'
-import { listWorkoutDays } from '../routes/workout-days.ts'
+import { listWorkoutDays } from './workout-days.ts'
 import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
 
 // Workouts read per round trip: a large history streams out without sitting in memory.

@@ -1,6 +1,80 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type {
+  CreateWorkoutDayBody,
+  ExerciseTemplate,
+  UpdateWorkoutDayBody,
+  WorkoutDay,
+} from '#shared/contract/workout-days.ts'
+import { MAX_DAY_EXERCISES } from '#shared/contract/workout-days.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
-import { workoutDays } from '../db/schema.ts'
+import { workoutDays, workouts } from '../db/schema.ts'
+import { conflict, notFound } from '../lib/http-error.ts'
+import { iso, isoOrNull } from '../lib/timestamps.ts'
+
+const dayColumns = {
+  id: workoutDays.id,
+  name: workoutDays.name,
+  icon: workoutDays.icon,
+  archived: workoutDays.archived,
+  exercises: workoutDays.exercises,
+  updatedAt: workoutDays.updatedAt,
+  // decisions.md §4: the completion time of the day's newest completed workout (index-only lookup).
+  // Written out in full: drizzle leaves columns unqualified in single-table selects.
+  lastWorkout: sql<Date | null>`(
+    select max(w.completed_at) from workouts w
+    where w.workout_day_id = workout_days.id and w.completed_at is not null
+  )`.mapWith(workouts.completedAt),
+}
+
+type DayRow = Omit<WorkoutDay, 'lastWorkout' | 'updatedAt'> & {
+  lastWorkout: Date | null
+  updatedAt: Date
+}
+const toDay = (row: DayRow): WorkoutDay => ({
+  ...row,
+  updatedAt: iso(row.updatedAt),
+  lastWorkout: isoOrNull(row.lastWorkout),
+})
+
+/** Every change moves updatedAt forward, by at least a millisecond, so no two versions share one. */
+const nextUpdatedAt = sql`greatest(now(), ${workoutDays.updatedAt} + interval '1 millisecond')`
+
+const owned = (userId: string, id: string) =>
+  and(eq(workoutDays.id, id), eq(workoutDays.userId, userId))
+
+export async function findDay(db: Db, userId: string, id: string): Promise<WorkoutDay> {
+  const [row] = await db.select(dayColumns).from(workoutDays).where(owned(userId, id))
+  if (!row) throw notFound('Workout day not found')
+  return toDay(row)
+}
+
+// Home and the session screen ask for the days on every visit: prepared once each.
+const listDaysQuery = (includeArchived: boolean) =>
+  preparedQuery((db) =>
+    db
+      .select(dayColumns)
+      .from(workoutDays)
+      .where(
+        and(
+          eq(workoutDays.userId, sql.placeholder('userId')),
+          includeArchived ? undefined : eq(workoutDays.archived, false),
+        ),
+      )
+      .orderBy(asc(workoutDays.seq))
+      .prepare(includeArchived ? 'list_all_workout_days' : 'list_workout_days'),
+  )
+const listDays = { all: listDaysQuery(true), active: listDaysQuery(false) }
+
+/** The lifter's days in creation order, archived ones too when asked. */
+export async function listWorkoutDays(
+  db: Db,
+  userId: string,
+  includeArchived: boolean,
+): Promise<WorkoutDay[]> {
+  const rows = await (includeArchived ? listDays.all : listDays.active)(db).execute({ userId })
+  return rows.map(toDay)
+}
 
 const ownedDayQuery = preparedQuery((db) =>
   db
@@ -19,4 +93,108 @@ const ownedDayQuery = preparedQuery((db) =>
 export async function ownsDay(db: Db, userId: string, dayId: string): Promise<boolean> {
   const [day] = await ownedDayQuery(db).execute({ userId, dayId })
   return day !== undefined
+}
+
+export async function createDay(
+  db: Db,
+  userId: string,
+  body: z.output<typeof CreateWorkoutDayBody>,
+): Promise<WorkoutDay> {
+  const [row] = await db
+    .insert(workoutDays)
+    .values({ ...body, userId })
+    .returning({ id: workoutDays.id })
+  return findDay(db, userId, row!.id)
+}
+
+/**
+ * PATCH /api/workout-days/{id}. decisions.md §8: with `expectedUpdatedAt`, a save based on a
+ * stale copy of the day (changed since that time) is 409 and changes nothing.
+ */
+export async function updateDay(
+  db: Db,
+  userId: string,
+  id: string,
+  body: z.output<typeof UpdateWorkoutDayBody>,
+): Promise<WorkoutDay> {
+  const { name, icon, exercises, expectedUpdatedAt } = body
+  const [row] = await db
+    .update(workoutDays)
+    .set({ name, icon, exercises, updatedAt: nextUpdatedAt })
+    .where(
+      and(
+        owned(userId, id),
+        expectedUpdatedAt === undefined
+          ? undefined
+          : eq(workoutDays.updatedAt, new Date(expectedUpdatedAt)),
+      ),
+    )
+    .returning({ id: workoutDays.id })
+  if (row) return findDay(db, userId, row.id)
+  if (await ownsDay(db, userId, id)) {
+    throw conflict('expectedUpdatedAt: the day was changed meanwhile; reload it and try again')
+  }
+  throw notFound('Workout day not found')
+}
+
+/**
+ * POST /api/workout-days/{id}/exercises (decisions.md §8): the exercise goes on the end of the
+ * day's list as the day is now, in one statement, unless the day already has that name
+ * (case-insensitively) or is full.
+ */
+export async function appendExercise(
+  db: Db,
+  userId: string,
+  id: string,
+  exercise: ExerciseTemplate,
+): Promise<WorkoutDay> {
+  const [row] = await db
+    .update(workoutDays)
+    .set({
+      exercises: sql`${workoutDays.exercises} || jsonb_build_array(${JSON.stringify(exercise)}::jsonb)`,
+      updatedAt: nextUpdatedAt,
+    })
+    .where(
+      and(
+        owned(userId, id),
+        sql`jsonb_array_length(${workoutDays.exercises}) < ${MAX_DAY_EXERCISES}`,
+        sql`not exists (select 1 from jsonb_array_elements(${workoutDays.exercises}) as e
+                        where lower(e->>'name') = lower(${exercise.name}))`,
+      ),
+    )
+    .returning({ id: workoutDays.id })
+  if (row) return findDay(db, userId, row.id)
+  const [day] = await db
+    .select({ exercises: workoutDays.exercises })
+    .from(workoutDays)
+    .where(owned(userId, id))
+  if (!day) throw notFound('Workout day not found')
+  const key = exercise.name.toLowerCase()
+  if (day.exercises.some((e) => e.name.toLowerCase() === key)) {
+    throw conflict('name: the day already has this exercise')
+  }
+  throw conflict(`exercises: the day already has ${MAX_DAY_EXERCISES} exercises`)
+}
+
+export async function deleteDay(db: Db, userId: string, id: string): Promise<void> {
+  const [row] = await db
+    .delete(workoutDays)
+    .where(owned(userId, id))
+    .returning({ id: workoutDays.id })
+  if (!row) throw notFound('Workout day not found')
+}
+
+export async function setArchived(
+  db: Db,
+  userId: string,
+  id: string,
+  archived: boolean,
+): Promise<WorkoutDay> {
+  const [row] = await db
+    .update(workoutDays)
+    .set({ archived, updatedAt: nextUpdatedAt })
+    .where(owned(userId, id))
+    .returning({ id: workoutDays.id })
+  if (!row) throw notFound('Workout day not found')
+  return findDay(db, userId, row.id)
 }

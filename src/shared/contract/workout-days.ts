@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_ICON } from '../domain/icons.ts'
-import { AdditionalModeSchema, IconKeySchema, NameSchema } from './common.ts'
+import { AdditionalModeSchema, IconKeySchema, NameSchema, Timestamp } from './common.ts'
 
 export const SetTemplateSchema = z.object({
   isWarmup: z.boolean(),
@@ -14,9 +14,12 @@ export const ExerciseTemplateSchema = z.object({
 })
 export type ExerciseTemplate = z.infer<typeof ExerciseTemplateSchema>
 
+/** decisions.md §4: at most 50 exercises a day. */
+export const MAX_DAY_EXERCISES = 50
+
 export const ExerciseListSchema = z
   .array(ExerciseTemplateSchema)
-  .max(50, 'must have at most 50 exercises')
+  .max(MAX_DAY_EXERCISES, `must have at most ${MAX_DAY_EXERCISES} exercises`)
   // Spec §5: names are unique within a day by exact match.
   .refine(
     (exercises) => new Set(exercises.map((e) => e.name)).size === exercises.length,
@@ -30,6 +33,8 @@ export const WorkoutDaySchema = z.object({
   archived: z.boolean(),
   exercises: z.array(ExerciseTemplateSchema),
   lastWorkout: z.string().nullable(),
+  /** decisions.md §8: when the day last changed; a PATCH may send it back as expectedUpdatedAt. */
+  updatedAt: z.string(),
 })
 export type WorkoutDay = z.infer<typeof WorkoutDaySchema>
 
@@ -45,6 +50,8 @@ export const UpdateWorkoutDayBody = z
     name: NameSchema.optional(),
     icon: IconKeySchema.optional(),
     exercises: ExerciseListSchema.optional(),
+    /** The day's updatedAt as the client last read it: a stale one is 409 (decisions.md §8). */
+    expectedUpdatedAt: Timestamp.optional(),
   })
   .refine(
     (body) => body.name !== undefined || body.icon !== undefined || body.exercises !== undefined,
@@ -58,5 +65,8 @@ export const ListWorkoutDaysQuery = z.object({
     .optional()
     .transform((value) => value === 'true'),
 })
+
+/** POST /api/workout-days/{id}/exercises: one exercise appended to the day (decisions.md §8). */
+export const AppendExerciseBody = ExerciseTemplateSchema
 
 export const ExerciseNamesSchema = z.array(z.string())

@@ -1,0 +1,1 @@
+ALTER TABLE "workout_days" ADD COLUMN "updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL;
