@@ -1,10 +1,10 @@
-import Provider from 'oidc-provider'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '#server/app.ts'
 import { openDatabase, type Database } from '#server/db/client.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { freePort } from '../support/free-port.ts'
+import { startOidcProvider } from '../support/oidc-provider.ts'
 
 /**
  * A real OpenID Connect provider (oidc-provider with its development login pages) and the real
@@ -14,10 +14,11 @@ let browser: Browser
 let database: Database
 let app: App
 let appUrl: string
-let issuerServer: ReturnType<Provider['listen']>
+let provider: Awaited<ReturnType<typeof startOidcProvider>>
 
 const PROFILE = {
   email: 'Olive.Oidc@Example.com',
+  email_verified: true,
   given_name: 'Olive',
   family_name: 'Oidc',
   picture: 'https://example.com/olive.png',
@@ -25,42 +26,19 @@ const PROFILE = {
 
 beforeAll(async () => {
   // Ports first: the provider must know the app's callback and the app the issuer.
-  const issuerPort = await freePort()
   const appPort = await freePort()
-  const issuer = `http://127.0.0.1:${issuerPort}`
   appUrl = `http://127.0.0.1:${appPort}`
-
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: 'ironlog',
-        client_secret: 'ironlog-secret',
-        redirect_uris: [`${appUrl}/api/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    pkce: { required: () => true },
-    claims: {
-      openid: ['sub'],
-      email: ['email'],
-      profile: ['given_name', 'family_name', 'picture'],
-    },
-    findAccount: async (_ctx, sub) => ({
-      accountId: sub,
-      // 'olive' has a full profile; any other login is just an e-mail address.
-      claims: async () =>
-        sub === 'olive' ? { sub, ...PROFILE } : { sub, email: `${sub}@Example.com` },
-    }),
-  })
-  issuerServer = provider.listen(issuerPort, '127.0.0.1')
+  provider = await startOidcProvider(appUrl)
+  // 'olive' has a full profile; 'PAT' a verified e-mail; any other login just an e-mail.
+  provider.accounts.set('olive', PROFILE)
+  provider.accounts.set('PAT', { email: 'PAT@Example.com', email_verified: true })
 
   database = await openDatabase({ dataDir: 'memory://' })
   app = await buildApp({
     db: database.db,
     sessionSecret: 'oidc-test-secret-long-enough',
     appUrl,
-    oidc: { issuer, clientId: 'ironlog', clientSecret: 'ironlog-secret' },
+    oidc: provider.settings,
   })
   await app.listen({ port: appPort, host: '127.0.0.1' })
   browser = await launchBrowser()
@@ -70,7 +48,7 @@ afterAll(async () => {
   await browser?.close()
   await app?.close()
   await database?.close()
-  issuerServer?.close()
+  await provider?.close()
 })
 
 async function signInThroughProvider(returnTo: string, login = 'olive') {
@@ -110,7 +88,7 @@ describe('OIDC sign-in', () => {
     await context.close()
   })
 
-  it('matches an existing account by e-mail, whatever its case', async () => {
+  it('joins an existing account by its verified e-mail, whatever its case', async () => {
     const registered = await app.inject({
       method: 'POST',
       url: '/api/auth/register',

@@ -3,7 +3,12 @@ import * as oidc from 'openid-client'
 export type OidcSettings = { issuer: string; clientId: string; clientSecret?: string | undefined }
 
 export type OidcProfile = {
+  /** decisions.md §11: the account at the provider is (issuer, subject), not the e-mail. */
+  issuer: string
+  subject: string
   email: string
+  /** Only a verified e-mail may join an existing account of that e-mail. */
+  emailVerified: boolean
   firstName: string | null
   lastName: string | null
   profileImageUrl: string | null
@@ -62,7 +67,7 @@ export class OidcClient {
     const claims = tokens.claims()
     if (!claims) throw new Error('The provider answered without an ID token')
     const info: Record<string, unknown> = { ...claims }
-    if (typeof info.email !== 'string') {
+    if (typeof info.email !== 'string' || info.email_verified === undefined) {
       Object.assign(info, await oidc.fetchUserInfo(config, tokens.access_token, claims.sub))
     }
     if (typeof info.email !== 'string' || !info.email) {
@@ -70,7 +75,11 @@ export class OidcClient {
     }
     const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
     return {
+      issuer: claims.iss,
+      subject: claims.sub,
       email: info.email,
+      // Some providers send the flag as a string.
+      emailVerified: info.email_verified === true || info.email_verified === 'true',
       firstName: text(info.given_name),
       lastName: text(info.family_name),
       profileImageUrl: text(info.picture),

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -14,20 +13,22 @@ import { ErrorSchema } from '#shared/contract/common.ts'
 import { LIMITS, tryAgainIn } from '../auth/limits.ts'
 import type { OidcClient, OidcProfile, PendingLogin } from '../auth/oidc.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
-import { userColumns } from '../auth/sessions.ts'
-import type { Db } from '../db/client.ts'
-import { users } from '../db/schema.ts'
 import { badRequest } from '../lib/http-error.ts'
 import { SESSION_COOKIE } from '../plugins/auth.ts'
 import { clearHits, recordHit, secondsUntilAllowed } from '../queries/rate-limits.ts'
-import { deleteAccount, findPasswordHash, updateUserPreferences } from '../queries/users.ts'
+import {
+  createPasswordUser,
+  deleteAccount,
+  findPasswordHash,
+  findUserWithPassword,
+  oidcSignInUser,
+  updateUserPreferences,
+} from '../queries/users.ts'
 
 const OIDC_COOKIE = 'ironlog_oidc'
 
 /** How recent a sign-in must be to delete an account that has no password (OIDC). */
 export const FRESH_SIGN_IN_MS = 10 * 60 * 1000
-
-const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`
 
 /**
  * Where to go after signing in: an explicit ?returnTo, else the same-origin page the visitor
@@ -50,31 +51,6 @@ function returnToOf(request: FastifyRequest, query: { returnTo?: string | undefi
   } catch {
     return '/'
   }
-}
-
-/** OIDC users are matched to accounts by e-mail, or get a new account (decisions.md §3). */
-async function upsertOidcUser(db: Db, profile: OidcProfile): Promise<string> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(profile.email))
-  if (existing) {
-    await db
-      .update(users)
-      .set({
-        firstName: sql`coalesce(${users.firstName}, ${profile.firstName})`,
-        lastName: sql`coalesce(${users.lastName}, ${profile.lastName})`,
-        profileImageUrl: sql`coalesce(${profile.profileImageUrl}, ${users.profileImageUrl})`,
-      })
-      .where(eq(users.id, existing.id))
-    return existing.id
-  }
-  const [created] = await db
-    .insert(users)
-    .values({ ...profile, email: profile.email.trim() })
-    .onConflictDoNothing()
-    .returning({ id: users.id })
-  if (created) return created.id
-  // Another request created the same account a moment ago.
-  const [raced] = await db.select({ id: users.id }).from(users).where(byEmail(profile.email))
-  return raced!.id
 }
 
 /** decisions.md §4, §11: 429, and when to come back (Retry-After, in seconds). */
@@ -108,11 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       if (wait > 0) return limited(reply, wait, 'Too many accounts created from here.')
       await recordHit(app.db, 'register', request.ip)
       const passwordHash = await hashPassword(password)
-      const [user] = await app.db
-        .insert(users)
-        .values({ email, passwordHash, firstName, lastName })
-        .onConflictDoNothing()
-        .returning(userColumns)
+      const user = await createPasswordUser(app.db, { email, passwordHash, firstName, lastName })
       if (!user)
         return reply.code(409).send({ message: 'An account with this e-mail already exists' })
       await app.signIn(request, reply, user.id)
@@ -132,10 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         { limit: LIMITS.loginPerAddressAndAccount, address, account: accountKey },
       ])
       if (wait > 0) return limited(reply, wait, 'Too many failed sign-in attempts.')
-      const [account] = await app.db
-        .select({ ...userColumns, passwordHash: users.passwordHash })
-        .from(users)
-        .where(byEmail(email))
+      const account = await findUserWithPassword(app.db, email)
       if (!(await verifyPassword(account?.passwordHash ?? null, password)) || !account) {
         await recordHit(app.db, 'login', address, accountKey)
         return reply.code(401).send({ message: 'Invalid e-mail or password' })
@@ -238,7 +207,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
       request.log.warn({ err: error }, 'OIDC sign-in failed')
       return reply.code(401).send({ message: 'Sign-in with the identity provider failed' })
     }
-    const userId = await upsertOidcUser(app.db, profile)
+    const userId = await oidcSignInUser(app.db, profile)
+    if (!userId) {
+      return reply.code(409).send({
+        message:
+          'An account with this e-mail already exists, and your identity provider has not verified the e-mail. Sign in with your password.',
+      })
+    }
     await app.signIn(request, reply, userId)
     return reply.redirect(safeReturnTo(pending.returnTo))
   })
