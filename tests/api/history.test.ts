@@ -188,6 +188,58 @@ describe('personal records (isPR)', () => {
   })
 })
 
+describe('personal records under concurrent writes (decisions.md §6, issue 11)', () => {
+  it('never fails with a key clash nor leaves a stale flag when edits race', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    const workouts = []
+    for (let i = 0; i < 6; i += 1) {
+      workouts.push(
+        await f.completedWorkout(user, day.id, `2026-06-0${i + 1}T10:00:00.000Z`, [
+          { exerciseName: 'Bench', weight: String(100 + i), reps: 5 },
+          { exerciseName: 'Squat', weight: String(200 + i), reps: 5 },
+        ]),
+      )
+    }
+    const sets = await Promise.all(
+      workouts.map((w) =>
+        f.call<Array<{ id: string; exerciseName: string }>>(
+          user,
+          'GET',
+          `/api/workouts/${w.id}/sets`,
+        ),
+      ),
+    )
+    // Every workout edited at once, each refresh starting at a different time: the oldest
+    // becomes the heaviest Bench, so every later Bench PR must go; Squat only via set PATCHes.
+    const weights = [150, 90, 91, 92, 93, 94]
+    const answers = await Promise.all([
+      ...workouts.map((w, i) =>
+        t.injectAs(user, {
+          method: 'PATCH',
+          url: `/api/workouts/${w.id}`,
+          payload: { sets: [{ id: sets[i]![0]!.id, weight: String(weights[i]) }] },
+        }),
+      ),
+      ...workouts.map((_, i) =>
+        t.injectAs(user, {
+          method: 'PATCH',
+          url: `/api/workout-sets/${sets[i]![1]!.id}`,
+          payload: { weight: String(300 - i) },
+        }),
+      ),
+    ])
+    expect(
+      answers.map((res) => `${res.statusCode} ${res.statusCode === 200 ? '' : res.body}`),
+    ).toEqual(answers.map(() => '200 '))
+    const listed = (await history(user)).reverse()
+    expect(listed.map((w) => prs(w))).toEqual([
+      { Bench: true, Squat: true },
+      ...Array.from({ length: 5 }, () => ({ Bench: false, Squat: false })),
+    ])
+  })
+})
+
 describe('paging on (completedAt desc, id desc) and the server-side filter (decisions.md §8)', () => {
   type Row = { id: string; completedAt: string }
 

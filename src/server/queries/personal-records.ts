@@ -10,6 +10,9 @@ const scoringSet = sql.raw('s.completed and not s.is_warmup and s.reps > 0')
 /** The top set first: heaviest, most reps on a tie. */
 const topSetOrder = sql.raw('order by s.weight desc, s.reps desc')
 
+/** The first key of the per-lifter advisory lock around a records refresh (any constant). */
+const RECORDS_LOCK = 6_150_311
+
 /**
  * decisions.md §6: an exercise in a workout is a PR when its best completed working set, by
  * Epley's estimated one-rep max, beats the best of every earlier completed workout for that
@@ -21,6 +24,10 @@ const topSetOrder = sql.raw('order by s.weight desc, s.reps desc')
  */
 export async function refreshRecords(db: Db, userId: string, keys: string[], from: Date) {
   if (keys.length === 0) return
+  // One refresh at a time per lifter, until the caller's transaction ends: two interleaved
+  // delete-and-insert passes would clash on the key or leave a flag computed from stale rows.
+  // Its own statement, so the statements below see everything the previous holder committed.
+  await db.execute(sql`select pg_advisory_xact_lock(${RECORDS_LOCK}, hashtext(${userId}))`)
   const since = from.toISOString()
   await db
     .delete(workoutExerciseRecords)
