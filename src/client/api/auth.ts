@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { LoginBody, RegisterBody, UpdateUserBody, User } from '#shared/contract/auth.ts'
+import type {
+  DeleteUserBody,
+  LoginBody,
+  RegisterBody,
+  UpdateUserBody,
+  User,
+} from '#shared/contract/auth.ts'
 import { DEFAULT_WEIGHT_UNIT, type WeightUnit } from '#shared/domain/units.ts'
 import { api } from '#client/lib/api-client.ts'
 
@@ -17,6 +23,10 @@ export const register = (body: RegisterBody) =>
 
 export const updatePreferences = (body: UpdateUserBody) =>
   api<User>('/api/auth/user', { method: 'PATCH', body })
+
+/** decisions.md §9: deletes the account and everything in it; the session ends. */
+export const deleteAccount = (body: DeleteUserBody) =>
+  api<void>('/api/auth/user', { method: 'DELETE', body })
 
 /** The unit the lifter sees and enters weights in (decisions.md §10). */
 export function useWeightUnit(): WeightUnit {

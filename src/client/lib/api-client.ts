@@ -28,14 +28,24 @@ export function isUnauthorizedError(error: unknown): boolean {
 
 export async function api<T>(
   path: string,
-  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  options: {
+    method?: string
+    body?: unknown
+    /** A CSV file sent as the body as it is (an import, decisions.md §9). */
+    file?: Blob
+    signal?: AbortSignal
+  } = {},
 ): Promise<T> {
   const hasBody = options.body !== undefined
   const response = await fetch(path, {
     method: options.method ?? 'GET',
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    headers: options.file
+      ? { 'Content-Type': 'text/csv' }
+      : hasBody
+        ? { 'Content-Type': 'application/json' }
+        : undefined,
+    body: options.file ?? (hasBody ? JSON.stringify(options.body) : undefined),
     signal: options.signal ?? null,
   })
   if (!response.ok) {

@@ -18,7 +18,7 @@ export const ImportQuery = z.object({
   unit: WeightUnitSchema.optional(),
   tz: TimeZoneSchema,
 })
-export type ImportQuery = z.input<typeof ImportQuery>
+export type ImportQuery = z.infer<typeof ImportQuery>
 
 export const ImportResultSchema = z.object({
   format: ImportFormatSchema,

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
-import { WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
+import type { WeightUnit } from '#shared/domain/units.ts'
 import { authQueries, updatePreferences, useWeightUnit } from '#client/api/auth.ts'
 import { Label } from '#client/components/ui/label.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
-import { cn } from '#client/lib/cn.ts'
+import { WeightUnitRadios } from '#client/components/weight-unit-radios.tsx'
 import { failureToast } from '#client/lib/failure-toast.ts'
 import { useTheme } from '#client/lib/theme.ts'
-
-const UNIT_NAMES: Record<WeightUnit, string> = { lbs: 'Pounds (lbs)', kg: 'Kilograms (kg)' }
 
 /** Spec §2: the 'Preferences' section with the theme switch, and the weight unit (§10). */
 export function PreferencesSection() {
@@ -65,28 +63,12 @@ function WeightUnitChoice() {
           Weights are shown and entered in this unit.
         </p>
       </div>
-      <div className="flex rounded-lg border bg-muted p-1">
-        {WEIGHT_UNITS.map((option) => (
-          <label
-            key={option}
-            className={cn(
-              'relative flex min-h-10 cursor-pointer items-center rounded-md px-4 text-sm font-semibold text-muted-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-              shown === option && 'bg-background text-foreground shadow-sm',
-            )}
-          >
-            <input
-              type="radio"
-              name="weight-unit"
-              value={option}
-              checked={shown === option}
-              disabled={save.isPending}
-              onChange={() => save.mutate(option)}
-              className="sr-only"
-            />
-            {UNIT_NAMES[option]}
-          </label>
-        ))}
-      </div>
+      <WeightUnitRadios
+        name="weight-unit"
+        value={shown}
+        onChange={(option) => save.mutate(option)}
+        disabled={save.isPending}
+      />
     </div>
   )
 }

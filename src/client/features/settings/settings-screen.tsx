@@ -8,6 +8,7 @@ import { DayFormDialog } from './day-form-dialog.tsx'
 import { EditExercisesDialog } from './edit-exercises-dialog.tsx'
 import { PreferencesSection } from './preferences-section.tsx'
 import { WorkoutDaysSection } from './workout-days-section.tsx'
+import { YourDataSection } from './your-data-section.tsx'
 import { useDayMutations } from './use-day-mutations.ts'
 
 type Editing =
@@ -16,7 +17,7 @@ type Editing =
   | { kind: 'exercises'; day: WorkoutDay }
   | null
 
-/** /settings (spec §2): the lifter's workout days and their preferences. */
+/** /settings (spec §2): the lifter's workout days, their preferences and their data (§9). */
 export default function SettingsScreen() {
   const [editing, setEditing] = useState<Editing>(null)
   const mutations = useDayMutations()
@@ -46,6 +47,7 @@ export default function SettingsScreen() {
           onEditExercises={(day) => setEditing({ kind: 'exercises', day })}
         />
         <PreferencesSection />
+        <YourDataSection />
       </main>
 
       {editing?.kind === 'create' && (

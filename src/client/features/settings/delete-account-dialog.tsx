@@ -1,0 +1,125 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { LoaderCircleIcon, Trash2Icon } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { deleteAccount } from '#client/api/auth.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
+import { setSessionHint } from '#client/lib/session-hint.ts'
+
+export const CONFIRMATION_WORD = 'DELETE'
+
+function problemOf(error: Error): string {
+  const message = error instanceof ApiError ? error.serverMessage : null
+  if (message === 'password: is required') return 'Enter your password.'
+  if (message === 'password: is not correct') return 'That password is not correct.'
+  return message ?? 'The account could not be deleted. Please try again.'
+}
+
+/**
+ * Settings → Your data → Delete account (decisions.md §9): typed confirmation and the
+ * password; on success the browser leaves for the landing page, signed out.
+ */
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const queryClient = useQueryClient()
+  const [confirmation, setConfirmation] = useState('')
+  const [password, setPassword] = useState('')
+  const confirmId = useId()
+  const passwordId = useId()
+  const passwordHintId = useId()
+  const remove = useMutation({
+    mutationFn: () => deleteAccount(password ? { password } : {}),
+    onSuccess: () => {
+      setSessionHint(false)
+      queryClient.clear()
+      window.location.assign('/')
+    },
+  })
+  const confirmed = confirmation.trim() === CONFIRMATION_WORD
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (confirmed && !remove.isPending) remove.mutate()
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete Account</DialogTitle>
+          <DialogDescription>
+            This deletes your account and everything in it: workout days, history and the shares you
+            sent. It cannot be undone. Export your data first if you want a copy.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-5">
+          <div className="grid gap-2">
+            <Label htmlFor={confirmId}>Type {CONFIRMATION_WORD} to confirm</Label>
+            <Input
+              id={confirmId}
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={passwordId}>Password</Label>
+            <Input
+              id={passwordId}
+              type="password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              autoComplete="current-password"
+              aria-describedby={passwordHintId}
+              aria-invalid={remove.isError || undefined}
+            />
+            <p id={passwordHintId} className="text-sm text-muted-foreground">
+              Signed in through an identity provider without a password? Leave it empty; you need to
+              have signed in within the last 10 minutes.
+            </p>
+          </div>
+          {remove.error && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {problemOf(remove.error)}
+            </p>
+          )}
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => onOpenChange(false)}
+              disabled={remove.isPending}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={!confirmed || remove.isPending}>
+              {remove.isPending ? (
+                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Trash2Icon aria-hidden="true" />
+              )}
+              Delete Account
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

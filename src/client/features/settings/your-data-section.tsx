@@ -1,0 +1,88 @@
+import { DownloadIcon, FileUpIcon, Trash2Icon } from 'lucide-react'
+import { useState } from 'react'
+import { browserTimeZone, exportUrl } from '#client/api/imports.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { buttonVariants } from '#client/components/ui/button-variants.ts'
+import { DeleteAccountDialog } from './delete-account-dialog.tsx'
+import { ImportDialog } from './import-dialog.tsx'
+
+/**
+ * Settings → 'Your data' (decisions.md §9): bring history in from Strong or Hevy, take
+ * everything out as CSV or JSON, or delete the account.
+ */
+export function YourDataSection() {
+  const [dialog, setDialog] = useState<'import' | 'delete' | null>(null)
+  const close = (open: boolean) => !open && setDialog(null)
+  const tz = browserTimeZone()
+  return (
+    <section aria-labelledby="your-data-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="your-data-heading" className="text-xl font-bold tracking-tight">
+          Your data
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Your training is yours: bring it in, take it with you, or delete it.
+        </p>
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+          <div className="grid gap-1">
+            <h3 className="font-semibold">Import history</h3>
+            <p className="text-sm text-muted-foreground">
+              From a Strong or Hevy CSV export. Workouts you already have are skipped.
+            </p>
+          </div>
+          <Button className="mt-auto self-start" onClick={() => setDialog('import')}>
+            <FileUpIcon aria-hidden="true" />
+            Import from Strong or Hevy
+          </Button>
+        </div>
+        <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+          <div className="grid gap-1">
+            <h3 className="font-semibold">Export</h3>
+            <p className="text-sm text-muted-foreground">
+              CSV in Strong’s layout (pounds) for other apps; JSON with everything: profile, days,
+              workouts and shares.
+            </p>
+          </div>
+          <div className="mt-auto flex flex-wrap gap-2">
+            <a
+              href={exportUrl('csv', tz)}
+              download
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <DownloadIcon aria-hidden="true" />
+              Export CSV
+            </a>
+            <a
+              href={exportUrl('json', tz)}
+              download
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <DownloadIcon aria-hidden="true" />
+              Export JSON
+            </a>
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 rounded-xl border border-destructive/40 bg-card p-4 shadow-sm">
+          <div className="grid gap-1">
+            <h3 className="font-semibold">Delete account</h3>
+            <p className="text-sm text-muted-foreground">
+              Deletes your account and everything in it. This cannot be undone.
+            </p>
+          </div>
+          <Button
+            variant="destructive"
+            className="mt-auto self-start"
+            onClick={() => setDialog('delete')}
+          >
+            <Trash2Icon aria-hidden="true" />
+            Delete Account
+          </Button>
+        </div>
+      </div>
+      {dialog === 'import' && <ImportDialog open onOpenChange={close} />}
+      {dialog === 'delete' && <DeleteAccountDialog open onOpenChange={close} />}
+    </section>
+  )
+}

@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signUpViaApi,
+} from '../support/browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+const fixture = (name: string) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: readFileSync(new URL(`../fixtures/imports/${name}`, import.meta.url)),
+})
+
+async function signedIn(options: Parameters<typeof newContext>[1] = {}) {
+  const context = await newContext(browser, options)
+  const account = await signUpViaApi(context)
+  const page = await context.newPage()
+  return { context, page, account }
+}
+
+async function openYourData(page: Page) {
+  await page.goto('/settings')
+  await page.getByRole('heading', { level: 2, name: 'Your data' }).waitFor()
+}
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator('li[data-state="open"]').filter({ hasText: title })
+  await toast.first().waitFor()
+  if (description) expect(await toast.first().innerText()).toContain(description)
+}
+
+describe('settings: your data', () => {
+  it('imports a Strong file: the unit choice, the dry-run preview, then the workouts in history', async () => {
+    const { context, page } = await signedIn({ viewport: PHONE })
+    await openYourData(page)
+    // Keyboard: the import button is reached and opened without a mouse.
+    await page.getByRole('button', { name: 'Import from Strong or Hevy' }).focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Import from Strong or Hevy' })
+    await dialog.waitFor()
+    const confirm = dialog.getByRole('button', { name: /^Import / })
+    expect(await confirm.isDisabled()).toBe(true)
+
+    await dialog.getByLabel('Export file').setInputFiles(fixture('strong-s7.csv'))
+    // S7 names no unit: the lifter says which.
+    const units = dialog.getByRole('radiogroup', { name: 'Weight unit of this file' })
+    await units.waitFor()
+    expect(await confirm.isDisabled()).toBe(true)
+    await units.getByText('Pounds (lbs)').click()
+    await dialog.getByText('Strong export').waitFor()
+    const summary = await dialog.locator('dl').innerText()
+    expect(summary).toMatch(/Workouts\s+4/)
+    expect(summary).toMatch(/Sets\s+10/)
+    expect(summary).toContain('Feb 9, 2025 – Feb 14, 2025')
+    expect(summary).toContain(
+      'Deadlift (Barbell), Incline Press (Dumbbell), Push Up, Squat (Barbell)',
+    )
+    expect(summary).toMatch(/Duplicates\s+None/)
+    await dialog.getByText('4 rows without reps').waitFor()
+    await expectAccessible(page)
+    await screenshot(page, 'your-data-import-preview-phone-dark')
+
+    await dialog.getByRole('button', { name: 'Import 4 workouts' }).click()
+    await expectToast(page, 'Import Complete', '4 workouts with 10 sets added to your history.')
+    await expect.poll(() => dialog.count()).toBe(0)
+
+    // The same file again: everything is a duplicate, nothing to import.
+    await page.getByRole('button', { name: 'Import from Strong or Hevy' }).click()
+    await dialog.getByLabel('Export file').setInputFiles(fixture('strong-s7.csv'))
+    await units.getByText('Pounds (lbs)').click()
+    await dialog.getByText('Everything in this file is already in your history.').waitFor()
+    expect(await dialog.getByRole('button', { name: 'Import 0 workouts' }).isDisabled()).toBe(true)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+    await page.goto('/history')
+    await page.getByRole('heading', { name: 'Нога день 🦵' }).waitFor()
+    await page.getByRole('heading', { name: /^Push/ }).waitFor()
+    await context.close()
+  }, 120_000)
+
+  it('says in plain words when a file is not an export', async () => {
+    const { context, page } = await signedIn({ viewport: DESKTOP, theme: 'light' })
+    await openYourData(page)
+    await page.getByRole('button', { name: 'Import from Strong or Hevy' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Import from Strong or Hevy' })
+    await dialog.getByLabel('Export file').setInputFiles({
+      name: 'contacts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,email\nAda,ada@example.com\n'),
+    })
+    await dialog
+      .getByRole('alert')
+      .getByText('This file is not a Strong or Hevy export (line 1: unknown columns name, email)')
+      .waitFor()
+    expect(await dialog.getByRole('button', { name: /^Import / }).isDisabled()).toBe(true)
+    await expectAccessible(page)
+    await screenshot(page, 'your-data-import-error-desktop-light')
+
+    // A Hevy file names its units: no unit question.
+    await dialog.getByLabel('Export file').setInputFiles(fixture('hevy-kg-km.csv'))
+    await dialog.getByText('Hevy export').waitFor()
+    expect(await dialog.getByRole('radiogroup').count()).toBe(0)
+    await screenshot(page, 'your-data-import-hevy-desktop-light')
+    await context.close()
+  }, 120_000)
+
+  it('downloads the CSV and JSON exports', async () => {
+    const { context, page, account } = await signedIn({ viewport: DESKTOP })
+    const imported = await context.request.post('/api/imports?unit=lbs', {
+      headers: { 'content-type': 'text/csv' },
+      data: fixture('strong-s8.csv').buffer,
+    })
+    expect(imported.status()).toBe(201)
+    await openYourData(page)
+    await expectAccessible(page)
+    await screenshot(page, 'your-data-desktop-dark')
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ])
+    expect(csv.suggestedFilename()).toMatch(/^ironlog-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csvText = readFileSync((await csv.path())!, 'utf8')
+    expect(csvText.split('\n')[0]).toBe(
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
+    )
+    expect(csvText).toContain('"Legs",1h,"Squat (Barbell)",W,135,5,')
+
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export JSON' }).click(),
+    ])
+    expect(json.suggestedFilename()).toMatch(/^ironlog-\d{4}-\d{2}-\d{2}\.json$/)
+    const doc = JSON.parse(readFileSync((await json.path())!, 'utf8'))
+    expect(doc.profile.email).toBe(account.email)
+    expect(doc.workouts).toHaveLength(1)
+    await context.close()
+  }, 120_000)
+
+  it('deletes the account after typed confirmation and the password', async () => {
+    const { context, page, account } = await signedIn({ viewport: PHONE, theme: 'light' })
+    await openYourData(page)
+    await screenshot(page, 'your-data-phone-light')
+    await page.getByRole('button', { name: 'Delete Account' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete Account' })
+    await dialog.waitFor()
+    const remove = dialog.getByRole('button', { name: 'Delete Account' })
+    expect(await remove.isDisabled()).toBe(true)
+    await dialog.getByLabel('Type DELETE to confirm').fill('delete')
+    expect(await remove.isDisabled()).toBe(true)
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE')
+    expect(await remove.isDisabled()).toBe(false)
+
+    await dialog.getByLabel('Password').fill('not my password')
+    await remove.click()
+    await dialog.getByRole('alert').getByText('That password is not correct.').waitFor()
+    await expectAccessible(page)
+    await screenshot(page, 'your-data-delete-phone-light')
+
+    await dialog.getByLabel('Password').fill(account.password)
+    await remove.click()
+    await page.getByRole('heading', { name: 'Track Your Strength Journey' }).waitFor()
+    expect((await context.request.get('/api/auth/user')).status()).toBe(401)
+    const login = await context.request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    })
+    expect(login.status()).toBe(401)
+    await context.close()
+  }, 120_000)
+})
