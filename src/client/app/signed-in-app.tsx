@@ -12,6 +12,8 @@ const SessionScreen = lazy(() => import('#client/features/session/session-screen
 const HistoryScreen = lazy(() => import('#client/features/history/history-screen.tsx'))
 const SettingsScreen = lazy(() => import('#client/features/settings/settings-screen.tsx'))
 const SharesScreen = lazy(() => import('#client/features/shares/shares-screen.tsx'))
+const ProgressScreen = lazy(() => import('#client/features/progress/progress-screen.tsx'))
+const RecordsScreen = lazy(() => import('#client/features/progress/records-screen.tsx'))
 const NotFoundScreen = lazy(() => import('#client/features/not-found/not-found-screen.tsx'))
 
 /** Every signed-in route; each screen but home is its own chunk. */
@@ -25,6 +27,8 @@ export default function SignedInApp({ user }: { user: User }) {
           <Route path="/history" component={HistoryScreen} />
           <Route path="/settings" component={SettingsScreen} />
           <Route path="/shares" component={SharesScreen} />
+          <Route path="/records" component={RecordsScreen} />
+          <Route path="/progress/:exerciseName" component={ProgressScreen} />
           <Route path="/signin">
             {/* Already signed in: go where the sign-in was meant to lead. */}
             <Redirect

@@ -1,14 +1,13 @@
 import { and, asc, desc, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { DateRangeQuery } from '#shared/contract/common.ts'
 import type { ExerciseRecord, Progress } from '#shared/contract/progress.ts'
+import { progressBests } from '#shared/domain/progress.ts'
 import type { Db } from '../db/client.ts'
 import { workoutExerciseRecords as records } from '../db/schema.ts'
 import { inCalendarDays } from './date-range.ts'
 
 /** decisions.md §10: numbers rounded to 0.1. */
 const tenth = (value: number) => Math.round(value * 10) / 10
-
-const bestOf = (values: number[]) => (values.length > 0 ? Math.max(...values) : null)
 
 /**
  * GET /api/progress/{exerciseName}: the lifter's completed workouts with completed working sets
@@ -54,11 +53,7 @@ export async function readProgress(
   return {
     exerciseName: rows.at(-1)?.exerciseName || exerciseName,
     points,
-    best: {
-      e1rm: bestOf(points.map((point) => point.e1rm)),
-      weight: bestOf(points.map((point) => point.topWeight)),
-      volume: bestOf(points.map((point) => point.volume)),
-    },
+    best: progressBests(points),
   }
 }
 

@@ -8,7 +8,9 @@ import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { modeLabel } from '#shared/domain/set-values.ts'
 import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
+import { Link } from 'wouter'
 import { useWeightUnit } from '#client/api/auth.ts'
+import { progressPath } from '#client/api/progress.ts'
 import { completedExercises, formatWorkoutDate, hasPR } from './history-model.ts'
 
 export function PrBadge() {
@@ -109,7 +111,13 @@ function WorkoutDetails({ workout, unit }: { workout: WorkoutWithSets; unit: Wei
           className="rounded-lg border bg-card p-3"
         >
           <h3 className="flex items-center gap-2 font-semibold">
-            <span className="min-w-0 break-words">{exercise.name}</span>
+            <Link
+              href={progressPath(exercise.name)}
+              className="min-w-0 break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              aria-label={`${exercise.name}: progress`}
+            >
+              {exercise.name}
+            </Link>
             {exercise.isPR && <PrBadge />}
           </h3>
           <ol className="mt-2 divide-y">

@@ -5,6 +5,7 @@ import {
   InboxIcon,
   PlusIcon,
   SettingsIcon,
+  TrophyIcon,
   WeightIcon,
 } from 'lucide-react'
 import { Link } from 'wouter'
@@ -64,9 +65,18 @@ function StatsSection() {
   const unit = useWeightUnit()
   return (
     <section aria-labelledby="stats-heading">
-      <h2 id="stats-heading" className="mb-3 text-xl font-bold tracking-tight">
-        Your Stats
-      </h2>
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h2 id="stats-heading" className="text-xl font-bold tracking-tight">
+          Your Stats
+        </h2>
+        <Link
+          href="/records"
+          className="-my-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <TrophyIcon className="size-4" aria-hidden="true" />
+          Records &amp; progress
+        </Link>
+      </div>
       {/* Spec §2/§9: three columns from medium screens up; on phones the two figures share a row. */}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         {stats.isPending ? (

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { ChevronDownIcon, MinusIcon, PlusIcon } from 'lucide-react'
+import { ChevronDownIcon, MinusIcon, PlusIcon, TrendingUpIcon } from 'lucide-react'
 import { memo, useEffect, useMemo, useState } from 'react'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { parseWeight } from '#shared/domain/set-values.ts'
+import { Link } from 'wouter'
+import { progressPath } from '#client/api/progress.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -55,37 +57,50 @@ export const ExerciseCard = memo(function ExerciseCard({
       // page repaints only what is on screen. The size is a guess until the card was seen once.
       className="scroll-mt-20 overflow-hidden [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
     >
-      <h2>
-        <button
-          type="button"
-          className="flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left hover:bg-accent/50"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen(!open)}
-        >
-          <span
-            className={cn(
-              'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold',
-              done === exercise.sets.length
-                ? 'bg-success text-white dark:text-background'
-                : 'bg-muted text-foreground',
-            )}
-            aria-hidden="true"
+      <div className="flex items-center pr-2">
+        <h2 className="min-w-0 flex-1">
+          <button
+            type="button"
+            className="flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left hover:bg-accent/50"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen(!open)}
           >
-            {index + 1}
-          </span>
-          <span className="min-w-0 flex-1">
-            <span className="block truncate text-base font-semibold">{exercise.name}</span>
-            <span className="block text-xs font-normal text-muted-foreground">
-              {done}/{exercise.sets.length} sets done
+            <span
+              className={cn(
+                'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold',
+                done === exercise.sets.length
+                  ? 'bg-success text-white dark:text-background'
+                  : 'bg-muted text-foreground',
+              )}
+              aria-hidden="true"
+            >
+              {index + 1}
             </span>
-          </span>
-          <ChevronDownIcon
-            className={cn('size-5 shrink-0 transition-transform', open && 'rotate-180')}
-            aria-hidden="true"
-          />
-        </button>
-      </h2>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-base font-semibold">{exercise.name}</span>
+              <span className="block text-xs font-normal text-muted-foreground">
+                {done}/{exercise.sets.length} sets done
+              </span>
+            </span>
+            <ChevronDownIcon
+              className={cn('size-5 shrink-0 transition-transform', open && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </button>
+        </h2>
+        <Button
+          asChild
+          variant="ghost"
+          size="icon"
+          className="text-muted-foreground"
+          aria-label={`Progress of ${exercise.name}`}
+        >
+          <Link href={progressPath(exercise.name)}>
+            <TrendingUpIcon />
+          </Link>
+        </Button>
+      </div>
       {open && (
         <div id={bodyId} className="border-t px-3 pt-3 pb-3">
           <ul className="grid gap-2" aria-label={`${exercise.name} sets`}>
