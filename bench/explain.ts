@@ -106,6 +106,45 @@ try {
       [userId, push, 'Cable Fly'],
     )
     await explain(
+      `${tag} last-sets of a whole day: every exercise of Push in one statement (findDayLastSets)`,
+      `select x.ord, x.exercise->>'name', s.set_number, s.weight, s.reps
+       from workout_days d
+       cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
+       left join lateral (select coalesce(
+         (select w.id from workouts w
+          where w.user_id = d.user_id and w.workout_day_id = d.id and w.completed_at is not null
+            and exists (select 1 from workout_sets s where s.workout_id = w.id and s.completed
+                        and lower(s.exercise_name) = lower(x.exercise->>'name'))
+          order by w.completed_at desc, w.id desc limit 1),
+         (select w.id from workouts w
+          where w.user_id = d.user_id and w.completed_at is not null
+            and exists (select 1 from workout_sets s where s.workout_id = w.id and s.completed
+                        and lower(s.exercise_name) = lower(x.exercise->>'name'))
+          order by w.completed_at desc, w.id desc limit 1)) as id) as last on true
+       left join workout_sets s on s.workout_id = last.id and s.completed
+         and lower(s.exercise_name) = lower(x.exercise->>'name')
+       where d.id = $1 and d.user_id = $2
+       order by x.ord, s.set_number, s.created_at`,
+      [push, userId],
+    )
+    await explain(
+      `${tag} exercises: the lifter's names, a skip scan over the logged ones (listExerciseNames)`,
+      `with recursive logged(key, name) as (
+         (select lower(exercise_name), exercise_name from workout_sets where user_id = $1
+          order by lower(exercise_name), exercise_name limit 1)
+         union all
+         select next.key, next.name from logged cross join lateral (
+           select lower(exercise_name) as key, exercise_name as name from workout_sets
+           where user_id = $1 and lower(exercise_name) > logged.key
+           order by lower(exercise_name), exercise_name limit 1) as next)
+       select min(name) as name from (
+         select exercise->>'name' as name from workout_days, jsonb_array_elements(exercises) as exercise
+         where user_id = $1
+         union all select name from logged) as names
+       group by lower(name) order by lower(name), min(name)`,
+      [userId],
+    )
+    await explain(
       `${tag} workout-days: the home screen's list with each day's last workout`,
       `select "id", "name", "icon", "archived", "exercises", (
          select max(w.completed_at) from workouts w

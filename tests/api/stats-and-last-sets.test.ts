@@ -180,4 +180,39 @@ describe('GET /api/workout-days/{dayId}/last-sets/{exerciseName}', () => {
     const sets = await lastSets(legs.id, 'Bench Press')
     expect(sets.map((s) => [s.weight, s.reps])).toEqual([['100', 20]])
   })
+
+  it('answers every exercise of a day in one request, in the day’s order, as the single route does', async () => {
+    const names = ['Dips', 'BENCH PRESS', 'Cable Fly']
+    const exercises = names.map((name) => ({ name, sets: [{ isWarmup: false }] }))
+    await f.call(user, 'PATCH', `/api/workout-days/${push.id}`, { exercises })
+    const legs = await f.createDay(user, { name: 'Legs B', exercises: [exercises[1]] })
+    for (const day of [push, legs]) {
+      const all = await f.call<Array<{ exerciseName: string; sets: unknown[] }>>(
+        user,
+        'GET',
+        `/api/workout-days/${day.id}/last-sets`,
+      )
+      const dayNames = day === push ? names : ['BENCH PRESS']
+      expect(all.map((e) => e.exerciseName)).toEqual(dayNames)
+      for (const entry of all) {
+        expect(entry.sets).toEqual(await lastSets(day.id, entry.exerciseName))
+      }
+    }
+    const answer = await f.call<Array<{ exerciseName: string; sets: unknown[] }>>(
+      user,
+      'GET',
+      `/api/workout-days/${push.id}/last-sets`,
+    )
+    expect(answer.map((e) => e.sets.length)).toEqual([1, 2, 0])
+    const empty = await f.createDay(user, { name: 'Empty' })
+    expect(await f.call(user, 'GET', `/api/workout-days/${empty.id}/last-sets`)).toEqual([])
+    const stranger = await t.register()
+    for (const id of [push.id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await t.injectAs(stranger, {
+        method: 'GET',
+        url: `/api/workout-days/${id}/last-sets`,
+      })
+      expect(res.statusCode).toBe(404)
+    }
+  })
 })

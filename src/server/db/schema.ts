@@ -192,7 +192,13 @@ export const workoutSets = pgTable(
     index('workout_sets_workout_idx').on(t.workoutId, t.setNumber),
     // last-sets: does this workout have that exercise? (an index probe per workout walked)
     index('workout_sets_workout_exercise_idx').on(t.workoutId, sql`lower(${t.exerciseName})`),
-    index('workout_sets_user_exercise_idx').on(t.userId, sql`lower(${t.exerciseName})`),
+    // The lifter's sets of an exercise (records), and GET /api/exercises' skip scan from one
+    // name to the next (the spelling included, so each step is one index probe).
+    index('workout_sets_user_exercise_idx').on(
+      t.userId,
+      sql`lower(${t.exerciseName})`,
+      t.exerciseName,
+    ),
   ],
 )
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { LastSet } from '#shared/contract/workout-sets.ts'
-import { preparedQuery, type Db } from '../db/client.ts'
+import { preparedQuery, queryRows, type Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
+import { ownsDay } from './workout-days.ts'
 import { withCanonicalWeights } from './workouts.ts'
 
 const exerciseNameParam = sql.placeholder('exerciseName')
@@ -25,7 +26,7 @@ function newestWorkoutWith(db: Db, scope: SQL, exerciseName: string) {
                       and lower(s.exercise_name) = lower(${exerciseName}))`,
       ),
     )
-    .orderBy(desc(workouts.completedAt))
+    .orderBy(desc(workouts.completedAt), desc(workouts.id))
     .limit(1)
 }
 
@@ -73,4 +74,53 @@ export async function findLastSets(
   if (!newest) return []
   const rows = await completedSetsQuery(db).execute({ workoutId: newest.id, exerciseName })
   return rows.map(withCanonicalWeights)
+}
+
+type DayLastSetRow = LastSet & { ord: number; exerciseName: string; hasSet: boolean }
+
+/**
+ * GET /api/workout-days/{dayId}/last-sets: findLastSets for every exercise of the day, in the
+ * day's order, in one statement (entering a session is one request). Null when the day is not
+ * the lifter's. Each exercise walks its workouts newest first as above and stops at the first
+ * that has it; the any-day walk runs only when the day's finds nothing (coalesce is lazy).
+ */
+export async function findDayLastSets(
+  db: Db,
+  userId: string,
+  dayId: string,
+): Promise<Array<{ exerciseName: string; sets: LastSet[] }> | null> {
+  const newestWith = (scope: SQL) => sql`(
+    select w.id from workouts w
+    where ${scope} and w.completed_at is not null
+      and exists (select 1 from workout_sets s
+                  where s.workout_id = w.id and s.completed
+                    and lower(s.exercise_name) = lower(x.exercise->>'name'))
+    order by w.completed_at desc, w.id desc
+    limit 1)`
+  const rows = await queryRows<DayLastSetRow>(
+    db,
+    sql`select x.ord::int as "ord", x.exercise->>'name' as "exerciseName",
+               s.id is not null as "hasSet",
+               s.set_number as "setNumber", s.weight::text as "weight", s.reps as "reps",
+               s.is_warmup as "isWarmup", s.additional_mode as "additionalMode",
+               s.additional_weight::text as "additionalWeight", s.notes as "notes"
+        from workout_days d
+        cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
+        left join lateral (select coalesce(
+          ${newestWith(sql`w.user_id = d.user_id and w.workout_day_id = d.id`)},
+          ${newestWith(sql`w.user_id = d.user_id`)}) as id) as last on true
+        left join workout_sets s
+          on s.workout_id = last.id and s.completed
+            and lower(s.exercise_name) = lower(x.exercise->>'name')
+        where d.id = ${dayId} and d.user_id = ${userId}
+        order by x.ord, s.set_number, s.created_at`,
+  )
+  if (rows.length === 0) return (await ownsDay(db, userId, dayId)) ? [] : null
+  const byExercise = new Map<number, { exerciseName: string; sets: LastSet[] }>()
+  for (const { ord, exerciseName, hasSet, ...set } of rows) {
+    let entry = byExercise.get(ord)
+    if (!entry) byExercise.set(ord, (entry = { exerciseName, sets: [] }))
+    if (hasSet) entry.sets.push(withCanonicalWeights(set))
+  }
+  return [...byExercise.values()]
 }

@@ -8,9 +8,14 @@ import {
   UpdateWorkoutDayBody,
   WorkoutDaySchema,
 } from '#shared/contract/workout-days.ts'
-import { LastSetSchema, LastSetsParams } from '#shared/contract/workout-sets.ts'
+import {
+  DayLastSetsParams,
+  DayLastSetsSchema,
+  LastSetSchema,
+  LastSetsParams,
+} from '#shared/contract/workout-sets.ts'
 import { notFound } from '../lib/http-error.ts'
-import { findLastSets } from '../queries/last-sets.ts'
+import { findDayLastSets, findLastSets } from '../queries/last-sets.ts'
 import {
   appendExercise,
   createDay,
@@ -83,6 +88,21 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
       setArchived(app.db, request.user.id, request.params.id, archived),
     )
   }
+
+  app.get(
+    '/:dayId/last-sets',
+    {
+      schema: {
+        params: DayLastSetsParams,
+        response: { 200: DayLastSetsSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const lastSets = await findDayLastSets(app.db, request.user.id, request.params.dayId)
+      if (!lastSets) throw notFound('Workout day not found')
+      return lastSets
+    },
+  )
 
   app.get(
     '/:dayId/last-sets/:exerciseName',

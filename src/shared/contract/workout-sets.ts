@@ -70,6 +70,14 @@ export const LastSetSchema = WorkoutSetSchema.pick({
 })
 export type LastSet = z.infer<typeof LastSetSchema>
 
+/** GET /api/workout-days/{dayId}/last-sets: last time's sets of every exercise of the day. */
+export const DayLastSetsSchema = z.array(
+  z.object({ exerciseName: z.string(), sets: z.array(LastSetSchema) }),
+)
+export type DayLastSets = z.infer<typeof DayLastSetsSchema>
+
+export const DayLastSetsParams = z.object({ dayId: z.uuid() })
+
 export const LastSetsParams = z.object({
   dayId: z.uuid(),
   exerciseName: TextSchema.min(1).max(200),

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm'
+import { queryRows, type Db } from '../db/client.ts'
+
+/**
+ * GET /api/exercises (decisions.md §4/§7): the lifter's names from their days (archived too)
+ * and logged sets, each once case-insensitively (its first spelling in sort order), sorted.
+ *
+ * The logged names are read without touching every set a lifter ever logged: a skip scan over
+ * workout_sets_user_exercise_idx, (user_id, lower(name), name), jumps from one name to the next,
+ * an index probe per distinct name however long the history.
+ */
+export async function listExerciseNames(db: Db, userId: string): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`
+      with recursive logged(key, name) as (
+        (select lower(exercise_name), exercise_name from workout_sets
+         where user_id = ${userId}
+         order by lower(exercise_name), exercise_name
+         limit 1)
+        union all
+        select next.key, next.name
+        from logged
+        cross join lateral (
+          select lower(exercise_name) as key, exercise_name as name from workout_sets
+          where user_id = ${userId} and lower(exercise_name) > logged.key
+          order by lower(exercise_name), exercise_name
+          limit 1
+        ) as next
+      )
+      select min(name) as name from (
+        select exercise->>'name' as name
+        from workout_days, jsonb_array_elements(exercises) as exercise
+        where user_id = ${userId}
+        union all
+        select name from logged
+      ) as names
+      group by lower(name)
+      order by lower(name), min(name)
+    `,
+  )
+  return rows.map((row) => row.name)
+}
