@@ -81,6 +81,24 @@ export const ROUTES: Route[] = [
   },
 ]
 
+/** Routes measured on the scale curve only (issue 14): one lifter's latency from 1× to 100×. */
+export const SCALE_ONLY_ROUTES: Route[] = [
+  {
+    key: 'progress',
+    label: 'GET /api/progress/{exerciseName}',
+    method: 'GET',
+    pattern: '^/api/progress/[^/]+$',
+    path: () => `/api/progress/${encodeURIComponent(PUSH[0]!)}?from=2000-01-01&tz=Europe%2FBerlin`,
+  },
+  {
+    key: 'records',
+    label: 'GET /api/records',
+    method: 'GET',
+    pattern: '^/api/records$',
+    path: () => '/api/records',
+  },
+]
+
 export type LoadResult = {
   rps: number
   p50: number

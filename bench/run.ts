@@ -29,6 +29,7 @@ import {
   latency,
   load,
   ROUTES,
+  SCALE_ONLY_ROUTES,
   type LatencyResult,
   type LoadResult,
   type Route,
@@ -54,13 +55,14 @@ type Mode = 'postgres' | 'pglite'
 
 const WORKOUTS_A_YEAR = 200
 const WARMUP_SECONDS = 1
-const SCALE_ROUTES = ['history', 'stats', 'last-sets']
+const SCALE_ROUTES = ['history', 'stats', 'last-sets', 'progress', 'records']
 
 const started = Date.now()
 const log = (message: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
 
-const routeByKey = (key: string) => ROUTES.find((route) => route.key === key)!
+const routeByKey = (key: string) =>
+  [...ROUTES, ...SCALE_ONLY_ROUTES].find((route) => route.key === key)!
 
 function groups(): SeedGroup[] {
   return [

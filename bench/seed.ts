@@ -108,9 +108,11 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
     // decisions.md §6 materialised as src/server/queries/personal-records.ts refreshRecords keeps
     // it: per completed workout and exercise, the best Epley 1RM, the best so far, and the PR flag.
     `insert into workout_exercise_records
-       (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr)
+       (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr,
+        exercise_name, top_weight, top_reps, volume, sets, working_sets)
      select workout_id, user_id, exercise_key, completed_at, best,
-            greatest(best, prior), best > 0 and best > prior
+            greatest(best, prior), best > 0 and best > prior,
+            exercise_name, top_weight, top_reps, volume, sets, working_sets
      from (
        select b.*, coalesce(max(b.best) over (
                  partition by b.user_id, b.exercise_key order by b.completed_at, b.workout_id
@@ -118,7 +120,16 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
        from (
          select w.id as workout_id, w.user_id, lower(s.exercise_name) as exercise_key, w.completed_at,
                 coalesce(max(s.weight * (1 + s.reps / 30.0))
-                  filter (where s.completed and not s.is_warmup and s.reps > 0), 0)::float8 as best
+                  filter (where s.completed and not s.is_warmup and s.reps > 0), 0)::float8 as best,
+                min(s.exercise_name) as exercise_name,
+                coalesce((array_agg(s.weight order by s.weight desc, s.reps desc)
+                  filter (where s.completed and not s.is_warmup and s.reps > 0))[1], 0)::float8 as top_weight,
+                coalesce((array_agg(s.reps order by s.weight desc, s.reps desc)
+                  filter (where s.completed and not s.is_warmup and s.reps > 0))[1], 0) as top_reps,
+                coalesce(sum((s.weight + 0.5 * s.additional_weight) * s.reps)
+                  filter (where s.completed), 0)::float8 as volume,
+                (count(*) filter (where s.completed))::int as sets,
+                (count(*) filter (where s.completed and not s.is_warmup))::int as working_sets
          from workouts w join workout_sets s on s.workout_id = w.id
          where w.${inGroup} and w.completed_at is not null
          group by w.id, w.user_id, lower(s.exercise_name), w.completed_at
