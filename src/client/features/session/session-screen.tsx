@@ -20,6 +20,8 @@ import { useApiCall } from '#client/lib/use-api-call.ts'
 import { DateLine } from './date-line.tsx'
 import { ExerciseCard } from './exercise-card.tsx'
 import { ExercisePicker } from './exercise-picker.tsx'
+import { RestTimer, RestTimerContext, restStorageKey } from './rest-timer.ts'
+import { RestTimerBar } from './rest-timer-bar.tsx'
 import {
   exerciseFromTemplate,
   isIncomplete,
@@ -121,6 +123,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
   const [pickerOpen, setPickerOpen] = useState(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [busy, setBusy] = useState<'finishing' | 'cancelling' | null>(null)
+  const [restTimer] = useState(() => new RestTimer(restStorageKey(day.id)))
 
   /** Brings a just-added exercise (the last card) into view. */
   function revealAdded() {
@@ -204,6 +207,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
     }
     toast({ title: 'Workout Complete!', description: 'Great job! Your workout has been saved.' })
     store.clear()
+    restTimer.skip()
     refreshAfterSession()
     navigate('/')
   }
@@ -222,6 +226,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
       keepLocal = !(await store.flush())
     }
     if (!keepLocal) store.clear()
+    restTimer.skip()
     setBusy(null)
     refreshAfterSession()
     navigate('/')
@@ -234,136 +239,139 @@ function SessionView({ day }: { day: WorkoutDay }) {
   }
 
   return (
-    <div className="min-h-dvh">
-      <SessionHeader title={day.name} />
-      <main className="mx-auto max-w-3xl px-4 pt-2 pb-44 sm:px-6">
-        <DateLine workout={workout.data} />
-        {!ready ? (
-          <p className="py-16 text-center text-muted-foreground" role="status">
-            Loading workout...
-          </p>
-        ) : (
-          <>
-            <nav aria-label="Agenda" className="mt-3 rounded-xl border bg-card p-4">
-              <h2 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                Today&apos;s agenda
-              </h2>
-              {exercises.length === 0 ? (
-                <p className="mt-2 text-sm text-muted-foreground">
-                  No exercises yet. Add one to start logging.
+    <RestTimerContext value={restTimer}>
+      <div className="min-h-dvh">
+        <SessionHeader title={day.name} />
+        <main className="mx-auto max-w-3xl px-4 pt-2 pb-44 sm:px-6">
+          <DateLine workout={workout.data} />
+          {!ready ? (
+            <p className="py-16 text-center text-muted-foreground" role="status">
+              Loading workout...
+            </p>
+          ) : (
+            <>
+              <nav aria-label="Agenda" className="mt-3 rounded-xl border bg-card p-4">
+                <h2 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                  Today&apos;s agenda
+                </h2>
+                {exercises.length === 0 ? (
+                  <p className="mt-2 text-sm text-muted-foreground">
+                    No exercises yet. Add one to start logging.
+                  </p>
+                ) : (
+                  <ol className="mt-1 grid">
+                    {exercises.map((exercise, index) => {
+                      const done = exercise.sets.filter((set) => set.completed).length
+                      return (
+                        <li key={exercise.id}>
+                          <a
+                            href={`#exercise-${index + 1}`}
+                            className="flex min-h-11 items-center gap-3 rounded-md px-1 text-sm hover:bg-accent"
+                          >
+                            <span className="w-5 text-right font-semibold text-muted-foreground tabular-nums">
+                              {index + 1}.
+                            </span>
+                            <span className="min-w-0 flex-1 truncate font-medium">
+                              {exercise.name}
+                            </span>
+                            <span className="text-xs text-muted-foreground tabular-nums">
+                              {done}/{exercise.sets.length}
+                            </span>
+                          </a>
+                        </li>
+                      )
+                    })}
+                  </ol>
+                )}
+              </nav>
+              <div className="mt-4 grid gap-3">
+                {exercises.map((exercise, index) => (
+                  <ExerciseCard
+                    key={exercise.id}
+                    dayId={day.id}
+                    exercise={exercise}
+                    index={index}
+                    store={store}
+                  />
+                ))}
+                <Button
+                  variant="outline"
+                  size="lg"
+                  className="border-dashed"
+                  onClick={() => setPickerOpen(true)}
+                >
+                  <PlusIcon />
+                  Add Exercise
+                </Button>
+                <SessionQuote className="mt-3" />
+              </div>
+            </>
+          )}
+        </main>
+
+        {/* Thumb reach on phones: the session's main actions stay at the bottom of the screen. */}
+        <footer className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/80">
+          <div className="mx-auto max-w-3xl px-4 py-3 sm:px-6">
+            {entryFailed && !workoutId && (
+              <div className="mb-2 flex items-center justify-between gap-3 rounded-lg border border-dashed px-3 py-1.5 text-xs text-muted-foreground">
+                <p className="flex items-center gap-2">
+                  <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
+                  Not connected yet. What you log is kept on this device.
                 </p>
-              ) : (
-                <ol className="mt-1 grid">
-                  {exercises.map((exercise, index) => {
-                    const done = exercise.sets.filter((set) => set.completed).length
-                    return (
-                      <li key={exercise.id}>
-                        <a
-                          href={`#exercise-${index + 1}`}
-                          className="flex min-h-11 items-center gap-3 rounded-md px-1 text-sm hover:bg-accent"
-                        >
-                          <span className="w-5 text-right font-semibold text-muted-foreground tabular-nums">
-                            {index + 1}.
-                          </span>
-                          <span className="min-w-0 flex-1 truncate font-medium">
-                            {exercise.name}
-                          </span>
-                          <span className="text-xs text-muted-foreground tabular-nums">
-                            {done}/{exercise.sets.length}
-                          </span>
-                        </a>
-                      </li>
-                    )
-                  })}
-                </ol>
+                <Button variant="outline" size="sm" className="h-11" onClick={retryEntry}>
+                  Try Again
+                </Button>
+              </div>
+            )}
+            <RestTimerBar timer={restTimer} />
+            <div role="status" aria-live="polite" className="empty:hidden">
+              {unsaved > 0 && (
+                <p className="mb-2 flex items-center justify-center gap-2 text-xs font-medium text-muted-foreground">
+                  <CloudOffIcon className="size-4" aria-hidden="true" />
+                  {unsaved === 1 ? '1 set' : `${unsaved} sets`} not yet saved
+                </p>
               )}
-            </nav>
-            <div className="mt-4 grid gap-3">
-              {exercises.map((exercise, index) => (
-                <ExerciseCard
-                  key={exercise.id}
-                  dayId={day.id}
-                  exercise={exercise}
-                  index={index}
-                  store={store}
-                />
-              ))}
+            </div>
+            <div className="flex gap-2">
               <Button
                 variant="outline"
-                size="lg"
-                className="border-dashed"
-                onClick={() => setPickerOpen(true)}
+                className="h-12 flex-1"
+                disabled={busy !== null}
+                onClick={() => void cancel()}
               >
-                <PlusIcon />
-                Add Exercise
+                Cancel
               </Button>
-              <SessionQuote className="mt-3" />
-            </div>
-          </>
-        )}
-      </main>
-
-      {/* Thumb reach on phones: the session's main actions stay at the bottom of the screen. */}
-      <footer className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/80">
-        <div className="mx-auto max-w-3xl px-4 py-3 sm:px-6">
-          {entryFailed && !workoutId && (
-            <div className="mb-2 flex items-center justify-between gap-3 rounded-lg border border-dashed px-3 py-1.5 text-xs text-muted-foreground">
-              <p className="flex items-center gap-2">
-                <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
-                Not connected yet. What you log is kept on this device.
-              </p>
-              <Button variant="outline" size="sm" className="h-11" onClick={retryEntry}>
-                Try Again
+              <Button
+                className="h-12 flex-[2] text-base"
+                disabled={!workoutId || busy !== null}
+                aria-busy={busy === 'finishing'}
+                onClick={finishRequested}
+              >
+                {busy === 'finishing' && (
+                  <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+                )}
+                Finish Workout
               </Button>
             </div>
-          )}
-          <div role="status" aria-live="polite" className="empty:hidden">
-            {unsaved > 0 && (
-              <p className="mb-2 flex items-center justify-center gap-2 text-xs font-medium text-muted-foreground">
-                <CloudOffIcon className="size-4" aria-hidden="true" />
-                {unsaved === 1 ? '1 set' : `${unsaved} sets`} not yet saved
-              </p>
-            )}
           </div>
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              className="h-12 flex-1"
-              disabled={busy !== null}
-              onClick={() => void cancel()}
-            >
-              Cancel
-            </Button>
-            <Button
-              className="h-12 flex-[2] text-base"
-              disabled={!workoutId || busy !== null}
-              aria-busy={busy === 'finishing'}
-              onClick={finishRequested}
-            >
-              {busy === 'finishing' && (
-                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-              )}
-              Finish Workout
-            </Button>
-          </div>
-        </div>
-      </footer>
+        </footer>
 
-      <ExercisePicker
-        open={pickerOpen}
-        onOpenChange={setPickerOpen}
-        onPick={(name) => void addExercise(name)}
-      />
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title="Incomplete Sets Detected"
-        description="Some sets have not been completed or have zero weight/reps. Are you sure you want to finish this workout?"
-        cancelLabel="Go Back"
-        confirmLabel="Finish Anyway"
-        destructive={false}
-        onConfirm={() => void finish()}
-      />
-    </div>
+        <ExercisePicker
+          open={pickerOpen}
+          onOpenChange={setPickerOpen}
+          onPick={(name) => void addExercise(name)}
+        />
+        <ConfirmDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          title="Incomplete Sets Detected"
+          description="Some sets have not been completed or have zero weight/reps. Are you sure you want to finish this workout?"
+          cancelLabel="Go Back"
+          confirmLabel="Finish Anyway"
+          destructive={false}
+          onConfirm={() => void finish()}
+        />
+      </div>
+    </RestTimerContext>
   )
 }

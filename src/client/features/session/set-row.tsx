@@ -22,6 +22,8 @@ import {
   parseWeight,
 } from '#shared/domain/set-values.ts'
 import { formatWeight, WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
+import { primeRestSound } from './rest-signal.ts'
+import { DEFAULT_REST_SECONDS, useRestTimer } from './rest-timer.ts'
 import { adoptPrevious, type LocalSet, type PreviousSet } from './session-state.ts'
 
 type SetChange = (change: (set: LocalSet) => LocalSet, options?: { immediate?: boolean }) => void
@@ -75,7 +77,14 @@ export const SetRow = memo(function SetRow({
   const onChange: SetChange = (change, options) =>
     store.updateSet(exerciseIndex, setIndex, change, options)
 
-  const onToggleComplete = () =>
+  const restTimer = useRestTimer()
+
+  const onToggleComplete = () => {
+    if (!set.completed) {
+      // decisions.md §10: completing a set starts the rest.
+      primeRestSound()
+      restTimer?.start(set.isWarmup ? DEFAULT_REST_SECONDS.warmup : DEFAULT_REST_SECONDS.working)
+    }
     // Spec §4: toggling flips the flag and syncs; completing an empty set repeats last time
     // (one tap).
     onChange(
@@ -85,6 +94,7 @@ export const SetRow = memo(function SetRow({
           : { ...adoptPrevious(s, previous), completed: true },
       { immediate: true },
     )
+  }
 
   const setMode = (mode: AdditionalMode) =>
     // Spec §4: adding a mode resets the additional weight to 0; clearing removes both.

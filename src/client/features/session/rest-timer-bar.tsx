@@ -1,0 +1,106 @@
+import { BellIcon, BellOffIcon, TimerIcon } from 'lucide-react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { Button } from '#client/components/ui/button.tsx'
+import { cn } from '#client/lib/cn.ts'
+import {
+  notificationsSupported,
+  primeRestSound,
+  restNotificationsOn,
+  setRestNotifications,
+  signalRestOver,
+} from './rest-signal.ts'
+import { formatRest, REST_STEP_SECONDS, secondsLeft, type RestTimer } from './rest-timer.ts'
+
+/**
+ * 'Rest' and m:ss in the session's footer, with −15 s / +15 s / Skip (decisions.md §10).
+ * Renders nothing while no rest runs.
+ */
+export function RestTimerBar({ timer }: { timer: RestTimer }) {
+  const state = useSyncExternalStore(timer.subscribe, timer.getSnapshot)
+  const [now, setNow] = useState(Date.now)
+  const [notify, setNotify] = useState(restNotificationsOn)
+
+  useEffect(() => {
+    if (!state) return
+    const tick = () => {
+      const at = Date.now()
+      setNow(at)
+      if (secondsLeft(state, at) === 0) {
+        signalRestOver()
+        timer.skip()
+      }
+    }
+    tick()
+    const interval = setInterval(tick, 250)
+    return () => clearInterval(interval)
+  }, [state, timer])
+
+  if (!state) return null
+  const left = secondsLeft(state, now)
+  const done = Math.min(1, Math.max(0, 1 - left / state.duration))
+
+  const adjust = (delta: number) => {
+    primeRestSound()
+    timer.adjust(delta)
+  }
+
+  return (
+    <div
+      role="timer"
+      aria-label="Rest"
+      className="relative mb-2 flex items-center gap-1 overflow-hidden rounded-xl bg-primary/10 py-1 pr-1 pl-3"
+    >
+      <span
+        aria-hidden="true"
+        className="absolute inset-y-0 left-0 bg-primary/15"
+        style={{ width: `${done * 100}%` }}
+      />
+      <TimerIcon className="relative size-5 shrink-0 text-primary" aria-hidden="true" />
+      <p className="relative flex min-w-0 flex-1 items-baseline gap-2">
+        <span className="text-sm font-semibold">Rest</span>
+        <span className="text-2xl font-bold tabular-nums" data-testid="rest-remaining">
+          {formatRest(left)}
+        </span>
+      </p>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="relative h-11 px-2.5 tabular-nums"
+        aria-label="15 seconds less rest"
+        onClick={() => adjust(-REST_STEP_SECONDS)}
+      >
+        −15 s
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="relative h-11 px-2.5 tabular-nums"
+        aria-label="15 seconds more rest"
+        onClick={() => adjust(REST_STEP_SECONDS)}
+      >
+        +15 s
+      </Button>
+      {notificationsSupported() && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className={cn('relative', !notify && 'text-muted-foreground')}
+          aria-label="Notify me when rest ends"
+          aria-pressed={notify}
+          onClick={() => void setRestNotifications(!notify).then(setNotify)}
+        >
+          {notify ? <BellIcon /> : <BellOffIcon />}
+        </Button>
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        className="relative h-11 px-3"
+        aria-label="Skip rest"
+        onClick={() => timer.skip()}
+      >
+        Skip
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  signUpViaApi,
+} from '../support/browser.ts'
+
+// Issue 12: the session screen for one hand — the rest timer, the session menu, the header.
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+async function seedDay(
+  context: BrowserContext,
+  exercises: { name: string; sets: { isWarmup: boolean }[] }[],
+): Promise<{ id: string }> {
+  const res = await context.request.post('/api/workout-days', { data: { name: 'Push', exercises } })
+  expect(res.status()).toBe(201)
+  return res.json()
+}
+
+function eventually<T>(fn: () => T | Promise<T>) {
+  return expect.poll(fn, { timeout: 15_000, interval: 100 })
+}
+
+async function openSession(page: Page, dayId: string) {
+  await page.goto(`/workout/${dayId}`)
+  await eventually(() => page.getByRole('button', { name: 'Finish Workout' }).isEnabled()).toBe(
+    true,
+  )
+  const workoutId = await page.evaluate(
+    (key) => localStorage.getItem(key),
+    `workout-session-${dayId}-workoutId`,
+  )
+  expect(workoutId).toBeTruthy()
+  return workoutId!
+}
+
+async function logSet(page: Page, exercise: string, set: number, w: string, r: string) {
+  await page.getByLabel(`${exercise} set ${set} Weight (lbs)`).fill(w)
+  await page.getByLabel(`${exercise} set ${set} Reps`).fill(r)
+  await page.getByRole('button', { name: `Complete ${exercise} set ${set}` }).click()
+}
+
+/** The rest timer's remaining time in seconds, or null when no rest runs. */
+async function restLeft(page: Page): Promise<number | null> {
+  const timer = page.getByRole('timer', { name: 'Rest' })
+  if ((await timer.count()) === 0) return null
+  const text = await timer.innerText()
+  expect(text).toContain('Rest')
+  const match = /(\d+):(\d\d)/.exec(text)
+  if (!match) return null
+  return Number(match[1]) * 60 + Number(match[2])
+}
+
+const PUSH = [{ name: 'Bench Press', sets: [{ isWarmup: true }, { isWarmup: false }] }]
+
+describe('rest timer', () => {
+  it('counts down 2:00 after a working set, keeps going after a reload, and adjusts', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context, PUSH)
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    expect(await restLeft(page)).toBeNull()
+
+    await logSet(page, 'Bench Press', 2, '135', '5')
+    await eventually(() => restLeft(page)).toBeGreaterThanOrEqual(115)
+    const first = (await restLeft(page))!
+    expect(first).toBeLessThanOrEqual(120)
+    await eventually(() => restLeft(page)).toBeLessThan(first)
+
+    await page.reload()
+    await eventually(() => restLeft(page)).toBeGreaterThan(100)
+    const afterReload = (await restLeft(page))!
+    expect(afterReload).toBeLessThan(first)
+    await eventually(() => restLeft(page)).toBeLessThan(afterReload)
+
+    // +15 s and −15 s move the end; Skip ends the rest.
+    const before = (await restLeft(page))!
+    await page.getByRole('button', { name: '15 seconds more rest' }).click()
+    expect(await restLeft(page)).toBeGreaterThanOrEqual(before + 13)
+    await page.getByRole('button', { name: '15 seconds less rest' }).click()
+    expect(await restLeft(page)).toBeLessThanOrEqual(before)
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Skip rest' }).click()
+    expect(await restLeft(page)).toBeNull()
+    await page.reload()
+    await page.getByRole('button', { name: 'Finish Workout' }).waitFor()
+    expect(await restLeft(page)).toBeNull()
+    await context.close()
+  })
+
+  it('rests 1:00 after a warm-up, and signals the end', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context, PUSH)
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    await logSet(page, 'Bench Press', 1, '95', '10')
+    await eventually(() => restLeft(page)).toBeGreaterThanOrEqual(55)
+    expect(await restLeft(page)).toBeLessThanOrEqual(60)
+
+    // Bring the end near by moving the stored end time, as a locked phone would see it.
+    await page.evaluate(() => {
+      const calls: unknown[] = []
+      Object.defineProperty(navigator, 'vibrate', {
+        configurable: true,
+        value: (pattern: unknown) => {
+          calls.push(pattern)
+          return true
+        },
+      })
+      ;(window as unknown as { vibrations: unknown[] }).vibrations = calls
+    })
+    for (let i = 0; i < 4; i++) {
+      await page.getByRole('button', { name: '15 seconds less rest' }).click()
+    }
+    await eventually(() => restLeft(page)).toBeNull()
+    expect(
+      await page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations.length),
+    ).toBeGreaterThan(0)
+    await context.close()
+  })
+})
