@@ -34,6 +34,7 @@ import {
   type LoadResult,
   type Route,
 } from './load.ts'
+import { measureImport, type ImportTimes } from './import.ts'
 import { seed, type Lifter, type SeedGroup } from './seed.ts'
 import { startApp, startCeiling, startFloor, type DbTarget, type Running } from './servers.ts'
 
@@ -69,6 +70,8 @@ function groups(): SeedGroup[] {
     { prefix: 'lifter', lifters: config.lifters, workoutsEach: config.history },
     // The front end's lifter: its own draft and days, untouched by the load.
     { prefix: 'ui', lifters: 1, workoutsEach: config.history },
+    // The import's lifter (issue 15): starts with no history.
+    { prefix: 'import', lifters: 1, workoutsEach: 0 },
     ...config.scale.map((factor) => ({
       prefix: `x${factor}`,
       lifters: 1,
@@ -117,6 +120,7 @@ type ModeResult = {
   floorMismatches: string[]
   rssMb: { app: number; floor: number; ceiling: number }
   scale: Record<string, Record<number, LatencyResult>>
+  import: ImportTimes
   frontend?: FrontendResult
 }
 
@@ -220,6 +224,11 @@ async function runMode(mode: Mode): Promise<ModeResult> {
           )
         }
       }
+      log(`${mode}: import of a Strong file`)
+      result.import = await measureImport(app.url, seeded.groups.import![0]!)
+      log(
+        `  dry run ${f0(result.import.dryRunMs)} ms, import ${f0(result.import.importMs)} ms, again ${f0(result.import.againMs)} ms`,
+      )
       if (mode === 'postgres' && config.frontend) {
         result.frontend = await frontend(app, seeded.groups.ui![0]!)
       }
@@ -327,6 +336,7 @@ function modeSection(r: ModeResult): string {
       ],
     ]
   })
+  const imp = r.import
   return [
     `## ${title}`,
     '',
@@ -372,6 +382,21 @@ function modeSection(r: ModeResult): string {
         `${config.scale.at(-1)}× ÷ ${config.scale[0]}×`,
       ],
       scaleRows,
+    ),
+    '',
+    `### Import (${r.mode})`,
+    '',
+    `\`POST /api/imports\` of a ${imp.rows.toLocaleString('en-US')}-row Strong file (${kb(imp.bytes)}: ${imp.workouts} workouts, ${imp.sets.toLocaleString('en-US')} sets, rest-timer rows) by a lifter with no history, one request at a time (target: seconds).`,
+    '',
+    table(
+      ['Dry run', 'Import', 'Same file again (all duplicates)'],
+      [
+        [
+          `${f0(imp.dryRunMs)} ms`,
+          `${f0(imp.importMs)} ms ${mark(imp.importMs < 5000)}`,
+          `${f0(imp.againMs)} ms`,
+        ],
+      ],
     ),
   ].join('\n')
 }

@@ -113,6 +113,14 @@ describe('POST /api/imports (decisions.md §9)', () => {
       ['225', 5],
       ['225', 5],
     ])
+
+    // decisions.md §10: progress, one point per workout (e1rm 225 × (1 + 5/30) = 262.5).
+    const progress = await f.call<{ points: Array<{ e1rm: number; topWeight: number }> }>(
+      lifter,
+      'GET',
+      `/api/progress/${encodeURIComponent('Squat (Barbell)')}`,
+    )
+    expect(progress.points.map((p) => [p.e1rm, p.topWeight])).toEqual([[262.5, 225]])
   })
 
   it('recomputes PRs across imported and existing workouts', async () => {

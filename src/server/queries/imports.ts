@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import type { ImportResult } from '#shared/contract/imports.ts'
 import type { Db } from '../db/client.ts'
-import { users, workouts, workoutSets } from '../db/schema.ts'
+import { users, workouts } from '../db/schema.ts'
 import type { ImportedWorkout, ParsedImport } from '../formats/import.ts'
-import { refreshRecords } from './personal-records.ts'
+import { refreshRecords, setVolumeSql } from './personal-records.ts'
 
 const MINUTE = 60_000
-// Rows per insert: well under PostgreSQL's 65,535 parameters a statement.
-const SET_BATCH = 2000
-const WORKOUT_BATCH = 2000
+// Rows per insert statement: a JSON parameter of a few hundred KB at most.
+const SET_BATCH = 2500
+const WORKOUT_BATCH = 2500
 
 const minuteKey = (name: string, startedAt: Date) =>
   `${Math.floor(startedAt.getTime() / MINUTE)}\u0000${name}`
@@ -78,31 +78,47 @@ async function withoutDuplicates(db: Db, userId: string, file: ImportedWorkout[]
 
 async function insertWorkouts(tx: Db, userId: string, imported: ImportedWorkout[]) {
   const rows = imported.map((workout) => ({ id: randomUUID(), workout }))
+  // Each batch is one JSON parameter unpacked in SQL: thousands of rows without thousands of
+  // bound parameters, which PGlite in particular binds slowly.
   for (let at = 0; at < rows.length; at += WORKOUT_BATCH) {
-    await tx.insert(workouts).values(
-      rows.slice(at, at + WORKOUT_BATCH).map(({ id, workout }) => ({
-        id,
-        userId,
-        workoutDayId: null,
-        workoutDayName: workout.name,
-        startedAt: workout.startedAt,
-        completedAt: workout.completedAt,
-      })),
-    )
+    const batch = rows.slice(at, at + WORKOUT_BATCH).map(({ id, workout }) => ({
+      id,
+      name: workout.name,
+      started_at: workout.startedAt.toISOString(),
+      completed_at: workout.completedAt.toISOString(),
+    }))
+    await tx.execute(sql`
+      insert into workouts (id, user_id, workout_day_id, workout_day_name, started_at, completed_at)
+      select x.id, ${userId}, null, x.name, x.started_at, x.completed_at
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+        as x(id uuid, name text, started_at timestamptz, completed_at timestamptz)
+    `)
   }
 
   const sets = rows.flatMap(({ id, workout }) =>
     workout.sets.map((set, index) => ({
-      ...set,
-      workoutId: id,
-      userId,
-      completed: true,
+      workout_id: id,
+      exercise_name: set.exerciseName,
+      set_number: set.setNumber,
+      weight: set.weight,
+      reps: set.reps,
+      is_warmup: set.isWarmup,
+      notes: set.notes,
       // History reads exercises in the order their first set was created (queries/workouts.ts).
-      createdAt: new Date(workout.startedAt.getTime() + index),
+      created_at: new Date(workout.startedAt.getTime() + index).toISOString(),
     })),
   )
   for (let at = 0; at < sets.length; at += SET_BATCH) {
-    await tx.insert(workoutSets).values(sets.slice(at, at + SET_BATCH))
+    await tx.execute(sql`
+      insert into workout_sets
+        (workout_id, user_id, exercise_name, set_number, weight, reps, completed, is_warmup,
+         notes, created_at)
+      select x.workout_id, ${userId}, x.exercise_name, x.set_number, x.weight, x.reps, true,
+             x.is_warmup, x.notes, x.created_at
+      from jsonb_to_recordset(${JSON.stringify(sets.slice(at, at + SET_BATCH))}::jsonb)
+        as x(workout_id uuid, exercise_name text, set_number int, weight numeric, reps int,
+             is_warmup boolean, notes text, created_at timestamptz)
+    `)
   }
 
   // decisions.md §4: the server's own volume, summed in SQL as for any completed workout.
@@ -111,7 +127,7 @@ async function insertWorkouts(tx: Db, userId: string, imported: ImportedWorkout[
   await tx.execute(sql`
     update workouts w set total_volume = t.volume
     from (
-      select s.workout_id, sum((s.weight + 0.5 * s.additional_weight) * s.reps) as volume
+      select s.workout_id, sum(${setVolumeSql}) as volume
       from workout_sets s
       where s.workout_id = any(${ids}::uuid[]) and s.completed
       group by s.workout_id
@@ -120,7 +136,7 @@ async function insertWorkouts(tx: Db, userId: string, imported: ImportedWorkout[
   `)
 
   // PRs once for the whole import, from its earliest workout on (decisions.md §6).
-  const keys = [...new Set(sets.map((set) => set.exerciseName.toLowerCase()))]
+  const keys = [...new Set(sets.map((set) => set.exercise_name.toLowerCase()))]
   const from = imported.reduce(
     (earliest, workout) => (workout.completedAt < earliest ? workout.completedAt : earliest),
     imported[0]!.completedAt,
