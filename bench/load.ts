@@ -88,7 +88,11 @@ export const SCALE_ONLY_ROUTES: Route[] = [
     label: 'GET /api/progress/{exerciseName}',
     method: 'GET',
     pattern: '^/api/progress/[^/]+$',
-    path: () => `/api/progress/${encodeURIComponent(PUSH[0]!)}?from=2000-01-01&tz=Europe%2FBerlin`,
+    // The screen's longest bounded period: a year.
+    path: () => {
+      const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)
+      return `/api/progress/${encodeURIComponent(PUSH[0]!)}?from=${yearAgo}&tz=Europe%2FBerlin`
+    },
   },
   {
     key: 'records',

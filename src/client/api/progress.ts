@@ -3,11 +3,15 @@ import type { ExerciseRecord, Progress } from '#shared/contract/progress.ts'
 import { api } from '#client/lib/api-client.ts'
 
 export const progressQueries = {
-  /** Every point of one exercise. */
-  exercise: (exerciseName: string) =>
+  /** One exercise's points since `from` ('yyyy-MM-dd', a local day), or all of them. */
+  exercise: (exerciseName: string, from: string | null) =>
     queryOptions({
-      queryKey: ['/api/progress', exerciseName.toLowerCase()],
-      queryFn: () => api<Progress>(`/api/progress/${encodeURIComponent(exerciseName)}`),
+      queryKey: ['/api/progress', exerciseName.toLowerCase(), from],
+      queryFn: () => {
+        const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+        const params = new URLSearchParams({ tz: timeZone, ...(from && { from }) })
+        return api<Progress>(`/api/progress/${encodeURIComponent(exerciseName)}?${params}`)
+      },
     }),
   records: () =>
     queryOptions({

@@ -239,6 +239,27 @@ export const workoutExerciseRecords = pgTable(
       t.exerciseKey,
       t.completedAt.desc().nullsFirst(),
     ),
+    // GET /api/records: each exercise's best e1RM, heaviest set and best volume, one index probe
+    // each (earliest first on a tie), whatever the length of the history.
+    index('workout_exercise_records_best_idx').on(
+      t.userId,
+      t.exerciseKey,
+      t.best.desc().nullsFirst(),
+      t.completedAt,
+    ),
+    index('workout_exercise_records_top_set_idx').on(
+      t.userId,
+      t.exerciseKey,
+      t.topWeight.desc().nullsFirst(),
+      t.topReps.desc().nullsFirst(),
+      t.completedAt,
+    ),
+    index('workout_exercise_records_volume_idx').on(
+      t.userId,
+      t.exerciseKey,
+      t.volume.desc().nullsFirst(),
+      t.completedAt,
+    ),
   ],
 )
 

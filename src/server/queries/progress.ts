@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { DateRangeQuery } from '#shared/contract/common.ts'
 import type { ExerciseRecord, Progress } from '#shared/contract/progress.ts'
 import { progressBests } from '#shared/domain/progress.ts'
-import type { Db } from '../db/client.ts'
+import { queryRows, type Db } from '../db/client.ts'
 import { workoutExerciseRecords as records } from '../db/schema.ts'
 import { inCalendarDays } from './date-range.ts'
 
@@ -57,42 +57,72 @@ export async function readProgress(
   }
 }
 
-/** The first value of `column` over the group's rows in `order` (an arg-max in one pass). */
-const firstBy = <T>(column: SQLWrapper, order: SQL) =>
-  sql<T>`(array_agg(${column} order by ${order}))[1]`
-
-const byE1rm = sql`${records.best} desc, ${records.completedAt}`
-const byTopSet = sql`${records.topWeight} desc, ${records.topReps} desc, ${records.completedAt}`
-const byVolume = sql`${records.volume} desc, ${records.completedAt}`
-const iso = (column: SQLWrapper) => sql`to_json(${column})#>>'{}'`
+type RecordRow = {
+  exerciseName: string
+  lastTrainedAt: string
+  e1rm: number
+  e1rmWorkoutId: string
+  e1rmAt: string
+  topWeight: number
+  topReps: number
+  topWorkoutId: string
+  topAt: string
+  volume: number
+  volumeWorkoutId: string
+  volumeAt: string
+}
 
 /**
  * GET /api/records: per exercise with completed sets, the best e1RM, the heaviest set and the
- * best workout volume with their workouts and dates, most recently trained first. One grouped
- * read of the lifter's materialised figures.
+ * best workout volume with their workouts and dates, most recently trained first. The
+ * exercises come from a skip scan of the (user, exercise) index and each figure from one probe
+ * of its own index, so the cost follows the number of exercises, not the length of the history.
  */
 export async function readRecords(db: Db, userId: string): Promise<ExerciseRecord[]> {
-  const lastTrainedAt = sql<Date>`max(${records.completedAt})`
-  const rows = await db
-    .select({
-      exerciseName: firstBy<string>(records.exerciseName, sql`${records.completedAt} desc`),
-      lastTrainedAt: sql<string>`to_json(${lastTrainedAt})#>>'{}'`,
-      e1rm: sql<number>`max(${records.best})`,
-      e1rmWorkoutId: firstBy<string>(records.workoutId, byE1rm),
-      e1rmAt: firstBy<string>(iso(records.completedAt), byE1rm),
-      topWeight: firstBy<number>(records.topWeight, byTopSet),
-      topReps: firstBy<number>(records.topReps, byTopSet),
-      topWorkoutId: firstBy<string>(records.workoutId, byTopSet),
-      topAt: firstBy<string>(iso(records.completedAt), byTopSet),
-      volume: sql<number>`max(${records.volume})`,
-      volumeWorkoutId: firstBy<string>(records.workoutId, byVolume),
-      volumeAt: firstBy<string>(iso(records.completedAt), byVolume),
-    })
-    .from(records)
-    .where(and(eq(records.userId, userId), gt(records.sets, 0)))
-    .groupBy(records.exerciseKey)
-    .orderBy(desc(lastTrainedAt), records.exerciseKey)
-  const at = (date: string) => new Date(date).toISOString()
+  const rows = await queryRows<RecordRow>(
+    db,
+    sql`
+    with recursive exercise(key) as (
+      (select exercise_key from workout_exercise_records
+       where user_id = ${userId} order by exercise_key limit 1)
+      union all
+      select (select r.exercise_key from workout_exercise_records r
+              where r.user_id = ${userId} and r.exercise_key > exercise.key
+              order by r.exercise_key limit 1)
+      from exercise where exercise.key is not null
+    )
+    select last.exercise_name as "exerciseName", last.completed_at as "lastTrainedAt",
+           e.best as "e1rm", e.workout_id as "e1rmWorkoutId", e.completed_at as "e1rmAt",
+           h.top_weight as "topWeight", h.top_reps as "topReps",
+           h.workout_id as "topWorkoutId", h.completed_at as "topAt",
+           v.volume as "volume", v.workout_id as "volumeWorkoutId", v.completed_at as "volumeAt"
+    from exercise
+    cross join lateral (
+      select r.exercise_name, r.completed_at from workout_exercise_records r
+      where r.user_id = ${userId} and r.exercise_key = exercise.key and r.sets > 0
+      order by r.completed_at desc limit 1
+    ) as last
+    cross join lateral (
+      select r.best, r.workout_id, r.completed_at from workout_exercise_records r
+      where r.user_id = ${userId} and r.exercise_key = exercise.key and r.sets > 0
+      order by r.best desc, r.completed_at limit 1
+    ) as e
+    cross join lateral (
+      select r.top_weight, r.top_reps, r.workout_id, r.completed_at from workout_exercise_records r
+      where r.user_id = ${userId} and r.exercise_key = exercise.key and r.sets > 0
+      order by r.top_weight desc, r.top_reps desc, r.completed_at limit 1
+    ) as h
+    cross join lateral (
+      select r.volume, r.workout_id, r.completed_at from workout_exercise_records r
+      where r.user_id = ${userId} and r.exercise_key = exercise.key and r.sets > 0
+      order by r.volume desc, r.completed_at limit 1
+    ) as v
+    where exercise.key is not null
+    order by last.completed_at desc, exercise.key
+  `,
+  )
+  // Drivers differ: node-postgres gives Dates, PGlite may give strings.
+  const at = (date: string | Date) => new Date(date).toISOString()
   return rows.map((row) => ({
     exerciseName: row.exerciseName,
     lastTrainedAt: at(row.lastTrainedAt),

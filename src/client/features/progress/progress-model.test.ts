@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chartSeries, pointsInRange, rangeStart } from './progress-model.ts'
+import { chartSeries, rangeStart } from './progress-model.ts'
 
 describe('progress ranges', () => {
   it('starts 3 months or a year back, local days, or not at all', () => {
@@ -7,22 +7,6 @@ describe('progress ranges', () => {
     expect(rangeStart('3m', today)).toBe('2026-08-26')
     expect(rangeStart('1y', today)).toBe('2025-11-26')
     expect(rangeStart('all', today)).toBeNull()
-  })
-
-  it('keeps the points from the range start on', () => {
-    const point = (date: string) => ({
-      workoutId: date,
-      date,
-      e1rm: 1,
-      topWeight: 1,
-      topReps: 1,
-      volume: 1,
-      sets: 1,
-    })
-    const points = [point('2025-01-10T12:00:00.000Z'), point('2026-10-01T12:00:00.000Z')]
-    const today = new Date(2026, 10, 26)
-    expect(pointsInRange(points, '3m', today).map((p) => p.workoutId)).toEqual([points[1]!.date])
-    expect(pointsInRange(points, 'all', today)).toHaveLength(2)
   })
 })
 

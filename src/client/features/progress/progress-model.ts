@@ -1,4 +1,4 @@
-import { format, parseISO, subMonths, subYears } from 'date-fns'
+import { format, subMonths, subYears } from 'date-fns'
 import type { ProgressPoint } from '#shared/contract/progress.ts'
 import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 
@@ -13,22 +13,6 @@ export type RangeKey = (typeof RANGES)[number]['key']
 export function rangeStart(range: RangeKey, today: Date): string | null {
   if (range === 'all') return null
   return format(range === '3m' ? subMonths(today, 3) : subYears(today, 1), 'yyyy-MM-dd')
-}
-
-/**
- * The points of a range. A lifter's points are one per workout of the exercise (a few hundred
- * in years), so all come at once and the range switch is instant, and an empty range can tell
- * "not in this period" from "not yet".
- */
-export function pointsInRange(
-  points: readonly ProgressPoint[],
-  range: RangeKey,
-  today: Date,
-): ProgressPoint[] {
-  const start = rangeStart(range, today)
-  return start
-    ? points.filter((point) => format(parseISO(point.date), 'yyyy-MM-dd') >= start)
-    : [...points]
 }
 
 /** The chart's series: unix seconds, and each figure in the lifter's unit. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { format, parseISO } from 'date-fns'
 import {
   ArrowLeftIcon,
@@ -10,8 +10,7 @@ import {
 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link, useParams } from 'wouter'
-import type { ProgressPoint } from '#shared/contract/progress.ts'
-import { progressBests } from '#shared/domain/progress.ts'
+import type { Progress, ProgressPoint } from '#shared/contract/progress.ts'
 import { formatVolume } from '#shared/domain/format.ts'
 import {
   formatStoredWeight,
@@ -27,7 +26,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { cn } from '#client/lib/cn.ts'
-import { chartSeries, pointsInRange, RANGES, type RangeKey } from './progress-model.ts'
+import { chartSeries, RANGES, rangeStart, type RangeKey } from './progress-model.ts'
 import { UplotChart } from './uplot-chart.tsx'
 
 /** The route's name segment as the lifter wrote it (a stray '%' is kept as typed). */
@@ -70,11 +69,18 @@ export default function ProgressScreen() {
 function ExerciseProgress({ exerciseName }: { exerciseName: string }) {
   const [range, setRange] = useState<RangeKey>('3m')
   const unit = useWeightUnit()
-  const progress = useQuery(progressQueries.exercise(exerciseName))
-  const points = useMemo(
-    () => pointsInRange(progress.data?.points ?? [], range, new Date()),
-    [progress.data, range],
-  )
+  const progress = useQuery({
+    ...progressQueries.exercise(exerciseName, rangeStart(range, new Date())),
+    // The figures of the period before stay on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  })
+  const points = progress.data?.points ?? []
+  // An empty period: is there anything at all? (Asked only then.)
+  const everything = useQuery({
+    ...progressQueries.exercise(exerciseName, null),
+    enabled: progress.isSuccess && points.length === 0 && range !== 'all',
+  })
+  const neverDone = points.length === 0 && (range === 'all' || everything.data?.points.length === 0)
   const name = progress.data?.exerciseName ?? exerciseName
 
   return (
@@ -91,26 +97,30 @@ function ExerciseProgress({ exerciseName }: { exerciseName: string }) {
           </Button>
         </Card>
       ) : points.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 p-10 text-center">
-          <DumbbellIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-          {progress.data.points.length === 0 ? (
-            <>
-              <p className="font-semibold">No completed sets of {name} yet</p>
-              <p className="text-sm text-muted-foreground">
-                Complete a working set of it in a workout and your progress shows here.
-              </p>
-            </>
-          ) : (
-            <>
-              <p className="font-semibold">No completed sets of {name} in this period</p>
-              <Button variant="outline" onClick={() => setRange('all')}>
-                Show all
-              </Button>
-            </>
-          )}
-        </Card>
+        neverDone || everything.isSuccess ? (
+          <Card className="flex flex-col items-center gap-3 p-10 text-center">
+            <DumbbellIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+            {neverDone ? (
+              <>
+                <p className="font-semibold">No completed sets of {name} yet</p>
+                <p className="text-sm text-muted-foreground">
+                  Complete a working set of it in a workout and your progress shows here.
+                </p>
+              </>
+            ) : (
+              <>
+                <p className="font-semibold">No completed sets of {name} in this period</p>
+                <Button variant="outline" onClick={() => setRange('all')}>
+                  Show all
+                </Button>
+              </>
+            )}
+          </Card>
+        ) : (
+          <ProgressSkeleton />
+        )
       ) : (
-        <ProgressCharts name={name} points={points} unit={unit} />
+        <ProgressCharts name={name} points={points} best={progress.data.best} unit={unit} />
       )}
     </>
   )
@@ -171,14 +181,15 @@ const shortDate = (iso: string) => format(parseISO(iso), 'MMM d, yyyy')
 function ProgressCharts({
   name,
   points,
+  best,
   unit,
 }: {
   name: string
   points: ProgressPoint[]
+  best: Progress['best']
   unit: WeightUnit
 }) {
   const series = useMemo(() => chartSeries(points, unit), [points, unit])
-  const best = progressBests(points)
   const first = points[0]!
   const last = points.at(-1)!
   const weight = (pounds: number) => formatStoredWeight(pounds, unit)

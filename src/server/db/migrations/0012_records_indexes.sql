@@ -1,0 +1,3 @@
+CREATE INDEX "workout_exercise_records_best_idx" ON "workout_exercise_records" USING btree ("user_id","exercise_key","best" DESC NULLS FIRST,"completed_at");--> statement-breakpoint
+CREATE INDEX "workout_exercise_records_top_set_idx" ON "workout_exercise_records" USING btree ("user_id","exercise_key","top_weight" DESC NULLS FIRST,"top_reps" DESC NULLS FIRST,"completed_at");--> statement-breakpoint
+CREATE INDEX "workout_exercise_records_volume_idx" ON "workout_exercise_records" USING btree ("user_id","exercise_key","volume" DESC NULLS FIRST,"completed_at");
