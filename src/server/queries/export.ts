@@ -7,7 +7,7 @@ import type { Workout } from '#shared/contract/workouts.ts'
 import type { Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
 import { formatStrongDuration, STRONG_COLUMNS, strongCsvLine } from '../formats/strong.ts'
-import { incomingShares, outgoingShares } from '../routes/shares.ts'
+import { incomingShares, outgoingShares } from './shares.ts'
 import { listWorkoutDays } from './workout-days.ts'
 import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
 

@@ -3,6 +3,7 @@ import type { HistoryQuery, WorkoutWithSets } from '#shared/contract/workouts.ts
 import { preparedQuery, type Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
+import { inCalendarDays } from './date-range.ts'
 import { findPersonalRecords } from './personal-records.ts'
 import { ownsDay } from './workout-days.ts'
 import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
@@ -24,17 +25,13 @@ function conditions(shape: Shape): SQL[] {
     where.push(sql`${workouts.completedAt} < ${param('before', 'timestamptz')}`)
   }
   if (shape.day) where.push(eq(workouts.workoutDayId, sql.placeholder('dayId')))
-  // Calendar days in the lifter's time zone, both ends inclusive: [from 00:00, to + 1 day 00:00).
-  if (shape.from) {
-    where.push(
-      sql`${workouts.completedAt} >= (${param('from', 'date')}::timestamp at time zone ${param('tz', 'text')})`,
-    )
-  }
-  if (shape.to) {
-    where.push(
-      sql`${workouts.completedAt} < ((${param('to', 'date')} + 1)::timestamp at time zone ${param('tz', 'text')})`,
-    )
-  }
+  where.push(
+    inCalendarDays(workouts.completedAt, {
+      from: shape.from ? sql.placeholder('from') : undefined,
+      to: shape.to ? sql.placeholder('to') : undefined,
+      tz: sql.placeholder('tz'),
+    }),
+  )
   return where
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CalendarDaySchema, NameSchema, PageQuery, TimeZoneSchema, Timestamp } from './common.ts'
+import { DateRangeQuery, NameSchema, PageQuery, TimeZoneSchema, Timestamp } from './common.ts'
 import { UpdateWorkoutSetBody, WorkoutSetSchema } from './workout-sets.ts'
 
 export const WorkoutSchema = z.object({
@@ -79,9 +79,7 @@ export type WorkoutWithSets = z.infer<typeof WorkoutWithSetsSchema>
 export const HistoryQuery = PageQuery.extend({
   beforeId: z.uuid().optional(),
   dayId: z.uuid().optional(),
-  from: CalendarDaySchema.optional(),
-  to: CalendarDaySchema.optional(),
-  tz: TimeZoneSchema,
+  ...DateRangeQuery.shape,
 }).refine((query) => query.beforeId === undefined || query.before !== undefined, {
   message: 'needs before',
   path: ['beforeId'],
