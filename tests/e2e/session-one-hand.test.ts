@@ -1,11 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  signUpViaApi,
-} from '../support/browser.ts'
+import { expectAccessible, launchBrowser, newContext, signUpViaApi } from '../support/browser.ts'
 
 // Issue 12: the session screen for one hand — the rest timer, the session menu, the header.
 
@@ -125,6 +120,50 @@ describe('rest timer', () => {
     expect(
       await page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations.length),
     ).toBeGreaterThan(0)
+    await context.close()
+  })
+})
+
+describe('session header and menu', () => {
+  it('shows elapsed time and volume so far, and asks before discarding', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context, PUSH)
+    const page = await context.newPage()
+    const workoutId = await openSession(page, day.id)
+    const header = page.getByRole('banner')
+    await eventually(() => header.innerText()).toMatch(/\b0:0\d\b/)
+    expect(await header.innerText()).toContain('0 lbs')
+    await logSet(page, 'Bench Press', 1, '95', '10')
+    await logSet(page, 'Bench Press', 2, '135', '5')
+    await eventually(() => header.innerText()).toContain('1,625 lbs')
+
+    // No Cancel in the footer; the menu asks first, and Keep Logging keeps everything.
+    expect(
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Cancel' }).count(),
+    ).toBe(0)
+    await page.getByRole('button', { name: 'Workout options' }).click()
+    await page.getByRole('menuitem', { name: 'Cancel Workout' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Discard this workout?' })
+    await confirm.waitFor()
+    await expectAccessible(page)
+    await confirm.getByRole('button', { name: 'Keep Logging' }).click()
+    await eventually(() => confirm.count()).toBe(0)
+    expect(new URL(page.url()).pathname).toBe(`/workout/${day.id}`)
+    expect(
+      await page.evaluate(
+        (key) => localStorage.getItem(key),
+        `workout-session-${day.id}-workoutId`,
+      ),
+    ).toBe(workoutId)
+
+    await page.getByRole('button', { name: 'Workout options' }).click()
+    await page.getByRole('menuitem', { name: 'Cancel Workout' }).click()
+    await confirm.getByRole('button', { name: 'Discard' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), `ironlog-rest-${day.id}`),
+    ).toBeNull()
     await context.close()
   })
 })

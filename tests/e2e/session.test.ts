@@ -106,6 +106,14 @@ async function expectToast(page: Page, ...texts: string[]) {
   }
 }
 
+/** Cancel lives in the session's menu and asks first (decisions.md §12). */
+async function cancelWorkout(page: Page) {
+  await page.getByRole('button', { name: 'Workout options' }).click()
+  await page.getByRole('menuitem', { name: 'Cancel Workout' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Discard this workout?' })
+  await confirm.getByRole('button', { name: 'Discard' }).click()
+}
+
 async function logSet(page: Page, exercise: string, set: number, w: string, r: string) {
   await weight(page, exercise, set).fill(w)
   await reps(page, exercise, set).fill(r)
@@ -435,14 +443,14 @@ describe('live session', () => {
     const page = await context.newPage()
     const empty = await openSession(page, day.id)
     await weight(page, 'Bench Press', 1).fill('95')
-    await page.getByRole('button', { name: 'Cancel' }).click()
+    await cancelWorkout(page)
     await page.waitForURL((url) => url.pathname === '/')
     expect((await context.request.get(`/api/workouts/${empty}`)).status()).toBe(404)
 
     const kept = await openSession(page, day.id)
     expect(kept).not.toBe(empty)
     await logSet(page, 'Bench Press', 1, '95', '10')
-    await page.getByRole('button', { name: 'Cancel' }).click()
+    await cancelWorkout(page)
     await page.waitForURL((url) => url.pathname === '/')
     const drafts = await (await context.request.get('/api/workouts/drafts')).json()
     expect(drafts.map((d: { id: string }) => d.id)).toEqual([kept])

@@ -48,15 +48,18 @@ export function RestTimerBar({ timer }: { timer: RestTimer }) {
     <div
       role="timer"
       aria-label="Rest"
-      className="relative mb-2 flex items-center gap-1 overflow-hidden rounded-xl bg-primary/10 py-1 pr-1 pl-3"
+      className="relative mb-2 flex items-center gap-0.5 overflow-hidden rounded-xl bg-primary/10 py-1 pr-1 pl-3"
     >
       <span
         aria-hidden="true"
         className="absolute inset-y-0 left-0 bg-primary/15"
         style={{ width: `${done * 100}%` }}
       />
-      <TimerIcon className="relative size-5 shrink-0 text-primary" aria-hidden="true" />
-      <p className="relative flex min-w-0 flex-1 items-baseline gap-2">
+      <TimerIcon
+        className="relative hidden size-5 shrink-0 text-primary sm:block"
+        aria-hidden="true"
+      />
+      <p className="relative flex min-w-0 flex-1 items-baseline gap-1.5 sm:ml-1">
         <span className="text-sm font-semibold">Rest</span>
         <span className="text-2xl font-bold tabular-nums" data-testid="rest-remaining">
           {formatRest(left)}
@@ -65,7 +68,7 @@ export function RestTimerBar({ timer }: { timer: RestTimer }) {
       <Button
         variant="ghost"
         size="sm"
-        className="relative h-11 px-2.5 tabular-nums"
+        className="relative h-11 px-2 tabular-nums"
         aria-label="15 seconds less rest"
         onClick={() => adjust(-REST_STEP_SECONDS)}
       >
@@ -74,7 +77,7 @@ export function RestTimerBar({ timer }: { timer: RestTimer }) {
       <Button
         variant="ghost"
         size="sm"
-        className="relative h-11 px-2.5 tabular-nums"
+        className="relative h-11 px-2 tabular-nums"
         aria-label="15 seconds more rest"
         onClick={() => adjust(REST_STEP_SECONDS)}
       >

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeftIcon, CloudOffIcon, DumbbellIcon, LoaderCircleIcon, PlusIcon } from 'lucide-react'
-import { memo, useState, type ReactNode } from 'react'
+import { memo, useMemo, useState, type ReactNode } from 'react'
 import { Link, useLocation, useParams } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
+import { useWeightUnit } from '#client/api/auth.ts'
 import { dayQueries, updateDay } from '#client/api/workout-days.ts'
 import {
   completeWorkout,
@@ -29,12 +30,25 @@ import {
   sameName,
   type LocalExercise,
 } from './session-state.ts'
+import { SessionMenu } from './session-menu.tsx'
+import { SessionSummary } from './session-summary.tsx'
 import { useWorkoutSession } from './use-workout-session.ts'
+import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
+import { workoutVolume } from '#shared/domain/volume.ts'
 
 // Memoised, like the cards: a tap re-renders the screen's state, not its header or quote.
-const SessionHeader = memo(function SessionHeader({ title }: { title: ReactNode }) {
+const SessionHeader = memo(function SessionHeader({
+  title,
+  summary,
+  actions,
+}: {
+  title: ReactNode
+  summary?: ReactNode
+  actions?: ReactNode
+}) {
   return (
     <AppHeader
+      actions={actions}
       title={
         <>
           <Button asChild variant="ghost" size="icon" className="-ml-1 shrink-0">
@@ -42,7 +56,10 @@ const SessionHeader = memo(function SessionHeader({ title }: { title: ReactNode 
               <ArrowLeftIcon className="size-5!" />
             </Link>
           </Button>
-          <h1 className="truncate text-lg font-bold tracking-tight">{title}</h1>
+          <div className="min-w-0">
+            <h1 className="truncate text-lg leading-tight font-bold tracking-tight">{title}</h1>
+            {summary}
+          </div>
         </>
       }
     />
@@ -124,6 +141,22 @@ function SessionView({ day }: { day: WorkoutDay }) {
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [busy, setBusy] = useState<'finishing' | 'cancelling' | null>(null)
   const [restTimer] = useState(() => new RestTimer(restStorageKey(day.id)))
+  const unit = useWeightUnit()
+  const volume = useMemo(
+    () =>
+      workoutVolume(
+        exercises.flatMap((exercise) =>
+          exercise.sets.map((set) => ({
+            weight: parseWeight(set.weight),
+            additionalWeight: set.additionalMode ? parseWeight(set.additionalWeight) : 0,
+            reps: parseReps(set.reps),
+            completed: set.completed,
+          })),
+        ),
+      ),
+    [exercises],
+  )
+  const anyCompleted = exercises.some((exercise) => exercise.sets.some((set) => set.completed))
 
   /** Brings a just-added exercise (the last card) into view. */
   function revealAdded() {
@@ -214,7 +247,6 @@ function SessionView({ day }: { day: WorkoutDay }) {
 
   async function cancel() {
     setBusy('cancelling')
-    const anyCompleted = exercises.some((exercise) => exercise.sets.some((set) => set.completed))
     let keepLocal = false
     if (workoutId && !anyCompleted) {
       // decisions.md §6: a draft with no completed sets is deleted on cancel.
@@ -241,7 +273,19 @@ function SessionView({ day }: { day: WorkoutDay }) {
   return (
     <RestTimerContext value={restTimer}>
       <div className="min-h-dvh">
-        <SessionHeader title={day.name} />
+        <SessionHeader
+          title={day.name}
+          summary={
+            <SessionSummary startedAt={workout.data?.startedAt} volume={volume} unit={unit} />
+          }
+          actions={
+            <SessionMenu
+              disabled={busy !== null}
+              keepsDraft={anyCompleted}
+              onCancel={() => void cancel()}
+            />
+          }
+        />
         <main className="mx-auto max-w-3xl px-4 pt-2 pb-44 sm:px-6">
           <DateLine workout={workout.data} />
           {!ready ? (
@@ -332,27 +376,19 @@ function SessionView({ day }: { day: WorkoutDay }) {
                 </p>
               )}
             </div>
-            <div className="flex gap-2">
-              <Button
-                variant="outline"
-                className="h-12 flex-1"
-                disabled={busy !== null}
-                onClick={() => void cancel()}
-              >
-                Cancel
-              </Button>
-              <Button
-                className="h-12 flex-[2] text-base"
-                disabled={!workoutId || busy !== null}
-                aria-busy={busy === 'finishing'}
-                onClick={finishRequested}
-              >
-                {busy === 'finishing' && (
-                  <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-                )}
-                Finish Workout
-              </Button>
-            </div>
+            {/* Used once a session: reachable, but quieter than logging a set. */}
+            <Button
+              variant="outline"
+              className="h-12 w-full text-base"
+              disabled={!workoutId || busy !== null}
+              aria-busy={busy === 'finishing'}
+              onClick={finishRequested}
+            >
+              {busy === 'finishing' && (
+                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+              )}
+              Finish Workout
+            </Button>
           </div>
         </footer>
 
