@@ -10,6 +10,7 @@ import { errorHandler } from './plugins/error-handler.ts'
 import { security } from './plugins/security.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { serializerCompiler } from './lib/response-serializer.ts'
+import { accountSecurityRoutes } from './routes/account-security.ts'
 import { authRoutes } from './routes/auth.ts'
 import { exerciseRoutes } from './routes/exercises.ts'
 import { exportRoutes } from './routes/export.ts'
@@ -99,6 +100,10 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
+      await api.register(accountSecurityRoutes, {
+        mailer: options.mailer ?? null,
+        appUrl: options.appUrl,
+      })
       await api.register(authRoutes, {
         oidc,
         secureCookies: options.secureCookies ?? false,

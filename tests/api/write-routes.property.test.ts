@@ -210,7 +210,26 @@ const ROUTES: Route[] = [
     method: 'PATCH',
     name: '/api/workouts/:id',
     path: id(() => fixture.workoutId).map((i) => `/api/workouts/${i}`),
-    body: body(shape({ startedAt: time, completedAt: time, totalVolume: fc.double() })),
+    body: body(
+      shape({
+        startedAt: time,
+        completedAt: time,
+        totalVolume: fc.double(),
+        sets: fc.array(
+          fc.record(
+            shape({
+              ...setFields,
+              id: fc.oneof(
+                fc.uuid(),
+                fc.constant(null).map(() => fixture.setId),
+              ),
+            }),
+            { requiredKeys: [] },
+          ),
+          { maxLength: 3 },
+        ),
+      }),
+    ),
   },
   {
     method: 'POST',
@@ -261,6 +280,49 @@ const ROUTES: Route[] = [
       )
       .map(([i, action]) => `/api/shares/${i}/${action}`),
     body: fc.option(fc.jsonValue({ maxDepth: 2 })),
+  },
+  {
+    method: 'POST',
+    name: '/api/workout-days/:id/exercises',
+    path: id(() => fixture.dayId).map((i) => `/api/workout-days/${i}/exercises`),
+    body: body(
+      shape({
+        name,
+        sets: fc.array(fc.record({ isWarmup: fc.boolean(), mode }), { maxLength: 3 }),
+      }),
+    ),
+  },
+  {
+    method: 'DELETE',
+    name: '/api/auth/user',
+    path: fc.constant('/api/auth/user'),
+    body: body(shape({ password: anyText })),
+  },
+  {
+    method: 'POST',
+    name: '/api/auth/password',
+    path: fc.constant('/api/auth/password'),
+    body: body(shape({ currentPassword: anyText, newPassword: anyText })),
+  },
+  {
+    method: 'POST',
+    name: '/api/auth/sessions/end-others',
+    path: fc.constant('/api/auth/sessions/end-others'),
+    body: fc.option(fc.jsonValue({ maxDepth: 2 })),
+  },
+  {
+    method: 'POST',
+    name: '/api/auth/password-reset',
+    path: fc.constant('/api/auth/password-reset'),
+    body: body(shape({ email })),
+    signedIn: false,
+  },
+  {
+    method: 'POST',
+    name: '/api/auth/password-reset/confirm',
+    path: fc.constant('/api/auth/password-reset/confirm'),
+    body: body(shape({ token: anyText, password: anyText })),
+    signedIn: false,
   },
 ]
 

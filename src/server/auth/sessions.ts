@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
-import type { User } from '#shared/contract/auth.ts'
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm'
+import type { SessionInfo, User } from '#shared/contract/auth.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { sessions, users } from '../db/schema.ts'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+/** Session and reset tokens are stored as their SHA-256: a leaked table does not leak them. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+/** A new random token (256 bits) for a cookie or a link. */
+export const newToken = () => randomBytes(32).toString('base64url')
 
 export const userColumns = {
   id: users.id,
@@ -19,12 +23,18 @@ export const userColumns = {
 }
 
 /** Starts a session and answers the token for the cookie; only its hash is stored. */
-export async function createSession(db: Db, userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url')
+export async function createSession(
+  db: Db,
+  userId: string,
+  userAgent: string | null = null,
+): Promise<string> {
+  const token = newToken()
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    // Only shown to the lifter, to tell their sessions apart.
+    userAgent: userAgent?.slice(0, 300) || null,
   })
   // Housekeeping rides on sign-in rather than a timer, so no process has to own it.
   await db
@@ -63,4 +73,41 @@ export async function findSessionStart(db: Db, token: string): Promise<Date | nu
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+}
+
+/** decisions.md §11: the lifter's signed-in sessions, newest first, the asking one marked. */
+export async function listSessions(
+  db: Db,
+  userId: string,
+  currentToken: string,
+): Promise<SessionInfo[]> {
+  const rows = await db
+    .select({
+      signedInAt: sessions.createdAt,
+      userAgent: sessions.userAgent,
+      current: sql<boolean>`${sessions.tokenHash} = ${hashToken(currentToken)}`,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(100)
+  return rows.map((row) => ({ ...row, signedInAt: row.signedInAt.toISOString() }))
+}
+
+/** Ends every session of the lifter but `keepToken`'s (every one when null); answers how many. */
+export async function endSessions(
+  db: Db,
+  userId: string,
+  keepToken: string | null,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        keepToken === null ? undefined : ne(sessions.tokenHash, hashToken(keepToken)),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash })
+  return ended.length
 }

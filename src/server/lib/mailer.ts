@@ -2,6 +2,13 @@ import nodemailer from 'nodemailer'
 
 export type MailMessage = { to: string; subject: string; text: string; html: string }
 
+/** Text made safe to place in an e-mail's HTML. */
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
+
 /** Sends e-mail; the app holds one only when SMTP_URL is set (decisions.md §1). */
 export type Mailer = { send: (message: MailMessage) => Promise<void> }
 

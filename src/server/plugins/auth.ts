@@ -20,6 +20,8 @@ declare module 'fastify' {
     signIn: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>
     signOut: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     sessionUser: (request: FastifyRequest) => Promise<User | null>
+    /** The request's session token when its cookie is validly signed (not that it is live). */
+    sessionToken: (request: FastifyRequest) => string | null
     /** When the request's session began (a sign-in), or null without one. */
     sessionStartedAt: (request: FastifyRequest) => Promise<Date | null>
   }
@@ -41,6 +43,7 @@ export const auth = fp(
     }
 
     app.decorateRequest('user', null as unknown as User)
+    app.decorate('sessionToken', sessionToken)
 
     app.decorate('sessionUser', async (request: FastifyRequest) => {
       const token = sessionToken(request)
@@ -61,7 +64,7 @@ export const auth = fp(
     app.decorate('signIn', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
       const previous = sessionToken(request)
       if (previous) await deleteSession(app.db, previous)
-      const token = await createSession(app.db, userId)
+      const token = await createSession(app.db, userId, request.headers['user-agent'] ?? null)
       reply.setCookie(SESSION_COOKIE, token, {
         signed: true,
         httpOnly: true,

@@ -1,16 +1,19 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, lt, or, sql } from 'drizzle-orm'
 import { LONGEST_WINDOW_SECONDS, type RateLimit } from '../auth/limits.ts'
 import { queryRows, type Db } from '../db/client.ts'
 import { rateLimitHits } from '../db/schema.ts'
 
-export type LimitCheck = { limit: RateLimit; address: string; account?: string }
+/** A limit on an address, an (address, account) pair, or an account from anywhere. */
+export type LimitCheck =
+  | { limit: RateLimit; address: string; account?: string }
+  | { limit: RateLimit; address?: undefined; account: string }
 
 const windowStart = (limit: RateLimit) => sql`now() - make_interval(secs => ${limit.windowSeconds})`
 
 /**
  * Seconds until every check allows another try: 0 when none is used up. One query; each
  * check reads the hit whose expiry frees a try (the max-th newest in its window), through
- * the address index. Times are the database's, so every process agrees.
+ * the address or the account index. Times are the database's, so every process agrees.
  */
 export async function secondsUntilAllowed(db: Db, checks: LimitCheck[]): Promise<number> {
   const waits = checks.map(
@@ -18,7 +21,8 @@ export async function secondsUntilAllowed(db: Db, checks: LimitCheck[]): Promise
       select ceil(extract(epoch from ${rateLimitHits.createdAt}
                + make_interval(secs => ${limit.windowSeconds}) - now()))::int
       from ${rateLimitHits}
-      where ${rateLimitHits.address} = ${address} and ${rateLimitHits.kind} = ${limit.kind}
+      where ${rateLimitHits.kind} = ${limit.kind}
+        ${address === undefined ? sql`` : sql`and ${rateLimitHits.address} = ${address}`}
         ${account === undefined ? sql`` : sql`and ${rateLimitHits.account} = ${account}`}
         and ${rateLimitHits.createdAt} > ${windowStart(limit)}
       order by ${rateLimitHits.createdAt} desc
@@ -31,7 +35,7 @@ export async function secondsUntilAllowed(db: Db, checks: LimitCheck[]): Promise
   return row?.wait ?? 0
 }
 
-/** Counts one try; rows of this address older than any window go at the same time. */
+/** Counts one try; rows of this address or account older than any window go at the same time. */
 export async function recordHit(
   db: Db,
   kind: RateLimit['kind'],
@@ -43,7 +47,9 @@ export async function recordHit(
     .delete(rateLimitHits)
     .where(
       and(
-        eq(rateLimitHits.address, address),
+        account === null
+          ? eq(rateLimitHits.address, address)
+          : or(eq(rateLimitHits.address, address), eq(rateLimitHits.account, account)),
         lt(rateLimitHits.createdAt, sql`now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`),
       ),
     )

@@ -21,6 +21,12 @@ export async function createPasswordUser(
   return user ?? null
 }
 
+/** A lifter by id. */
+export async function findUser(db: Db, userId: string): Promise<User> {
+  const [user] = await db.select(userColumns).from(users).where(eq(users.id, userId))
+  return user!
+}
+
 /** The account of an e-mail (any case) with its password hash, for signing in. */
 export async function findUserWithPassword(
   db: Db,

@@ -10,12 +10,13 @@ import {
   UserSchema,
 } from '#shared/contract/auth.ts'
 import { ErrorSchema } from '#shared/contract/common.ts'
-import { LIMITS, tryAgainIn } from '../auth/limits.ts'
+import { LIMITS } from '../auth/limits.ts'
 import type { OidcClient, OidcProfile, PendingLogin } from '../auth/oidc.ts'
-import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { checkPassword, sendLimited } from '../auth/own-password.ts'
+import { hashPassword } from '../auth/passwords.ts'
 import { badRequest } from '../lib/http-error.ts'
 import { SESSION_COOKIE } from '../plugins/auth.ts'
-import { clearHits, recordHit, secondsUntilAllowed } from '../queries/rate-limits.ts'
+import { recordHit, secondsUntilAllowed } from '../queries/rate-limits.ts'
 import {
   createPasswordUser,
   deleteAccount,
@@ -53,14 +54,6 @@ function returnToOf(request: FastifyRequest, query: { returnTo?: string | undefi
   }
 }
 
-/** decisions.md §4, §11: 429, and when to come back (Retry-After, in seconds). */
-function limited(reply: FastifyReply, seconds: number, what: string) {
-  return reply
-    .code(429)
-    .header('retry-after', String(seconds))
-    .send({ message: `${what} ${tryAgainIn(seconds)}` })
-}
-
 export const authRoutes: FastifyPluginAsyncZod<{
   oidc: OidcClient | null
   secureCookies: boolean
@@ -81,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const wait = await secondsUntilAllowed(app.db, [
         { limit: LIMITS.registerPerAddress, address: request.ip },
       ])
-      if (wait > 0) return limited(reply, wait, 'Too many accounts created from here.')
+      if (wait > 0) return sendLimited(reply, wait, 'Too many accounts created from here.')
       await recordHit(app.db, 'register', request.ip)
       const passwordHash = await hashPassword(password)
       const user = await createPasswordUser(app.db, { email, passwordHash, firstName, lastName })
@@ -97,19 +90,20 @@ export const authRoutes: FastifyPluginAsyncZod<{
     { schema: { body: LoginBody, response: { ...userResponse, 429: ErrorSchema } } },
     async (request, reply) => {
       const { email, password } = request.body
-      const address = request.ip
-      const accountKey = email.toLowerCase()
-      const wait = await secondsUntilAllowed(app.db, [
-        { limit: LIMITS.loginPerAddress, address },
-        { limit: LIMITS.loginPerAddressAndAccount, address, account: accountKey },
-      ])
-      if (wait > 0) return limited(reply, wait, 'Too many failed sign-in attempts.')
       const account = await findUserWithPassword(app.db, email)
-      if (!(await verifyPassword(account?.passwordHash ?? null, password)) || !account) {
-        await recordHit(app.db, 'login', address, accountKey)
+      const check = await checkPassword(
+        app.db,
+        request.ip,
+        email,
+        account?.passwordHash ?? null,
+        password,
+      )
+      if (!check.ok && check.retryAfter) {
+        return sendLimited(reply, check.retryAfter, 'Too many failed sign-in attempts.')
+      }
+      if (!check.ok || !account) {
         return reply.code(401).send({ message: 'Invalid e-mail or password' })
       }
-      await clearHits(app.db, 'login', address, accountKey)
       await app.signIn(request, reply, account.id)
       const { passwordHash: _, ...user } = account
       return reply.send(user)
@@ -140,17 +134,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const { password } = request.body
       if (!password) throw badRequest('password: is required')
       // Wrong passwords count as failed sign-ins (decisions.md §11).
-      const address = request.ip
-      const accountKey = user.email.toLowerCase()
-      const wait = await secondsUntilAllowed(app.db, [
-        { limit: LIMITS.loginPerAddress, address },
-        { limit: LIMITS.loginPerAddressAndAccount, address, account: accountKey },
-      ])
-      if (wait > 0) return limited(reply, wait, 'Too many wrong passwords.')
-      if (!(await verifyPassword(passwordHash, password))) {
-        await recordHit(app.db, 'login', address, accountKey)
-        return reply.code(401).send({ message: 'password: is not correct' })
+      const check = await checkPassword(app.db, request.ip, user.email, passwordHash, password)
+      if (!check.ok && check.retryAfter) {
+        return sendLimited(reply, check.retryAfter, 'Too many wrong passwords.')
       }
+      if (!check.ok) return reply.code(401).send({ message: 'password: is not correct' })
     } else {
       const startedAt = await app.sessionStartedAt(request)
       if (!startedAt || Date.now() - startedAt.getTime() > FRESH_SIGN_IN_MS) {

@@ -8,7 +8,7 @@ import {
 } from '#shared/contract/shares.ts'
 import { tryAgainIn } from '../auth/limits.ts'
 import { badRequest } from '../lib/http-error.ts'
-import type { MailMessage, Mailer } from '../lib/mailer.ts'
+import { escapeHtml, type MailMessage, type Mailer } from '../lib/mailer.ts'
 import {
   acceptShare,
   createShare,
@@ -24,12 +24,6 @@ import {
  * plenty for a lifter, too few to use the server as a spam relay.
  */
 export const SHARES_PER_HOUR = 50
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 export function shareMail(
   share: { senderEmail: string; recipientEmail: string; days: SharedDay[] },

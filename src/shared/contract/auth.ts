@@ -15,12 +15,15 @@ const OptionalName = TextSchema.trim()
   .optional()
   .transform((name) => name || null)
 
+/** decisions.md §3: at least 8 characters. */
+export const NewPasswordSchema = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(200, 'must be at most 200 characters')
+
 export const RegisterBody = z.object({
   email: EmailSchema,
-  password: z
-    .string()
-    .min(8, 'must be at least 8 characters')
-    .max(200, 'must be at most 200 characters'),
+  password: NewPasswordSchema,
   firstName: OptionalName,
   lastName: OptionalName,
 })
@@ -79,3 +82,44 @@ export const DeleteUserBody = z.strictObject({
   password: z.string().max(200, 'must be at most 200 characters').optional(),
 })
 export type DeleteUserBody = z.infer<typeof DeleteUserBody>
+
+/**
+ * decisions.md §11: a new password; the current one is required of an account that has one
+ * (an OIDC account without one sets its first within minutes of signing in).
+ */
+export const ChangePasswordBody = z.strictObject({
+  currentPassword: z.string().max(200, 'must be at most 200 characters').optional(),
+  newPassword: NewPasswordSchema,
+})
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>
+
+/** One signed-in session of the lifter (Settings → Account security). */
+export const SessionInfoSchema = z.object({
+  signedInAt: z.string(),
+  userAgent: z.string().nullable(),
+  /** The session of the request that asked. */
+  current: z.boolean(),
+})
+export type SessionInfo = z.infer<typeof SessionInfoSchema>
+
+export const AccountSecuritySchema = z.object({
+  hasPassword: z.boolean(),
+  sessions: z.array(SessionInfoSchema),
+})
+export type AccountSecurity = z.infer<typeof AccountSecuritySchema>
+
+export const EndedSessionsSchema = z.object({ ended: z.number() })
+export type EndedSessions = z.infer<typeof EndedSessionsSchema>
+
+/** What the sign-in page may offer: a reset link by e-mail needs SMTP (decisions.md §1). */
+export const AuthMethodsSchema = z.object({ passwordReset: z.boolean() })
+export type AuthMethods = z.infer<typeof AuthMethodsSchema>
+
+export const PasswordResetRequestBody = z.object({ email: EmailSchema })
+export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBody>
+
+export const PasswordResetBody = z.object({
+  token: z.string().min(1, 'is required').max(100, 'is not a valid reset link'),
+  password: NewPasswordSchema,
+})
+export type PasswordResetBody = z.infer<typeof PasswordResetBody>

@@ -1,0 +1,183 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  AccountSecuritySchema,
+  AuthMethodsSchema,
+  ChangePasswordBody,
+  EndedSessionsSchema,
+  PasswordResetBody,
+  PasswordResetRequestBody,
+  UserSchema,
+} from '#shared/contract/auth.ts'
+import { ErrorSchema } from '#shared/contract/common.ts'
+import { LIMITS } from '../auth/limits.ts'
+import { checkPassword, sendLimited } from '../auth/own-password.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { endSessions, listSessions } from '../auth/sessions.ts'
+import { badRequest } from '../lib/http-error.ts'
+import { escapeHtml, type MailMessage, type Mailer } from '../lib/mailer.ts'
+import {
+  consumeResetToken,
+  createResetToken,
+  RESET_TOKEN_TTL_MINUTES,
+  setPassword,
+} from '../queries/passwords.ts'
+import { recordHit, secondsUntilAllowed } from '../queries/rate-limits.ts'
+import { findPasswordHash, findUser } from '../queries/users.ts'
+import { FRESH_SIGN_IN_MS } from './auth.ts'
+
+/** The same answer whether or not the e-mail has an account. */
+export const RESET_REQUESTED =
+  'If an account uses that e-mail, we have sent it a link to choose a new password. The link works for 30 minutes.'
+
+export function resetMail(email: string, link: string): MailMessage {
+  const intro =
+    'Someone, hopefully you, asked to reset the password of your Ironlog account. Open this link within 30 minutes to choose a new one:'
+  const outro =
+    'If it was not you, ignore this e-mail: your password stays as it is. The link works only once.'
+  return {
+    to: email,
+    subject: 'Reset your Ironlog password',
+    text: `${intro}\n\n${link}\n\n${outro}\n`,
+    html: [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      `<p>${escapeHtml(outro)}</p>`,
+    ].join('\n'),
+  }
+}
+
+/**
+ * decisions.md §11, Settings → Account security: change the password (other sessions end), see
+ * the signed-in sessions and end every other one, and reset a forgotten password by e-mail
+ * when SMTP is configured.
+ */
+export const accountSecurityRoutes: FastifyPluginAsyncZod<{
+  mailer: Mailer | null
+  appUrl: string
+}> = async (app, opts) => {
+  /** The signed-in lifter and their session token, or a 401 sent. */
+  async function signedIn(request: FastifyRequest, reply: FastifyReply) {
+    const user = await app.sessionUser(request)
+    const token = app.sessionToken(request)
+    if (!user || !token) {
+      await reply.code(401).send({ message: 'Unauthorized' })
+      return null
+    }
+    return { user, token }
+  }
+
+  app.get('/auth/methods', { schema: { response: { 200: AuthMethodsSchema } } }, async () => ({
+    passwordReset: opts.mailer !== null,
+  }))
+
+  app.get(
+    '/auth/security',
+    { schema: { response: { 200: AccountSecuritySchema, 401: ErrorSchema } } },
+    async (request, reply) => {
+      const session = await signedIn(request, reply)
+      if (!session) return reply
+      const [passwordHash, sessions] = await Promise.all([
+        findPasswordHash(app.db, session.user.id),
+        listSessions(app.db, session.user.id, session.token),
+      ])
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ hasPassword: passwordHash !== null, sessions })
+    },
+  )
+
+  app.post('/auth/password', { schema: { body: ChangePasswordBody } }, async (request, reply) => {
+    const session = await signedIn(request, reply)
+    if (!session) return reply
+    const { user, token } = session
+    const { currentPassword, newPassword } = request.body
+    const passwordHash = await findPasswordHash(app.db, user.id)
+    if (passwordHash) {
+      if (!currentPassword) throw badRequest('currentPassword: is required')
+      const check = await checkPassword(
+        app.db,
+        request.ip,
+        user.email,
+        passwordHash,
+        currentPassword,
+      )
+      if (!check.ok && check.retryAfter) {
+        return sendLimited(reply, check.retryAfter, 'Too many wrong passwords.')
+      }
+      // 400, not 401: the lifter is signed in, only the field is wrong.
+      if (!check.ok) throw badRequest('currentPassword: is not correct')
+    } else {
+      // An account without a password (OIDC) sets its first soon after signing in.
+      const startedAt = await app.sessionStartedAt(request)
+      if (!startedAt || Date.now() - startedAt.getTime() > FRESH_SIGN_IN_MS) {
+        return reply.code(401).send({
+          message: 'Sign in again, then set a password within 10 minutes of signing in',
+        })
+      }
+    }
+    await setPassword(app.db, user.id, await hashPassword(newPassword), token)
+    return reply.code(204).send()
+  })
+
+  app.post(
+    '/auth/sessions/end-others',
+    { schema: { response: { 200: EndedSessionsSchema, 401: ErrorSchema } } },
+    async (request, reply) => {
+      const session = await signedIn(request, reply)
+      if (!session) return reply
+      return reply.send({ ended: await endSessions(app.db, session.user.id, session.token) })
+    },
+  )
+
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: {
+        body: PasswordResetRequestBody,
+        response: { 202: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const mailer = opts.mailer
+      if (!mailer) {
+        return reply.code(404).send({ message: 'Password reset by e-mail is not set up here' })
+      }
+      const address = request.ip
+      const account = request.body.email.toLowerCase()
+      const wait = await secondsUntilAllowed(app.db, [
+        { limit: LIMITS.resetPerAddress, address },
+        { limit: LIMITS.resetPerAccount, account },
+      ])
+      if (wait > 0) return sendLimited(reply, wait, 'Too many reset links asked for.')
+      // Counted whether or not the account exists, so the limit tells nothing either.
+      await recordHit(app.db, 'reset', address, account)
+      const reset = await createResetToken(app.db, request.body.email)
+      if (reset) {
+        const link = `${opts.appUrl}/reset-password#token=${reset.token}`
+        // Not awaited: the answer takes as long whether or not a mail goes out.
+        mailer.send(resetMail(reset.email, link)).catch((error: unknown) => {
+          request.log.error({ err: error }, 'password reset e-mail could not be sent')
+        })
+      }
+      return reply.code(202).send({ message: RESET_REQUESTED })
+    },
+  )
+
+  app.post(
+    '/auth/password-reset/confirm',
+    { schema: { body: PasswordResetBody, response: { 200: UserSchema } } },
+    async (request, reply) => {
+      const userId = await consumeResetToken(app.db, request.body.token)
+      if (!userId) {
+        throw badRequest(
+          `token: this reset link has expired or was already used; links work once, for ${RESET_TOKEN_TTL_MINUTES} minutes`,
+        )
+      }
+      // Every session ends (whoever knew the old password is out); this browser signs in anew.
+      await setPassword(app.db, userId, await hashPassword(request.body.password), null)
+      await app.signIn(request, reply, userId)
+      return reply.send(await findUser(app.db, userId))
+    },
+  )
+}
