@@ -167,3 +167,56 @@ describe('session header and menu', () => {
     await context.close()
   })
 })
+
+describe('dense set rows', () => {
+  it('fits a set in at most 72 px at 390 px wide, last time shown as the suggestion one tap logs', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const sets = Array.from({ length: 8 }, () => ({ isWarmup: false }))
+    const day = await seedDay(context, [{ name: 'Squat', sets }])
+    const last = await (
+      await context.request.post('/api/workouts', { data: { workoutDayId: day.id } })
+    ).json()
+    for (let setNumber = 1; setNumber <= 8; setNumber++) {
+      const res = await context.request.post('/api/workout-sets', {
+        data: {
+          workoutId: last.id,
+          exerciseName: 'Squat',
+          setNumber,
+          weight: '225',
+          reps: 5,
+          completed: true,
+        },
+      })
+      expect(res.status()).toBe(201)
+    }
+    await context.request.post(`/api/workouts/${last.id}/complete`)
+    const page = await context.newPage()
+    const workoutId = await openSession(page, day.id)
+    const rows = page.getByRole('list', { name: 'Squat sets' }).getByRole('listitem')
+    await eventually(() => rows.first().innerText()).toContain('Last time: 225 × 5')
+    const tops = await rows.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().top),
+    )
+    expect(tops).toHaveLength(8)
+    for (let i = 1; i < tops.length; i++) {
+      expect(tops[i]! - tops[i - 1]!).toBeLessThanOrEqual(72)
+    }
+    // The complete button is big, and says what one tap logs.
+    const check = page.getByRole('button', { name: 'Complete Squat set 1' })
+    const box = (await check.boundingBox())!
+    expect(box.width).toBeGreaterThanOrEqual(48)
+    expect(box.height).toBeGreaterThanOrEqual(48)
+    expect(await check.getAttribute('title')).toBe('Log 225 × 5')
+    await check.click()
+    await eventually(() => rows.first().innerText()).toContain('225 lbs × 5')
+    await eventually(async () => {
+      const res = await context.request.get(`/api/workouts/${workoutId}/sets`)
+      return ((await res.json()) as { weight: string; reps: number; completed: boolean }[]).map(
+        (s) => [s.weight, s.reps, s.completed],
+      )
+    }).toEqual([['225', 5, true]])
+    await expectAccessible(page)
+    await context.close()
+  })
+})

@@ -106,6 +106,12 @@ async function expectToast(page: Page, ...texts: string[]) {
   }
 }
 
+/** Opens a set's menu (mode, note, plates), and picks `item` when given. */
+async function setOptions(page: Page, exercise: string, set: number, item?: string) {
+  await page.getByRole('button', { name: `Set options for ${exercise} set ${set}` }).click()
+  if (item) await page.getByRole('menuitem', { name: item, exact: true }).click()
+}
+
 /** Cancel lives in the session's menu and asks first (decisions.md §12). */
 async function cancelWorkout(page: Page) {
   await page.getByRole('button', { name: 'Workout options' }).click()
@@ -157,7 +163,7 @@ describe('live session', () => {
     expect(await setOne.innerText()).toContain('Warm-up')
 
     // Set 2 with chains.
-    await page.getByRole('button', { name: 'Additional weight mode for Bench Press set 2' }).click()
+    await setOptions(page, 'Bench Press', 2)
     await page.getByRole('menuitem', { name: 'Chains', exact: true }).click()
     await page.getByLabel('Bench Press set 2 Chains: additional weight (lbs)').fill('40')
     await logSet(page, 'Bench Press', 2, '135', '8')
@@ -177,9 +183,7 @@ describe('live session', () => {
     await type.click()
     await eventually(() => type.innerText()).toMatch(/^Warm-up/)
     await type.click()
-    await page
-      .getByRole('button', { name: 'Additional weight mode for Overhead Press set 1' })
-      .click()
+    await setOptions(page, 'Overhead Press', 1)
     await page.getByRole('menuitem', { name: 'Eccentric' }).click()
     const extra = page.getByLabel('Overhead Press set 1 Eccentric: additional weight (lbs)')
     expect(await extra.inputValue()).toBe('0')
@@ -196,7 +200,7 @@ describe('live session', () => {
     await weight(page, 'Overhead Press', 1).waitFor()
 
     // A note on the press set.
-    await page.getByRole('button', { name: 'Add note for Overhead Press set 1' }).click()
+    await setOptions(page, 'Overhead Press', 1, 'Add Note')
     await page.getByRole('dialog').getByLabel('Note').fill('Strict, no leg drive')
     await page.getByRole('button', { name: 'Save Note' }).click()
     await logSet(page, 'Overhead Press', 1, '85', '6')
@@ -272,7 +276,7 @@ describe('live session', () => {
     const workoutId = await openSession(page, day.id)
     const long =
       'Paused every rep on the chest for a full second, elbows tucked, leg drive stayed honest all the way.'
-    await page.getByRole('button', { name: 'Add note for Bench Press set 2' }).click()
+    await setOptions(page, 'Bench Press', 2, 'Add Note')
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('heading', { name: 'Add Note' }).waitFor()
     await dialog.getByLabel('Note').fill(long)
@@ -287,18 +291,21 @@ describe('live session', () => {
     await toggle.click()
     await set2.getByRole('button', { name: 'Show less' }).waitFor()
     // A short note shows whole, with no toggle.
-    await page.getByRole('button', { name: 'Add note for Bench Press set 1' }).click()
+    await setOptions(page, 'Bench Press', 1, 'Add Note')
     await dialog.getByLabel('Note').fill('Easy')
     await dialog.getByRole('button', { name: 'Save Note' }).click()
     const set1 = page.getByRole('list', { name: 'Bench Press sets' }).getByRole('listitem').first()
     await set1.getByText('Easy').waitFor()
     expect(await set1.getByRole('button', { name: /Show/ }).count()).toBe(0)
     // Emptying a note removes it.
-    await page.getByRole('button', { name: 'Edit note for Bench Press set 1' }).click()
+    await setOptions(page, 'Bench Press', 1, 'Edit Note')
     await dialog.getByRole('heading', { name: 'Edit Note' }).waitFor()
     await dialog.getByLabel('Note').fill('   ')
     await dialog.getByRole('button', { name: 'Save Note' }).click()
-    await page.getByRole('button', { name: 'Add note for Bench Press set 1' }).waitFor()
+    await eventually(() => set1.innerText()).not.toContain('Easy')
+    await setOptions(page, 'Bench Press', 1)
+    await page.getByRole('menuitem', { name: 'Add Note' }).waitFor()
+    await page.keyboard.press('Escape')
     // Notes alone are no data to send (spec §4); logged, the set carries its note.
     await logSet(page, 'Bench Press', 2, '135', '5')
     await eventually(async () =>

@@ -117,7 +117,8 @@ describe('plate calculator', () => {
     const page = await context.newPage()
     await openSession(page, dayId)
     await page.getByLabel('Squat set 1 Weight (lbs)').fill('225')
-    await page.getByRole('button', { name: 'Plate calculator for Squat set 1' }).click()
+    await page.getByRole('button', { name: 'Set options for Squat set 1' }).click()
+    await page.getByRole('menuitem', { name: 'Plate calculator' }).click()
     const dialog = page.getByRole('dialog', { name: 'Plate Calculator' })
     await dialog.waitFor()
     expect(await perSide(page)).toBe('Each side: 45 + 45 lbs')
@@ -127,7 +128,8 @@ describe('plate calculator', () => {
     // 227.5 cannot be made exactly without 1.25 lb plates.
     await page.keyboard.press('Escape')
     await page.getByLabel('Squat set 1 Weight (lbs)').fill('227.5')
-    await page.getByRole('button', { name: 'Plate calculator for Squat set 1' }).click()
+    await page.getByRole('button', { name: 'Set options for Squat set 1' }).click()
+    await page.getByRole('menuitem', { name: 'Plate calculator' }).click()
     expect(await perSide(page)).toBe('Each side: 45 + 45 lbs')
     expect(await dialog.innerText()).toContain('2.5 lbs cannot be made with these plates.')
 
@@ -152,7 +154,8 @@ describe('plate calculator', () => {
     const page = await context.newPage()
     await openSession(page, dayId)
     await page.getByLabel('Squat set 1 Weight (kg)').fill('100')
-    await page.getByRole('button', { name: 'Plate calculator for Squat set 1' }).click()
+    await page.getByRole('button', { name: 'Set options for Squat set 1' }).click()
+    await page.getByRole('menuitem', { name: 'Plate calculator' }).click()
     const dialog = page.getByRole('dialog', { name: 'Plate Calculator' })
     // 100 kg on a 20 kg bar: 40 a side.
     expect(await perSide(page)).toBe('Each side: 25 + 15 kg')

@@ -102,8 +102,21 @@ export const ExerciseCard = memo(function ExerciseCard({
         </Button>
       </div>
       {open && (
-        <div id={bodyId} className="border-t px-3 pt-3 pb-3">
-          <ul className="grid gap-2" aria-label={`${exercise.name} sets`}>
+        <div id={bodyId} className="border-t px-1.5 pt-2 pb-3 sm:px-3">
+          {/* Column headers once per exercise; each input also carries its own name. */}
+          <div
+            className="flex items-center gap-1.5 px-1.5 pb-1 text-xs font-medium text-muted-foreground"
+            aria-hidden="true"
+          >
+            <span className="w-5 shrink-0 text-center">#</span>
+            <span className="grid min-w-0 flex-1 grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)] gap-x-1.5 text-center">
+              <span>Type</span>
+              <span>{unit}</span>
+              <span>Reps</span>
+            </span>
+            <span className="w-[5.75rem] shrink-0" />
+          </div>
+          <ul className="grid gap-1" aria-label={`${exercise.name} sets`}>
             {exercise.sets.map((set, setIndex) => (
               <SetRow
                 key={setIndex}
@@ -119,7 +132,7 @@ export const ExerciseCard = memo(function ExerciseCard({
               />
             ))}
           </ul>
-          <div className="mt-3 flex gap-2">
+          <div className="mt-2 flex gap-2 px-1.5">
             <Button variant="secondary" className="flex-1" onClick={() => store.addSet(index)}>
               <PlusIcon />
               Add Set

@@ -1,4 +1,4 @@
-import { CheckIcon, LinkIcon, StickyNoteIcon, XIcon } from 'lucide-react'
+import { CalculatorIcon, CheckIcon, EllipsisIcon, StickyNoteIcon, XIcon } from 'lucide-react'
 import { memo, useId } from 'react'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -100,151 +100,152 @@ export const SetRow = memo(function SetRow({
     // Spec §4: adding a mode resets the additional weight to 0; clearing removes both.
     onChange((s) => ({ ...s, additionalMode: mode, additionalWeight: '0' }), { immediate: true })
 
-  // Both looks of a row share the note and complete buttons (keyed, in a keyed "actions" box):
+  // Both looks of a row share the menu and complete buttons (keyed, in a keyed "actions" box):
   // a tap updates the button in place, so it keeps the focus and only the row's body is
   // swapped. No colour transition: the completed look is there in the frame after the tap.
+  const suggested = !set.completed && previous !== undefined && isBlank(set)
   const completeButton = (
-    <Button
+    <button
       key="complete"
-      variant={set.completed ? 'default' : 'outline'}
-      size="icon"
+      type="button"
       className={cn(
-        'rounded-full transition-none',
+        'flex size-12 shrink-0 items-center justify-center rounded-full shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         set.completed
           ? 'bg-success text-white hover:bg-success/90 dark:text-background'
-          : 'border-2 text-muted-foreground hover:text-foreground',
+          : 'bg-primary text-primary-foreground hover:bg-primary/90',
       )}
       aria-pressed={set.completed}
       aria-label={`Complete ${label}`}
+      // One tap repeats last time: the button says what it will log.
+      title={suggested ? `Log ${setSummary(previous)}` : undefined}
       onClick={onToggleComplete}
     >
-      <CheckIcon className="size-5!" strokeWidth={3} />
-    </Button>
+      <CheckIcon className="size-6" strokeWidth={3} aria-hidden="true" />
+    </button>
   )
 
-  const noteButton = (
-    <Button
-      key="note"
-      variant="ghost"
-      size="icon"
-      aria-label={`${set.notes ? 'Edit' : 'Add'} note for ${label}`}
-      onClick={() => onEditNote(setIndex)}
-      className={cn(set.notes && 'text-foreground', !set.notes && 'text-muted-foreground')}
+  const menu = (
+    <DropdownMenu key="menu">
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="size-10 text-muted-foreground"
+          aria-label={`Set options for ${label}`}
+        >
+          <EllipsisIcon className="size-5!" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="text-xs text-muted-foreground">{label}</DropdownMenuLabel>
+        <DropdownMenuItem onSelect={() => onEditNote(setIndex)}>
+          <StickyNoteIcon aria-hidden="true" />
+          {set.notes ? 'Edit Note' : 'Add Note'}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onPlates(setIndex)}>
+          <CalculatorIcon aria-hidden="true" />
+          Plate calculator
+        </DropdownMenuItem>
+        {!set.completed && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel className="text-xs text-muted-foreground">
+              Additional weight mode
+            </DropdownMenuLabel>
+            {ADDITIONAL_MODE_VALUES.map((mode) => (
+              <DropdownMenuItem key={mode} onSelect={() => setMode(mode)}>
+                <CheckIcon
+                  className={cn(set.additionalMode !== mode && 'invisible')}
+                  aria-hidden="true"
+                />
+                {modeLabel(mode)}
+              </DropdownMenuItem>
+            ))}
+            {set.additionalMode && (
+              <DropdownMenuItem onSelect={() => setMode(null)}>
+                <XIcon aria-hidden="true" />
+                None
+              </DropdownMenuItem>
+            )}
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+
+  const number = (
+    <span
+      key="number"
+      className="w-5 shrink-0 text-center text-sm font-bold text-muted-foreground tabular-nums"
+      aria-hidden="true"
     >
-      <StickyNoteIcon />
-    </Button>
+      {set.setNumber}
+    </span>
   )
 
   if (set.completed) {
     return (
-      <li className="rounded-lg border border-dashed bg-muted/30 px-3 py-2">
-        <div className="flex items-center gap-2">
-          {/* Dimmed by colour, not opacity, so the text keeps its contrast. */}
+      <li className="rounded-lg bg-success/10 px-1.5 py-1">
+        <div className="flex items-center gap-1.5">
+          {number}
+          {/* Done: values read-only, tap the check to reopen. */}
           <div
             key="summary"
-            className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground"
+            className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5"
           >
-            <span className="text-sm font-semibold">Set {set.setNumber}</span>
+            <span className="sr-only">Set {set.setNumber} </span>
             <span className="text-base font-semibold tabular-nums">
               {formatNumber(set.weight)} {unit} × {parseReps(set.reps)}
             </span>
-            <span className="flex flex-wrap gap-1">
+            <Badge variant="outline" className={typeBadgeClass(set.isWarmup)}>
+              {type}
+            </Badge>
+            {set.additionalMode && (
               <Badge variant="outline" className="text-muted-foreground">
-                {type}
+                {modeLabel(set.additionalMode)} +{formatNumber(set.additionalWeight)}
               </Badge>
-              {set.additionalMode && (
-                <Badge variant="outline" className="text-muted-foreground">
-                  {modeLabel(set.additionalMode)} +{formatNumber(set.additionalWeight)}
-                </Badge>
-              )}
-            </span>
+            )}
           </div>
-          <div key="actions" className="flex shrink-0 items-center gap-2">
-            {noteButton}
+          <div key="actions" className="flex shrink-0 items-center gap-1">
+            {menu}
             {completeButton}
           </div>
         </div>
-        {set.notes && <NoteText text={set.notes} className="mt-1" />}
+        {set.notes && <NoteText text={set.notes} className="mt-1 ml-6.5" />}
       </li>
     )
   }
 
-  return (
-    <li className="rounded-lg border bg-card px-3 pt-2 pb-3">
-      <div className="flex items-center gap-1.5">
-        <span key="label" className="mr-1 text-sm font-semibold">
-          Set {set.setNumber}
-        </span>
-        <Button
-          key="type"
-          variant="secondary"
-          size="sm"
-          className={cn(
-            'h-11 min-w-24 rounded-full',
-            set.isWarmup && 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
-          )}
-          onClick={() => onChange((s) => ({ ...s, isWarmup: !s.isWarmup }), { immediate: true })}
-        >
-          {type}
-          <span className="sr-only">
-            {' '}
-            set type of {label}, switch to {set.isWarmup ? 'Working' : 'Warm-up'}
-          </span>
-        </Button>
-        <div key="actions" className="ml-auto flex items-center">
-          <DropdownMenu key="mode">
-            <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Additional weight mode for ${label}`}
-                className={cn(set.additionalMode ? 'text-foreground' : 'text-muted-foreground')}
-              >
-                <LinkIcon />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuLabel>Additional weight mode</DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              {ADDITIONAL_MODE_VALUES.map((mode) => (
-                <DropdownMenuItem key={mode} onSelect={() => setMode(mode)}>
-                  <CheckIcon
-                    className={cn(set.additionalMode !== mode && 'invisible')}
-                    aria-hidden="true"
-                  />
-                  {modeLabel(mode)}
-                </DropdownMenuItem>
-              ))}
-              {set.additionalMode && (
-                <DropdownMenuItem onSelect={() => setMode(null)}>
-                  <XIcon aria-hidden="true" />
-                  None
-                </DropdownMenuItem>
-              )}
-            </DropdownMenuContent>
-          </DropdownMenu>
-          {noteButton}
-          {completeButton}
-        </div>
-      </div>
+  const inputClass = cn(
+    'h-10 px-2 text-center text-lg font-semibold tabular-nums md:text-base [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
+    // Last time's values, in the inputs as a suggestion that the check logs.
+    previous && 'placeholder:font-medium placeholder:text-primary/80 placeholder:italic',
+  )
 
-      <div className="mt-2 grid grid-cols-2 gap-2">
-        <div className="grid gap-1">
-          <div className="flex items-center justify-between gap-2">
-            <label htmlFor={`${id}-weight`} className="text-xs font-medium text-muted-foreground">
-              <span className="sr-only">{label} </span>Weight ({unit})
-            </label>
-            <button
-              type="button"
-              aria-label={`Plate calculator for ${label}`}
-              onClick={() => onPlates(setIndex)}
-              className="-my-1 rounded px-1.5 py-1 text-xs font-medium text-muted-foreground underline decoration-dotted underline-offset-2 hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              Plates
-            </button>
-          </div>
+  return (
+    <li className="rounded-lg px-1.5 py-1">
+      <div className="flex items-center gap-1.5">
+        {number}
+        <div className="grid min-w-0 flex-1 grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-x-1.5 gap-y-0.5">
+          <button
+            key="type"
+            type="button"
+            className={cn(
+              'flex h-10 items-center justify-center rounded-full border text-xs font-semibold focus-visible:outline-2 focus-visible:outline-ring',
+              set.isWarmup
+                ? 'border-amber-500/40 bg-amber-500/15 text-amber-800 dark:text-amber-300'
+                : 'border-transparent text-muted-foreground hover:bg-accent',
+            )}
+            onClick={() => onChange((s) => ({ ...s, isWarmup: !s.isWarmup }), { immediate: true })}
+          >
+            {type}
+            <span className="sr-only">
+              {' '}
+              set type of {label}, switch to {set.isWarmup ? 'Working' : 'Warm-up'}
+            </span>
+          </button>
           <Input
-            id={`${id}-weight`}
+            aria-label={`${label} Weight (${unit})`}
             type="number"
             inputMode="decimal"
             min={0}
@@ -255,15 +256,10 @@ export const SetRow = memo(function SetRow({
               const weight = event.target.value
               onChange((s) => ({ ...s, weight }))
             }}
-            className="text-lg font-semibold tabular-nums md:text-base"
+            className={inputClass}
           />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-reps`} className="text-xs font-medium text-muted-foreground">
-            <span className="sr-only">{label} </span>Reps
-          </label>
           <Input
-            id={`${id}-reps`}
+            aria-label={`${label} Reps`}
             type="number"
             inputMode="numeric"
             pattern="[0-9]*"
@@ -275,35 +271,42 @@ export const SetRow = memo(function SetRow({
               const reps = event.target.value.replace(/[.,].*$/, '')
               onChange((s) => ({ ...s, reps }))
             }}
-            className="text-lg font-semibold tabular-nums md:text-base"
+            className={inputClass}
           />
+          {previous && (
+            <p className="col-span-3 truncate text-xs leading-4 text-muted-foreground tabular-nums">
+              <span className="font-medium">Last time:</span> {setSummary(previous)}
+            </p>
+          )}
+        </div>
+        <div key="actions" className="flex shrink-0 items-center gap-1">
+          {menu}
+          {completeButton}
         </div>
       </div>
 
       {set.additionalMode && (
-        <div className="mt-2 flex items-end gap-2">
-          <div className="grid flex-1 gap-1">
-            <label
-              htmlFor={`${id}-additional`}
-              className="text-xs font-medium text-muted-foreground"
-            >
-              <span className="sr-only">{label} </span>
-              {modeLabel(set.additionalMode)}: additional weight ({unit})
-            </label>
-            <Input
-              id={`${id}-additional`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={WEIGHT_STEP[unit]}
-              value={set.additionalWeight}
-              onChange={(event) => {
-                const additionalWeight = event.target.value
-                onChange((s) => ({ ...s, additionalWeight }))
-              }}
-              className="tabular-nums"
-            />
-          </div>
+        <div className="mt-1 ml-6.5 flex items-center gap-1.5">
+          <label
+            htmlFor={`${id}-additional`}
+            className="min-w-0 flex-1 text-xs font-medium text-muted-foreground"
+          >
+            <span className="sr-only">{label} </span>
+            {modeLabel(set.additionalMode)}: additional weight ({unit})
+          </label>
+          <Input
+            id={`${id}-additional`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={WEIGHT_STEP[unit]}
+            value={set.additionalWeight}
+            onChange={(event) => {
+              const additionalWeight = event.target.value
+              onChange((s) => ({ ...s, additionalWeight }))
+            }}
+            className="h-10 w-24 tabular-nums"
+          />
           <Button
             variant="ghost"
             size="icon"
@@ -315,16 +318,20 @@ export const SetRow = memo(function SetRow({
         </div>
       )}
 
-      {previous && (
-        <div className="mt-2 text-xs text-muted-foreground">
-          <p>
-            <span className="font-medium">Last time:</span>{' '}
-            <span className="tabular-nums">{setSummary(previous)}</span>
-          </p>
-          {previous.notes && <NoteText text={previous.notes} className="mt-0.5" />}
-        </div>
-      )}
-      {set.notes && <NoteText text={set.notes} className="mt-2" />}
+      {previous?.notes && <NoteText text={previous.notes} className="mt-0.5 ml-6.5 text-xs" />}
+      {set.notes && <NoteText text={set.notes} className="mt-1 ml-6.5" />}
     </li>
   )
 })
+
+/** Nothing typed yet: the check would log last time's values. */
+function isBlank(set: LocalSet) {
+  return set.weight.trim() === '' && set.reps.trim() === ''
+}
+
+/** 'Working' quiet, 'Warm-up' clearly marked. */
+function typeBadgeClass(isWarmup: boolean) {
+  return isWarmup
+    ? 'border-amber-500/40 bg-amber-500/15 text-amber-800 dark:text-amber-300'
+    : 'text-muted-foreground'
+}
