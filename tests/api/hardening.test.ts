@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, queryRows } from '#server/db/client.ts'
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts'
 import { newTestDatabase } from '../support/test-database.ts'
@@ -17,11 +17,16 @@ async function app(options: Parameters<typeof buildTestApp>[0] = {}) {
 }
 
 describe('Strict-Transport-Security', () => {
+  // Two apps, two databases: built in the hook, whose time limit allows for a busy machine.
+  let secure: TestApp
+  let plain: TestApp
+  beforeAll(async () => {
+    ;[secure, plain] = await Promise.all([app({ secureCookies: true }), app()])
+  })
+
   it('is sent behind HTTPS (COOKIE_SECURE=true) and not otherwise', async () => {
-    const secure = await app({ secureCookies: true })
     const res = await secure.app.inject({ url: '/api/auth/user' })
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
-    const plain = await app()
     const res2 = await plain.app.inject({ url: '/api/auth/user' })
     expect(res2.headers['strict-transport-security']).toBeUndefined()
   })
@@ -52,5 +57,6 @@ describe('migrations', () => {
     )
     expect(rows).toEqual([{ n: 0 }])
     await database.close()
-  })
+    // Two on-disk databases migrated from scratch: room for a busy machine.
+  }, 60_000)
 })
