@@ -203,7 +203,9 @@ describe('sharing workout days between two lifters', () => {
     await dialog.getByLabel('Recipient Email').fill(me.account.email.toUpperCase())
     await dialog.getByRole('checkbox', { name: /Push Day/ }).check()
     await dialog.getByRole('button', { name: 'Share', exact: true }).click()
-    await me.page.getByText('recipientEmail: you cannot share workout days with yourself').waitFor()
+    await me.page
+      .getByText('recipientEmail: you cannot share workout days with yourself', { exact: true })
+      .waitFor()
     // The dialog stays open so the lifter can correct the address.
     expect(await dialog.isVisible()).toBe(true)
     await me.context.close()
