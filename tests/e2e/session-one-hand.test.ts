@@ -220,3 +220,42 @@ describe('dense set rows', () => {
     await context.close()
   })
 })
+
+describe('dialogs on phones', () => {
+  it('are bottom sheets whose buttons stay above the on-screen keyboard', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context, PUSH)
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    await page.getByRole('button', { name: 'Add Exercise' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Add Exercise' })
+    await sheet.waitFor()
+    await sheet.getByLabel('Search or name a new exercise').fill('Dips')
+    // Standing on the bottom edge of the screen.
+    await eventually(async () => {
+      const box = (await sheet.boundingBox())!
+      return Math.round(box.y + box.height)
+    }).toBe(844)
+
+    // A keyboard 340 px tall: the visual viewport shrinks, the sheet moves up above it.
+    const visible = 844 - 340
+    await page.evaluate((height) => {
+      Object.defineProperty(VisualViewport.prototype, 'height', {
+        configurable: true,
+        get: () => height,
+      })
+      window.visualViewport!.dispatchEvent(new Event('resize'))
+    }, visible)
+    await eventually(async () => {
+      const box = (await sheet.boundingBox())!
+      return Math.round(box.y + box.height)
+    }).toBe(visible)
+    const add = (await sheet.getByRole('button', { name: 'Add', exact: true }).boundingBox())!
+    expect(add.y).toBeGreaterThanOrEqual(0)
+    expect(add.y + add.height).toBeLessThanOrEqual(visible)
+    expect(await sheet.getByRole('button', { name: 'Add', exact: true }).isEnabled()).toBe(true)
+    await expectAccessible(page)
+    await context.close()
+  })
+})

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { XIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '#client/lib/cn.ts'
+import { useKeyboardInset } from '#client/lib/use-keyboard-inset.ts'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -18,11 +19,15 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-5 shadow-2xl sm:p-6',
+          // Phones: a bottom sheet standing on the on-screen keyboard (its buttons stay in
+          // view); larger screens: centred.
+          'fixed inset-x-0 bottom-[var(--keyboard-inset,0px)] z-50 grid max-h-[calc(var(--visual-height,100dvh)-1rem)] w-full gap-4 overflow-y-auto rounded-t-2xl border border-b-0 bg-background p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl',
+          'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:border-b sm:p-6',
           className,
         )}
         {...props}
       >
+        <KeyboardInset />
         {children}
         {showClose && (
           <DialogPrimitive.Close
@@ -35,6 +40,12 @@ export function DialogContent({
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )
+}
+
+/** Inside the content, so it tracks the keyboard only while a dialog is open. */
+function KeyboardInset() {
+  useKeyboardInset()
+  return null
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
