@@ -162,19 +162,19 @@ describe('POST /api/auth/password', () => {
 })
 
 describe('signed-in sessions', () => {
-  it('lists them newest first with the asking one marked, and ends every other', async () => {
+  it('lists them, the asking one first and marked, then newest first, and ends every other', async () => {
     const user = await t.register()
     const phone = sessionCookie(await signInAgain(user, user.password, 'Phone/2.0'))
     const laptop = sessionCookie(await signInAgain(user, user.password, 'Laptop/3.0'))
-    const list = await t.app.inject({ url: '/api/auth/security', headers: { cookie: laptop } })
+    const list = await t.app.inject({ url: '/api/auth/security', headers: { cookie: phone } })
     expect(list.statusCode).toBe(200)
     expect(list.headers['cache-control']).toBe('no-store')
     const { hasPassword, sessions: listed } = list.json()
     expect(hasPassword).toBe(true)
     expect(listed).toHaveLength(3)
     expect(listed.map((s: { userAgent: string }) => s.userAgent)).toEqual([
-      'Laptop/3.0',
       'Phone/2.0',
+      'Laptop/3.0',
       'lightMyRequest',
     ])
     expect(listed.map((s: { current: boolean }) => s.current)).toEqual([true, false, false])

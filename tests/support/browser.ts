@@ -22,10 +22,15 @@ export function launchBrowser(): Promise<Browser> {
 
 export async function newContext(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; theme?: 'light' | 'dark' } = {},
+  options: {
+    viewport?: { width: number; height: number }
+    theme?: 'light' | 'dark'
+    /** Another server than the run's shared one. */
+    baseURL?: string
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     viewport: options.viewport ?? PHONE,
     hasTouch: (options.viewport ?? PHONE).width < 500,
   })

@@ -1,7 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type {
+  AccountSecurity,
+  AuthMethods,
+  ChangePasswordBody,
   DeleteUserBody,
+  EndedSessions,
   LoginBody,
+  PasswordResetBody,
+  PasswordResetRequestBody,
   RegisterBody,
   UpdateUserBody,
   User,
@@ -15,7 +21,26 @@ export const authQueries = {
       queryKey: ['/api/auth/user'],
       queryFn: () => api<User>('/api/auth/user'),
     }),
+  /** Settings → Account security: whether there is a password, and the signed-in sessions. */
+  security: () =>
+    queryOptions({
+      queryKey: ['/api/auth/security'],
+      queryFn: () => api<AccountSecurity>('/api/auth/security'),
+      staleTime: 0,
+    }),
 }
+
+export const changePassword = (body: ChangePasswordBody) =>
+  api<void>('/api/auth/password', { method: 'POST', body })
+export const endOtherSessions = () =>
+  api<EndedSessions>('/api/auth/sessions/end-others', { method: 'POST' })
+
+// The sign-in and reset pages load without TanStack Query: plain calls.
+export const fetchAuthMethods = () => api<AuthMethods>('/api/auth/methods')
+export const requestPasswordReset = (body: PasswordResetRequestBody) =>
+  api<{ message: string }>('/api/auth/password-reset', { method: 'POST', body })
+export const resetPassword = (body: PasswordResetBody) =>
+  api<User>('/api/auth/password-reset/confirm', { method: 'POST', body })
 
 export const signIn = (body: LoginBody) => api<User>('/api/auth/login', { method: 'POST', body })
 export const register = (body: RegisterBody) =>

@@ -8,6 +8,7 @@ import { FullPageSpinner } from '#client/components/full-page-spinner.tsx'
 export const loadSignedInApp = () => import('./signed-in-app.tsx')
 const SignedInApp = lazy(loadSignedInApp)
 const SignInScreen = lazy(() => import('#client/features/auth/signin-screen.tsx'))
+const ResetPasswordScreen = lazy(() => import('#client/features/auth/reset-password-screen.tsx'))
 
 export function AppRouter() {
   const auth = useAuth()
@@ -15,6 +16,14 @@ export function AppRouter() {
   // Read, not watched: until the signed-in app takes over, the path changes only with a full
   // page load (every link on the landing and sign-in pages is a plain <a>). wouter stays out of
   // the landing page's bundle (issue 7).
+  // A reset link works signed in or out: it is about the account it was sent for.
+  if (window.location.pathname === '/reset-password') {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <ResetPasswordScreen />
+      </Suspense>
+    )
+  }
   if (window.location.pathname === '/signin' && auth.status !== 'signed-in') {
     return (
       <Suspense fallback={<FullPageSpinner />}>

@@ -75,21 +75,18 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
 }
 
-/** decisions.md §11: the lifter's signed-in sessions, newest first, the asking one marked. */
+/** decisions.md §11: the lifter's signed-in sessions: the asking one (marked), then newest first. */
 export async function listSessions(
   db: Db,
   userId: string,
   currentToken: string,
 ): Promise<SessionInfo[]> {
+  const current = sql<boolean>`${sessions.tokenHash} = ${hashToken(currentToken)}`
   const rows = await db
-    .select({
-      signedInAt: sessions.createdAt,
-      userAgent: sessions.userAgent,
-      current: sql<boolean>`${sessions.tokenHash} = ${hashToken(currentToken)}`,
-    })
+    .select({ signedInAt: sessions.createdAt, userAgent: sessions.userAgent, current })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
-    .orderBy(desc(sessions.createdAt))
+    .orderBy(desc(current), desc(sessions.createdAt))
     .limit(100)
   return rows.map((row) => ({ ...row, signedInAt: row.signedInAt.toISOString() }))
 }

@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { buttonVariants } from '#client/components/ui/button.tsx'
+import { AccountSecuritySection } from './account-security-section.tsx'
 import { DayFormDialog } from './day-form-dialog.tsx'
 import { EditExercisesDialog } from './edit-exercises-dialog.tsx'
 import { PreferencesSection } from './preferences-section.tsx'
@@ -47,6 +48,7 @@ export default function SettingsScreen() {
           onEditExercises={(day) => setEditing({ kind: 'exercises', day })}
         />
         <PreferencesSection />
+        <AccountSecuritySection />
         <YourDataSection />
       </main>
 
