@@ -44,6 +44,28 @@ describe('workout days', () => {
     expect((await get(owner, `/api/workout-days/${day.id}`)).json()).toEqual(day)
   })
 
+  it("keeps an exercise's remembered rest, within 15 to 900 seconds (decisions.md §10)", async () => {
+    const day = await createDay(owner, {
+      name: 'Rested',
+      exercises: [{ name: 'Squat', sets: [{ isWarmup: false }], restSeconds: 180 }],
+    })
+    expect(day.exercises).toEqual([
+      { name: 'Squat', sets: [{ isWarmup: false }], restSeconds: 180 },
+    ])
+    for (const restSeconds of [10, 901, 90.5, '120']) {
+      const res = await t.injectAs(owner, {
+        method: 'PATCH',
+        url: `/api/workout-days/${day.id}`,
+        payload: { exercises: [{ name: 'Squat', sets: [], restSeconds }] },
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toMatch(/restSeconds/)
+    }
+    expect((await get(owner, `/api/workout-days/${day.id}`)).json().exercises[0].restSeconds).toBe(
+      180,
+    )
+  })
+
   it('defaults the icon to dumbbell and the exercises to none, and trims the name', async () => {
     const day = await createDay(owner, { name: '  Legs  ' })
     expect(day).toMatchObject({ name: 'Legs', icon: 'dumbbell', exercises: [] })

@@ -124,6 +124,37 @@ describe('rest timer', () => {
   })
 })
 
+describe('remembered rest', () => {
+  it('keeps an adjusted rest for the exercise on the server and starts with it next time', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context, [
+      { name: 'Bench Press', sets: [{ isWarmup: false }, { isWarmup: false }] },
+    ])
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    await logSet(page, 'Bench Press', 1, '135', '5')
+    await eventually(() => restLeft(page)).toBeGreaterThan(110)
+    const keep = page.getByRole('button', { name: /^Keep .* as the rest for Bench Press$/ })
+    expect(await keep.count()).toBe(0)
+    await page.getByRole('button', { name: '15 seconds more rest' }).click()
+    await page.getByRole('button', { name: '15 seconds more rest' }).click()
+    await keep.click()
+    await eventually(async () => {
+      const res = await context.request.get(`/api/workout-days/${day.id}`)
+      return ((await res.json()) as { exercises: { restSeconds?: number }[] }).exercises[0]
+        ?.restSeconds
+    }).toBe(150)
+    await eventually(() => keep.count()).toBe(0)
+
+    await page.getByRole('button', { name: 'Skip rest' }).click()
+    await logSet(page, 'Bench Press', 2, '135', '5')
+    await eventually(() => restLeft(page)).toBeGreaterThan(140)
+    expect(await restLeft(page)).toBeLessThanOrEqual(150)
+    await context.close()
+  })
+})
+
 describe('session header and menu', () => {
   it('shows elapsed time and volume so far, and asks before discarding', async () => {
     const context = await newContext(browser)

@@ -2,6 +2,10 @@ import { z } from 'zod'
 import { DEFAULT_ICON } from '../domain/icons.ts'
 import { AdditionalModeSchema, IconKeySchema, NameSchema, Timestamp } from './common.ts'
 
+/** The bounds of a remembered rest: 0:15 to 15:00. */
+export const MIN_REST_SECONDS = 15
+export const MAX_REST_SECONDS = 900
+
 export const SetTemplateSchema = z.object({
   isWarmup: z.boolean(),
   mode: AdditionalModeSchema.optional(),
@@ -11,6 +15,13 @@ export type SetTemplate = z.infer<typeof SetTemplateSchema>
 export const ExerciseTemplateSchema = z.object({
   name: NameSchema,
   sets: z.array(SetTemplateSchema).max(20, 'must have at most 20 sets'),
+  /** decisions.md §10: the lifter's rest after a working set of this exercise, in seconds. */
+  restSeconds: z
+    .number()
+    .int()
+    .min(MIN_REST_SECONDS, `must be at least ${MIN_REST_SECONDS}`)
+    .max(MAX_REST_SECONDS, `must be at most ${MAX_REST_SECONDS}`)
+    .optional(),
 })
 export type ExerciseTemplate = z.infer<typeof ExerciseTemplateSchema>
 

@@ -26,7 +26,9 @@ export const ExerciseCard = memo(function ExerciseCard({
   exercise,
   index,
   store,
+  restSeconds,
 }: {
+  restSeconds: number | undefined
   dayId: string
   exercise: LocalExercise
   index: number
@@ -129,6 +131,7 @@ export const ExerciseCard = memo(function ExerciseCard({
                 store={store}
                 onEditNote={setNoteFor}
                 onPlates={setPlatesFor}
+                restSeconds={restSeconds}
               />
             ))}
           </ul>

@@ -15,7 +15,16 @@ import { formatRest, REST_STEP_SECONDS, secondsLeft, type RestTimer } from './re
  * 'Rest' and m:ss in the session's footer, with −15 s / +15 s / Skip (decisions.md §10).
  * Renders nothing while no rest runs.
  */
-export function RestTimerBar({ timer }: { timer: RestTimer }) {
+export function RestTimerBar({
+  timer,
+  rememberedRest,
+  onRemember,
+}: {
+  timer: RestTimer
+  /** The rest kept for an exercise, or null when it cannot be kept (not in the day). */
+  rememberedRest: (exerciseName: string) => number | null
+  onRemember: (exerciseName: string, seconds: number) => void
+}) {
   const state = useSyncExternalStore(timer.subscribe, timer.getSnapshot)
   const [now, setNow] = useState(Date.now)
   const [notify, setNotify] = useState(restNotificationsOn)
@@ -39,71 +48,87 @@ export function RestTimerBar({ timer }: { timer: RestTimer }) {
   const left = secondsLeft(state, now)
   const done = Math.min(1, Math.max(0, 1 - left / state.duration))
 
+  // Adjusted after a working set: offer to keep this rest for the exercise.
+  const kept = state.exerciseName ? rememberedRest(state.exerciseName) : null
+  const keepFor = kept !== null && kept !== state.duration ? state.exerciseName : undefined
+
   const adjust = (delta: number) => {
     primeRestSound()
     timer.adjust(delta)
   }
 
   return (
-    <div
-      role="timer"
-      aria-label="Rest"
-      className="relative mb-2 flex items-center gap-0.5 overflow-hidden rounded-xl bg-primary/10 py-1 pr-1 pl-3"
-    >
-      <span
-        aria-hidden="true"
-        className="absolute inset-y-0 left-0 bg-primary/15"
-        style={{ width: `${done * 100}%` }}
-      />
-      <TimerIcon
-        className="relative hidden size-5 shrink-0 text-primary sm:block"
-        aria-hidden="true"
-      />
-      <p className="relative flex min-w-0 flex-1 items-baseline gap-1.5 sm:ml-1">
-        <span className="text-sm font-semibold">Rest</span>
-        <span className="text-2xl font-bold tabular-nums" data-testid="rest-remaining">
-          {formatRest(left)}
-        </span>
-      </p>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="relative h-11 px-2 tabular-nums"
-        aria-label="15 seconds less rest"
-        onClick={() => adjust(-REST_STEP_SECONDS)}
+    <div className="mb-2">
+      <div
+        role="timer"
+        aria-label="Rest"
+        className="relative flex items-center gap-0.5 overflow-hidden rounded-xl bg-primary/10 py-1 pr-1 pl-3"
       >
-        −15 s
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="relative h-11 px-2 tabular-nums"
-        aria-label="15 seconds more rest"
-        onClick={() => adjust(REST_STEP_SECONDS)}
-      >
-        +15 s
-      </Button>
-      {notificationsSupported() && (
+        <span
+          aria-hidden="true"
+          className="absolute inset-y-0 left-0 bg-primary/15"
+          style={{ width: `${done * 100}%` }}
+        />
+        <TimerIcon
+          className="relative hidden size-5 shrink-0 text-primary sm:block"
+          aria-hidden="true"
+        />
+        <p className="relative flex min-w-0 flex-1 items-baseline gap-1.5 sm:ml-1">
+          <span className="text-sm font-semibold">Rest</span>
+          <span className="text-2xl font-bold tabular-nums" data-testid="rest-remaining">
+            {formatRest(left)}
+          </span>
+        </p>
         <Button
           variant="ghost"
-          size="icon"
-          className={cn('relative', !notify && 'text-muted-foreground')}
-          aria-label="Notify me when rest ends"
-          aria-pressed={notify}
-          onClick={() => void setRestNotifications(!notify).then(setNotify)}
+          size="sm"
+          className="relative h-11 px-2 tabular-nums"
+          aria-label="15 seconds less rest"
+          onClick={() => adjust(-REST_STEP_SECONDS)}
         >
-          {notify ? <BellIcon /> : <BellOffIcon />}
+          −15 s
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="relative h-11 px-2 tabular-nums"
+          aria-label="15 seconds more rest"
+          onClick={() => adjust(REST_STEP_SECONDS)}
+        >
+          +15 s
+        </Button>
+        {notificationsSupported() && (
+          <Button
+            variant="ghost"
+            size="icon"
+            className={cn('relative', !notify && 'text-muted-foreground')}
+            aria-label="Notify me when rest ends"
+            aria-pressed={notify}
+            onClick={() => void setRestNotifications(!notify).then(setNotify)}
+          >
+            {notify ? <BellIcon /> : <BellOffIcon />}
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          size="sm"
+          className="relative h-11 px-3"
+          aria-label="Skip rest"
+          onClick={() => timer.skip()}
+        >
+          Skip
+        </Button>
+      </div>
+      {keepFor && (
+        <Button
+          variant="link"
+          size="sm"
+          className="h-9 w-full text-xs"
+          onClick={() => onRemember(keepFor, state.duration)}
+        >
+          Keep {formatRest(state.duration)} as the rest for {keepFor}
         </Button>
       )}
-      <Button
-        variant="outline"
-        size="sm"
-        className="relative h-11 px-3"
-        aria-label="Skip rest"
-        onClick={() => timer.skip()}
-      >
-        Skip
-      </Button>
     </div>
   )
 }

@@ -16,6 +16,8 @@ export type RestState = {
   endsAt: number
   /** The whole rest in seconds, as started and adjusted (for the progress bar). */
   duration: number
+  /** The exercise whose working set started it: its rest can be remembered. */
+  exerciseName?: string
 }
 
 /** Not under the spec's 'workout-session-{dayId}-' prefix: that state is the spec's own (§3). */
@@ -48,7 +50,11 @@ function parseStored(text: string | null): RestState | null {
       typeof value.endsAt === 'number' &&
       typeof value.duration === 'number'
     ) {
-      return { endsAt: value.endsAt, duration: value.duration }
+      const exerciseName =
+        'exerciseName' in value && typeof value.exerciseName === 'string'
+          ? value.exerciseName
+          : undefined
+      return { endsAt: value.endsAt, duration: value.duration, exerciseName }
     }
   } catch {
     // Unreadable: as if there were no rest running.
@@ -80,15 +86,20 @@ export class RestTimer {
 
   readonly getSnapshot = (): RestState | null => this.state
 
-  start(seconds: number) {
-    this.set({ endsAt: this.now() + seconds * 1000, duration: seconds })
+  /** `exerciseName` after a working set, whose rest the lifter may keep for that exercise. */
+  start(seconds: number, exerciseName?: string) {
+    this.set({ endsAt: this.now() + seconds * 1000, duration: seconds, exerciseName })
   }
 
   /** −15 s / +15 s; a rest shortened past now ends now (and signals, as any rest's end). */
   adjust(deltaSeconds: number) {
     if (!this.state) return
     const endsAt = Math.max(this.now(), this.state.endsAt + deltaSeconds * 1000)
-    this.set({ endsAt, duration: Math.max(1, this.state.duration + deltaSeconds) })
+    this.set({
+      ...this.state,
+      endsAt,
+      duration: Math.max(1, this.state.duration + deltaSeconds),
+    })
   }
 
   skip() {

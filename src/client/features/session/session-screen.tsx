@@ -21,7 +21,14 @@ import { useApiCall } from '#client/lib/use-api-call.ts'
 import { DateLine } from './date-line.tsx'
 import { ExerciseCard } from './exercise-card.tsx'
 import { ExercisePicker } from './exercise-picker.tsx'
-import { RestTimer, RestTimerContext, restStorageKey } from './rest-timer.ts'
+import {
+  DEFAULT_REST_SECONDS,
+  formatRest,
+  RestTimer,
+  RestTimerContext,
+  restStorageKey,
+} from './rest-timer.ts'
+import { MAX_REST_SECONDS, MIN_REST_SECONDS } from '#shared/contract/workout-days.ts'
 import { RestTimerBar } from './rest-timer-bar.tsx'
 import {
   exerciseFromTemplate,
@@ -210,6 +217,31 @@ function SessionView({ day }: { day: WorkoutDay }) {
     }
   }
 
+  /** The rest kept for an exercise of the day; null when the day does not hold it. */
+  function rememberedRest(exerciseName: string): number | null {
+    const template = day.exercises.find((exercise) => sameName(exercise.name, exerciseName))
+    if (!template) return null
+    return template.restSeconds ?? DEFAULT_REST_SECONDS.working
+  }
+
+  /** decisions.md §10: the rest is remembered per exercise, with the day on the server. */
+  async function rememberRest(exerciseName: string, seconds: number) {
+    const restSeconds = Math.min(MAX_REST_SECONDS, Math.max(MIN_REST_SECONDS, seconds))
+    try {
+      const updated = await call(() =>
+        updateDay(day.id, {
+          exercises: day.exercises.map((exercise) =>
+            sameName(exercise.name, exerciseName) ? { ...exercise, restSeconds } : exercise,
+          ),
+        }),
+      )
+      queryClient.setQueryData(dayQueries.detail(day.id).queryKey, updated)
+      toast({ title: 'Rest Saved', description: `${formatRest(restSeconds)} for ${exerciseName}` })
+    } catch {
+      toast({ title: 'Failed to save the rest', variant: 'destructive' })
+    }
+  }
+
   function refreshAfterSession() {
     void queryClient.invalidateQueries({ queryKey: workoutQueries.all() })
     void queryClient.invalidateQueries({ queryKey: workoutQueries.withSets().queryKey })
@@ -336,6 +368,10 @@ function SessionView({ day }: { day: WorkoutDay }) {
                     exercise={exercise}
                     index={index}
                     store={store}
+                    restSeconds={
+                      day.exercises.find((template) => sameName(template.name, exercise.name))
+                        ?.restSeconds
+                    }
                   />
                 ))}
                 <Button
@@ -367,7 +403,11 @@ function SessionView({ day }: { day: WorkoutDay }) {
                 </Button>
               </div>
             )}
-            <RestTimerBar timer={restTimer} />
+            <RestTimerBar
+              timer={restTimer}
+              rememberedRest={rememberedRest}
+              onRemember={(name, seconds) => void rememberRest(name, seconds)}
+            />
             <div role="status" aria-live="polite" className="empty:hidden">
               {unsaved > 0 && (
                 <p className="mb-2 flex items-center justify-center gap-2 text-xs font-medium text-muted-foreground">

@@ -58,6 +58,7 @@ export const SetRow = memo(function SetRow({
   store,
   onEditNote,
   onPlates,
+  restSeconds,
 }: {
   exerciseName: string
   exerciseIndex: number
@@ -69,6 +70,8 @@ export const SetRow = memo(function SetRow({
   store: SessionStore
   onEditNote: (setIndex: number) => void
   onPlates: (setIndex: number) => void
+  /** The exercise's remembered rest after a working set (decisions.md §10), if any. */
+  restSeconds: number | undefined
 }) {
   const id = useId()
   const label = `${exerciseName} set ${set.setNumber}`
@@ -83,7 +86,8 @@ export const SetRow = memo(function SetRow({
     if (!set.completed) {
       // decisions.md §10: completing a set starts the rest.
       primeRestSound()
-      restTimer?.start(set.isWarmup ? DEFAULT_REST_SECONDS.warmup : DEFAULT_REST_SECONDS.working)
+      if (set.isWarmup) restTimer?.start(DEFAULT_REST_SECONDS.warmup)
+      else restTimer?.start(restSeconds ?? DEFAULT_REST_SECONDS.working, exerciseName)
     }
     // Spec §4: toggling flips the flag and syncs; completing an empty set repeats last time
     // (one tap).

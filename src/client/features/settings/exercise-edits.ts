@@ -17,11 +17,13 @@ export function toEditable(exercises: ExerciseTemplate[]): EditableExercise[] {
 }
 
 export function toTemplates(exercises: EditableExercise[]): ExerciseTemplate[] {
-  return exercises.map(({ name, sets }) => ({
+  return exercises.map(({ name, sets, restSeconds }) => ({
     name,
     sets: sets.map((set) =>
       set.mode ? { isWarmup: set.isWarmup, mode: set.mode } : { isWarmup: set.isWarmup },
     ),
+    // The rest remembered in the session (decisions.md §10) survives edits here.
+    ...(restSeconds !== undefined && { restSeconds }),
   }))
 }
 
