@@ -1,8 +1,14 @@
 import compress from '@fastify/compress'
-import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { OidcClient, type OidcSettings } from './auth/oidc.ts'
 import type { Db } from './db/client.ts'
+import { apiDocs, openApi } from './plugins/api-docs.ts'
 import { auth } from './plugins/auth.ts'
 import { clientApp } from './plugins/client-app.ts'
 import { dbPlugin } from './plugins/db.ts'
@@ -38,6 +44,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger']
   /** Sends share e-mails; null or omitted when SMTP_URL is unset (decisions.md §1). */
   mailer?: Mailer | null
+  /** Told of every route as it is registered (the OpenAPI test's own list of routes). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /** The whole server as one Fastify instance; tests build it directly. */
@@ -55,6 +63,7 @@ export async function buildApp(options: AppOptions) {
       void reply.code(error.statusCode ?? 400).send({ message })
     },
   }).withTypeProvider<ZodTypeProvider>()
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -91,6 +100,7 @@ export async function buildApp(options: AppOptions) {
   })
   await app.register(compress, { threshold: 1024 })
   await app.register(dbPlugin, { db: options.db })
+  await app.register(openApi)
   await app.register(auth, {
     sessionSecret: options.sessionSecret,
     secureCookies: options.secureCookies ?? false,
@@ -131,6 +141,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api' },
   )
 
+  await app.register(apiDocs)
   await app.register(clientApp, { root: options.clientRoot })
   return app
 }

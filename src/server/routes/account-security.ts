@@ -9,7 +9,7 @@ import {
   PasswordResetRequestBody,
   UserSchema,
 } from '#shared/contract/auth.ts'
-import { ErrorSchema } from '#shared/contract/common.ts'
+import { ErrorSchema, NoContentSchema } from '#shared/contract/common.ts'
 import { LIMITS } from '../auth/limits.ts'
 import { checkPassword, sendLimited } from '../auth/own-password.ts'
 import { hashPassword } from '../auth/passwords.ts'
@@ -87,7 +87,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.post('/auth/password', { schema: { body: ChangePasswordBody } }, async (request, reply) => {
+  const changePassword = {
+    body: ChangePasswordBody,
+    response: { 204: NoContentSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+  }
+  app.post('/auth/password', { schema: changePassword }, async (request, reply) => {
     const session = await signedIn(request, reply)
     if (!session) return reply
     const { user, token } = session
@@ -117,7 +121,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       }
     }
     await setPassword(app.db, user.id, await hashPassword(newPassword), token)
-    return reply.code(204).send()
+    return reply.code(204).send(null)
   })
 
   app.post(

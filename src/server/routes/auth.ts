@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -9,7 +9,7 @@ import {
   UpdateUserBody,
   UserSchema,
 } from '#shared/contract/auth.ts'
-import { ErrorSchema } from '#shared/contract/common.ts'
+import { ErrorSchema, NoContentSchema, RedirectSchema } from '#shared/contract/common.ts'
 import { LIMITS } from '../auth/limits.ts'
 import type { OidcClient, OidcProfile, PendingLogin } from '../auth/oidc.ts'
 import { checkPassword, sendLimited } from '../auth/own-password.ts'
@@ -60,6 +60,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
   appUrl: string
 }> = async (app, opts) => {
   const userResponse = { 200: UserSchema, 401: ErrorSchema }
+
+  // OpenAPI: what each answers (the docs, issue 15).
+  const redirect = { 302: RedirectSchema }
+  const deleteUserSchema = {
+    body: DeleteUserBody,
+    response: { 204: NoContentSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+  }
+  const callbackSchema = {
+    response: { ...redirect, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema },
+  }
 
   app.post(
     '/auth/register',
@@ -126,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.delete('/auth/user', { schema: { body: DeleteUserBody } }, async (request, reply) => {
+  app.delete('/auth/user', { schema: deleteUserSchema }, async (request, reply) => {
     const user = await app.sessionUser(request)
     if (!user) return reply.code(401).send({ message: 'Unauthorized' })
     const passwordHash = await findPasswordHash(app.db, user.id)
@@ -150,17 +160,20 @@ export const authRoutes: FastifyPluginAsyncZod<{
     await deleteAccount(app.db, user)
     // Its sessions went with it; the browser's cookie goes too.
     reply.clearCookie(SESSION_COOKIE, { path: '/' })
-    return reply.code(204).send()
+    return reply.code(204).send(null)
   })
 
-  app.get('/logout', async (request, reply) => {
+  app.get('/logout', { schema: { response: redirect } }, async (request, reply) => {
     await app.signOut(request, reply)
     return reply.redirect('/')
   })
 
-  const loginQuery = z.object({ returnTo: z.string().max(2000).optional() })
+  const loginSchema = {
+    querystring: z.object({ returnTo: z.string().max(2000).optional() }),
+    response: redirect,
+  }
 
-  app.get('/login', { schema: { querystring: loginQuery } }, async (request, reply) => {
+  app.get('/login', { schema: loginSchema }, async (request, reply) => {
     const returnTo = returnToOf(request, request.query)
     if (!opts.oidc) {
       const target =
@@ -179,7 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     return reply.redirect(url)
   })
 
-  app.get('/callback', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get('/callback', { schema: callbackSchema }, async (request, reply) => {
     const raw = request.cookies[OIDC_COOKIE]
     const unsigned = raw ? request.unsignCookie(raw) : null
     reply.clearCookie(OIDC_COOKIE, { path: '/api/callback' })

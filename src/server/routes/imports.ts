@@ -1,17 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { IMPORT_MAX_BYTES, ImportQuery, ImportResultSchema } from '#shared/contract/imports.ts'
+import {
+  IMPORT_MAX_BYTES,
+  ImportBody,
+  ImportQuery,
+  ImportResultSchema,
+} from '#shared/contract/imports.ts'
 import { ErrorSchema } from '#shared/contract/common.ts'
 import { parseImport } from '../formats/import.ts'
 import { importWorkouts } from '../queries/imports.ts'
 
 /** decisions.md §9: `POST /api/imports` with a Strong or Hevy export as the body. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The body is the file, whatever a client calls it (text/csv, text/plain, a bare curl upload).
+  // The body is the file, whatever a client calls it (text/csv, text/plain, a bare curl upload),
+  // read as UTF-8 (invalid bytes become U+FFFD, which PostgreSQL stores).
   app.removeAllContentTypeParsers()
   app.addContentTypeParser(
     '*',
     { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
-    (_request, body, done) => done(null, body),
+    (_request, body, done) => done(null, body.toString('utf8')),
   )
 
   app.post(
@@ -19,14 +25,15 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: IMPORT_MAX_BYTES,
       schema: {
+        consumes: ['text/csv'],
+        body: ImportBody,
         querystring: ImportQuery,
         response: { 200: ImportResultSchema, 201: ImportResultSchema, 400: ErrorSchema },
       },
     },
     async (request, reply) => {
       const { dryRun, unit, tz } = request.query
-      const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      const parsed = parseImport(file, { unit, tz })
+      const parsed = parseImport(Buffer.from(request.body ?? ''), { unit, tz })
       const result = await importWorkouts(app.db, request.user.id, parsed, dryRun)
       return reply.code(dryRun ? 200 : 201).send(result)
     },

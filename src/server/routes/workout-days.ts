@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ErrorSchema, IdParams } from '#shared/contract/common.ts'
+import { ErrorSchema, IdParams, NoContentSchema } from '#shared/contract/common.ts'
 import {
   AppendExerciseBody,
   CreateWorkoutDayBody,
@@ -75,10 +75,14 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await appendExercise(app.db, request.user.id, request.params.id, request.body)),
   )
 
-  app.delete('/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await deleteDay(app.db, request.user.id, request.params.id)
-    return reply.code(204).send()
-  })
+  app.delete(
+    '/:id',
+    { schema: { params: IdParams, response: { 204: NoContentSchema, 404: ErrorSchema } } },
+    async (request, reply) => {
+      await deleteDay(app.db, request.user.id, request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
 
   for (const [action, archived] of [
     ['archive', true],

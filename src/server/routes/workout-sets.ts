@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorSchema, IdParams } from '#shared/contract/common.ts'
+import { ErrorSchema, IdParams, NoContentSchema } from '#shared/contract/common.ts'
 import {
   CreateWorkoutSetBody,
   UpdateWorkoutSetBody,
@@ -41,8 +41,12 @@ export const workoutSetRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   // decisions.md §8: removing a set deletes it.
-  app.delete('/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await deleteSet(app.db, request.user.id, request.params.id)
-    return reply.code(204).send()
-  })
+  app.delete(
+    '/:id',
+    { schema: { params: IdParams, response: { 204: NoContentSchema, 404: ErrorSchema } } },
+    async (request, reply) => {
+      await deleteSet(app.db, request.user.id, request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
 }

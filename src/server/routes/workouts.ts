@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ErrorSchema, IdParams } from '#shared/contract/common.ts'
+import { ErrorSchema, IdParams, NoContentSchema } from '#shared/contract/common.ts'
 import {
   CreateWorkoutBody,
   DraftWorkoutSchema,
@@ -85,10 +85,14 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   )
 
-  app.delete('/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await deleteWorkout(app.db, request.user.id, request.params.id)
-    return reply.code(204).send()
-  })
+  app.delete(
+    '/:id',
+    { schema: { params: IdParams, response: { 204: NoContentSchema, 404: ErrorSchema } } },
+    async (request, reply) => {
+      await deleteWorkout(app.db, request.user.id, request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
 
   app.post('/:id/complete', { schema: { params: IdParams, response: one } }, async (request) =>
     completeWorkout(app.db, request.user.id, request.params.id),

@@ -12,6 +12,11 @@ import { isStorableText } from '../domain/text.ts'
 export const ErrorSchema = z.object({ message: z.string() })
 export type ErrorBody = z.infer<typeof ErrorSchema>
 
+/** A `204` answer (OpenAPI): no body. */
+export const NoContentSchema = z.null().describe('No content')
+/** A `302` answer (OpenAPI): the Location header says where to. */
+export const RedirectSchema = z.null().describe('Redirect: see the Location header')
+
 export const IdParams = z.object({ id: z.uuid() })
 export type IdParams = z.infer<typeof IdParams>
 

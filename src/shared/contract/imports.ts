@@ -9,6 +9,12 @@ import { WorkoutSchema } from './workouts.ts'
 /** decisions.md §9: an export file of Strong or Hevy is the body, at most 10 MiB. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
 
+/** The request body: the export file as the app wrote it (any content type is read as text). */
+export const ImportBody = z
+  .string()
+  .optional()
+  .describe('A Strong or Hevy CSV export, sent as it is (Content-Type: text/csv)')
+
 export const ImportFormatSchema = z.enum(['strong', 'hevy'])
 export type ImportFormat = z.infer<typeof ImportFormatSchema>
 
