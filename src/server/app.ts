@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
 import Fastify, {
   LogController,
@@ -18,6 +19,7 @@ import type { Mailer } from './lib/mailer.ts'
 import { serializerCompiler } from './lib/response-serializer.ts'
 import { accountSecurityRoutes } from './routes/account-security.ts'
 import { authRoutes } from './routes/auth.ts'
+import { healthRoutes } from './routes/health.ts'
 import { exerciseRoutes } from './routes/exercises.ts'
 import { exportRoutes } from './routes/export.ts'
 import { importRoutes } from './routes/imports.ts'
@@ -52,6 +54,13 @@ export type AppOptions = {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // A request id in every log line of a request and in the X-Request-Id answer header, so a
+    // lifter's report can be found in the logs; a proxy's id (nginx's $request_id) is kept.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      // Only a plain token is kept: a log line must not carry what a client invented.
+      return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID()
+    },
     // One access-log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
@@ -78,6 +87,11 @@ export async function buildApp(options: AppOptions) {
     } catch {
       done(Object.assign(new Error('body: is not valid JSON'), { statusCode: 400 }), undefined)
     }
+  })
+
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id)
+    done()
   })
 
   app.addHook('onResponse', async (request, reply) => {
@@ -110,6 +124,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes)
       await api.register(accountSecurityRoutes, {
         mailer: options.mailer ?? null,
         appUrl: options.appUrl,

@@ -1,7 +1,9 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import http from 'node:http'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { baseUrl } from '../support/browser.ts'
+import { freePort } from '../support/free-port.ts'
 
 /** Plain HTTP against the production build, served as `npm start` serves it. */
 const url = (path: string) => `${baseUrl()}${path}`
@@ -92,5 +94,57 @@ describe('the production server', () => {
     })
     expect(run.status).toBe(1)
     expect(run.stderr).toMatch(/SESSION_SECRET: is required when DATABASE_URL is set/)
+  })
+
+  it('on SIGTERM finishes the request in flight, refuses new ones and exits 0', async () => {
+    const port = await freePort()
+    const server = spawn(process.execPath, ['dist/server/index.js'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: 'ignore',
+    })
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
+    const url = `http://127.0.0.1:${port}`
+    await expect
+      .poll(
+        () =>
+          fetch(`${url}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200)
+
+    // A sign-in whose body is still arriving when the signal comes.
+    const body = JSON.stringify({ email: 'drain@example.com', password: 'not the password' })
+    const answer = new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        `${url}/api/auth/login`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': body.length },
+        },
+        (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        },
+      )
+      request.on('error', reject)
+      request.write(body.slice(0, 10))
+      setTimeout(() => {
+        server.kill('SIGTERM')
+        setTimeout(() => request.end(body.slice(10)), 500)
+      }, 200)
+    })
+    expect(await answer).toBe(401)
+    expect(await exited).toBe(0)
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow()
   })
 })
