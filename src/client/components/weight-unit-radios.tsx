@@ -29,7 +29,7 @@ export function WeightUnitRadios({
         <label
           key={option}
           className={cn(
-            'relative flex min-h-10 flex-1 cursor-pointer items-center justify-center rounded-md px-4 text-sm font-semibold text-muted-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+            'relative flex min-h-10 grow cursor-pointer items-center justify-center whitespace-nowrap rounded-md px-4 text-sm font-semibold text-muted-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
             value === option && 'bg-background text-foreground shadow-sm',
           )}
         >
