@@ -290,3 +290,32 @@ describe('dialogs on phones', () => {
     await context.close()
   })
 })
+
+describe('screen wake lock', () => {
+  it('asks to keep the screen awake during a session, and lets go after', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    await context.addInitScript(() => {
+      const log: string[] = []
+      ;(window as unknown as { wakeLog: string[] }).wakeLog = log
+      Object.defineProperty(navigator, 'wakeLock', {
+        configurable: true,
+        value: {
+          request: (type: string) => {
+            log.push(`request ${type}`)
+            return Promise.resolve({ release: () => (log.push('release'), Promise.resolve()) })
+          },
+        },
+      })
+    })
+    const day = await seedDay(context, PUSH)
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    const wakeLog = () => page.evaluate(() => (window as unknown as { wakeLog: string[] }).wakeLog)
+    await eventually(wakeLog).toEqual(['request screen'])
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await eventually(wakeLog).toEqual(['request screen', 'release'])
+    await context.close()
+  })
+})

@@ -39,6 +39,7 @@ import {
 } from './session-state.ts'
 import { SessionMenu } from './session-menu.tsx'
 import { SessionSummary } from './session-summary.tsx'
+import { useWakeLock } from './use-wake-lock.ts'
 import { useWorkoutSession } from './use-workout-session.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { workoutVolume } from '#shared/domain/volume.ts'
@@ -148,6 +149,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [busy, setBusy] = useState<'finishing' | 'cancelling' | null>(null)
   const [restTimer] = useState(() => new RestTimer(restStorageKey(day.id)))
+  useWakeLock()
   const unit = useWeightUnit()
   const volume = useMemo(
     () =>
