@@ -6,6 +6,7 @@ import {
   expectAccessible,
   launchBrowser,
   newContext,
+  outboxWrites,
   screenshot,
   signUpViaApi,
 } from '../support/browser.ts'
@@ -617,19 +618,19 @@ describe('nothing logged is lost', () => {
     await logSet(page, 'Bench Press', 1, '95', '10')
     await logSet(page, 'Bench Press', 2, '135', '8')
     await logSet(page, 'Overhead Press', 1, '85', '6')
-    const unsaved = page.getByRole('contentinfo').getByText(/not yet saved/)
+    const unsaved = page.getByRole('banner').getByText(/not yet saved/)
     await eventually(() => unsaved.innerText()).toBe('3 sets not yet saved')
     await viewportShot(page, 'session-offline-390-dark')
-    // Finishing waits for the queue, and says why it cannot.
+    // Finishing waits for the outbox, and says why it cannot.
     await page.getByRole('button', { name: 'Finish Workout' }).click()
     await expectToast(page, 'Failed to complete workout', 'Some sets are not saved yet')
     expect(await serverSets(context, workoutId)).toEqual([])
-    // The queue survives a reload of the (cached) screen's state in storage.
-    const pending = await page.evaluate(
-      (key) => Object.keys(JSON.parse(localStorage.getItem(key) ?? '{}')),
-      `workout-session-${day.id}-pending`,
-    )
-    expect(pending.sort()).toEqual(['0-0', '0-1', '1-0'])
+    // Each set is one write in the outbox (IndexedDB), its changes merged while unsent.
+    expect((await outboxWrites(page)).map((write) => write.kind)).toEqual([
+      'createSet',
+      'createSet',
+      'createSet',
+    ])
 
     await context.setOffline(false)
     await eventually(async () =>
@@ -663,7 +664,7 @@ describe('nothing logged is lost', () => {
     await logSet(page, 'Bench Press', 2, '100', '5')
     await eventually(() =>
       page
-        .getByRole('contentinfo')
+        .getByRole('banner')
         .getByText(/not yet saved/)
         .innerText(),
     ).toBe('2 sets not yet saved')
@@ -701,7 +702,7 @@ describe('nothing logged is lost', () => {
     await context.close()
   })
 
-  it('keeps logging when the workout cannot be created, and catches up on Try Again', async () => {
+  it('keeps logging while the workout cannot be created, and sends it all once it can', async () => {
     const context = await newContext(browser)
     await signUpViaApi(context)
     const day = await seedDay(context, 'Push', PUSH)
@@ -712,26 +713,26 @@ describe('nothing logged is lost', () => {
         : route.continue(),
     )
     await page.goto(`/workout/${day.id}`)
-    await expectToast(page, 'Failed to create workout session')
+    // The workout's id is the client's own: the session works before the server has it.
     const finish = page.getByRole('button', { name: 'Finish Workout' })
-    expect(await finish.isDisabled()).toBe(true)
-    await page.getByText('Not connected yet. What you log is kept on this device.').waitFor()
+    await eventually(() => finish.isEnabled()).toBe(true)
     await logSet(page, 'Bench Press', 1, '95', '10')
     await eventually(() =>
       page
-        .getByRole('contentinfo')
+        .getByRole('banner')
         .getByText(/not yet saved/)
         .innerText(),
     ).toBe('1 set not yet saved')
     await expectAccessible(page)
-    await viewportShot(page, 'session-not-connected-390-dark')
+    await viewportShot(page, 'session-not-saved-390-dark')
 
     await page.unroute('**/api/workouts')
-    await page.getByRole('button', { name: 'Try Again' }).click()
-    await eventually(() => finish.isEnabled()).toBe(true)
+    // The outbox tries again by itself (back-off), the workout first, then its set.
     const workoutId = (await storedWorkoutId(page, day.id))!
     await eventually(async () => (await serverSets(context, workoutId)).length).toBe(1)
     await eventually(() => page.getByText(/not yet saved/).count()).toBe(0)
+    const drafts = await (await context.request.get('/api/workouts/drafts')).json()
+    expect(drafts.map((d: { id: string }) => d.id)).toEqual([workoutId])
     await context.close()
   })
 
@@ -745,12 +746,8 @@ describe('nothing logged is lost', () => {
     await logSet(page, 'Bench Press', 1, '100', '5')
     await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...')
     await page.waitForURL((url) => url.pathname === '/signin')
-    // What was logged is still queued for after the sign-in.
-    const pending = await page.evaluate(
-      (key) => Object.keys(JSON.parse(localStorage.getItem(key) ?? '{}')),
-      `workout-session-${day.id}-pending`,
-    )
-    expect(pending).toEqual(['0-0'])
+    // What was logged is still in the outbox for after the sign-in.
+    expect((await outboxWrites(page)).map((write) => write.kind)).toEqual(['createSet'])
     await context.close()
   })
 })

@@ -78,3 +78,26 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync('.screenshots', { recursive: true })
   await page.screenshot({ path: `.screenshots/${name}.png`, fullPage: true })
 }
+
+/** The writes the page's outbox (IndexedDB, decisions.md §8) still holds, oldest first. */
+export async function outboxWrites(page: Page): Promise<Array<{ kind: string; id: string }>> {
+  return page.evaluate(async () => {
+    const databases = await indexedDB.databases()
+    const name = databases.find((db) => db.name?.startsWith('ironlog-outbox-'))?.name
+    if (!name) return []
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name)
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    try {
+      return await new Promise<Array<{ kind: string; id: string }>>((resolve, reject) => {
+        const request = db.transaction('writes').objectStore('writes').getAll()
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+    } finally {
+      db.close()
+    }
+  })
+}

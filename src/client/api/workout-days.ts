@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import type {
+  AppendExerciseBody,
   CreateWorkoutDayBody,
+  ExerciseTemplate,
   UpdateWorkoutDayBody,
   WorkoutDay,
 } from '#shared/contract/workout-days.ts'
-import type { LastSet } from '#shared/contract/workout-sets.ts'
-import { api } from '#client/lib/api-client.ts'
+import type { DayLastSets, LastSet } from '#shared/contract/workout-sets.ts'
+import { api, ApiError } from '#client/lib/api-client.ts'
 
 // Keys start with the API path (spec §7), so ['/api/workout-days'] invalidates every day query.
 export const dayQueries = {
@@ -20,6 +22,12 @@ export const dayQueries = {
     queryOptions({
       queryKey: ['/api/workout-days', id],
       queryFn: () => api<WorkoutDay>(`/api/workout-days/${id}`),
+    }),
+  /** Last time's sets of every exercise of the day: entering a session is one request. */
+  lastSetsOfDay: (dayId: string) =>
+    queryOptions({
+      queryKey: ['/api/workout-days', dayId, 'last-sets'],
+      queryFn: () => api<DayLastSets>(`/api/workout-days/${dayId}/last-sets`),
     }),
   lastSets: (dayId: string, exerciseName: string) =>
     queryOptions({
@@ -46,3 +54,25 @@ export const archiveDay = (id: string) =>
   api<WorkoutDay>(`/api/workout-days/${id}/archive`, { method: 'PATCH' })
 export const unarchiveDay = (id: string) =>
   api<WorkoutDay>(`/api/workout-days/${id}/unarchive`, { method: 'PATCH' })
+/** decisions.md §8: one exercise onto the end of the day as the server has it (409 if it has it). */
+export const appendExercise = (id: string, body: AppendExerciseBody) =>
+  api<WorkoutDay>(`/api/workout-days/${id}/exercises`, { method: 'POST', body })
+
+/**
+ * decisions.md §8: a whole-list save of a day's exercises never overwrites a change it did not
+ * see. It is based on the copy `day` the screen holds; when the server's is newer (409), the same
+ * change is made to the fresh copy and saved again.
+ */
+export async function saveDayExercises(
+  day: WorkoutDay,
+  change: (exercises: ExerciseTemplate[]) => ExerciseTemplate[],
+): Promise<WorkoutDay> {
+  const save = (base: WorkoutDay) =>
+    updateDay(base.id, { exercises: change(base.exercises), expectedUpdatedAt: base.updatedAt })
+  try {
+    return await save(day)
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 409)) throw error
+    return save(await api<WorkoutDay>(`/api/workout-days/${day.id}`))
+  }
+}

@@ -13,6 +13,7 @@ import type {
   WorkoutSet,
 } from '#shared/contract/workout-sets.ts'
 import { api } from '#client/lib/api-client.ts'
+import type { OutboxWrite } from '#client/lib/outbox.ts'
 
 export const HISTORY_PAGE_SIZE = 20
 
@@ -78,3 +79,23 @@ export const createSet = (body: CreateWorkoutSetBody) =>
   api<WorkoutSet>('/api/workout-sets', { method: 'POST', body })
 export const updateSet = (id: string, body: UpdateWorkoutSetBody) =>
   api<WorkoutSet>(`/api/workout-sets/${id}`, { method: 'PATCH', body })
+
+/** One write of the outbox (decisions.md §8), as the API takes it. */
+export async function sendWrite(write: OutboxWrite): Promise<void> {
+  switch (write.kind) {
+    case 'createWorkout':
+      await createWorkout({ id: write.id, ...write.body })
+      return
+    case 'deleteWorkout':
+      await deleteWorkout(write.id)
+      return
+    case 'createSet':
+      await createSet(write.body)
+      return
+    case 'updateSet':
+      await updateSet(write.id, write.body)
+      return
+    case 'deleteSet':
+      await api<void>(`/api/workout-sets/${write.id}`, { method: 'DELETE' })
+  }
+}

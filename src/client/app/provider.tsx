@@ -1,11 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import * as TooltipPrimitive from '@radix-ui/react-tooltip'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { User } from '#shared/contract/auth.ts'
 import { authQueries } from '#client/api/auth.ts'
+import { sendWrite } from '#client/api/workouts.ts'
 import { Toaster } from '#client/components/ui/toaster.tsx'
+import { Outbox, type OutboxWrite } from '#client/lib/outbox.ts'
+import { OutboxContext } from '#client/lib/outbox-context.ts'
 import { createQueryClient } from '#client/lib/query-client.ts'
+import { toast } from '#client/lib/toast-store.ts'
+import { handleUnauthorized } from '#client/lib/unauthorized.ts'
 import { prefetchScreenData } from './prefetch.ts'
+
+/** Spec §8's failure toasts, for a write the server refused for good. */
+const REFUSED: Record<OutboxWrite['kind'], string> = {
+  createWorkout: 'Failed to create workout session',
+  deleteWorkout: 'Failed to delete draft workout',
+  createSet: 'Failed to save set data',
+  updateSet: 'Failed to save set data',
+  deleteSet: 'Failed to save set data',
+}
 
 /** The signed-in app's context: its query cache starts with the user the session check found. */
 export function AppProvider({ user, children }: { user: User; children: ReactNode }) {
@@ -15,14 +29,30 @@ export function AppProvider({ user, children }: { user: User; children: ReactNod
     prefetchScreenData(client, window.location.pathname)
     return client
   })
+  const [outbox] = useState(
+    () =>
+      new Outbox({
+        name: `ironlog-outbox-${user.id}`,
+        send: sendWrite,
+        onUnauthorized: handleUnauthorized,
+        onRejected: (write) => toast({ title: REFUSED[write.kind], variant: 'destructive' }),
+      }),
+  )
+  // decisions.md §8: the outbox drains from any screen, from start-up on.
+  useEffect(() => {
+    outbox.start()
+    return () => outbox.stop()
+  }, [outbox])
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Spec §9: tooltip open delay 700 ms, skip delay 300 ms. */}
-      <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
-        {children}
-        {/* Loaded up front, never on demand: the session screen toasts while offline. */}
-        <Toaster />
-      </TooltipPrimitive.Provider>
+      <OutboxContext value={outbox}>
+        {/* Spec §9: tooltip open delay 700 ms, skip delay 300 ms. */}
+        <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
+          {children}
+          {/* Loaded up front, never on demand: the session screen toasts while offline. */}
+          <Toaster />
+        </TooltipPrimitive.Provider>
+      </OutboxContext>
     </QueryClientProvider>
   )
 }

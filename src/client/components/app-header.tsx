@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTheme } from '#client/lib/theme.ts'
 import { ThemeToggle, themeToggleLabel } from './theme-toggle.tsx'
 import { Tooltip } from './ui/tooltip.tsx'
+import { UnsentIndicator } from './unsent-indicator.tsx'
 import { UserMenu } from './user-menu.tsx'
 
 /** The signed-in header: a title area on the left, page actions, theme toggle and user menu. */
@@ -16,6 +17,7 @@ export function AppHeader({ title, actions }: { title: ReactNode; actions?: Reac
           <UserMenu />
         </nav>
       </div>
+      <UnsentIndicator />
     </header>
   )
 }

@@ -79,5 +79,6 @@ export const ListWorkoutDaysQuery = z.object({
 
 /** POST /api/workout-days/{id}/exercises: one exercise appended to the day (decisions.md §8). */
 export const AppendExerciseBody = ExerciseTemplateSchema
+export type AppendExerciseBody = z.input<typeof AppendExerciseBody>
 
 export const ExerciseNamesSchema = z.array(z.string())

@@ -13,6 +13,7 @@ import { NoteDialog } from './note-dialog.tsx'
 import { PlateCalculator, type PlateTarget } from './plate-calculator.tsx'
 import {
   previousInUnit,
+  sameName,
   type LocalExercise,
   type LocalSet,
   type PreviousSet,
@@ -39,12 +40,19 @@ export const ExerciseCard = memo(function ExerciseCard({
   const [platesFor, setPlatesFor] = useState<number | null>(null)
   // Spec §7: a 401 here signs the lifter in again (global handler); other failures mean
   // no previous sets. Kept in the session so they still show offline.
-  const lastSets = useQuery(dayQueries.lastSets(dayId, exercise.name))
+  // One request answers every exercise of the day; one added to the session since asks alone.
+  const ofDay = useQuery(dayQueries.lastSetsOfDay(dayId))
+  const fromDay = ofDay.data?.find((entry) => sameName(entry.exerciseName, exercise.name))?.sets
+  const alone = useQuery({
+    ...dayQueries.lastSets(dayId, exercise.name),
+    enabled: ofDay.isError || (ofDay.isSuccess && !fromDay),
+  })
+  const lastSets = fromDay ?? alone.data
   useEffect(() => {
-    if (lastSets.data) store.setPrevious(index, lastSets.data)
-  }, [lastSets.data, index, store])
+    if (lastSets) store.setPrevious(index, lastSets)
+  }, [lastSets, index, store])
   const unit = useWeightUnit()
-  const stored = lastSets.data ?? exercise.previous
+  const stored = lastSets ?? exercise.previous
   const previous = useMemo(() => previousInUnit(stored ?? [], unit), [stored, unit])
 
   const done = exercise.sets.filter((set) => set.completed).length

@@ -4,18 +4,14 @@ import { memo, useMemo, useState, type ReactNode } from 'react'
 import { Link, useLocation, useParams } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
-import { dayQueries, updateDay } from '#client/api/workout-days.ts'
-import {
-  completeWorkout,
-  deleteWorkout,
-  statsQueries,
-  workoutQueries,
-} from '#client/api/workouts.ts'
+import { appendExercise, dayQueries, saveDayExercises } from '#client/api/workout-days.ts'
+import { completeWorkout, statsQueries, workoutQueries } from '#client/api/workouts.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { QuoteCard } from '#client/components/quote-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { useOutbox } from '#client/lib/outbox-context.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { useApiCall } from '#client/lib/use-api-call.ts'
 import { DateLine } from './date-line.tsx'
@@ -142,8 +138,11 @@ function SessionView({ day }: { day: WorkoutDay }) {
   const queryClient = useQueryClient()
   const call = useApiCall()
   const [, navigate] = useLocation()
-  const { store, exercises, workoutId, unsaved, ready, entryFailed, retryEntry } =
-    useWorkoutSession(day.id, day)
+  const outbox = useOutbox()
+  const { store, exercises, workoutId, ready, entryFailed, retryEntry } = useWorkoutSession(
+    day.id,
+    day,
+  )
   const workout = useQuery({ ...workoutQueries.detail(workoutId ?? ''), enabled: !!workoutId })
   const [pickerOpen, setPickerOpen] = useState(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
@@ -194,12 +193,11 @@ function SessionView({ day }: { day: WorkoutDay }) {
       toast({ title: 'Exercise Added to Session' })
       return
     }
-    // The day lacks it: it joins the day with one working set (spec §4/§9).
+    // The day lacks it: it joins the day with one working set (spec §4/§9), appended to the
+    // day as it is on the server (decisions.md §8: a concurrent edit of the day is kept).
     try {
       const updated = await call(() =>
-        updateDay(day.id, {
-          exercises: [...day.exercises, { name, sets: [{ isWarmup: false }] }],
-        }),
+        appendExercise(day.id, { name, sets: [{ isWarmup: false }] }),
       )
       queryClient.setQueryData(dayQueries.detail(day.id).queryKey, updated)
       for (const archived of [false, true]) {
@@ -207,7 +205,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
       }
       const added: LocalExercise = {
         id: crypto.randomUUID(),
-        name: updated.exercises.at(-1)?.name ?? name,
+        name: updated.exercises.find((exercise) => sameName(exercise.name, name))?.name ?? name,
         sets: [newSet(1)],
         previous: null,
       }
@@ -231,11 +229,11 @@ function SessionView({ day }: { day: WorkoutDay }) {
     const restSeconds = Math.min(MAX_REST_SECONDS, Math.max(MIN_REST_SECONDS, seconds))
     try {
       const updated = await call(() =>
-        updateDay(day.id, {
-          exercises: day.exercises.map((exercise) =>
+        saveDayExercises(day, (exercises) =>
+          exercises.map((exercise) =>
             sameName(exercise.name, exerciseName) ? { ...exercise, restSeconds } : exercise,
           ),
-        }),
+        ),
       )
       queryClient.setQueryData(dayQueries.detail(day.id).queryKey, updated)
       toast({ title: 'Rest Saved', description: `${formatRest(restSeconds)} for ${exerciseName}` })
@@ -257,7 +255,8 @@ function SessionView({ day }: { day: WorkoutDay }) {
     setBusy('finishing')
     try {
       // Issue 4: finishing waits until every logged set is on the server.
-      if (!(await store.flush())) {
+      await store.settled()
+      if (!(await outbox.drain())) {
         toast({
           title: 'Failed to complete workout',
           description: 'Some sets are not saved yet. Check your connection and try again.',
@@ -281,17 +280,14 @@ function SessionView({ day }: { day: WorkoutDay }) {
 
   async function cancel() {
     setBusy('cancelling')
-    let keepLocal = false
     if (workoutId && !anyCompleted) {
-      // decisions.md §6: a draft with no completed sets is deleted on cancel.
-      await call(() => deleteWorkout(workoutId)).catch((error: unknown) => {
-        console.warn('The empty draft could not be deleted', error)
-      })
-    } else if (anyCompleted) {
-      // The draft stays; what was logged must reach it first, or stay queued here.
-      keepLocal = !(await store.flush())
+      // decisions.md §6: a draft with no completed sets is deleted on cancel; through the
+      // outbox, after whatever of it is still queued (or with it, if the server never saw it).
+      await store.settled()
+      await outbox.enqueue({ kind: 'deleteWorkout', id: workoutId, workoutId }, { immediate: true })
     }
-    if (!keepLocal) store.clear()
+    // A draft with completed sets stays; what was logged is in the outbox, not in this cache.
+    store.clear()
     restTimer.skip()
     setBusy(null)
     refreshAfterSession()
@@ -410,14 +406,6 @@ function SessionView({ day }: { day: WorkoutDay }) {
               rememberedRest={rememberedRest}
               onRemember={(name, seconds) => void rememberRest(name, seconds)}
             />
-            <div role="status" aria-live="polite" className="empty:hidden">
-              {unsaved > 0 && (
-                <p className="mb-2 flex items-center justify-center gap-2 text-xs font-medium text-muted-foreground">
-                  <CloudOffIcon className="size-4" aria-hidden="true" />
-                  {unsaved === 1 ? '1 set' : `${unsaved} sets`} not yet saved
-                </p>
-              )}
-            </div>
             {/* Used once a session: reachable, but quieter than logging a set. */}
             <Button
               variant="outline"

@@ -90,15 +90,41 @@ export function setPayload(
   }
 }
 
+/** A weight from the server (pounds) as the session shows it in the lifter's unit. */
+const inUnit = (pounds: string, unit: WeightUnit) => String(fromStoredPounds(Number(pounds), unit))
+
 /** Last time's sets (pounds, from the server) in the lifter's unit, as the session shows them. */
 export function previousInUnit(previous: readonly PreviousSet[], unit: WeightUnit): PreviousSet[] {
   if (unit === 'lbs') return [...previous]
-  const inUnit = (pounds: string) => String(fromStoredPounds(Number(pounds), unit))
   return previous.map((set) => ({
     ...set,
-    weight: inUnit(set.weight),
-    additionalWeight: inUnit(set.additionalWeight),
+    weight: inUnit(set.weight, unit),
+    additionalWeight: inUnit(set.additionalWeight, unit),
   }))
+}
+
+/**
+ * A set the server holds, as the session shows it (decisions.md §8: a continued draft's sets
+ * show as logged). An open set's zero weight or reps is an empty field, as it was typed.
+ */
+export function loggedSet(
+  set: Pick<
+    LastSet,
+    'setNumber' | 'weight' | 'reps' | 'isWarmup' | 'additionalMode' | 'additionalWeight' | 'notes'
+  > & { completed: boolean },
+  unit: WeightUnit,
+): LocalSet {
+  const shown = (value: string) => (Number(value) === 0 && !set.completed ? '' : value)
+  return {
+    setNumber: set.setNumber,
+    weight: shown(inUnit(set.weight, unit)),
+    reps: shown(String(set.reps)),
+    completed: set.completed,
+    isWarmup: set.isWarmup,
+    additionalMode: set.additionalMode,
+    additionalWeight: inUnit(set.additionalWeight, unit),
+    notes: set.notes,
+  }
 }
 
 /**

@@ -1,57 +1,10 @@
-import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '#client/lib/api-client.ts'
+import 'fake-indexeddb/auto'
+import { randomUUID } from 'node:crypto'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Outbox } from '#client/lib/outbox.ts'
+import { fakeServer } from '../../../../tests/support/fake-write-server.ts'
 import { exerciseFromTemplate, type LocalSet } from './session-state.ts'
-import { SessionStore, type SetTransport } from './session-store.ts'
-
-type ServerSet = { id: string; exerciseName: string; setNumber: number } & Record<string, unknown>
-
-/** A server with a switchable network: 'up', 'down' (nothing arrives) or 'lose-answers'. */
-function fakeServer() {
-  const sets: ServerSet[] = []
-  let network: 'up' | 'down' | 'lose-answers' = 'up'
-  let nextId = 1
-  let creates = 0
-  let pendingCreate: (() => void) | null = null
-  const transport: SetTransport = {
-    create: async (body) => {
-      if (network === 'down') throw new TypeError('Failed to fetch')
-      creates += 1
-      if (pendingCreate === null && holdCreates) {
-        await new Promise<void>((resolve) => (pendingCreate = resolve))
-      }
-      const set = { ...body, id: `set-${nextId++}` } as ServerSet
-      sets.push(set)
-      if (network === 'lose-answers') throw new TypeError('Failed to fetch')
-      return set
-    },
-    update: async (id, body) => {
-      if (network === 'down') throw new TypeError('Failed to fetch')
-      const set = sets.find((s) => s.id === id)
-      if (!set) throw new ApiError(404, '{"message":"Set not found"}')
-      Object.assign(set, body)
-      return set
-    },
-    list: async () => {
-      if (network === 'down') throw new TypeError('Failed to fetch')
-      return sets.map((s) => ({ ...s }))
-    },
-  }
-  let holdCreates = false
-  return {
-    sets,
-    transport,
-    setNetwork: (state: typeof network) => (network = state),
-    creates: () => creates,
-    holdNextCreate: () => {
-      holdCreates = true
-    },
-    releaseCreate: () => {
-      holdCreates = false
-      pendingCreate?.()
-      pendingCreate = null
-    },
-  }
-}
+import { SessionStore } from './session-store.ts'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -63,22 +16,36 @@ function memoryStorage() {
   }
 }
 
-function setup(server = fakeServer(), storage = memoryStorage()) {
-  const onRejected = vi.fn()
-  const store = new SessionStore('day-1', {
-    storage,
-    transport: server.transport,
-    onRejected,
-    // Timers are driven by the test through flush().
-    setTimer: () => 0,
-    clearTimer: () => {},
+const outboxes: Outbox[] = []
+afterEach(() => {
+  for (const outbox of outboxes.splice(0)) outbox.stop()
+})
+
+const template = () => [
+  exerciseFromTemplate({ name: 'Squat', sets: [{ isWarmup: true }, { isWarmup: false }] }, 'a'),
+]
+
+/** A day's session on a real outbox (IndexedDB) over the API's write rules, with real timers. */
+async function setup(server = fakeServer(), storage = memoryStorage()) {
+  const outbox = new Outbox({
+    name: `outbox-${randomUUID()}`,
+    send: server.send,
+    debounceMs: 5,
+    retryMs: () => 20,
   })
-  store.prepare([
-    exerciseFromTemplate({ name: 'Squat', sets: [{ isWarmup: true }, { isWarmup: false }] }, 'a'),
-  ])
-  store.setWorkoutId('workout-1')
-  store.start()
-  return { store, server, storage, onRejected }
+  outboxes.push(outbox)
+  outbox.start()
+  const store = new SessionStore('day-1', { storage, outbox })
+  store.prepare(template())
+  const workoutId = randomUUID()
+  await outbox.enqueue({
+    kind: 'createWorkout',
+    id: workoutId,
+    workoutId,
+    body: { workoutDayId: 'day-1' },
+  })
+  store.enter(workoutId, template(), [])
+  return { store, outbox, server, storage, workoutId }
 }
 
 const log = (weight: string, reps: string) => (set: LocalSet) => ({
@@ -88,131 +55,74 @@ const log = (weight: string, reps: string) => (set: LocalSet) => ({
   completed: true,
 })
 
-describe('SessionStore queue', () => {
-  it('keeps sets logged offline and sends them once the network is back', async () => {
-    const { store, server, storage } = setup()
+async function until(check: () => boolean, ms = 3000) {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+describe('SessionStore on the outbox', () => {
+  it('sends what is logged offline once the network is back, exactly once', async () => {
+    const { store, outbox, server } = await setup()
     server.setNetwork('down')
     store.updateSet(0, 0, log('95', '10'))
     store.updateSet(0, 1, log('135', '5'))
-    expect(await store.flush()).toBe(false)
-    expect(store.getSnapshot().unsaved).toBe(2)
-    expect(JSON.parse(storage.map.get('workout-session-day-1-pending')!)).toHaveProperty('0-1')
-
+    store.updateSet(0, 1, (set) => ({ ...set, reps: '6' }))
+    await store.settled()
+    await until(() => outbox.getSnapshot().stalled)
+    expect(outbox.getSnapshot()).toMatchObject({ sets: 2, stalled: true })
     server.setNetwork('up')
-    expect(await store.flush()).toBe(true)
-    expect(store.getSnapshot().unsaved).toBe(0)
-    expect(server.sets.map((s) => [s.setNumber, s.weight, s.reps, s.completed])).toEqual([
-      [1, '95', 10, true],
-      [2, '135', 5, true],
+    await until(() => outbox.getSnapshot().writes === 0)
+    expect([...server.sets.values()].map((s) => [s.setNumber, s.weight, s.reps])).toEqual([
+      [1, '95', 10],
+      [2, '135', 6],
     ])
   })
 
-  it('reports unsaved sets only once sending them has failed', async () => {
-    const { store, server } = setup()
-    store.updateSet(0, 0, log('95', '10'))
-    expect(store.getSnapshot().unsaved).toBe(0)
+  it('never drops an unsent write when the stored session is cleared (spec §4 clears it)', async () => {
+    const { store, outbox, server, storage } = await setup()
     server.setNetwork('down')
-    await store.flush()
-    expect(store.getSnapshot().unsaved).toBe(1)
-    store.updateSet(0, 1, log('100', '8'))
-    expect(store.getSnapshot().unsaved).toBe(2)
-    server.setNetwork('up')
-    await store.flush()
-    expect(store.getSnapshot().unsaved).toBe(0)
-  })
-
-  it('sends an edit still gathering when the screen is left', async () => {
-    const { store, server } = setup()
-    store.updateSet(0, 0, log('95', '10'))
-    expect(server.creates()).toBe(0)
-    store.stop()
-    await vi.waitFor(() => expect(server.sets).toHaveLength(1))
-  })
-
-  it('survives a reload: a new store sends what the old one queued', async () => {
-    const server = fakeServer()
-    const storage = memoryStorage()
-    const first = setup(server, storage).store
-    server.setNetwork('down')
-    first.updateSet(0, 0, log('95', '10'))
-    await first.flush()
-    first.stop()
-
-    server.setNetwork('up')
-    const second = new SessionStore('day-1', { storage, transport: server.transport })
-    expect(await second.flush()).toBe(true)
-    expect(server.sets).toHaveLength(1)
-  })
-
-  it('never duplicates a set whose create answer was lost', async () => {
-    const { store, server } = setup()
-    server.setNetwork('lose-answers')
-    store.updateSet(0, 0, log('95', '10'))
-    expect(await store.flush()).toBe(false)
-    expect(server.sets).toHaveLength(1)
-
-    server.setNetwork('up')
-    store.updateSet(0, 0, (s) => ({ ...s, reps: '12' }))
-    expect(await store.flush()).toBe(true)
-    expect(server.creates()).toBe(1)
-    expect(server.sets.map((s) => [s.id, s.reps])).toEqual([['set-1', 12]])
-  })
-
-  it('sends an edit made while the create is in flight as a PATCH of the created set', async () => {
-    const { store, server } = setup()
-    server.holdNextCreate()
-    store.updateSet(0, 0, log('95', '10'))
-    const round = store.flush()
-    await vi.waitFor(() => expect(server.creates()).toBe(1))
-    store.updateSet(0, 0, (s) => ({ ...s, weight: '100' }))
-    const second = store.flush()
-    server.releaseCreate()
-    await round
-    expect(await second).toBe(true)
-    expect(server.creates()).toBe(1)
-    expect(server.sets.map((s) => s.weight)).toEqual(['100'])
-  })
-
-  it('does not send sets without data (spec §4)', async () => {
-    const { store, server } = setup()
-    store.updateSet(0, 0, (s) => ({ ...s, isWarmup: false, notes: 'just a note' }))
-    expect(store.getSnapshot().unsaved).toBe(0)
-    expect(await store.flush()).toBe(true)
-    expect(server.creates()).toBe(0)
-  })
-
-  it('drops a set the server refuses for good and says so', async () => {
-    const server = fakeServer()
-    server.transport.create = async () => {
-      throw new ApiError(400, '{"message":"weight: must be a number from 0 to 10000"}')
-    }
-    const { store, onRejected } = setup(server)
-    store.updateSet(0, 0, log('95', '10'))
-    expect(await store.flush()).toBe(true)
-    expect(onRejected).toHaveBeenCalledOnce()
-    expect(store.getSnapshot().unsaved).toBe(0)
-  })
-
-  it('resets a removed saved set on the server and reuses it when a set is added back', async () => {
-    const { store, server } = setup()
     store.updateSet(0, 1, log('135', '5'))
-    await store.flush()
+    await store.settled()
+    store.clear()
+    expect([...storage.map.keys()]).toEqual([])
+    server.setNetwork('up')
+    outbox.retryNow()
+    await until(() => outbox.getSnapshot().writes === 0)
+    expect([...server.sets.values()]).toEqual([expect.objectContaining({ weight: '135', reps: 5 })])
+  })
+
+  it('deletes a removed set on the server, also while its create is in flight', async () => {
+    const { store, outbox, server } = await setup()
+    await outbox.drain()
+    server.hold()
+    store.updateSet(0, 1, log('135', '5'), { immediate: true })
+    await until(() => server.requests.some((r) => r.startsWith('createSet')))
     store.removeSet(0)
-    expect(await store.flush()).toBe(true)
-    expect(server.sets.map((s) => [s.setNumber, s.weight, s.reps, s.completed])).toEqual([
-      [2, '0', 0, false],
+    await store.settled()
+    server.release()
+    await until(() => outbox.getSnapshot().writes === 0)
+    expect(server.requests.map((r) => r.split(' ')[0])).toEqual([
+      'createWorkout',
+      'createSet',
+      'deleteSet',
     ])
-    store.addSet(0)
-    store.updateSet(0, 1, log('140', '3'))
-    expect(await store.flush()).toBe(true)
-    expect(server.creates()).toBe(1)
-    expect(server.sets.map((s) => [s.setNumber, s.weight, s.reps, s.completed])).toEqual([
-      [2, '140', 3, true],
-    ])
+    expect(server.sets.size).toBe(0)
   })
 
-  it('keeps an exercise list of the same length and replaces one of another length', () => {
-    const { store } = setup()
+  it('keeps the screen state across a reload: a new store reads what the old one stored', async () => {
+    const { store, storage, workoutId } = await setup()
+    store.updateSet(0, 0, log('95', '10'))
+    const reloaded = new SessionStore('day-1', { storage, outbox: outboxes[0]! })
+    reloaded.prepare(template())
+    expect(reloaded.getSnapshot()).toMatchObject({ workoutId })
+    expect(reloaded.getSnapshot().exercises[0]!.sets[0]).toMatchObject({ weight: '95', reps: '10' })
+  })
+
+  it('keeps an exercise list of the same length and replaces one of another length', async () => {
+    const { store } = await setup()
     store.updateSet(0, 0, (s) => ({ ...s, weight: '50' }))
     store.prepare([exerciseFromTemplate({ name: 'Squat', sets: [] }, 'b')])
     expect(store.getSnapshot().exercises[0]!.sets[0]!.weight).toBe('50')

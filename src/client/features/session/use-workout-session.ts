@@ -1,13 +1,16 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
+import type { DraftWorkout } from '#shared/contract/workouts.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import { DEFAULT_WEIGHT_UNIT } from '#shared/domain/units.ts'
 import { authQueries } from '#client/api/auth.ts'
-import { createSet, createWorkout, updateSet, workoutQueries } from '#client/api/workouts.ts'
-import { api, ApiError, isUnauthorizedError } from '#client/lib/api-client.ts'
-import { toast } from '#client/lib/toast-store.ts'
+import { workoutQueries } from '#client/api/workouts.ts'
+import { api, isUnauthorizedError } from '#client/lib/api-client.ts'
+import type { Outbox } from '#client/lib/outbox.ts'
+import { useOutbox } from '#client/lib/outbox-context.ts'
 import { handleUnauthorized } from '#client/lib/unauthorized.ts'
+import { expectedSets } from './session-edits.ts'
 import { exerciseFromTemplate, type LocalExercise } from './session-state.ts'
 import { SessionStore } from './session-store.ts'
 
@@ -15,81 +18,100 @@ export function templateExercises(day: WorkoutDay): LocalExercise[] {
   return day.exercises.map((exercise) => exerciseFromTemplate(exercise, crypto.randomUUID()))
 }
 
-function makeStore(dayId: string, queryClient: QueryClient) {
-  return new SessionStore(dayId, {
-    storage: window.localStorage,
-    transport: {
-      create: createSet,
-      update: updateSet,
-      list: (workoutId) => api<WorkoutSet[]>(`/api/workouts/${workoutId}/sets`),
-    },
-    onUnauthorized: handleUnauthorized,
-    onRejected: () => toast({ title: 'Failed to save set data', variant: 'destructive' }),
-    // rAF runs just before the frame is painted; the task it queues, right after.
-    afterPaint: (fn) => requestAnimationFrame(() => setTimeout(fn, 0)),
-    unit: () => queryClient.getQueryData(authQueries.user().queryKey)?.unit ?? DEFAULT_WEIGHT_UNIT,
-  })
-}
-
 // One entry per day at a time: a remount (or StrictMode's double effect) joins the running one
-// instead of creating a second workout.
+// instead of starting a second workout.
 const entries = new Map<string, Promise<EntryResult>>()
 
 type EntryResult = 'ready' | 'offline'
 
+/** A read that may fail offline: null then (a 401 signs in again). */
+async function tryRead<T>(path: string): Promise<T | null> {
+  try {
+    return await api<T>(path)
+  } catch (error) {
+    if (isUnauthorizedError(error)) handleUnauthorized()
+    return null
+  }
+}
+
 /**
- * Spec §4 session entry: a stored workout id is checked with the server; if it is gone the
- * cache is cleared and a new workout created; with no stored id a new one is created.
- * Unreachable server with a stored id: keep it, the sets stay queued until the network is back.
+ * Spec §4 session entry, as decisions.md §8 settles it: one draft per day on every device.
+ * The stored workout is kept while the server (or the outbox, not yet sent) has it as a draft;
+ * else the day's newest open draft is continued; else a new workout is made, with an id of our
+ * own, through the outbox. Offline, the stored workout (or one queued for the day) goes on.
+ * The draft's sets, from the server and the outbox, show as logged.
  */
 async function enter(
   store: SessionStore,
   day: WorkoutDay,
   queryClient: QueryClient,
+  outbox: Outbox,
 ): Promise<EntryResult> {
+  const queued = await outbox.entries()
+  const queuedDrafts = queued.flatMap((entry) =>
+    entry.kind === 'createWorkout' && entry.body.workoutDayId === day.id ? [entry.id] : [],
+  )
   const storedId = store.workoutId
-  if (storedId) {
-    try {
-      const workout = await queryClient.fetchQuery(workoutQueries.detail(storedId))
-      if (!workout.completedAt) {
-        store.setWorkoutId(storedId)
-        return 'ready'
-      }
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) return 'offline'
-    }
-    store.clear()
-    store.prepare(templateExercises(day))
+  const drafts = (await tryRead<DraftWorkout[]>('/api/workouts/drafts'))?.filter(
+    (draft) => draft.workoutDayId === day.id,
+  )
+  const open = (id: string) =>
+    drafts === undefined || drafts.some((d) => d.id === id) || queuedDrafts.includes(id)
+  let workoutId =
+    storedId && open(storedId) ? storedId : (drafts?.[0]?.id ?? queuedDrafts.at(-1) ?? null)
+  if (!workoutId) {
+    workoutId = crypto.randomUUID()
+    await outbox.enqueue(
+      { kind: 'createWorkout', id: workoutId, workoutId, body: { workoutDayId: day.id } },
+      { immediate: true },
+    )
   }
-  try {
-    const workout = await createWorkout({ workoutDayId: day.id, workoutDayName: day.name })
-    queryClient.setQueryData(workoutQueries.detail(workout.id).queryKey, workout)
-    void queryClient.invalidateQueries({ queryKey: workoutQueries.drafts().queryKey })
-    store.setWorkoutId(workout.id)
-    return 'ready'
-  } catch (error) {
-    if (isUnauthorizedError(error)) handleUnauthorized()
-    else toast({ title: 'Failed to create workout session', variant: 'destructive' })
-    return 'offline'
+  const draft = drafts?.find((d) => d.id === workoutId)
+  const onServer = draft !== undefined
+  if (draft) {
+    queryClient.setQueryData(workoutQueries.detail(workoutId).queryKey, draft)
+  } else {
+    // The date line reads the workout once the outbox has made it.
+    const detail = workoutQueries.detail(workoutId).queryKey
+    void outbox.drain().then(async (sent) => {
+      if (sent) await queryClient.invalidateQueries({ queryKey: detail })
+    })
   }
+  const serverSets = onServer ? await tryRead<WorkoutSet[]>(`/api/workouts/${workoutId}/sets`) : []
+  store.enter(
+    workoutId,
+    templateExercises(day),
+    expectedSets(workoutId, serverSets ?? [], await outbox.entries()),
+  )
+  void queryClient.invalidateQueries({ queryKey: workoutQueries.drafts().queryKey })
+  return drafts === undefined || serverSets === null ? 'offline' : 'ready'
 }
 
-function enterOnce(store: SessionStore, day: WorkoutDay, queryClient: QueryClient) {
+function enterOnce(store: SessionStore, day: WorkoutDay, queryClient: QueryClient, outbox: Outbox) {
   let entry = entries.get(day.id)
   if (!entry) {
-    entry = enter(store, day, queryClient).finally(() => entries.delete(day.id))
+    entry = enter(store, day, queryClient, outbox).finally(() => entries.delete(day.id))
     entries.set(day.id, entry)
   }
   return entry
 }
 
-/** The live session of one day: its local state, server workout and set queue. */
+/** The live session of one day: its local state and server workout; the outbox sends it. */
 export function useWorkoutSession(dayId: string, day: WorkoutDay | undefined) {
   const queryClient = useQueryClient()
-  const [store] = useState(() => makeStore(dayId, queryClient))
+  const outbox = useOutbox()
+  const [store] = useState(
+    () =>
+      new SessionStore(dayId, {
+        storage: window.localStorage,
+        outbox,
+        unit: () =>
+          queryClient.getQueryData(authQueries.user().queryKey)?.unit ?? DEFAULT_WEIGHT_UNIT,
+      }),
+  )
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot)
   const [prepared, setPrepared] = useState(false)
-  // Entry could not reach the server: what is logged stays here; the lifter may try again.
+  // Entry could not reach the server: what is logged stays on this device; try again later.
   const [entryFailed, setEntryFailed] = useState(false)
   const [entryAttempt, setEntryAttempt] = useState(0)
   const dayLoaded = day !== undefined
@@ -100,34 +122,22 @@ export function useWorkoutSession(dayId: string, day: WorkoutDay | undefined) {
       store.prepare(templateExercises(day))
       setPrepared(true)
     }
-    store.start()
     let stopped = false
     let entered = false
     const tryEnter = () => {
       if (entered) return
-      void enterOnce(store, day, queryClient).then((result) => {
+      void enterOnce(store, day, queryClient, outbox).then((result) => {
         if (stopped) return
         entered = result === 'ready'
         setEntryFailed(!entered)
       })
     }
     tryEnter()
-    // Back online: send what is queued, and finish entering if that failed offline.
-    const onOnline = () => {
-      store.retryNow()
-      tryEnter()
-    }
-    // A phone locked between sets: send now rather than when the debounce would.
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') store.retryNow()
-    }
-    window.addEventListener('online', onOnline)
-    document.addEventListener('visibilitychange', onHide)
+    // Back online: finish entering (the draft's sets from the server) if that failed offline.
+    window.addEventListener('online', tryEnter)
     return () => {
       stopped = true
-      window.removeEventListener('online', onOnline)
-      document.removeEventListener('visibilitychange', onHide)
-      store.stop()
+      window.removeEventListener('online', tryEnter)
     }
     // The session is entered once per day; later changes of the day (an added exercise) are
     // applied by the screen itself.

@@ -1,0 +1,91 @@
+import { sessionStoragePrefix } from '#client/lib/session-storage.ts'
+import { EMPTY_SESSION, type SessionState } from './session-edits.ts'
+import type { LocalExercise } from './session-state.ts'
+
+const FIELDS = ['exercises', 'setIds', 'workoutId'] as const
+type Field = (typeof FIELDS)[number]
+
+/**
+ * The session's persistence: localStorage under 'workout-session-{dayId}-…' (spec §3), so a
+ * reload or a second mount sees every edit. Only the screen's state lives here; writes the
+ * server has not acknowledged live in the outbox, so clearing this never loses one (§8).
+ */
+export class SessionCache {
+  /** The last text read or written per field, with its parsed value (never mutated). */
+  private readonly parsed = new Map<Field, { text: string; value: unknown }>()
+  private last: SessionState = EMPTY_SESSION
+
+  constructor(
+    private readonly dayId: string,
+    private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  ) {}
+
+  private key(field: Field | 'pending') {
+    return `${sessionStoragePrefix(this.dayId)}${field}`
+  }
+
+  /**
+   * A stored field, parsed only when its text changed since it was last read or written
+   * (issue 7: a tap must not parse the whole session again).
+   */
+  private parse<T>(field: Field, text: string | null, fallback: T): T {
+    if (text === null) return fallback
+    const cached = this.parsed.get(field)
+    if (cached?.text === text) return cached.value as T
+    const value = JSON.parse(text) as T
+    this.parsed.set(field, { text, value })
+    return value
+  }
+
+  read(): SessionState {
+    try {
+      const exercises = this.storage.getItem(this.key('exercises'))
+      if (exercises === null) return (this.last = EMPTY_SESSION)
+      return (this.last = {
+        exercises: this.parse<LocalExercise[]>('exercises', exercises, []),
+        ids: this.parse<Record<string, string>>(
+          'setIds',
+          this.storage.getItem(this.key('setIds')),
+          {},
+        ),
+        workoutId: this.storage.getItem(this.key('workoutId')),
+      })
+    } catch (error) {
+      // Spec §8: storage failures are only logged; the session carries on in memory.
+      console.error('Reading the stored session failed', error)
+      return this.last
+    }
+  }
+
+  private writeField(field: Field, value: unknown) {
+    const text = JSON.stringify(value)
+    this.storage.setItem(this.key(field), text)
+    this.parsed.set(field, { text, value })
+  }
+
+  /** Stores the fields that differ from `base` (what storage held); a full write without one. */
+  write(next: SessionState, base?: SessionState) {
+    this.last = next
+    try {
+      if (next.exercises !== base?.exercises) this.writeField('exercises', next.exercises)
+      if (next.ids !== base?.ids) this.writeField('setIds', next.ids)
+      if (next.workoutId !== base?.workoutId || !base) {
+        if (next.workoutId) this.storage.setItem(this.key('workoutId'), next.workoutId)
+        else this.storage.removeItem(this.key('workoutId'))
+      }
+    } catch (error) {
+      console.error('Saving the session failed', error)
+    }
+  }
+
+  /** Removes every stored entry of this day (spec §3 key prefix). */
+  clear() {
+    this.last = EMPTY_SESSION
+    try {
+      // 'pending' held the queue before the outbox did.
+      for (const field of [...FIELDS, 'pending'] as const) this.storage.removeItem(this.key(field))
+    } catch (error) {
+      console.error('Clearing the stored session failed', error)
+    }
+  }
+}

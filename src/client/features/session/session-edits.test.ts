@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest'
+import type { OutboxEntry } from '#client/lib/outbox.ts'
+import {
+  addSet,
+  editSet,
+  EMPTY_SESSION,
+  expectedSets,
+  mergeLogged,
+  removeSet,
+  withWorkout,
+  type EditContext,
+  type SessionState,
+} from './session-edits.ts'
+import { exerciseFromTemplate, type LocalSet } from './session-state.ts'
+
+function context(): EditContext {
+  let next = 1
+  return { unit: 'lbs', newId: () => `id-${next++}` }
+}
+
+const squat = () =>
+  exerciseFromTemplate({ name: 'Squat', sets: [{ isWarmup: true }, { isWarmup: false }] }, 'sq')
+
+const session = (workoutId: string | null = 'w1'): SessionState => ({
+  ...EMPTY_SESSION,
+  exercises: [squat()],
+  workoutId,
+})
+
+const log = (weight: string, reps: string) => (set: LocalSet) => ({
+  ...set,
+  weight,
+  reps,
+  completed: true,
+})
+
+const serverSet = (id: string, exerciseName: string, setNumber: number, weight = '100') => ({
+  id,
+  exerciseName,
+  setNumber,
+  weight,
+  reps: 5,
+  completed: true,
+  isWarmup: false,
+  additionalMode: null,
+  additionalWeight: '0',
+  notes: null,
+})
+
+describe('session edits', () => {
+  it('creates a set with an id of its own on its first data, then updates that id', () => {
+    const ctx = context()
+    const first = editSet(session(), 0, 1, log('135', '5'), ctx)
+    expect(first.state.ids).toEqual({ '0-1': 'id-1' })
+    expect(first.writes).toEqual([
+      {
+        kind: 'createSet',
+        id: 'id-1',
+        workoutId: 'w1',
+        body: expect.objectContaining({
+          id: 'id-1',
+          workoutId: 'w1',
+          exerciseName: 'Squat',
+          setNumber: 2,
+          weight: '135',
+          reps: 5,
+          completed: true,
+        }),
+      },
+    ])
+    const second = editSet(first.state, 0, 1, (set) => ({ ...set, reps: '6' }), ctx)
+    expect(second.writes).toEqual([
+      {
+        kind: 'updateSet',
+        id: 'id-1',
+        workoutId: 'w1',
+        body: expect.objectContaining({ reps: 6 }),
+      },
+    ])
+  })
+
+  it('sends nothing for a set without data (spec §4), nor before the workout is known', () => {
+    const ctx = context()
+    expect(editSet(session(), 0, 0, (s) => ({ ...s, notes: 'a note' }), ctx).writes).toEqual([])
+    const offline = editSet(session(null), 0, 0, log('95', '10'), ctx)
+    expect(offline.writes).toEqual([])
+    expect(offline.state.exercises[0]!.sets[0]!.weight).toBe('95')
+    // Spec §4: when the workout id appears, every set with data is created.
+    const known = withWorkout(offline.state, 'w2', [squat()], ctx)
+    expect(known.state.workoutId).toBe('w2')
+    expect(known.writes).toEqual([
+      expect.objectContaining({ kind: 'createSet', id: 'id-1', workoutId: 'w2' }),
+    ])
+  })
+
+  it("starts from the day's template when the stored workout is not the one entered", () => {
+    const ctx = context()
+    const logged = editSet(session('gone'), 0, 0, log('95', '10'), ctx).state
+    const entered = withWorkout(logged, 'w3', [squat()], ctx)
+    expect(entered.writes).toEqual([])
+    expect(entered.state).toEqual({ exercises: [squat()], ids: {}, workoutId: 'w3' })
+  })
+
+  it('removes the last set, off the server too when it has an id; never the only one', () => {
+    const ctx = context()
+    const logged = editSet(session(), 0, 1, log('135', '5'), ctx).state
+    const removed = removeSet(logged, 0)
+    expect(removed.writes).toEqual([{ kind: 'deleteSet', id: 'id-1', workoutId: 'w1' }])
+    expect(removed.state.ids).toEqual({})
+    expect(removed.state.exercises[0]!.sets).toHaveLength(1)
+    expect(removeSet(removed.state, 0)).toEqual({ state: removed.state, writes: [] })
+    // Added back, the position is a new set with a new id.
+    const again = editSet(addSet(removed.state, 0), 0, 1, log('140', '3'), ctx)
+    expect(again.writes).toEqual([expect.objectContaining({ kind: 'createSet', id: 'id-2' })])
+  })
+
+  it('knows the sets a workout will have once the outbox is sent', () => {
+    const entry = (fields: Partial<OutboxEntry>) =>
+      ({ seq: 1, attempted: false, workoutId: 'w1', ...fields }) as OutboxEntry
+    const sets = expectedSets(
+      'w1',
+      [serverSet('a', 'Squat', 1), serverSet('b', 'Squat', 2)],
+      [
+        entry({ kind: 'updateSet', id: 'a', body: { weight: '200' } }),
+        entry({ kind: 'deleteSet', id: 'b' }),
+        entry({
+          kind: 'createSet',
+          id: 'c',
+          body: { id: 'c', workoutId: 'w1', exerciseName: 'Bench', setNumber: 1, reps: 3 },
+        }),
+        entry({ kind: 'createSet', id: 'x', workoutId: 'other', body: {} as never }),
+      ],
+    )
+    expect(sets.map((s) => [s.id, s.exerciseName, s.weight, s.reps])).toEqual([
+      ['a', 'Squat', '200', 5],
+      ['c', 'Bench', '0', 3],
+    ])
+  })
+
+  it('shows the logged sets of a continued draft: free slots, then after, new exercises last', () => {
+    const ctx = context()
+    const own = editSet(session(), 0, 1, log('135', '5'), ctx).state
+    const merged = mergeLogged(
+      own,
+      [
+        serverSet('id-1', 'Squat', 2, '999'),
+        serverSet('s1', 'squat', 1, '95'),
+        serverSet('s2', 'SQUAT', 2, '145'),
+        serverSet('s3', 'Dips', 1, '0'),
+      ],
+      ctx,
+    )
+    const [squats, dips] = merged.exercises
+    // Its own set keeps what was typed here; the others show as logged.
+    expect(squats!.sets.map((s) => [s.setNumber, s.weight, s.completed])).toEqual([
+      [1, '95', true],
+      [2, '135', true],
+      [2, '145', true],
+    ])
+    expect(dips).toMatchObject({ name: 'Dips', sets: [{ weight: '0', reps: '5' }] })
+    expect(merged.ids).toEqual({ '0-0': 's1', '0-1': 'id-1', '0-2': 's2', '1-0': 's3' })
+    expect(mergeLogged(merged, [serverSet('s1', 'Squat', 1)], ctx)).toBe(merged)
+  })
+})

@@ -1,0 +1,242 @@
+import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
+import type { WeightUnit } from '#shared/domain/units.ts'
+import type { OutboxEntry, OutboxWrite } from '#client/lib/outbox.ts'
+import {
+  hasData,
+  loggedSet,
+  newSet,
+  positionKey,
+  sameName,
+  setPayload,
+  type LocalExercise,
+  type LocalSet,
+  type PreviousSet,
+} from './session-state.ts'
+
+/**
+ * The session's pure edits: each takes the state as stored and answers the next state and the
+ * writes the server needs for it (decisions.md §8: the outbox sends them). Nothing here reads
+ * storage or the network, so every rule can be tested alone.
+ */
+export type SessionState = {
+  exercises: LocalExercise[]
+  /** The set id per position, "exercise-set" (spec §3); ids are made here, not by the server. */
+  ids: Record<string, string>
+  workoutId: string | null
+}
+
+export type Edit = { state: SessionState; writes: OutboxWrite[] }
+
+export type EditContext = { unit: WeightUnit; newId: () => string }
+
+export const EMPTY_SESSION: SessionState = { exercises: [], ids: {}, workoutId: null }
+
+function replaceAt<T>(items: readonly T[], index: number, item: T): T[] {
+  const copy = items.slice()
+  copy[index] = item
+  return copy
+}
+
+/** The write that brings the server's copy of one position up to the state (spec §4). */
+function writeFor(state: SessionState, exerciseIndex: number, setIndex: number, ctx: EditContext) {
+  const { workoutId } = state
+  const exercise = state.exercises[exerciseIndex]
+  const set = exercise?.sets[setIndex]
+  // Without a workout nothing is sent yet: `withWorkout` sends it once there is one.
+  if (!workoutId || !exercise || !set) return { state, writes: [] }
+  const key = positionKey(exerciseIndex, setIndex)
+  const body = setPayload(exercise.name, set, ctx.unit)
+  const id = state.ids[key]
+  if (id) return { state, writes: [{ kind: 'updateSet', id, workoutId, body } as const] }
+  // Spec §4: a set with no data and no id is not synced.
+  if (!hasData(set)) return { state, writes: [] }
+  const created = ctx.newId()
+  return {
+    state: { ...state, ids: { ...state.ids, [key]: created } },
+    writes: [
+      { kind: 'createSet', id: created, workoutId, body: { id: created, workoutId, ...body } },
+    ] satisfies OutboxWrite[],
+  }
+}
+
+export function editSet(
+  state: SessionState,
+  exerciseIndex: number,
+  setIndex: number,
+  change: (set: LocalSet) => LocalSet,
+  ctx: EditContext,
+): Edit {
+  const exercise = state.exercises[exerciseIndex]
+  const set = exercise?.sets[setIndex]
+  if (!exercise || !set) return { state, writes: [] }
+  const next = {
+    ...state,
+    exercises: replaceAt(state.exercises, exerciseIndex, {
+      ...exercise,
+      sets: replaceAt(exercise.sets, setIndex, change(set)),
+    }),
+  }
+  return writeFor(next, exerciseIndex, setIndex, ctx)
+}
+
+/** A new open set after the last, of the last one's type (nothing to send: it has no data). */
+export function addSet(state: SessionState, exerciseIndex: number): SessionState {
+  const exercise = state.exercises[exerciseIndex]
+  if (!exercise) return state
+  const last = exercise.sets.at(-1)
+  const sets = [
+    ...exercise.sets,
+    newSet(exercise.sets.length + 1, { isWarmup: last?.isWarmup ?? false }),
+  ]
+  return { ...state, exercises: replaceAt(state.exercises, exerciseIndex, { ...exercise, sets }) }
+}
+
+/** Spec §5: only when the exercise has more than one set; the last goes, and off the server. */
+export function removeSet(state: SessionState, exerciseIndex: number): Edit {
+  const exercise = state.exercises[exerciseIndex]
+  if (!exercise || exercise.sets.length <= 1) return { state, writes: [] }
+  const key = positionKey(exerciseIndex, exercise.sets.length - 1)
+  const id = state.ids[key]
+  const ids = { ...state.ids }
+  delete ids[key]
+  const next = {
+    ...state,
+    ids,
+    exercises: replaceAt(state.exercises, exerciseIndex, {
+      ...exercise,
+      sets: exercise.sets.slice(0, -1),
+    }),
+  }
+  const workoutId = state.workoutId
+  const writes: OutboxWrite[] = id && workoutId ? [{ kind: 'deleteSet', id, workoutId }] : []
+  return { state: next, writes }
+}
+
+export function addExercise(state: SessionState, exercise: LocalExercise): SessionState {
+  return { ...state, exercises: [...state.exercises, exercise] }
+}
+
+export function setPrevious(
+  state: SessionState,
+  exerciseIndex: number,
+  previous: PreviousSet[],
+): SessionState {
+  const exercise = state.exercises[exerciseIndex]
+  if (!exercise || JSON.stringify(exercise.previous) === JSON.stringify(previous)) return state
+  return {
+    ...state,
+    exercises: replaceAt(state.exercises, exerciseIndex, { ...exercise, previous }),
+  }
+}
+
+/**
+ * Spec §4: once the workout is known, every set with data and no id is created on it.
+ * A state of another workout is stale (that workout is gone): the day's template replaces it.
+ */
+export function withWorkout(
+  state: SessionState,
+  workoutId: string,
+  template: LocalExercise[],
+  ctx: EditContext,
+): Edit {
+  let next: SessionState =
+    state.workoutId === null || state.workoutId === workoutId
+      ? { ...state, workoutId }
+      : { exercises: template, ids: {}, workoutId }
+  const writes: OutboxWrite[] = []
+  next.exercises.forEach((exercise, e) =>
+    exercise.sets.forEach((_, s) => {
+      if (next.ids[positionKey(e, s)]) return
+      const edit = writeFor(next, e, s, ctx)
+      next = edit.state
+      writes.push(...edit.writes)
+    }),
+  )
+  return { state: next, writes }
+}
+
+type LoggedSet = Pick<
+  WorkoutSet,
+  | 'id'
+  | 'exerciseName'
+  | 'setNumber'
+  | 'weight'
+  | 'reps'
+  | 'completed'
+  | 'isWarmup'
+  | 'additionalMode'
+  | 'additionalWeight'
+  | 'notes'
+>
+
+/**
+ * The workout's sets as they will be once the outbox is sent: the server's, with the writes
+ * still queued for this workout applied in order.
+ */
+export function expectedSets(
+  workoutId: string,
+  serverSets: readonly LoggedSet[],
+  queued: readonly OutboxEntry[],
+): LoggedSet[] {
+  const sets = new Map(serverSets.map((set) => [set.id, set]))
+  for (const entry of queued) {
+    if (entry.workoutId !== workoutId) continue
+    if (entry.kind === 'createSet' && !sets.has(entry.id)) {
+      const { workoutId: _workout, id, ...body } = entry.body
+      sets.set(entry.id, {
+        weight: '0',
+        reps: 0,
+        completed: false,
+        isWarmup: false,
+        additionalMode: null,
+        additionalWeight: '0',
+        notes: null,
+        ...body,
+        id: id ?? entry.id,
+      } as LoggedSet)
+    } else if (entry.kind === 'updateSet' && sets.has(entry.id)) {
+      sets.set(entry.id, { ...sets.get(entry.id)!, ...entry.body } as LoggedSet)
+    } else if (entry.kind === 'deleteSet') {
+      sets.delete(entry.id)
+    }
+  }
+  return [...sets.values()]
+}
+
+/**
+ * decisions.md §8: continuing a draft shows what is logged in it, from the server and the
+ * outbox, on any device. Sets this state already holds keep their local values (they are as
+ * new as anything queued); the others go to their exercise (added when the session lacks it),
+ * into their own slot while it is an untouched open set, else after the last set.
+ */
+export function mergeLogged(
+  state: SessionState,
+  logged: readonly LoggedSet[],
+  ctx: EditContext,
+): SessionState {
+  const known = new Set(Object.values(state.ids))
+  let exercises = state.exercises
+  const ids = { ...state.ids }
+  for (const set of logged) {
+    if (known.has(set.id)) continue
+    let e = exercises.findIndex((exercise) => sameName(exercise.name, set.exerciseName))
+    if (e < 0) {
+      exercises = [
+        ...exercises,
+        { id: ctx.newId(), name: set.exerciseName, sets: [], previous: null },
+      ]
+      e = exercises.length - 1
+    }
+    const exercise = exercises[e]!
+    const slot = set.setNumber - 1
+    const local = exercise.sets[slot]
+    const free = local && !ids[positionKey(e, slot)] && !hasData(local)
+    const s = free ? slot : exercise.sets.length
+    exercises = replaceAt(exercises, e, {
+      ...exercise,
+      sets: replaceAt(exercise.sets, s, loggedSet(set, ctx.unit)),
+    })
+    ids[positionKey(e, s)] = set.id
+  }
+  return exercises === state.exercises ? state : { ...state, exercises, ids }
+}

@@ -1,0 +1,243 @@
+import 'fake-indexeddb/auto'
+import { randomUUID } from 'node:crypto'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CreateWorkoutSetBody } from '#shared/contract/workout-sets.ts'
+import { fakeServer } from '../../../tests/support/fake-write-server.ts'
+import { ApiError } from './api-client.ts'
+import { Outbox, type OutboxOptions } from './outbox.ts'
+
+const outboxes: Outbox[] = []
+afterEach(() => {
+  for (const outbox of outboxes.splice(0)) outbox.stop()
+})
+
+function makeOutbox(server: ReturnType<typeof fakeServer>, options: Partial<OutboxOptions> = {}) {
+  const outbox = new Outbox({
+    name: options.name ?? `outbox-${randomUUID()}`,
+    send: server.send,
+    debounceMs: 5,
+    retryMs: () => 30,
+    ...options,
+  })
+  outboxes.push(outbox)
+  return outbox
+}
+
+const workoutId = () => randomUUID()
+
+function setBody(workout: string, id: string, fields: Partial<CreateWorkoutSetBody> = {}) {
+  return {
+    id,
+    workoutId: workout,
+    exerciseName: 'Squat',
+    setNumber: 1,
+    weight: '100',
+    reps: 5,
+    completed: false,
+    ...fields,
+  } satisfies CreateWorkoutSetBody
+}
+
+/** Waits, on real timers, until `check` holds. */
+async function until(check: () => boolean | Promise<boolean>, ms = 3000) {
+  const end = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+function logSet(outbox: Outbox, w: string, s: string, fields: Partial<CreateWorkoutSetBody> = {}) {
+  return outbox.enqueue({ kind: 'createSet', id: s, workoutId: w, body: setBody(w, s, fields) })
+}
+
+async function startWorkout(outbox: Outbox, id: string) {
+  await outbox.enqueue({ kind: 'createWorkout', id, workoutId: id, body: { workoutDayId: 'd' } })
+}
+
+/** A server, an outbox with a workout queued, and a set id. */
+async function started() {
+  const server = fakeServer()
+  const outbox = makeOutbox(server)
+  const w = workoutId()
+  await startWorkout(outbox, w)
+  return { server, outbox, w, s: randomUUID() }
+}
+
+describe('Outbox', () => {
+  it('sends writes in order, and a set created, changed and removed ends removed', async () => {
+    const { server, outbox, w, s } = await started()
+    expect(await outbox.drain()).toBe(true)
+    await logSet(outbox, w, s)
+    expect(await outbox.drain()).toBe(true)
+    await outbox.enqueue({ kind: 'updateSet', id: s, workoutId: w, body: { completed: true } })
+    await outbox.enqueue({ kind: 'deleteSet', id: s, workoutId: w })
+    expect(await outbox.drain()).toBe(true)
+    expect(server.requests).toEqual([`createWorkout ${w}`, `createSet ${s}`, `deleteSet ${s}`])
+    expect(server.sets.size).toBe(0)
+    expect(outbox.getSnapshot()).toEqual({ sets: 0, writes: 0, stalled: false })
+  })
+
+  it('merges changes into a write not yet sent: one request per set', async () => {
+    const { server, outbox, w, s } = await started()
+    await logSet(outbox, w, s)
+    await outbox.enqueue({ kind: 'updateSet', id: s, workoutId: w, body: { weight: '135' } })
+    await outbox.enqueue({ kind: 'updateSet', id: s, workoutId: w, body: { completed: true } })
+    expect(outbox.getSnapshot()).toMatchObject({ sets: 1, writes: 2 })
+    expect(await outbox.drain()).toBe(true)
+    expect(server.requests).toEqual([`createWorkout ${w}`, `createSet ${s}`])
+    expect(server.sets.get(s)).toMatchObject({ weight: '135', reps: 5, completed: true })
+  })
+
+  it('forgets a set removed before it was ever sent', async () => {
+    const { server, outbox, w, s } = await started()
+    await logSet(outbox, w, s)
+    await outbox.enqueue({ kind: 'updateSet', id: s, workoutId: w, body: { reps: 8 } })
+    await outbox.enqueue({ kind: 'deleteSet', id: s, workoutId: w })
+    expect(outbox.getSnapshot()).toMatchObject({ sets: 0, writes: 1 })
+    await outbox.drain()
+    expect(server.requests).toEqual([`createWorkout ${w}`])
+  })
+
+  it('keeps writes while the network is down and sends them on its own when it is back', async () => {
+    const server = fakeServer()
+    const outbox = makeOutbox(server)
+    outbox.start()
+    server.setNetwork('down')
+    const w = workoutId()
+    await startWorkout(outbox, w)
+    const ids = [randomUUID(), randomUUID()]
+    for (const [i, s] of ids.entries()) {
+      await logSet(outbox, w, s, { setNumber: i + 1 })
+    }
+    // The debounced drain fails; the outbox says so and keeps everything.
+    await until(() => outbox.getSnapshot().stalled)
+    expect(outbox.getSnapshot()).toEqual({ sets: 2, writes: 3, stalled: true })
+    server.setNetwork('up')
+    // No call from the test: the back-off timer sends them.
+    await until(() => outbox.getSnapshot().writes === 0)
+    expect([...server.sets.keys()].sort()).toEqual([...ids].sort())
+    expect(outbox.getSnapshot().stalled).toBe(false)
+  })
+
+  it('never doubles a set whose answer was lost, and removes it after all', async () => {
+    const { server, outbox, w, s } = await started()
+    await outbox.drain()
+    server.setNetwork('lose-answers')
+    await logSet(outbox, w, s)
+    expect(await outbox.drain()).toBe(false)
+    // The server made it; the client does not know. A later change and a removal follow it.
+    await outbox.enqueue({ kind: 'updateSet', id: s, workoutId: w, body: { reps: 9 } })
+    await outbox.enqueue({ kind: 'deleteSet', id: s, workoutId: w })
+    server.setNetwork('up')
+    expect(await outbox.drain()).toBe(true)
+    expect(server.requests).toEqual([
+      `createWorkout ${w}`,
+      `createSet ${s}`,
+      `createSet ${s}`,
+      `deleteSet ${s}`,
+    ])
+    expect(server.sets.size).toBe(0)
+  })
+
+  it('sends a removal only after the create in flight is answered', async () => {
+    const { server, outbox, w, s } = await started()
+    await outbox.drain()
+    server.hold()
+    await logSet(outbox, w, s)
+    const draining = outbox.drain()
+    await until(() => server.requests.length === 2)
+    await outbox.enqueue({ kind: 'deleteSet', id: s, workoutId: w })
+    expect(server.requests).toEqual([`createWorkout ${w}`, `createSet ${s}`])
+    server.release()
+    expect(await draining).toBe(true)
+    expect(server.requests.at(-1)).toBe(`deleteSet ${s}`)
+    expect(server.sets.size).toBe(0)
+  })
+
+  it('drops a write the server refuses for good, tells, and goes on with the rest', async () => {
+    const server = fakeServer()
+    const onRejected = vi.fn()
+    const outbox = makeOutbox(server, { onRejected })
+    const gone = workoutId()
+    const w = workoutId()
+    const [a, b] = [randomUUID(), randomUUID()]
+    await logSet(outbox, gone, a)
+    await startWorkout(outbox, w)
+    await logSet(outbox, w, b)
+    expect(await outbox.drain()).toBe(true)
+    expect(onRejected).toHaveBeenCalledTimes(1)
+    expect(onRejected.mock.calls[0]![0]).toMatchObject({ kind: 'createSet', id: a })
+    expect([...server.sets.keys()]).toEqual([b])
+  })
+
+  it('keeps the writes and asks to sign in again on a 401', async () => {
+    const server = fakeServer()
+    const onUnauthorized = vi.fn()
+    const outbox = makeOutbox(server, {
+      onUnauthorized,
+      send: () => Promise.reject(new ApiError(401, '{"message":"Unauthorized"}')),
+    })
+    await startWorkout(outbox, workoutId())
+    expect(await outbox.drain()).toBe(false)
+    expect(onUnauthorized).toHaveBeenCalled()
+    expect(outbox.getSnapshot()).toMatchObject({ writes: 1, stalled: true })
+  })
+
+  it('survives a reload: a new outbox of the same name sends what the old one held', async () => {
+    const server = fakeServer()
+    const name = `outbox-${randomUUID()}`
+    server.setNetwork('down')
+    const before = makeOutbox(server, { name })
+    const w = workoutId()
+    const s = randomUUID()
+    await startWorkout(before, w)
+    await logSet(before, w, s)
+    expect(await before.drain()).toBe(false)
+    before.stop()
+    server.setNetwork('up')
+    const after = makeOutbox(server, { name })
+    after.start()
+    await until(() => server.sets.has(s))
+    await until(() => after.getSnapshot().writes === 0)
+  })
+
+  it('never sends a write twice from two tabs draining at once', async () => {
+    const server = fakeServer()
+    const name = `outbox-${randomUUID()}`
+    // Web Locks, as two tabs of one browser share them.
+    let queue = Promise.resolve()
+    const exclusive = (_: string, drain: () => Promise<void>) => {
+      const run = queue.then(drain)
+      queue = run.catch(() => {})
+      return run
+    }
+    const tabs = [makeOutbox(server, { name, exclusive }), makeOutbox(server, { name, exclusive })]
+    const w = workoutId()
+    await startWorkout(tabs[0]!, w)
+    for (let i = 0; i < 6; i += 1) {
+      const s = randomUUID()
+      await logSet(tabs[i % 2]!, w, s, { setNumber: i + 1 })
+    }
+    await Promise.all([tabs[0]!.drain(), tabs[1]!.drain(), tabs[0]!.drain()])
+    expect(server.requests).toHaveLength(7)
+    expect(new Set(server.requests).size).toBe(7)
+    expect(server.sets.size).toBe(6)
+  })
+
+  it('removes a workout the server never saw together with its set writes', async () => {
+    const { server, outbox, w, s } = await started()
+    await logSet(outbox, w, s)
+    await outbox.enqueue({ kind: 'deleteWorkout', id: w, workoutId: w })
+    expect(outbox.getSnapshot().writes).toBe(0)
+    const sent = makeOutbox(server)
+    const v = workoutId()
+    await startWorkout(sent, v)
+    await sent.drain()
+    await logSet(sent, v, s)
+    await sent.enqueue({ kind: 'deleteWorkout', id: v, workoutId: v })
+    await sent.drain()
+    expect(server.requests).toEqual([`createWorkout ${v}`, `deleteWorkout ${v}`])
+    expect(server.workouts.size).toBe(0)
+  })
+})

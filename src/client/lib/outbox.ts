@@ -1,0 +1,295 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import type { CreateWorkoutSetBody, UpdateWorkoutSetBody } from '#shared/contract/workout-sets.ts'
+import { ApiError } from './api-client.ts'
+
+/**
+ * decisions.md §8: every write the server has not acknowledged, kept in IndexedDB apart from
+ * any screen's cache, sent in the order it was made. See docs/decisions/010-durable-outbox.md.
+ */
+export type OutboxWrite =
+  | { kind: 'createWorkout'; id: string; workoutId: string; body: { workoutDayId: string } }
+  | { kind: 'deleteWorkout'; id: string; workoutId: string }
+  | { kind: 'createSet'; id: string; workoutId: string; body: CreateWorkoutSetBody }
+  | { kind: 'updateSet'; id: string; workoutId: string; body: UpdateWorkoutSetBody }
+  | { kind: 'deleteSet'; id: string; workoutId: string }
+
+export type OutboxEntry = OutboxWrite & {
+  seq: number
+  /** Sent at least once: the server may hold it already, so it is never merged or dropped. */
+  attempted: boolean
+}
+
+export type OutboxState = {
+  /** Sets with a write not yet acknowledged. */
+  sets: number
+  /** Writes not yet acknowledged, sets and workouts. */
+  writes: number
+  /** The last attempt could not send everything (offline, server down). */
+  stalled: boolean
+}
+
+type Transport = (write: OutboxWrite) => Promise<void>
+
+export type OutboxOptions = {
+  /** One database per lifter: another account's writes are never sent with this one's cookie. */
+  name: string
+  send: Transport
+  /** A 401: sign in again; the writes stay. */
+  onUnauthorized?: () => void
+  /** The server refused a write for good (a 4xx): it is dropped. */
+  onRejected?: (write: OutboxWrite, error: unknown) => void
+  debounceMs?: number
+  retryMs?: (attempt: number) => number
+  /** Runs `drain` while no other tab drains this outbox (Web Locks); alone without them. */
+  exclusive?: (name: string, drain: () => Promise<void>) => Promise<void>
+}
+
+interface OutboxDb extends DBSchema {
+  writes: { key: number; value: OutboxEntry; indexes: { byId: string } }
+}
+
+const isSetWrite = (write: OutboxWrite) =>
+  write.kind === 'createSet' || write.kind === 'updateSet' || write.kind === 'deleteSet'
+
+/** A 4xx that no retry can fix; 401, 408 and 429 can pass later. */
+function isPermanent(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![401, 408, 429].includes(error.status)
+  )
+}
+
+function defaultExclusive(name: string, drain: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  return locks ? locks.request(name, drain).then(() => undefined) : drain()
+}
+
+export class Outbox {
+  private db: Promise<IDBPDatabase<OutboxDb>>
+  private state: OutboxState = { sets: 0, writes: 0, stalled: false }
+  private readonly listeners = new Set<() => void>()
+  private timer: ReturnType<typeof setTimeout> | null = null
+  private attempt = 0
+  private draining: Promise<boolean> | null = null
+  private drainAgain = false
+  private channel: BroadcastChannel | null = null
+  private stopped = true
+
+  constructor(private readonly options: OutboxOptions) {
+    this.db = openDB<OutboxDb>(options.name, 1, {
+      upgrade(db) {
+        const store = db.createObjectStore('writes', { keyPath: 'seq', autoIncrement: true })
+        store.createIndex('byId', 'id')
+      },
+    })
+    void this.refresh()
+  }
+
+  // ---- queueing ------------------------------------------------------------------------------
+
+  /**
+   * Queues a write. A change to a set whose create or update has not been sent yet is merged
+   * into it; removing a set the server never heard of removes its writes instead. Anything
+   * already sent stays as it is: the server may hold it, so what follows it is sent after it.
+   */
+  async enqueue(write: OutboxWrite, { immediate = false } = {}): Promise<void> {
+    const db = await this.db
+    const tx = db.transaction('writes', 'readwrite')
+    const store = tx.store
+    const earlier = await store.index('byId').getAll(write.id)
+    const last = earlier.at(-1)
+    const serverMaySeeIt = earlier.some((entry) => entry.attempted)
+    const add = () => store.add({ ...write, attempted: false } as OutboxEntry)
+
+    if (write.kind === 'updateSet') {
+      if (last && !last.attempted && (last.kind === 'createSet' || last.kind === 'updateSet')) {
+        await store.put({ ...last, body: { ...last.body, ...write.body } } as OutboxEntry)
+      } else {
+        await add()
+      }
+    } else if (write.kind === 'deleteSet') {
+      const neverSent = earlier.some((entry) => entry.kind === 'createSet') && !serverMaySeeIt
+      for (const entry of earlier) {
+        if (neverSent || (!entry.attempted && entry.kind === 'updateSet')) {
+          await store.delete(entry.seq)
+        }
+      }
+      // A delete follows a create that may have reached the server.
+      if (!neverSent) await add()
+    } else if (write.kind === 'deleteWorkout') {
+      const neverSent = earlier.some((e) => e.kind === 'createWorkout') && !serverMaySeeIt
+      // Its sets' writes go with it: the server deletes a workout's sets with it, and a
+      // workout it never saw has none. (A write after an unsent create is unsent too.)
+      for (const entry of await store.getAll()) {
+        const ofIt = entry.workoutId === write.id && entry.kind !== 'deleteWorkout'
+        if (ofIt && !entry.attempted && (neverSent || entry.kind !== 'createWorkout')) {
+          await store.delete(entry.seq)
+        }
+      }
+      if (!neverSent) await add()
+    } else {
+      await add()
+    }
+    await tx.done
+    await this.changed(immediate)
+  }
+
+  /** Every write not yet acknowledged, oldest first. */
+  async entries(): Promise<OutboxEntry[]> {
+    return (await this.db).getAll('writes')
+  }
+
+  // ---- sending -------------------------------------------------------------------------------
+
+  /** From now on the outbox sends by itself: now, after writes, on `online`, on a timer. */
+  start() {
+    if (!this.stopped) return
+    this.stopped = false
+    if (typeof BroadcastChannel !== 'undefined') {
+      // Another tab's writes and sends change what this tab shows.
+      this.channel = new BroadcastChannel(this.options.name)
+      this.channel.onmessage = () => void this.refresh()
+    }
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', this.retryNow)
+      document.addEventListener('visibilitychange', this.retryNow)
+    }
+    this.retryNow()
+  }
+
+  stop() {
+    this.stopped = true
+    this.channel?.close()
+    this.channel = null
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('online', this.retryNow)
+      document.removeEventListener('visibilitychange', this.retryNow)
+    }
+    if (this.timer !== null) clearTimeout(this.timer)
+    this.timer = null
+  }
+
+  /** Sends now (the network is back, the page was shown or hidden, the app started). */
+  retryNow = () => {
+    this.attempt = 0
+    this.schedule(0)
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return
+    if (this.timer !== null) clearTimeout(this.timer)
+    this.timer = setTimeout(() => {
+      this.timer = null
+      void this.drain()
+    }, ms)
+  }
+
+  private async changed(immediate: boolean) {
+    this.channel?.postMessage('changed')
+    await this.refresh()
+    this.schedule(immediate ? 0 : (this.options.debounceMs ?? 500))
+  }
+
+  /**
+   * Sends every queued write, oldest first, one at a time. Resolves true when the outbox is
+   * empty; false when something must wait (no network, server down, signed out).
+   */
+  drain(): Promise<boolean> {
+    if (this.draining) {
+      this.drainAgain = true
+      return this.draining
+    }
+    this.draining = this.runDrain().finally(() => {
+      this.draining = null
+    })
+    return this.draining
+  }
+
+  private async runDrain(): Promise<boolean> {
+    let failed = false
+    do {
+      this.drainAgain = false
+      await (this.options.exclusive ?? defaultExclusive)(this.options.name, async () => {
+        failed = !(await this.sendAll())
+      })
+    } while (this.drainAgain && !failed)
+    const left = (await this.refresh()).writes
+    if (failed && left > 0) {
+      const delay = (this.options.retryMs ?? ((n) => Math.min(15_000, 2000 * 2 ** n)))(this.attempt)
+      this.attempt += 1
+      this.schedule(delay)
+    } else {
+      this.attempt = 0
+    }
+    this.setStalled(failed && left > 0)
+    return left === 0
+  }
+
+  /** Under the lock: the head write, until none is left or one must wait. */
+  private async sendAll(): Promise<boolean> {
+    const db = await this.db
+    for (;;) {
+      const tx = db.transaction('writes', 'readwrite')
+      const cursor = await tx.store.openCursor()
+      if (!cursor) {
+        await tx.done
+        return true
+      }
+      const entry = { ...cursor.value, attempted: true }
+      await cursor.update(entry)
+      await tx.done
+      try {
+        await this.options.send(entry)
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          this.options.onUnauthorized?.()
+          return false
+        }
+        if (!isPermanent(error)) return false
+        // Removing what is already gone is done; anything else refused cannot be retried.
+        const gone = error instanceof ApiError && error.status === 404
+        if (!(gone && (entry.kind === 'deleteSet' || entry.kind === 'deleteWorkout'))) {
+          console.error('The server refused a write; it is dropped', entry, error)
+          this.options.onRejected?.(entry, error)
+        }
+      }
+      await db.delete('writes', entry.seq)
+      this.channel?.postMessage('changed')
+      await this.refresh()
+    }
+  }
+
+  // ---- what the screens show -----------------------------------------------------------------
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => {
+      this.listeners.delete(listener)
+    }
+  }
+
+  getSnapshot = () => this.state
+
+  private setStalled(stalled: boolean) {
+    if (stalled === this.state.stalled) return
+    this.state = { ...this.state, stalled }
+    this.emit()
+  }
+
+  private async refresh(): Promise<OutboxState> {
+    const entries = await this.entries()
+    const sets = new Set(entries.filter(isSetWrite).map((entry) => entry.id)).size
+    const writes = entries.length
+    if (sets !== this.state.sets || writes !== this.state.writes) {
+      this.state = { sets, writes, stalled: writes > 0 && this.state.stalled }
+      this.emit()
+    }
+    return this.state
+  }
+
+  private emit() {
+    for (const listener of this.listeners) listener()
+  }
+}

@@ -1,0 +1,57 @@
+import { ApiError } from '#client/lib/api-client.ts'
+import type { OutboxWrite } from '#client/lib/outbox.ts'
+
+type Network = 'up' | 'down' | 'lose-answers'
+
+/**
+ * The API's write rules in memory (decisions.md §8): a create with a known id answers the row
+ * and changes nothing, updates and deletes of an unknown id are 404. The network can be down
+ * (nothing arrives), lose answers (the server acts, the client hears nothing) or hold requests.
+ */
+export function fakeServer() {
+  const workouts = new Set<string>()
+  const sets = new Map<string, Record<string, unknown>>()
+  const requests: string[] = []
+  let network: Network = 'up'
+  let held: Array<() => void> | null = null
+  const send = async (write: OutboxWrite) => {
+    if (network === 'down') throw new TypeError('Failed to fetch')
+    requests.push(`${write.kind} ${write.id}`)
+    if (held) await new Promise<void>((resolve) => held!.push(resolve))
+    switch (write.kind) {
+      case 'createWorkout':
+        workouts.add(write.id)
+        break
+      case 'deleteWorkout':
+        if (!workouts.delete(write.id)) throw new ApiError(404, '{"message":"Workout not found"}')
+        for (const [id, set] of sets) if (set.workoutId === write.id) sets.delete(id)
+        break
+      case 'createSet':
+        if (!workouts.has(write.body.workoutId)) throw new ApiError(404, '{"message":"nope"}')
+        if (!sets.has(write.id)) sets.set(write.id, { ...write.body })
+        break
+      case 'updateSet': {
+        const set = sets.get(write.id)
+        if (!set) throw new ApiError(404, '{"message":"Set not found"}')
+        Object.assign(set, write.body)
+        break
+      }
+      case 'deleteSet':
+        if (!sets.delete(write.id)) throw new ApiError(404, '{"message":"Set not found"}')
+    }
+    if (network === 'lose-answers') throw new TypeError('Failed to fetch')
+  }
+  return {
+    workouts,
+    sets,
+    requests,
+    send,
+    setNetwork: (next: Network) => (network = next),
+    hold: () => (held = []),
+    release: () => {
+      const waiting = held ?? []
+      held = null
+      for (const resolve of waiting) resolve()
+    },
+  }
+}
