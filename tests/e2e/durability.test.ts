@@ -1,0 +1,291 @@
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  outboxWrites,
+  screenshot,
+  signUpViaApi,
+  type Account,
+} from '../support/browser.ts'
+
+/**
+ * decisions.md §8, issue 11: nothing lost, nothing doubled. Real Chromium against the production
+ * build; the network fails where Playwright's routing makes it fail (aborted or refused requests,
+ * requests held in flight), the server and its database are real.
+ */
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+type ServerSet = {
+  id: string
+  exerciseName: string
+  setNumber: number
+  weight: string
+  reps: number
+  completed: boolean
+}
+
+const PUSH = [
+  { name: 'Bench Press', sets: [{ isWarmup: false }, { isWarmup: false }, { isWarmup: false }] },
+  { name: 'Dips', sets: [{ isWarmup: false }] },
+]
+
+/** Polls with room for a busy 2-core machine shared by several test runs. */
+function eventually<T>(fn: () => T | Promise<T>) {
+  return expect.poll(fn, { timeout: 20_000, interval: 100 })
+}
+
+async function seedDay(context: BrowserContext, name = 'Push', exercises = PUSH) {
+  const res = await context.request.post('/api/workout-days', { data: { name, exercises } })
+  expect(res.status()).toBe(201)
+  return (await res.json()) as { id: string }
+}
+
+async function drafts(context: BrowserContext): Promise<Array<{ id: string }>> {
+  return (await context.request.get('/api/workouts/drafts')).json()
+}
+
+/** The completed sets of the lifter's drafts, as "Exercise n: weight×reps", sorted. */
+async function loggedOnServer(context: BrowserContext) {
+  const lines: string[] = []
+  for (const draft of await drafts(context)) {
+    const sets: ServerSet[] = await (
+      await context.request.get(`/api/workouts/${draft.id}/sets`)
+    ).json()
+    for (const set of sets.filter((s) => s.completed)) {
+      lines.push(`${set.exerciseName} ${set.setNumber}: ${set.weight}×${set.reps}`)
+    }
+  }
+  return lines.sort()
+}
+
+async function serverSets(context: BrowserContext): Promise<ServerSet[]> {
+  const all: ServerSet[] = []
+  for (const draft of await drafts(context)) {
+    all.push(...(await (await context.request.get(`/api/workouts/${draft.id}/sets`)).json()))
+  }
+  return all
+}
+
+async function openSession(page: Page, dayId: string) {
+  await page.goto(`/workout/${dayId}`)
+  await page.getByLabel('Bench Press set 1 Weight (lbs)').waitFor()
+}
+
+async function logSet(page: Page, exercise: string, set: number, w: string, r: string) {
+  await page.getByLabel(`${exercise} set ${set} Weight (lbs)`).fill(w)
+  await page.getByLabel(`${exercise} set ${set} Reps`).fill(r)
+  await page.getByRole('button', { name: `Complete ${exercise} set ${set}` }).click()
+}
+
+const unsaved = (page: Page) => page.getByRole('banner').getByText(/not yet saved/)
+
+/** Set writes fail as if the connection dropped: the request never reaches the server. */
+const failSetWrites = (page: Page) =>
+  page.route('**/api/workout-sets**', (route) => route.abort('internetdisconnected'))
+
+describe('nothing lost, nothing doubled (decisions.md §8)', () => {
+  it('keeps sets whose writes failed across a reload and sends them once writes work', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context)
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    await failSetWrites(page)
+    await logSet(page, 'Bench Press', 1, '135', '8')
+    await logSet(page, 'Bench Press', 2, '145', '6')
+    await logSet(page, 'Dips', 1, '0', '12')
+    await eventually(() => unsaved(page).innerText()).toBe('3 sets not yet saved')
+    // Reloaded while the writes still fail: the outbox is read back and still says so.
+    await page.reload()
+    await eventually(() => unsaved(page).innerText()).toBe('3 sets not yet saved')
+    expect(await page.getByLabel('Bench Press set 2 Weight (lbs)').count()).toBe(0)
+    expect(await loggedOnServer(context)).toEqual([])
+    await page.unroute('**/api/workout-sets**')
+    await eventually(() => loggedOnServer(context)).toEqual([
+      'Bench Press 1: 135×8',
+      'Bench Press 2: 145×6',
+      'Dips 1: 0×12',
+    ])
+    await eventually(() => unsaved(page).count()).toBe(0)
+    expect(await serverSets(context)).toHaveLength(3)
+    await context.close()
+  })
+
+  it('drains from home, without the session being opened again', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context)
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    await failSetWrites(page)
+    await logSet(page, 'Bench Press', 1, '100', '10')
+    await logSet(page, 'Bench Press', 2, '110', '8')
+    await eventually(() => unsaved(page).innerText()).toBe('2 sets not yet saved')
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    // Home says what is waiting, under its header too.
+    await eventually(() => unsaved(page).innerText()).toBe('2 sets not yet saved')
+    await expectAccessible(page)
+    await screenshot(page, 'home-unsent-390-dark')
+    await page.unroute('**/api/workout-sets**')
+    await eventually(() => loggedOnServer(context)).toEqual([
+      'Bench Press 1: 100×10',
+      'Bench Press 2: 110×8',
+    ])
+    await eventually(() => unsaved(page).count()).toBe(0)
+    expect(page.url()).toMatch(/\/$/)
+    await context.close()
+  })
+
+  it('loses nothing when the day is archived and unarchived in /settings meanwhile', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context)
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    await failSetWrites(page)
+    await logSet(page, 'Bench Press', 1, '185', '5')
+    await logSet(page, 'Dips', 1, '25', '10')
+    await eventually(() => unsaved(page).innerText()).toBe('2 sets not yet saved')
+    await page.goto('/settings')
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Push', exact: true }) })
+    await card.getByRole('button', { name: 'Archive Push' }).click()
+    await page.getByRole('button', { name: 'Show Archived' }).click()
+    await card.getByRole('button', { name: 'Unarchive Push' }).click()
+    await page.getByRole('button', { name: 'Show Active' }).click()
+    await card.waitFor()
+    // §4 cleared the day's stored session; the outbox is apart from it.
+    const stored = await page.evaluate((prefix) => {
+      return Object.keys(localStorage).filter((key) => key.startsWith(prefix))
+    }, `workout-session-${day.id}-`)
+    expect(stored).toEqual([])
+    const writes = await outboxWrites(page)
+    expect(new Set(writes.map((write) => write.id)).size).toBe(2)
+    expect(writes.filter((write) => write.kind === 'createSet')).toHaveLength(2)
+    await page.unroute('**/api/workout-sets**')
+    await eventually(() => loggedOnServer(context)).toEqual([
+      'Bench Press 1: 185×5',
+      'Dips 1: 25×10',
+    ])
+    // Back in the session, the draft is continued with what was logged.
+    await openSession(page, day.id)
+    await eventually(() =>
+      page
+        .getByRole('list', { name: 'Bench Press sets' })
+        .getByRole('listitem')
+        .first()
+        .innerText(),
+    ).toContain('185 lbs × 5')
+    expect(await drafts(context)).toHaveLength(1)
+    await context.close()
+  })
+
+  it('deletes a removed set on the server, even while its create is still in flight', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context)
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    await eventually(async () => (await drafts(context)).length).toBe(1)
+    // Hold the create of the last set in flight until the lifter has removed it.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let holding = false
+    await page.route('**/api/workout-sets', async (route: Route) => {
+      if (route.request().method() !== 'POST' || holding) return route.continue()
+      holding = true
+      await held
+      await route.continue()
+    })
+    await logSet(page, 'Bench Press', 3, '200', '3')
+    await eventually(() => holding).toBe(true)
+    await page.getByRole('button', { name: 'Remove Set' }).first().click()
+    await eventually(() => page.getByLabel('Bench Press set 3 Weight (lbs)').count()).toBe(0)
+    expect(await page.getByText('200 lbs × 3').count()).toBe(0)
+    release()
+    await eventually(() => outboxWrites(page)).toEqual([])
+    expect(await serverSets(context)).toEqual([])
+    await context.close()
+  })
+
+  it('continues a draft on a second device with its logged sets shown: one draft', async () => {
+    const first = await newContext(browser)
+    const account: Account = await signUpViaApi(first)
+    const day = await seedDay(first)
+    const phone = await first.newPage()
+    await openSession(phone, day.id)
+    await logSet(phone, 'Bench Press', 1, '135', '10')
+    await logSet(phone, 'Dips', 1, '20', '8')
+    await eventually(() => loggedOnServer(first)).toEqual(['Bench Press 1: 135×10', 'Dips 1: 20×8'])
+
+    // Same account, empty storage: another browser.
+    const second = await newContext(browser)
+    const login = await second.request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    })
+    expect(login.status()).toBe(200)
+    const laptop = await second.newPage()
+    await openSession(laptop, day.id)
+    const benchSets = laptop.getByRole('list', { name: 'Bench Press sets' }).getByRole('listitem')
+    await eventually(() => benchSets.first().innerText()).toContain('135 lbs × 10')
+    await eventually(() =>
+      laptop.getByRole('list', { name: 'Dips sets' }).getByRole('listitem').first().innerText(),
+    ).toContain('20 lbs × 8')
+    // Logging on goes into the same draft.
+    await logSet(laptop, 'Bench Press', 2, '155', '6')
+    await eventually(() => loggedOnServer(second)).toEqual([
+      'Bench Press 1: 135×10',
+      'Bench Press 2: 155×6',
+      'Dips 1: 20×8',
+    ])
+    expect(await drafts(second)).toHaveLength(1)
+    await screenshot(laptop, 'session-continued-390-dark')
+    await first.close()
+    await second.close()
+  })
+
+  it('ends with exactly what is on screen when half the set writes fail at random', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context)
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    // A flaky connection: every other set write is lost, before or after the server acts.
+    let count = 0
+    await page.route('**/api/workout-sets**', async (route) => {
+      count += 1
+      if (count % 4 === 1) return route.abort('connectionreset')
+      if (count % 4 === 3) {
+        await route.fetch()
+        return route.abort('connectionreset')
+      }
+      return route.continue()
+    })
+    await logSet(page, 'Bench Press', 1, '135', '8')
+    await logSet(page, 'Bench Press', 2, '140', '8')
+    await logSet(page, 'Bench Press', 3, '145', '8')
+    await page.getByRole('button', { name: 'Remove Set' }).first().click()
+    await page.getByRole('button', { name: 'Add Set' }).first().click()
+    await logSet(page, 'Bench Press', 3, '150', '5')
+    await logSet(page, 'Dips', 1, '0', '15')
+    await page.getByLabel('Bench Press set 1 Reps').waitFor({ state: 'detached' })
+    await eventually(() => outboxWrites(page)).toEqual([])
+    expect(await loggedOnServer(context)).toEqual([
+      'Bench Press 1: 135×8',
+      'Bench Press 2: 140×8',
+      'Bench Press 3: 150×5',
+      'Dips 1: 0×15',
+    ])
+    expect(await serverSets(context)).toHaveLength(4)
+    expect(await drafts(context)).toHaveLength(1)
+    await context.close()
+  })
+})
