@@ -231,12 +231,14 @@ describe('PATCH /api/workouts/{id} with sets: one request, all or nothing (decis
     const older = await f.completedWorkout(user, day.id, '2026-02-01T10:00:00.000Z', [
       { exerciseName: 'Bench', weight: '100', reps: 5 },
       { exerciseName: 'Bench', weight: '100', reps: 5, notes: 'grindy' },
+      // Left open in the session, marked done from history.
+      { exerciseName: 'Bench', weight: '10', reps: 1, completed: false },
     ])
     const newer = await f.completedWorkout(user, day.id, '2026-02-08T10:00:00.000Z', [
       { exerciseName: 'Bench', weight: '110', reps: 5 },
     ])
     expect((await history(user)).map((w) => w.exercises[0]!.isPR)).toEqual([true, true])
-    const [a, b] = await f.call<Set[]>(user, 'GET', `/api/workouts/${older.id}/sets`)
+    const [a, b, open] = await f.call<Set[]>(user, 'GET', `/api/workouts/${older.id}/sets`)
 
     const patched = await f.patchWorkout(user, older.id, {
       startedAt: '2026-02-02T09:00:00.000Z',
@@ -244,12 +246,13 @@ describe('PATCH /api/workouts/{id} with sets: one request, all or nothing (decis
       sets: [
         { id: a!.id, weight: '120', isWarmup: false },
         { id: b!.id, reps: 3, notes: null, additionalMode: 'chains', additionalWeight: '20' },
+        { id: open!.id, completed: true },
       ],
     })
     expect(patched).toMatchObject({
       completedAt: '2026-02-02T10:00:00.000Z',
-      // 120 × 5 + (100 + ½ × 20) × 3
-      totalVolume: 930,
+      // 120 × 5 + (100 + ½ × 20) × 3 + 10 × 1
+      totalVolume: 940,
     })
     const sets = await f.call<Set[]>(user, 'GET', `/api/workouts/${older.id}/sets`)
     expect(sets).toEqual([
@@ -262,6 +265,7 @@ describe('PATCH /api/workouts/{id} with sets: one request, all or nothing (decis
         additionalMode: 'chains',
         additionalWeight: '20',
       }),
+      expect.objectContaining({ id: open!.id, completed: true }),
     ])
     // 120 × 5 now beats the later 110 × 5: the later workout is no longer a PR.
     const listed = await history(user)

@@ -271,11 +271,19 @@ describe('history screen', () => {
     await set1.getByLabel('Additional weight (lbs)', { exact: true }).fill('20')
     await set1.getByLabel('Notes').fill('Paused reps')
     await screenshot(page, 'history-edit-1280-dark')
+    // decisions.md §8: one request for the whole edit, all or nothing.
+    const writes: string[] = []
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/api/')) {
+        writes.push(`${request.method()} ${new URL(request.url()).pathname}`)
+      }
+    })
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
 
     // (95 + 0.5 × 20) × 10 + 155 × 8 + 135 × 6 = 1,050 + 1,240 + 810
     await poll(() => mar2.innerText()).toContain('3,100 lbs')
     await poll(() => toasts(page).innerText()).toContain('Workout updated successfully')
+    expect(writes).toEqual([`PATCH /api/workouts/${ids.mar2}`])
     const saved = (await historyFromApi(context)).find((w) => w.id === ids.mar2)!
     expect(saved.totalVolume).toBe(3100)
     expect(
@@ -344,7 +352,7 @@ describe('history screen', () => {
     await set1.getByLabel('Notes').evaluate((el) => el.removeAttribute('maxlength'))
     await set1.getByLabel('Notes').fill('x'.repeat(2001))
     const refused = page.waitForResponse(
-      (r) => r.url().includes('/api/workout-sets/') && r.request().method() === 'PATCH',
+      (r) => r.url().includes(`/api/workouts/${ids.mar7}`) && r.request().method() === 'PATCH',
     )
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
     expect((await refused).status()).toBe(400)
@@ -365,11 +373,11 @@ describe('history screen', () => {
     await dialog.getByRole('group', { name: 'Bench Press set 1' }).getByLabel('Reps').fill('12')
     await ok(await context.request.delete(`/api/workouts/${ids.mar9}`))
     const missing = page.waitForResponse(
-      (r) => r.url().includes('/api/workout-sets/') && r.request().method() === 'PATCH',
+      (r) => r.url().includes(`/api/workouts/${ids.mar9}`) && r.request().method() === 'PATCH',
     )
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
     expect((await missing).status()).toBe(404)
-    await poll(() => toasts(page).innerText()).toContain('Failed to update set')
+    await poll(() => toasts(page).innerText()).toContain('Failed to update workout')
     await poll(() => mar9.count()).toBe(0)
 
     // A session that ended elsewhere: 'Unauthorized' (not a set failure) and off to sign in.
@@ -525,11 +533,14 @@ describe('history paging', () => {
     // The last page was short: nothing more to load, and nothing was fetched twice.
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0)
     expect(requests).toHaveLength(2)
-    expect(new URL(requests[1]!).searchParams.get('before')).toBe('2026-02-06T12:00:00.000Z')
+    // The next page starts after the last row seen: its time and its id (decisions.md §8).
+    const next = new URL(requests[1]!).searchParams
+    expect(next.get('before')).toBe('2026-02-06T12:00:00.000Z')
+    expect(next.get('beforeId')).toMatch(/^[0-9a-f-]{36}$/)
     await context.close()
   })
 
-  it('keeps loading pages while a filter has found too little', async () => {
+  it("asks the server for a day's workouts: one request, not page after page", async () => {
     const context = await open()
     await signIn(context, account)
     const page = await context.newPage()
@@ -541,6 +552,7 @@ describe('history paging', () => {
     await card(page, 'Legs, Jan 1, 2026').waitFor()
     expect(await cards(page).count()).toBe(1)
     expect(requests).toHaveLength(2)
+    expect(new URL(requests[1]!).searchParams.get('dayId')).toMatch(/^[0-9a-f-]{36}$/)
     // Straight to a day's history by its address, before the days list is even in.
     const legsUrl = page.url()
     expect(new URL(legsUrl).searchParams.get('day')).toMatch(/^[0-9a-f-]{36}$/)
@@ -552,7 +564,7 @@ describe('history paging', () => {
     await context.close()
   })
 
-  it('starts the pages at the end date of a date filter', async () => {
+  it('asks the server for a date range, in the browser’s time zone', async () => {
     const context = await open()
     await signIn(context, account)
     const page = await context.newPage()
@@ -564,9 +576,13 @@ describe('history paging', () => {
     await page.getByLabel('To', { exact: true }).fill('2026-01-31')
     await card(page, 'Legs, Jan 1, 2026').waitFor()
     expect(await cards(page).count()).toBe(1)
-    // The day after 'To', at local midnight.
-    const start = await page.evaluate(() => new Date(2026, 1, 1).toISOString())
-    expect(requests.map((url) => new URL(url).searchParams.get('before'))).toContain(start)
+    const last = new URL(requests.at(-1)!).searchParams
+    expect([last.get('from'), last.get('to'), last.get('tz')]).toEqual([
+      '2026-01-01',
+      '2026-01-31',
+      await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+    ])
+    expect(last.get('before')).toBeNull()
     await context.close()
   })
 })

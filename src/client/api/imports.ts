@@ -11,6 +11,3 @@ export function importFile(file: Blob, query: ImportQuery) {
 /** A download link: the browser saves the file the server names. */
 export const exportUrl = (format: ExportFormat, tz: string) =>
   `/api/export?${new URLSearchParams({ format, tz })}`
-
-/** The browser's time zone: the file's local times are the lifter's. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'

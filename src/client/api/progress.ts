@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ExerciseRecord, Progress } from '#shared/contract/progress.ts'
 import { api } from '#client/lib/api-client.ts'
+import { browserTimeZone } from '#client/lib/time-zone.ts'
 
 export const progressQueries = {
   /** One exercise's points since `from` ('yyyy-MM-dd', a local day), or all of them. */
@@ -8,8 +9,7 @@ export const progressQueries = {
     queryOptions({
       queryKey: ['/api/progress', exerciseName.toLowerCase(), from],
       queryFn: () => {
-        const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
-        const params = new URLSearchParams({ tz: timeZone, ...(from && { from }) })
+        const params = new URLSearchParams({ tz: browserTimeZone(), ...(from && { from }) })
         return api<Progress>(`/api/progress/${encodeURIComponent(exerciseName)}?${params}`)
       },
     }),

@@ -14,8 +14,15 @@ import type {
 } from '#shared/contract/workout-sets.ts'
 import { api } from '#client/lib/api-client.ts'
 import type { OutboxWrite } from '#client/lib/outbox.ts'
+import { browserTimeZone } from '#client/lib/time-zone.ts'
 
 export const HISTORY_PAGE_SIZE = 20
+
+/** History's server-side filter (decisions.md §8): a day, and calendar days in this browser. */
+export type HistoryQueryFilter = { dayId?: string | undefined; from?: string; to?: string }
+
+/** Where the next page starts: after this row, in (completedAt desc, id desc) order. */
+type PageCursor = { before: string; beforeId: string }
 
 export const workoutQueries = {
   all: () => ['/api/workouts'] as const,
@@ -35,35 +42,44 @@ export const workoutQueries = {
       queryFn: () => api<DraftWorkout[]>('/api/workouts/drafts'),
     }),
   /**
-   * History, page by page (decisions.md §4: limit + before, newest first). With `before`, the
-   * first page starts there instead of now (the history filter's end date); its key sits under
-   * the plain one, so the plain key still reaches every history query.
+   * History, page by page (decisions.md §8): newest first by (completedAt, id), each page after
+   * the last row of the one before, filtered by the server. The unfiltered key is the prefix of
+   * every filtered one, so it reaches every history query.
    */
-  withSets: (before?: string) =>
-    infiniteQueryOptions({
-      queryKey: before
-        ? (['/api/workouts-with-sets', { before }] as const)
+  withSets: (filter: HistoryQueryFilter = {}) => {
+    const filtered = Object.values(filter).some((value) => value)
+    const search = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) })
+    if (filter.dayId) search.set('dayId', filter.dayId)
+    if (filter.from) search.set('from', filter.from)
+    if (filter.to) search.set('to', filter.to)
+    if (filter.from || filter.to) search.set('tz', browserTimeZone())
+    return infiniteQueryOptions({
+      queryKey: filtered
+        ? (['/api/workouts-with-sets', filter] as const)
         : (['/api/workouts-with-sets'] as const),
-      initialPageParam: before,
-      queryFn: ({ pageParam }) =>
-        api<WorkoutWithSets[]>(
-          `/api/workouts-with-sets?limit=${HISTORY_PAGE_SIZE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`,
-        ),
-      getNextPageParam: (lastPage) =>
-        lastPage.length < HISTORY_PAGE_SIZE
-          ? undefined
-          : (lastPage.at(-1)?.completedAt ?? undefined),
-    }),
+      initialPageParam: null as PageCursor | null,
+      queryFn: ({ pageParam }) => {
+        const page = new URLSearchParams(search)
+        if (pageParam) {
+          page.set('before', pageParam.before)
+          page.set('beforeId', pageParam.beforeId)
+        }
+        return api<WorkoutWithSets[]>(`/api/workouts-with-sets?${page}`)
+      },
+      getNextPageParam: (lastPage): PageCursor | undefined => {
+        const last = lastPage.at(-1)
+        if (lastPage.length < HISTORY_PAGE_SIZE || !last?.completedAt) return undefined
+        return { before: last.completedAt, beforeId: last.id }
+      },
+    })
+  },
 }
 
 export const statsQueries = {
   current: () =>
     queryOptions({
       queryKey: ['/api/stats'],
-      queryFn: () =>
-        api<Stats>(
-          `/api/stats?tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
-        ),
+      queryFn: () => api<Stats>(`/api/stats?tz=${encodeURIComponent(browserTimeZone())}`),
     }),
 }
 

@@ -197,6 +197,7 @@ export async function updateWorkout(
         sql`update workout_sets s set
               weight = coalesce((e->>'weight')::numeric, s.weight),
               reps = coalesce((e->>'reps')::int, s.reps),
+              completed = coalesce((e->>'completed')::boolean, s.completed),
               is_warmup = coalesce((e->>'isWarmup')::boolean, s.is_warmup),
               additional_mode = case when e->'additionalMode' is null then s.additional_mode
                                      else e->>'additionalMode' end,

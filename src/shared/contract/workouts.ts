@@ -31,6 +31,8 @@ export type CreateWorkoutBody = z.input<typeof CreateWorkoutBody>
 export const SetEditSchema = UpdateWorkoutSetBody.pick({
   weight: true,
   reps: true,
+  // A set left open in the session can be marked done from history (issue 17).
+  completed: true,
   isWarmup: true,
   additionalMode: true,
   additionalWeight: true,

@@ -8,9 +8,8 @@ const PREFETCH_MARGIN_PX = 600
 /**
  * The end of the history list: loads the next page as the lifter scrolls near it, with a
  * 'Load more' button for when that does not happen (no IntersectionObserver, or keyboard use).
- * While the end stays in view — a short filtered list — it keeps loading page after page, so a
- * filter never hides a match only because its page was not loaded yet. Each page is fetched
- * once; pages already shown are never fetched for this.
+ * While the end stays in view (a tall screen) it keeps loading. Each page is fetched once;
+ * pages already shown are never fetched for this.
  */
 export function HistoryListEnd({
   canLoadMore,

@@ -5,10 +5,8 @@ import {
   completedExercises,
   dayOptions,
   editableExercises,
-  matchesFilter,
+  filterQuery,
   NO_FILTER,
-  olderPagesCanMatch,
-  pagesStart,
   readFilterParams,
   resolveDay,
   retimeWorkout,
@@ -159,58 +157,37 @@ describe('history display', () => {
   })
 })
 
-describe('history filter', () => {
-  const push = workout({ id: 'p', workoutDayId: 'd1', workoutDayName: 'Push' })
-  const renamed = workout({ id: 'r', workoutDayId: 'd1', workoutDayName: 'Old Push' })
-  const legs = workout({
-    id: 'l',
-    workoutDayId: null,
-    workoutDayName: 'Legs',
-    completedAt: '2026-01-15T12:00:00.000Z',
-  })
-
-  it('matches a day by id or by name, and an inclusive date range', () => {
-    const options = dayOptions([{ id: 'd1', name: 'Push' }], [push, renamed, legs])
-    expect(options.map((o) => o.name)).toEqual(['Legs', 'Old Push', 'Push'])
-    const pushOption = options.find((o) => o.name === 'Push')!
-    const byDay = { ...NO_FILTER, day: pushOption }
-    expect([push, renamed, legs].filter((w) => matchesFilter(w, byDay)).map((w) => w.id)).toEqual([
-      'p',
-      'r',
+describe('history filter (decisions.md §8: the server applies it)', () => {
+  it('offers the lifter’s days by name and asks the server for what is chosen', () => {
+    const options = dayOptions([
+      { id: 'd2', name: 'Push' },
+      { id: 'd1', name: 'Legs' },
     ])
-    const legsOnly = { ...NO_FILTER, day: options[0]! }
-    expect(matchesFilter(legs, legsOnly)).toBe(true)
-    expect(matchesFilter(push, legsOnly)).toBe(false)
-    const range = { ...NO_FILTER, from: '2026-01-15', to: '2026-01-15' }
-    expect(matchesFilter(legs, range)).toBe(true)
-    expect(matchesFilter(push, range)).toBe(false)
-  })
-
-  it('stops needing older pages once the oldest loaded workout is before the range', () => {
-    expect(olderPagesCanMatch([push], { ...NO_FILTER, from: '2026-02-01' })).toBe(true)
-    expect(olderPagesCanMatch([push, legs], { ...NO_FILTER, from: '2026-02-01' })).toBe(false)
-    expect(olderPagesCanMatch([push, legs], NO_FILTER)).toBe(true)
+    expect(options).toEqual([
+      { key: 'd1', name: 'Legs' },
+      { key: 'd2', name: 'Push' },
+    ])
+    expect(filterQuery(NO_FILTER)).toEqual({})
+    expect(filterQuery({ day: options[0]!, from: '2026-01-01', to: '' })).toEqual({
+      dayId: 'd1',
+      from: '2026-01-01',
+    })
   })
 })
 
 describe('filter in the address', () => {
   it('round-trips and ignores malformed dates', () => {
-    const params = new URLSearchParams('day=name%3AOld%20Push&from=2026-01-01&to=nope')
+    const params = new URLSearchParams('day=d1&from=2026-01-01&to=nope')
     const query = readFilterParams(params)
-    expect(query).toEqual({ day: 'name:Old Push', from: '2026-01-01', to: '' })
+    expect(query).toEqual({ day: 'd1', from: '2026-01-01', to: '' })
+    // Before the days list has loaded the day has no name yet; it still filters.
     const day = resolveDay(query.day, [])
-    expect(day).toEqual({ key: 'name:Old Push', name: 'Old Push', dayId: null })
+    expect(day).toEqual({ key: 'd1', name: '' })
     expect(writeFilterParams({ day, from: query.from, to: query.to })).toEqual({
-      day: 'name:Old Push',
+      day: 'd1',
       from: '2026-01-01',
     })
-    expect(resolveDay('d1', [])).toEqual({ key: 'd1', name: '', dayId: 'd1' })
-    expect(resolveDay('d1', [{ key: 'd1', name: 'Push', dayId: 'd1' }])?.name).toBe('Push')
-  })
-
-  it('starts the pages after a past end date only', () => {
-    expect(pagesStart('', '2026-03-10')).toBeUndefined()
-    expect(pagesStart('2026-03-10', '2026-03-10')).toBeUndefined()
-    expect(pagesStart('2026-01-31', '2026-03-10')).toBe(new Date(2026, 1, 1).toISOString())
+    expect(resolveDay('d1', [{ key: 'd1', name: 'Push' }])?.name).toBe('Push')
+    expect(resolveDay(null, [])).toBeNull()
   })
 })

@@ -1,9 +1,10 @@
-import { addDays, format, parseISO } from 'date-fns'
+import { format, parseISO } from 'date-fns'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { fromStoredPounds, toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
+import type { HistoryQueryFilter } from '#client/api/workouts.ts'
 
 /** Spec §3: the history date is completedAt, else startedAt. */
 export function workoutDate(workout: Pick<WorkoutWithSets, 'completedAt' | 'startedAt'>): Date {
@@ -194,13 +195,10 @@ export function retimeWorkout(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Filter (decisions.md §6: by workout day and by date range)
+// Filter (decisions.md §6: by workout day and by date range; §8: the server applies it)
 
-/** Keys of day options that only live on in history, by name. */
-const NAME_KEY = 'name:'
-
-/** A day to filter by: a current day (matched by id or by name) or a name found in history. */
-export type DayOption = { key: string; name: string; dayId: string | null }
+/** A day to filter by: one of the lifter's days, archived ones too (they have history). */
+export type DayOption = { key: string; name: string }
 
 export type HistoryFilter = {
   day: DayOption | null
@@ -215,60 +213,20 @@ export function isFilterActive(filter: HistoryFilter): boolean {
   return filter.day !== null || filter.from !== '' || filter.to !== ''
 }
 
-export function matchesFilter(workout: WorkoutWithSets, filter: HistoryFilter): boolean {
-  const { day, from, to } = filter
-  if (
-    day &&
-    !(day.dayId !== null && workout.workoutDayId === day.dayId) &&
-    workout.workoutDayName !== day.name
-  ) {
-    return false
+/** The lifter's days, by name. */
+export function dayOptions(days: readonly { id: string; name: string }[]): DayOption[] {
+  return days
+    .map((day) => ({ key: day.id, name: day.name }))
+    .toSorted((a, b) => a.name.localeCompare(b.name))
+}
+
+/** The filter as the server takes it. */
+export function filterQuery(filter: HistoryFilter): HistoryQueryFilter {
+  return {
+    ...(filter.day && { dayId: filter.day.key }),
+    ...(filter.from && { from: filter.from }),
+    ...(filter.to && { to: filter.to }),
   }
-  const key = dayKey(workoutDate(workout))
-  return (!from || key >= from) && (!to || key <= to)
-}
-
-/**
- * Days to offer: the user's days (archived too, they have history), then names that only live
- * on in history (a deleted or renamed day keeps its workouts' names, decisions.md §7).
- */
-export function dayOptions(
-  days: readonly { id: string; name: string }[],
-  workouts: readonly WorkoutWithSets[],
-): DayOption[] {
-  const options: DayOption[] = days.map((day) => ({ key: day.id, name: day.name, dayId: day.id }))
-  const names = new Set(options.map((option) => option.name))
-  for (const workout of workouts) {
-    if (names.has(workout.workoutDayName)) continue
-    names.add(workout.workoutDayName)
-    options.push({
-      key: `${NAME_KEY}${workout.workoutDayName}`,
-      name: workout.workoutDayName,
-      dayId: null,
-    })
-  }
-  return options.toSorted((a, b) => a.name.localeCompare(b.name))
-}
-
-/**
- * History comes newest first by completedAt, so once the oldest loaded workout is before the
- * filter's first day, older pages cannot match and need not be loaded.
- */
-export function olderPagesCanMatch(
-  loaded: readonly WorkoutWithSets[],
-  filter: HistoryFilter,
-): boolean {
-  const oldest = loaded.at(-1)
-  return !filter.from || !oldest || dayKey(workoutDate(oldest)) >= filter.from
-}
-
-/**
- * Where the filtered history starts: just after the filter's last day (local midnight), so
- * the pages begin there instead of loading every newer page first. None for an open end.
- */
-export function pagesStart(to: string, today: string): string | undefined {
-  if (!to || to >= today) return undefined
-  return addDays(parseISO(to), 1).toISOString()
 }
 
 /** The filter as it sits in the address (?day=&from=&to=), so reload and Back keep it. */
@@ -292,15 +250,8 @@ export function writeFilterParams(filter: HistoryFilter): Record<string, string>
   )
 }
 
-/**
- * The day option a key stands for. Before the days list has loaded, a day id still filters by
- * id and a history-only name by name.
- */
+/** The day option a key stands for; before the days list has loaded, a nameless one. */
 export function resolveDay(key: string | null, options: readonly DayOption[]): DayOption | null {
   if (!key) return null
-  const known = options.find((option) => option.key === key)
-  if (known) return known
-  return key.startsWith(NAME_KEY)
-    ? { key, name: key.slice(NAME_KEY.length), dayId: null }
-    : { key, name: '', dayId: key }
+  return options.find((option) => option.key === key) ?? { key, name: '' }
 }

@@ -14,14 +14,11 @@ import { EditWorkoutDialog } from './edit-workout-dialog.tsx'
 import { ActiveFilters, FilterButton } from './history-filter.tsx'
 import { HistoryListEnd } from './history-list-end.tsx'
 import {
-  dayKey,
   dayOptions,
+  filterQuery,
   formatWorkoutDate,
   isFilterActive,
-  matchesFilter,
   NO_FILTER,
-  olderPagesCanMatch,
-  pagesStart,
   readFilterParams,
   resolveDay,
   writeFilterParams,
@@ -55,28 +52,28 @@ export default function HistoryScreen() {
 function History() {
   const [params, setParams] = useSearchParams()
   const query = readFilterParams(params)
+  const days = useQuery(dayQueries.list(true))
+  const options = useMemo(() => dayOptions(days.data ?? []), [days.data])
+  const filter: HistoryFilter = useMemo(
+    () => ({ day: resolveDay(query.day, options), from: query.from, to: query.to }),
+    [query.day, query.from, query.to, options],
+  )
+  // decisions.md §8: the server filters; a page is what matches, never a page to sift.
   const history = useInfiniteQuery({
-    ...workoutQueries.withSets(pagesStart(query.to, dayKey(new Date()))),
-    // While a new end date's first page loads, the pages already here (filtered) stay on screen.
+    ...workoutQueries.withSets(filterQuery(filter)),
+    // While a new filter's first page loads, the last answer stays on screen.
     placeholderData: keepPreviousData,
   })
-  const days = useQuery(dayQueries.list(true))
   const [editing, setEditing] = useState<WorkoutWithSets | null>(null)
   const [deleting, setDeleting] = useState<WorkoutWithSets | null>(null)
   const editWorkout = useEditWorkout()
   const deleteWorkout = useDeleteWorkout()
 
-  const loaded = useMemo(() => {
-    // Pages are cut by completedAt, so a workout can only repeat if history changed in between.
+  const shown = useMemo(() => {
+    // Pages follow (completedAt, id): a workout repeats only if history changed in between.
     const seen = new Set<string>()
     return (history.data?.pages ?? []).flat().filter((w) => !seen.has(w.id) && seen.add(w.id))
   }, [history.data])
-  const options = useMemo(() => dayOptions(days.data ?? [], loaded), [days.data, loaded])
-  const filter: HistoryFilter = useMemo(
-    () => ({ day: resolveDay(query.day, options), from: query.from, to: query.to }),
-    [query.day, query.from, query.to, options],
-  )
-  const shown = useMemo(() => loaded.filter((w) => matchesFilter(w, filter)), [loaded, filter])
   const setFilter = useCallback(
     (next: HistoryFilter) => setParams(writeFilterParams(next), { replace: true }),
     [setParams],
@@ -98,11 +95,11 @@ function History() {
     )
   }
   const filtering = isFilterActive(filter)
-  if (!filtering && loaded.length === 0 && !history.hasNextPage) return <EmptyHistory />
+  if (!filtering && shown.length === 0 && !history.hasNextPage) return <EmptyHistory />
 
-  // A new end date's first page is on its way; what shows meanwhile is the old pages, filtered.
+  // A new filter's first page is on its way; the last answer shows meanwhile.
   const starting = history.isPlaceholderData
-  const canLoadMore = history.hasNextPage && !starting && olderPagesCanMatch(loaded, filter)
+  const canLoadMore = history.hasNextPage && !starting
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -140,7 +137,7 @@ function History() {
         canLoadMore={canLoadMore}
         loading={history.isFetchingNextPage || starting}
         failed={history.isFetchNextPageError}
-        loadedCount={loaded.length}
+        loadedCount={shown.length}
         loadMore={loadMore}
       />
       {editing && (

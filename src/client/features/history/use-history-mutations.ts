@@ -7,13 +7,7 @@ import {
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { workoutVolume } from '#shared/domain/volume.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
-import {
-  deleteWorkout,
-  statsQueries,
-  updateSet,
-  updateWorkout,
-  workoutQueries,
-} from '#client/api/workouts.ts'
+import { deleteWorkout, statsQueries, updateWorkout, workoutQueries } from '#client/api/workouts.ts'
 import { ApiError, isUnauthorizedError } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import type { SetPatch } from './history-model.ts'
@@ -57,12 +51,10 @@ function refreshAfterChange(queryClient: QueryClient) {
   ])
 }
 
-/** Which request failed decides the toast (spec §8). */
-class EditFailure extends Error {}
-
-// A 401 goes through as it is, for the app-wide sign-in redirect (spec §4) to recognise it.
-const failure = (message: string) => (error: unknown) => {
-  throw isUnauthorizedError(error) ? error : new EditFailure(message)
+/** Spec §8's toast for a refused edit: a set the server refused, else the workout. */
+function failureTitle(error: unknown): string {
+  const message = error instanceof ApiError ? (error.serverMessage ?? '') : ''
+  return message.startsWith('sets.') ? 'Failed to update set' : 'Failed to update workout'
 }
 
 export type WorkoutEdit = {
@@ -85,15 +77,13 @@ function applyEdit(workout: WorkoutWithSets, edit: WorkoutEdit): WorkoutWithSets
 export function useEditWorkout() {
   const queryClient = useQueryClient()
   return useMutation({
+    // decisions.md §8: the times and every set in one request, applied all or not at all.
     mutationFn: async (edit: WorkoutEdit) => {
-      if (edit.times) {
-        await updateWorkout(edit.workout.id, edit.times).catch(failure('Failed to update workout'))
-      }
-      await Promise.all(
-        edit.sets.map(({ id, patch }) =>
-          updateSet(id, patch).catch(failure('Failed to update set')),
-        ),
-      )
+      if (!edit.times && edit.sets.length === 0) return
+      await updateWorkout(edit.workout.id, {
+        ...edit.times,
+        sets: edit.sets.map(({ id, patch }) => ({ id, ...patch })),
+      })
     },
     onMutate: async (edit) => {
       await queryClient.cancelQueries({ queryKey: historyKey() })
@@ -107,10 +97,7 @@ export function useEditWorkout() {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data)
       // A lapsed session already shows 'Unauthorized' on its way to sign-in (spec §4).
       if (isUnauthorizedError(error)) return
-      toast({
-        title: error instanceof EditFailure ? error.message : 'Failed to update workout',
-        variant: 'destructive',
-      })
+      toast({ title: failureTitle(error), variant: 'destructive' })
     },
     onSuccess: () => toast({ title: 'Workout updated successfully' }),
     onSettled: () => void refreshAfterChange(queryClient),

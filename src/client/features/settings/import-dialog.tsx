@@ -4,7 +4,8 @@ import { FileUpIcon, LoaderCircleIcon } from 'lucide-react'
 import { useId, useState, type ChangeEvent } from 'react'
 import { IMPORT_MAX_BYTES, type ImportResult } from '#shared/contract/imports.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
-import { browserTimeZone, importFile } from '#client/api/imports.ts'
+import { importFile } from '#client/api/imports.ts'
+import { browserTimeZone } from '#client/lib/time-zone.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import {
   Dialog,

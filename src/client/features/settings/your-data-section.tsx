@@ -1,6 +1,7 @@
 import { DownloadIcon, FileUpIcon, Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
-import { browserTimeZone, exportUrl } from '#client/api/imports.ts'
+import { exportUrl } from '#client/api/imports.ts'
+import { browserTimeZone } from '#client/lib/time-zone.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { buttonVariants } from '#client/components/ui/button-variants.ts'
 import { DeleteAccountDialog } from './delete-account-dialog.tsx'
