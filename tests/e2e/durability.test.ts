@@ -288,4 +288,37 @@ describe('nothing lost, nothing doubled (decisions.md §8)', () => {
     expect(await drafts(context)).toHaveLength(1)
     await context.close()
   })
+
+  it('keeps both changes when the day editor saves a list that changed elsewhere', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context)
+    const page = await context.newPage()
+    await page.goto('/settings')
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Push', exact: true }) })
+      .getByRole('button', { name: 'Edit Exercises' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Exercises' })
+    await dialog.waitFor()
+    // Meanwhile a session on another device adds an exercise to the day.
+    const appended = await context.request.post(`/api/workout-days/${day.id}/exercises`, {
+      data: { name: 'Cable Fly', sets: [{ isWarmup: false }] },
+    })
+    expect(appended.status()).toBe(201)
+    await dialog.getByLabel('Add an exercise').fill('Row')
+    await dialog.getByLabel('Add an exercise').press('Enter')
+    await dialog.getByText('All changes saved').waitFor()
+    const names = async () =>
+      (
+        (await (await context.request.get(`/api/workout-days/${day.id}`)).json()) as {
+          exercises: Array<{ name: string }>
+        }
+      ).exercises.map((exercise) => exercise.name)
+    await eventually(names).toEqual(['Bench Press', 'Dips', 'Row', 'Cable Fly'])
+    // The editor shows the day as saved, the other device's exercise included.
+    await dialog.getByRole('button', { name: 'Rename Cable Fly' }).waitFor()
+    await context.close()
+  })
 })

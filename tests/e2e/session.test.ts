@@ -453,7 +453,10 @@ describe('live session', () => {
     await weight(page, 'Bench Press', 1).fill('95')
     await cancelWorkout(page)
     await page.waitForURL((url) => url.pathname === '/')
-    expect((await context.request.get(`/api/workouts/${empty}`)).status()).toBe(404)
+    // Deleted through the outbox, as soon as it is sent.
+    await eventually(async () =>
+      (await context.request.get(`/api/workouts/${empty}`)).status(),
+    ).toBe(404)
 
     const kept = await openSession(page, day.id)
     expect(kept).not.toBe(empty)

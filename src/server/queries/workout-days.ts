@@ -6,7 +6,7 @@ import type {
   UpdateWorkoutDayBody,
   WorkoutDay,
 } from '#shared/contract/workout-days.ts'
-import { MAX_DAY_EXERCISES } from '#shared/contract/workout-days.ts'
+import { MAX_DAY_EXERCISES } from '#shared/domain/day-limits.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { workoutDays, workouts } from '../db/schema.ts'
 import { conflict, notFound } from '../lib/http-error.ts'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_DAY_EXERCISES, MAX_EXERCISE_SETS } from '../domain/day-limits.ts'
 import { DEFAULT_ICON } from '../domain/icons.ts'
 import { AdditionalModeSchema, IconKeySchema, NameSchema, Timestamp } from './common.ts'
 
@@ -14,7 +15,9 @@ export type SetTemplate = z.infer<typeof SetTemplateSchema>
 
 export const ExerciseTemplateSchema = z.object({
   name: NameSchema,
-  sets: z.array(SetTemplateSchema).max(20, 'must have at most 20 sets'),
+  sets: z
+    .array(SetTemplateSchema)
+    .max(MAX_EXERCISE_SETS, `must have at most ${MAX_EXERCISE_SETS} sets`),
   /** decisions.md §10: the lifter's rest after a working set of this exercise, in seconds. */
   restSeconds: z
     .number()
@@ -24,9 +27,6 @@ export const ExerciseTemplateSchema = z.object({
     .optional(),
 })
 export type ExerciseTemplate = z.infer<typeof ExerciseTemplateSchema>
-
-/** decisions.md §4: at most 50 exercises a day. */
-export const MAX_DAY_EXERCISES = 50
 
 export const ExerciseListSchema = z
   .array(ExerciseTemplateSchema)

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CheckIcon, CloudAlertIcon, LoaderCircleIcon, PlusIcon } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
+import { MAX_DAY_EXERCISES } from '#shared/domain/day-limits.ts'
 import { exerciseQueries } from '#client/api/workout-days.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import {
@@ -16,7 +17,6 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { ExerciseEditor } from './exercise-editor.tsx'
 import {
-  MAX_EXERCISES,
   addExercise,
   moveExercise,
   toEditable,
@@ -45,7 +45,8 @@ export function EditExercisesDialog({
   const [renamingKey, setRenamingKey] = useState<string | null>(null)
   const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; by: -1 | 1 } | null>(null)
   const listRef = useRef<HTMLOListElement>(null)
-  const autosave = useExerciseAutosave(day.id)
+  // A change made elsewhere meanwhile is merged in, and shown (decisions.md §8).
+  const autosave = useExerciseAutosave(day, (rebased) => setExercises(toEditable(rebased)))
   const addInputId = useId()
   const libraryId = useId()
   // Spec §7: the exercise library is read only while an add-exercise dialog is open.
@@ -58,8 +59,8 @@ export function EditExercisesDialog({
 
   function add(event: FormEvent) {
     event.preventDefault()
-    if (exercises.length >= MAX_EXERCISES) {
-      setHint(`A day holds at most ${MAX_EXERCISES} exercises.`)
+    if (exercises.length >= MAX_DAY_EXERCISES) {
+      setHint(`A day holds at most ${MAX_DAY_EXERCISES} exercises.`)
       return
     }
     const next = addExercise(exercises, newName)

@@ -1,6 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, Trash2Icon, XIcon } from 'lucide-react'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import type { AdditionalMode } from '#shared/contract/common.ts'
+import { MAX_EXERCISE_SETS } from '#shared/domain/day-limits.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import {
@@ -12,7 +13,6 @@ import {
 } from '#client/components/ui/select.tsx'
 import { cn } from '#client/lib/cn.ts'
 import {
-  MAX_SETS,
   MODE_OPTIONS,
   addSet,
   removeExercise,
@@ -181,7 +181,7 @@ export function ExerciseEditor({
           type="button"
           variant="ghost"
           className="px-2"
-          disabled={sets.length >= MAX_SETS}
+          disabled={sets.length >= MAX_EXERCISE_SETS}
           onClick={() => onChange(addSet(exercises, index))}
         >
           <PlusIcon />

@@ -3,6 +3,7 @@ import {
   addExercise,
   addSet,
   moveExercise,
+  rebaseExercises,
   removeExercise,
   removeSet,
   renameExercise,
@@ -65,5 +66,30 @@ describe('the day editor rules (spec §5)', () => {
       { isWarmup: false },
     ])
     expect(toTemplates(setMode(list, 0, 0, null))[0]!.sets[0]).toEqual({ isWarmup: true })
+  })
+})
+
+describe('rebaseExercises (decisions.md §8: a stale save keeps both changes)', () => {
+  const bench = { name: 'Bench Press', sets: [{ isWarmup: false }] }
+  const dips = { name: 'Dips', sets: [{ isWarmup: false }] }
+  const row = { name: 'Row', sets: [{ isWarmup: false }] }
+  const fly = { name: 'Fly', sets: [{ isWarmup: false }] }
+
+  it('keeps what was added elsewhere and what the lifter added here', () => {
+    expect(rebaseExercises([bench, dips], [bench, dips, row], [bench, dips, fly])).toEqual([
+      bench,
+      dips,
+      row,
+      fly,
+    ])
+  })
+
+  it('takes an exercise the lifter left alone as it is now, and drops one removed elsewhere', () => {
+    const restful = { ...bench, restSeconds: 150 }
+    const dipsChanged = { ...dips, sets: [{ isWarmup: true }, { isWarmup: false }] }
+    expect(rebaseExercises([bench, dips, row], [row, bench, dipsChanged], [restful])).toEqual([
+      restful,
+      dipsChanged,
+    ])
   })
 })

@@ -1,5 +1,6 @@
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { ExerciseTemplate, SetTemplate } from '#shared/contract/workout-days.ts'
+import { MAX_DAY_EXERCISES } from '#shared/domain/day-limits.ts'
 
 /*
  * The day editor's rules (spec §5) as pure functions over the list being edited. Each entry
@@ -26,10 +27,6 @@ export function toTemplates(exercises: EditableExercise[]): ExerciseTemplate[] {
     ...(restSeconds !== undefined && { restSeconds }),
   }))
 }
-
-/** decisions.md §4: a day holds at most 50 exercises, an exercise at most 20 sets. */
-export const MAX_EXERCISES = 50
-export const MAX_SETS = 20
 
 /** Spec §5/§9: a new exercise starts with two warm-up sets and one working set. */
 export const NEW_EXERCISE_SETS: readonly SetTemplate[] = [
@@ -141,3 +138,31 @@ export const MODE_OPTIONS: { value: AdditionalMode; label: string }[] = [
   { value: 'chains', label: 'Chains' },
   { value: 'inverseChains', label: 'Inverse Chains' },
 ]
+
+/**
+ * decisions.md §8: the editor saved a list based on `base` and the server had another
+ * (`theirs`, changed elsewhere meanwhile). The lifter's change is made again on top of theirs:
+ * the editor's list and order, with each exercise the lifter left as it was taken as it is now,
+ * one removed elsewhere and untouched here left out, and one added elsewhere kept at the end.
+ */
+export function rebaseExercises(
+  base: readonly ExerciseTemplate[],
+  mine: readonly ExerciseTemplate[],
+  theirs: readonly ExerciseTemplate[],
+): ExerciseTemplate[] {
+  const key = (exercise: ExerciseTemplate) => exercise.name.toLowerCase()
+  const same = (a: ExerciseTemplate | undefined, b: ExerciseTemplate) =>
+    JSON.stringify(a) === JSON.stringify(b)
+  const before = new Map(base.map((exercise) => [key(exercise), exercise]))
+  const now = new Map(theirs.map((exercise) => [key(exercise), exercise]))
+  const result: ExerciseTemplate[] = []
+  for (const exercise of mine) {
+    const untouched = same(before.get(key(exercise)), exercise)
+    const current = now.get(key(exercise))
+    if (untouched && !current) continue
+    result.push(untouched ? current! : exercise)
+  }
+  const kept = new Set([...before.keys(), ...mine.map(key)])
+  for (const exercise of theirs) if (!kept.has(key(exercise))) result.push(exercise)
+  return result.slice(0, MAX_DAY_EXERCISES)
+}
