@@ -67,7 +67,7 @@ function defaultExclusive(name: string, drain: () => Promise<void>): Promise<voi
 }
 
 export class Outbox {
-  private db: Promise<IDBPDatabase<OutboxDb>>
+  private opened: Promise<IDBPDatabase<OutboxDb>> | null = null
   private state: OutboxState = { sets: 0, writes: 0, stalled: false }
   private readonly listeners = new Set<() => void>()
   private timer: ReturnType<typeof setTimeout> | null = null
@@ -77,14 +77,17 @@ export class Outbox {
   private channel: BroadcastChannel | null = null
   private stopped = true
 
-  constructor(private readonly options: OutboxOptions) {
-    this.db = openDB<OutboxDb>(options.name, 1, {
+  constructor(private readonly options: OutboxOptions) {}
+
+  /** Opened on first use: an outbox made and dropped (React's StrictMode) opens nothing. */
+  private get db(): Promise<IDBPDatabase<OutboxDb>> {
+    this.opened ??= openDB<OutboxDb>(this.options.name, 1, {
       upgrade(db) {
         const store = db.createObjectStore('writes', { keyPath: 'seq', autoIncrement: true })
         store.createIndex('byId', 'id')
       },
     })
-    void this.refresh()
+    return this.opened
   }
 
   // ---- queueing ------------------------------------------------------------------------------
@@ -242,6 +245,8 @@ export class Outbox {
       await tx.done
       try {
         await this.options.send(entry)
+        // Back-off counts failures in a row: one that went through starts it again.
+        this.attempt = 0
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           this.options.onUnauthorized?.()
