@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorSchema } from '#shared/contract/common.ts'
+import { pingDatabase } from '../queries/health.ts'
 
 /** How long the database may take to answer before the process counts as unhealthy. */
 const HEALTH_TIMEOUT_MS = 2000
@@ -22,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       let timer: NodeJS.Timeout | undefined
       try {
         await Promise.race([
-          app.db.execute(sql`select 1`),
+          pingDatabase(app.db),
           new Promise((_, reject) => {
             timer = setTimeout(() => reject(new Error('timed out')), HEALTH_TIMEOUT_MS)
           }),
