@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, newContext, signUpViaApi } from '../support/browser.ts'
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  signUpViaApi,
+} from '../support/browser.ts'
 
 // Issue 12: the session screen for one hand — the rest timer, the session menu, the header.
 
@@ -51,6 +59,14 @@ async function restLeft(page: Page): Promise<number | null> {
   const match = /(\d+):(\d\d)/.exec(text)
   if (!match) return null
   return Number(match[1]) * 60 + Number(match[2])
+}
+
+type WorkoutSetRow = {
+  exerciseName: string
+  setNumber: number
+  weight: string
+  reps: number
+  completed: boolean
 }
 
 const PUSH = [{ name: 'Bench Press', sets: [{ isWarmup: true }, { isWarmup: false }] }]
@@ -252,6 +268,73 @@ describe('dense set rows', () => {
   })
 })
 
+describe('next-set bar', () => {
+  it('logs the next open set with −/+ steps and moves on, across exercises', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context, [
+      { name: 'Bench Press', sets: [{ isWarmup: false }, { isWarmup: false }] },
+      { name: 'Row', sets: [{ isWarmup: false }] },
+    ])
+    const last = await (
+      await context.request.post('/api/workouts', { data: { workoutDayId: day.id } })
+    ).json()
+    for (const [exerciseName, setNumber, weight, reps] of [
+      ['Bench Press', 1, '185', 5],
+      ['Bench Press', 2, '185', 5],
+    ] as const) {
+      const res = await context.request.post('/api/workout-sets', {
+        data: { workoutId: last.id, exerciseName, setNumber, weight, reps, completed: true },
+      })
+      expect(res.status()).toBe(201)
+    }
+    await context.request.post(`/api/workouts/${last.id}/complete`)
+    const page = await context.newPage()
+    const workoutId = await openSession(page, day.id)
+    const bar = page.getByRole('region', { name: 'Next set' })
+    await eventually(() => bar.innerText()).toMatch(/Bench Press\s*· Set 1 · 185 × 5/)
+    // In the thumb zone: the bar and its Log button sit in the screen's bottom third.
+    const log = bar.getByRole('button', { name: 'Log Bench Press set 1' })
+    const logBox = (await log.boundingBox())!
+    expect(logBox.y).toBeGreaterThan((844 * 2) / 3)
+    expect(logBox.height).toBeGreaterThanOrEqual(44)
+
+    await bar.getByRole('button', { name: 'Weight +5 lbs' }).click()
+    await eventually(() => bar.innerText()).toContain('Set 1 · 190 × 5')
+    await bar.getByRole('button', { name: 'Reps −1' }).click()
+    await eventually(() => bar.innerText()).toContain('Set 1 · 190 × 4')
+    // The steppers edit the set itself: its row shows the same.
+    expect(await page.getByLabel('Bench Press set 1 Weight (lbs)').inputValue()).toBe('190')
+    await log.click()
+    await eventually(() => bar.innerText()).toMatch(/Bench Press\s*· Set 2 · 185 × 5/)
+    await eventually(() => restLeft(page)).toBeGreaterThan(110)
+
+    // Set 2, then across the boundary to Row (no last time: an earlier set or nothing).
+    await bar.getByRole('button', { name: 'Log Bench Press set 2' }).click()
+    await eventually(() => bar.innerText()).toMatch(/Row\s*· Set 1$/m)
+    const logRow = bar.getByRole('button', { name: 'Log Row set 1' })
+    expect(await logRow.isDisabled()).toBe(true)
+    for (let i = 0; i < 27; i++) await bar.getByRole('button', { name: 'Weight +5 lbs' }).click()
+    for (let i = 0; i < 8; i++) await bar.getByRole('button', { name: 'Reps +1' }).click()
+    await eventually(() => bar.innerText()).toContain('Set 1 · 135 × 8')
+    await expectAccessible(page)
+    await logRow.click()
+
+    // Every set done: the bar gives way to a full-width Finish Workout.
+    await eventually(() => bar.count()).toBe(0)
+    const finish = page.getByRole('contentinfo').getByRole('button', { name: 'Finish Workout' })
+    expect((await finish.boundingBox())!.width).toBeGreaterThan(300)
+    await eventually(async () => {
+      const res = await context.request.get(`/api/workouts/${workoutId}/sets`)
+      const sets = (await res.json()) as WorkoutSetRow[]
+      return sets
+        .map((s) => `${s.exerciseName} ${s.setNumber}: ${s.weight}×${s.reps} ${s.completed}`)
+        .sort()
+    }).toEqual(['Bench Press 1: 190×4 true', 'Bench Press 2: 185×5 true', 'Row 1: 135×8 true'])
+    await context.close()
+  })
+})
+
 describe('dialogs on phones', () => {
   it('are bottom sheets whose buttons stay above the on-screen keyboard', async () => {
     const context = await newContext(browser)
@@ -316,6 +399,57 @@ describe('screen wake lock', () => {
     await page.getByRole('link', { name: 'Back to home' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await eventually(wakeLog).toEqual(['request screen', 'release'])
+    await context.close()
+  })
+})
+
+describe('the session in both sizes and themes', () => {
+  it.each([
+    ['390', 'dark', PHONE],
+    ['390', 'light', PHONE],
+    ['1280', 'dark', DESKTOP],
+    ['1280', 'light', DESKTOP],
+  ] as const)('at %s px in %s theme is accessible mid-session', async (size, theme, viewport) => {
+    const context = await newContext(browser, { viewport, theme })
+    await signUpViaApi(context)
+    const day = await seedDay(context, [
+      { name: 'Bench Press', sets: [{ isWarmup: true }, { isWarmup: false }, { isWarmup: false }] },
+      { name: 'Incline Dumbbell Press', sets: [{ isWarmup: false }, { isWarmup: false }] },
+    ])
+    const last = await (
+      await context.request.post('/api/workouts', { data: { workoutDayId: day.id } })
+    ).json()
+    for (const [setNumber, weight, reps, isWarmup] of [
+      [1, '95', 10, true],
+      [2, '185', 5, false],
+      [3, '185', 5, false],
+    ] as const) {
+      await context.request.post('/api/workout-sets', {
+        data: {
+          workoutId: last.id,
+          exerciseName: 'Bench Press',
+          setNumber,
+          weight,
+          reps,
+          isWarmup,
+          completed: true,
+        },
+      })
+    }
+    await context.request.post(`/api/workouts/${last.id}/complete`)
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    const bar = page.getByRole('region', { name: 'Next set' })
+    await eventually(() => bar.innerText()).toContain('95 × 10')
+    await bar.getByRole('button', { name: 'Log Bench Press set 1' }).click()
+    await bar.getByRole('button', { name: 'Weight +5 lbs' }).click()
+    await bar.getByRole('button', { name: 'Log Bench Press set 2' }).click()
+    await eventually(() => bar.innerText()).toContain('Set 3')
+    await expectAccessible(page)
+    if (process.env.SCREENSHOTS) {
+      await page.screenshot({ path: `.screenshots/session-next-${size}-${theme}.png` })
+      await screenshot(page, `session-next-${size}-${theme}-full`)
+    }
     await context.close()
   })
 })

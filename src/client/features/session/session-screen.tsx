@@ -26,6 +26,8 @@ import {
 } from './rest-timer.ts'
 import { MAX_REST_SECONDS, MIN_REST_SECONDS } from '#shared/contract/workout-days.ts'
 import { RestTimerBar } from './rest-timer-bar.tsx'
+import { findNextSet } from './next-set.ts'
+import { NextSetBar } from './next-set-bar.tsx'
 import {
   exerciseFromTemplate,
   isIncomplete,
@@ -217,9 +219,13 @@ function SessionView({ day }: { day: WorkoutDay }) {
     }
   }
 
+  function templateOf(exerciseName: string) {
+    return day.exercises.find((exercise) => sameName(exercise.name, exerciseName))
+  }
+
   /** The rest kept for an exercise of the day; null when the day does not hold it. */
   function rememberedRest(exerciseName: string): number | null {
-    const template = day.exercises.find((exercise) => sameName(exercise.name, exerciseName))
+    const template = templateOf(exerciseName)
     if (!template) return null
     return template.restSeconds ?? DEFAULT_REST_SECONDS.working
   }
@@ -300,6 +306,22 @@ function SessionView({ day }: { day: WorkoutDay }) {
     else void finish()
   }
 
+  const next = ready ? findNextSet(exercises, unit) : null
+
+  /** Used once a session: reachable, but quieter than logging a set (compact beside the bar). */
+  const finishButton = (compact: boolean) => (
+    <Button
+      variant="outline"
+      className={compact ? 'h-11 shrink-0 px-2.5 text-sm' : 'h-12 w-full text-base'}
+      disabled={!workoutId || busy !== null}
+      aria-busy={busy === 'finishing'}
+      onClick={finishRequested}
+    >
+      {busy === 'finishing' && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+      Finish Workout
+    </Button>
+  )
+
   return (
     <RestTimerContext value={restTimer}>
       <div className="min-h-dvh">
@@ -316,7 +338,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
             />
           }
         />
-        <main className="mx-auto max-w-3xl px-4 pt-2 pb-44 sm:px-6">
+        <main className="mx-auto max-w-3xl px-4 pt-2 pb-52 sm:px-6">
           <DateLine workout={workout.data} />
           {!ready ? (
             <p className="py-16 text-center text-muted-foreground" role="status">
@@ -366,10 +388,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
                     exercise={exercise}
                     index={index}
                     store={store}
-                    restSeconds={
-                      day.exercises.find((template) => sameName(template.name, exercise.name))
-                        ?.restSeconds
-                    }
+                    restSeconds={templateOf(exercise.name)?.restSeconds}
                   />
                 ))}
                 <Button
@@ -406,19 +425,17 @@ function SessionView({ day }: { day: WorkoutDay }) {
               rememberedRest={rememberedRest}
               onRemember={(name, seconds) => void rememberRest(name, seconds)}
             />
-            {/* Used once a session: reachable, but quieter than logging a set. */}
-            <Button
-              variant="outline"
-              className="h-12 w-full text-base"
-              disabled={!workoutId || busy !== null}
-              aria-busy={busy === 'finishing'}
-              onClick={finishRequested}
-            >
-              {busy === 'finishing' && (
-                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-              )}
-              Finish Workout
-            </Button>
+            {next ? (
+              <NextSetBar
+                next={next}
+                unit={unit}
+                store={store}
+                restSeconds={templateOf(next.exerciseName)?.restSeconds}
+                finish={finishButton(true)}
+              />
+            ) : (
+              finishButton(false)
+            )}
           </div>
         </footer>
 

@@ -23,7 +23,7 @@ import {
 } from '#shared/domain/set-values.ts'
 import { formatWeight, WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
 import { primeRestSound } from './rest-signal.ts'
-import { DEFAULT_REST_SECONDS, useRestTimer } from './rest-timer.ts'
+import { useRestTimer } from './rest-timer.ts'
 import { adoptPrevious, type LocalSet, type PreviousSet } from './session-state.ts'
 
 type SetChange = (change: (set: LocalSet) => LocalSet, options?: { immediate?: boolean }) => void
@@ -86,8 +86,7 @@ export const SetRow = memo(function SetRow({
     if (!set.completed) {
       // decisions.md §10: completing a set starts the rest.
       primeRestSound()
-      if (set.isWarmup) restTimer?.start(DEFAULT_REST_SECONDS.warmup)
-      else restTimer?.start(restSeconds ?? DEFAULT_REST_SECONDS.working, exerciseName)
+      restTimer?.afterSet(set.isWarmup, exerciseName, restSeconds)
     }
     // Spec §4: toggling flips the flag and syncs; completing an empty set repeats last time
     // (one tap).

@@ -1,0 +1,138 @@
+import { MinusIcon, PlusIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Button } from '#client/components/ui/button.tsx'
+import { formatWeight, WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
+import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
+import { loggedFromBar, stepValue, type NextSet } from './next-set.ts'
+import { primeRestSound } from './rest-signal.ts'
+import { useRestTimer } from './rest-timer.ts'
+import type { SessionStore } from './session-store.ts'
+
+function Stepper({
+  label,
+  unitLabel,
+  value,
+  step,
+  onStep,
+}: {
+  label: string
+  unitLabel: string
+  value: string
+  step: number
+  onStep: (delta: number) => void
+}) {
+  const stepLabel = `${formatWeight(step)}${unitLabel ? ` ${unitLabel}` : ''}`
+  return (
+    <div
+      role="group"
+      aria-label={`${label}${unitLabel ? ` (${unitLabel})` : ''}`}
+      className="flex min-w-0 flex-1 items-center rounded-xl bg-muted"
+    >
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-11 shrink-0 rounded-xl"
+        aria-label={`${label} −${stepLabel}`}
+        onClick={() => onStep(-step)}
+      >
+        <MinusIcon className="size-5!" />
+      </Button>
+      <output className="min-w-0 flex-1 truncate text-center text-lg font-bold tabular-nums">
+        {value === '' ? '–' : value}
+      </output>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-11 shrink-0 rounded-xl"
+        aria-label={`${label} +${stepLabel}`}
+        onClick={() => onStep(step)}
+      >
+        <PlusIcon className="size-5!" />
+      </Button>
+    </div>
+  )
+}
+
+/**
+ * The next open set in the thumb zone (issue 12): "Bench Press · Set 3 · 190 × 5", −/+ for
+ * weight and reps, and Log, which completes it (starting the rest) and moves on to the next
+ * open set, across exercises. The steppers edit the set itself, so its row shows the same.
+ */
+export function NextSetBar({
+  next,
+  unit,
+  store,
+  restSeconds,
+  finish,
+}: {
+  next: NextSet
+  unit: WeightUnit
+  store: SessionStore
+  /** The exercise's kept rest after a working set, if any. */
+  restSeconds: number | undefined
+  /** The quiet Finish Workout, beside the label. */
+  finish: ReactNode
+}) {
+  const restTimer = useRestTimer()
+  const { exerciseIndex, setIndex, exerciseName, set } = next
+  const weight = next.weight === '' ? '' : formatWeight(parseWeight(next.weight))
+  const reps = next.reps === '' ? '' : String(parseReps(next.reps))
+  const values = weight !== '' || reps !== '' ? `${weight || 0} × ${reps || 0}` : null
+
+  const step = (field: 'weight' | 'reps', delta: number) =>
+    store.updateSet(exerciseIndex, setIndex, (s) => ({
+      ...s,
+      [field]: stepValue(next[field], delta, field),
+    }))
+
+  const log = () => {
+    primeRestSound()
+    restTimer?.afterSet(set.isWarmup, exerciseName, restSeconds)
+    store.updateSet(exerciseIndex, setIndex, (s) => loggedFromBar(s, next), { immediate: true })
+  }
+
+  return (
+    <section aria-label="Next set" className="mb-1">
+      <div className="flex min-h-9 items-center gap-2">
+        <p className="flex min-w-0 flex-1 items-baseline text-sm" aria-live="polite">
+          <span className="truncate font-semibold">{exerciseName}</span>
+          <span className="shrink-0 whitespace-pre text-muted-foreground tabular-nums">
+            {` · Set ${set.setNumber}`}
+            {set.isWarmup && ' (Warm-up)'}
+            {values && (
+              <>
+                {' · '}
+                <span className="font-semibold text-foreground">{values}</span>
+              </>
+            )}
+          </span>
+        </p>
+        {finish}
+      </div>
+      <div className="mt-1.5 flex items-center gap-2">
+        <Stepper
+          label="Weight"
+          unitLabel={unit}
+          value={weight}
+          step={WEIGHT_STEP[unit]}
+          onStep={(delta) => step('weight', delta)}
+        />
+        <Stepper
+          label="Reps"
+          unitLabel=""
+          value={reps}
+          step={1}
+          onStep={(delta) => step('reps', delta)}
+        />
+        <Button
+          className="h-12 shrink-0 px-5 text-base font-bold"
+          aria-label={`Log ${exerciseName} set ${set.setNumber}`}
+          disabled={parseReps(next.reps) === 0}
+          onClick={log}
+        >
+          Log
+        </Button>
+      </div>
+    </section>
+  )
+}
