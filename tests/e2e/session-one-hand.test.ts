@@ -335,6 +335,55 @@ describe('next-set bar', () => {
   })
 })
 
+describe('per-set menu', () => {
+  it('removes one set, off the server too, and renumbers the sets after it', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context, [
+      {
+        name: 'Bench Press',
+        sets: [{ isWarmup: false }, { isWarmup: false }, { isWarmup: false }],
+      },
+    ])
+    const page = await context.newPage()
+    const workoutId = await openSession(page, day.id)
+    await logSet(page, 'Bench Press', 1, '95', '10')
+    await logSet(page, 'Bench Press', 2, '135', '8')
+    await logSet(page, 'Bench Press', 3, '145', '3')
+    const onServer = async () => {
+      const res = await context.request.get(`/api/workouts/${workoutId}/sets`)
+      return ((await res.json()) as WorkoutSetRow[])
+        .map((s) => `${s.setNumber}: ${s.weight}×${s.reps}`)
+        .sort()
+    }
+    await eventually(onServer).toEqual(['1: 95×10', '2: 135×8', '3: 145×3'])
+
+    await page.getByRole('button', { name: 'Set options for Bench Press set 2' }).click()
+    await page.getByRole('menuitem', { name: 'Remove This Set' }).click()
+    const rows = page.getByRole('list', { name: 'Bench Press sets' }).getByRole('listitem')
+    await eventually(() => rows.count()).toBe(2)
+    expect(await rows.nth(1).innerText()).toContain('145 lbs × 3')
+    await eventually(onServer).toEqual(['1: 95×10', '2: 145×3'])
+    // After a reload the session is as left.
+    await page.reload()
+    await eventually(() => rows.count()).toBe(2)
+    expect(await rows.nth(1).innerText()).toMatch(/^2\b/)
+
+    // Never the only set.
+    await page.getByRole('button', { name: 'Set options for Bench Press set 2' }).click()
+    await page.getByRole('menuitem', { name: 'Remove This Set' }).click()
+    await eventually(() => rows.count()).toBe(1)
+    await page.getByRole('button', { name: 'Set options for Bench Press set 1' }).click()
+    const item = page.getByRole('menuitem', { name: 'Remove This Set' })
+    expect(await item.getAttribute('aria-disabled')).toBe('true')
+    await page.keyboard.press('Escape')
+    await eventually(() => item.count()).toBe(0)
+    await expectAccessible(page)
+    await eventually(onServer).toEqual(['1: 95×10'])
+    await context.close()
+  })
+})
+
 describe('dialogs on phones', () => {
   it('are bottom sheets whose buttons stay above the on-screen keyboard', async () => {
     const context = await newContext(browser)

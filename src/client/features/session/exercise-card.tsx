@@ -140,6 +140,7 @@ export const ExerciseCard = memo(function ExerciseCard({
                 onEditNote={setNoteFor}
                 onPlates={setPlatesFor}
                 restSeconds={restSeconds}
+                canRemove={exercise.sets.length > 1}
               />
             ))}
           </ul>

@@ -104,14 +104,51 @@ describe('session edits', () => {
   it('removes the last set, off the server too when it has an id; never the only one', () => {
     const ctx = context()
     const logged = editSet(session(), 0, 1, log('135', '5'), ctx).state
-    const removed = removeSet(logged, 0)
+    const removed = removeSet(logged, 0, undefined, ctx)
     expect(removed.writes).toEqual([{ kind: 'deleteSet', id: 'id-1', workoutId: 'w1' }])
     expect(removed.state.ids).toEqual({})
     expect(removed.state.exercises[0]!.sets).toHaveLength(1)
-    expect(removeSet(removed.state, 0)).toEqual({ state: removed.state, writes: [] })
+    expect(removeSet(removed.state, 0, undefined, ctx)).toEqual({
+      state: removed.state,
+      writes: [],
+    })
     // Added back, the position is a new set with a new id.
     const again = editSet(addSet(removed.state, 0), 0, 1, log('140', '3'), ctx)
     expect(again.writes).toEqual([expect.objectContaining({ kind: 'createSet', id: 'id-2' })])
+  })
+
+  it('removes a set from the middle: the ones after move up a number, on the server too', () => {
+    const ctx = context()
+    let state: SessionState = session()
+    state = addSet(addSet(state, 0), 0)
+    state = editSet(state, 0, 0, log('95', '10'), ctx).state // id-1
+    state = editSet(state, 0, 1, log('135', '5'), ctx).state // id-2
+    state = editSet(state, 0, 3, log('145', '3'), ctx).state // id-3; set 3 stays empty
+    const removed = removeSet(state, 0, 1, ctx)
+    expect(removed.state.exercises[0]!.sets.map((s) => [s.setNumber, s.weight])).toEqual([
+      [1, '95'],
+      [2, ''],
+      [3, '145'],
+    ])
+    expect(removed.state.ids).toEqual({ '0-0': 'id-1', '0-2': 'id-3' })
+    expect(removed.writes).toEqual([
+      { kind: 'deleteSet', id: 'id-2', workoutId: 'w1' },
+      {
+        kind: 'updateSet',
+        id: 'id-3',
+        workoutId: 'w1',
+        body: expect.objectContaining({ setNumber: 3, weight: '145', reps: 3 }),
+      },
+    ])
+    // A set the server never had goes with nothing to send.
+    expect(removeSet(removed.state, 0, 1, ctx).writes).toEqual([
+      {
+        kind: 'updateSet',
+        id: 'id-3',
+        workoutId: 'w1',
+        body: expect.objectContaining({ setNumber: 2 }),
+      },
+    ])
   })
 
   it('knows the sets a workout will have once the outbox is sent', () => {

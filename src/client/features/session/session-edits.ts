@@ -91,24 +91,43 @@ export function addSet(state: SessionState, exerciseIndex: number): SessionState
   return { ...state, exercises: replaceAt(state.exercises, exerciseIndex, { ...exercise, sets }) }
 }
 
-/** Spec §5: only when the exercise has more than one set; the last goes, and off the server. */
-export function removeSet(state: SessionState, exerciseIndex: number): Edit {
+/**
+ * Spec §5: only when the exercise has more than one set. The set at `setIndex` (the last by
+ * default) goes, and off the server; the sets after it move up a number, on the server too.
+ */
+export function removeSet(
+  state: SessionState,
+  exerciseIndex: number,
+  setIndex: number | undefined,
+  ctx: EditContext,
+): Edit {
   const exercise = state.exercises[exerciseIndex]
   if (!exercise || exercise.sets.length <= 1) return { state, writes: [] }
-  const key = positionKey(exerciseIndex, exercise.sets.length - 1)
-  const id = state.ids[key]
+  const removed = setIndex ?? exercise.sets.length - 1
+  if (removed < 0 || removed >= exercise.sets.length) return { state, writes: [] }
   const ids = { ...state.ids }
-  delete ids[key]
+  const id = ids[positionKey(exerciseIndex, removed)]
+  for (let s = removed; s < exercise.sets.length; s++) {
+    const below = ids[positionKey(exerciseIndex, s + 1)]
+    if (below) ids[positionKey(exerciseIndex, s)] = below
+    else delete ids[positionKey(exerciseIndex, s)]
+  }
+  const sets = exercise.sets
+    .filter((_, s) => s !== removed)
+    .map((set, s) => (s < removed ? set : { ...set, setNumber: s + 1 }))
   const next = {
     ...state,
     ids,
-    exercises: replaceAt(state.exercises, exerciseIndex, {
-      ...exercise,
-      sets: exercise.sets.slice(0, -1),
-    }),
+    exercises: replaceAt(state.exercises, exerciseIndex, { ...exercise, sets }),
   }
   const workoutId = state.workoutId
   const writes: OutboxWrite[] = id && workoutId ? [{ kind: 'deleteSet', id, workoutId }] : []
+  // The moved sets the server has are renumbered there (the others have nothing to send).
+  for (let s = removed; s < sets.length; s++) {
+    if (next.ids[positionKey(exerciseIndex, s)]) {
+      writes.push(...writeFor(next, exerciseIndex, s, ctx).writes)
+    }
+  }
   return { state: next, writes }
 }
 

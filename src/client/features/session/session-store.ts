@@ -146,9 +146,9 @@ export class SessionStore {
     this.apply((state) => addSet(state, exerciseIndex))
   }
 
-  /** Spec §5: only when the exercise has more than one set. decisions.md §8: it is deleted. */
-  removeSet(exerciseIndex: number) {
-    this.apply((state) => removeSet(state, exerciseIndex), true)
+  /** Spec §5: only when the exercise has more than one set (the last, or the one at `setIndex`). decisions.md §8: it is deleted. */
+  removeSet(exerciseIndex: number, setIndex?: number) {
+    this.apply((state) => removeSet(state, exerciseIndex, setIndex, this.ctx), true)
   }
 
   addExercise(exercise: LocalExercise) {

@@ -1,4 +1,11 @@
-import { CalculatorIcon, CheckIcon, EllipsisIcon, StickyNoteIcon, XIcon } from 'lucide-react'
+import {
+  CalculatorIcon,
+  CheckIcon,
+  EllipsisIcon,
+  StickyNoteIcon,
+  Trash2Icon,
+  XIcon,
+} from 'lucide-react'
 import { memo, useId } from 'react'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -59,6 +66,7 @@ export const SetRow = memo(function SetRow({
   onEditNote,
   onPlates,
   restSeconds,
+  canRemove,
 }: {
   exerciseName: string
   exerciseIndex: number
@@ -72,6 +80,8 @@ export const SetRow = memo(function SetRow({
   onPlates: (setIndex: number) => void
   /** The exercise's remembered rest after a working set (decisions.md §10), if any. */
   restSeconds: number | undefined
+  /** Spec §5: a set can go while its exercise has more than one. */
+  canRemove: boolean
 }) {
   const id = useId()
   const label = `${exerciseName} set ${set.setNumber}`
@@ -172,6 +182,15 @@ export const SetRow = memo(function SetRow({
             )}
           </>
         )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          className="text-destructive focus:text-destructive"
+          disabled={!canRemove}
+          onSelect={() => store.removeSet(exerciseIndex, setIndex)}
+        >
+          <Trash2Icon aria-hidden="true" />
+          Remove This Set
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   )
