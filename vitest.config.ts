@@ -31,6 +31,18 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        test: {
+          // Real processes behind Debian's nginx on a real PostgreSQL: run last, alone, so that
+          // the kill and SIGTERM timings are not squeezed by the browser suites.
+          name: 'scale',
+          include: ['tests/scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 })

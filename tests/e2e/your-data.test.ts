@@ -163,15 +163,31 @@ describe('settings: your data', () => {
     await dialog.getByLabel('Type DELETE to confirm').fill('DELETE')
     expect(await remove.isDisabled()).toBe(false)
 
+    // A typo is not a lost session: the server answers 401 `password: is not correct`, which is
+    // not the 'Unauthorized' of a signed-out request, so the lifter stays (no toast, no sign-in).
+    const navigations: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).pathname)
+    })
+    const answered = page.waitForResponse(
+      (res) => res.url().endsWith('/api/auth/user') && res.request().method() === 'DELETE',
+    )
     await dialog.getByLabel('Password').fill('not my password')
     await remove.click()
+    expect((await answered).status()).toBe(401)
     await dialog.getByRole('alert').getByText('That password is not correct.').waitFor()
+    expect(
+      await page.locator('li[data-state="open"]').filter({ hasText: 'Unauthorized' }).count(),
+    ).toBe(0)
     await expectAccessible(page)
     await screenshot(page, 'your-data-delete-phone-light')
+    expect((await context.request.get('/api/auth/user')).status()).toBe(200)
 
     await dialog.getByLabel('Password').fill(account.password)
     await remove.click()
     await page.getByRole('heading', { name: 'Track Your Strength Journey' }).waitFor()
+    // The only page the lifter was sent to is the landing page, after the deletion.
+    expect(navigations).toEqual(['/'])
     expect((await context.request.get('/api/auth/user')).status()).toBe(401)
     const login = await context.request.post('/api/auth/login', {
       data: { email: account.email, password: account.password },
