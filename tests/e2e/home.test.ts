@@ -69,13 +69,10 @@ describe('home dashboard', () => {
     await page.getByText('No workout days configured yet').waitFor()
     const create = page.getByRole('link', { name: 'Create Your First Workout Day' })
     expect(await create.getAttribute('href')).toBe('/settings')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    expect(await nav.getByRole('link', { name: 'Shared workouts' }).getAttribute('href')).toBe(
-      '/shares',
-    )
-    expect(await nav.getByRole('link', { name: 'Workout history' }).getAttribute('href')).toBe(
-      '/history',
-    )
+    // On a phone the links are the tab bar's (the header has them from sm up, see below).
+    const nav = page.getByRole('navigation', { name: 'Tabs' })
+    expect(await nav.getByRole('link', { name: 'Shares' }).getAttribute('href')).toBe('/shares')
+    expect(await nav.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/history')
     expect(await nav.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings')
     await expectAccessible(page)
     await screenshot(page, 'home-empty-390-dark')
@@ -135,7 +132,7 @@ describe('home dashboard', () => {
   })
 
   it('badges the shares button with the pending count, only above 0', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { viewport: DESKTOP })
     const recipient = await signUpViaApi(context)
     const page = await context.newPage()
     await page.goto('/')
@@ -162,7 +159,7 @@ describe('home dashboard', () => {
     await eventually(() => shares.getAttribute('aria-label')).toBe('Shared workouts, 2 pending')
     expect(await shares.innerText()).toBe('2')
     await expectAccessible(page)
-    await screenshot(page, 'home-badge-390-dark')
+    await screenshot(page, 'home-badge-1280-dark')
     await context.close()
   })
 
@@ -265,7 +262,8 @@ describe('home dashboard', () => {
   })
 
   it('names icon-only buttons in a tooltip after 700 ms on hover, and on keyboard focus', async () => {
-    const context = await newContext(browser)
+    // The header's theme toggle is there from sm up (on phones it is in Settings).
+    const context = await newContext(browser, { viewport: DESKTOP })
     await signUpViaApi(context)
     const page = await context.newPage()
     await page.goto('/')
@@ -274,7 +272,7 @@ describe('home dashboard', () => {
     await account.hover()
     await page.waitForTimeout(400)
     expect(await tooltip.count()).toBe(0)
-    await eventually(() => tooltip.first().innerText()).toBe('Account menu')
+    await eventually(() => tooltip.first().innerText()).toBe('Account menu (SS)')
 
     // Moving on to the next button within 300 ms skips the delay.
     const theme = page.getByRole('button', { name: /Switch to (light|dark) theme/ })

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from 'wouter'
 import type { User } from '#shared/contract/auth.ts'
 import { safeReturnTo } from '#shared/domain/return-to.ts'
 import { FullPageSpinner } from '#client/components/full-page-spinner.tsx'
+import { TabBar, useTabBarShown } from '#client/components/tab-bar.tsx'
 // Home is part of this chunk, not one of its own: it is the first screen of nearly every
 // signed-in visit, so it comes with the app instead of one round trip later (issue 7).
 import HomeScreen from '#client/features/home/home-screen.tsx'
@@ -18,27 +19,38 @@ const NotFoundScreen = lazy(() => import('#client/features/not-found/not-found-s
 
 /** Every signed-in route; each screen but home is its own chunk. */
 export default function SignedInApp({ user }: { user: User }) {
+  const tabBar = useTabBarShown()
   return (
     <AppProvider user={user}>
-      <Suspense fallback={<FullPageSpinner />}>
-        <Switch>
-          <Route path="/" component={HomeScreen} />
-          <Route path="/workout/:dayId" component={SessionScreen} />
-          <Route path="/history" component={HistoryScreen} />
-          <Route path="/settings" component={SettingsScreen} />
-          <Route path="/shares" component={SharesScreen} />
-          <Route path="/records" component={RecordsScreen} />
-          <Route path="/progress/:exerciseName" component={ProgressScreen} />
-          <Route path="/signin">
-            {/* Already signed in: go where the sign-in was meant to lead. */}
-            <Redirect
-              to={safeReturnTo(new URLSearchParams(window.location.search).get('returnTo'))}
-              replace
-            />
-          </Route>
-          <Route component={NotFoundScreen} />
-        </Switch>
-      </Suspense>
+      {/* Room for the phones' tab bar under every screen that shows it (components/tab-bar.tsx). */}
+      <div
+        className={
+          tabBar
+            ? 'max-sm:pb-[calc(4rem_+_env(safe-area-inset-bottom))] max-sm:*:min-h-[calc(100dvh_-_4rem_-_env(safe-area-inset-bottom))]'
+            : undefined
+        }
+      >
+        <Suspense fallback={<FullPageSpinner />}>
+          <Switch>
+            <Route path="/" component={HomeScreen} />
+            <Route path="/workout/:dayId" component={SessionScreen} />
+            <Route path="/history" component={HistoryScreen} />
+            <Route path="/settings" component={SettingsScreen} />
+            <Route path="/shares" component={SharesScreen} />
+            <Route path="/records" component={RecordsScreen} />
+            <Route path="/progress/:exerciseName" component={ProgressScreen} />
+            <Route path="/signin">
+              {/* Already signed in: go where the sign-in was meant to lead. */}
+              <Redirect
+                to={safeReturnTo(new URLSearchParams(window.location.search).get('returnTo'))}
+                replace
+              />
+            </Route>
+            <Route component={NotFoundScreen} />
+          </Switch>
+        </Suspense>
+      </div>
+      <TabBar />
     </AppProvider>
   )
 }

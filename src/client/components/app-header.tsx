@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { cn } from '#client/lib/cn.ts'
 import { useTheme } from '#client/lib/theme.ts'
+import { useTabBarShown } from './tab-bar.tsx'
 import { ThemeToggle, themeToggleLabel } from './theme-toggle.tsx'
 import { Tooltip } from './ui/tooltip.tsx'
 import { UnsentIndicator } from './unsent-indicator.tsx'
@@ -22,11 +24,15 @@ export function AppHeader({ title, actions }: { title: ReactNode; actions?: Reac
   )
 }
 
+/** On phones, where the tab bar is, the theme toggle lives in Settings (Preferences) instead. */
 function HeaderThemeToggle() {
   const { theme } = useTheme()
+  const tabBar = useTabBarShown()
   return (
-    <Tooltip label={themeToggleLabel(theme)}>
-      <ThemeToggle />
-    </Tooltip>
+    <span className={cn('flex', tabBar && 'max-sm:hidden')}>
+      <Tooltip label={themeToggleLabel(theme)}>
+        <ThemeToggle />
+      </Tooltip>
+    </span>
   )
 }

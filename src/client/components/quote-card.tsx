@@ -1,19 +1,53 @@
 import { QuoteIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { randomQuote } from '#shared/domain/quotes.ts'
 import { cn } from '#client/lib/cn.ts'
 import { Card } from './ui/card.tsx'
 
-/** Spec §1/§3: a random motivational quote (text and author), picked once per visit. */
-export function QuoteCard({ className }: { className?: string }) {
+/**
+ * Spec §1/§3: a random motivational quote (text and author), picked once per visit. With
+ * `clamp` (home, issue 12) it shows two lines whatever the quote, so the page is the same
+ * height on every visit, and 'Show more' opens a longer one.
+ */
+export function QuoteCard({ className, clamp = false }: { className?: string; clamp?: boolean }) {
   const [quote] = useState(() => randomQuote())
+  const [expanded, setExpanded] = useState(false)
+  const [overflows, setOverflows] = useState(false)
+  const text = useRef<HTMLQuoteElement>(null)
+  useLayoutEffect(() => {
+    const node = text.current
+    if (!clamp || expanded || !node) return
+    const measure = () => setOverflows(node.scrollHeight > node.clientHeight + 1)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [clamp, expanded])
   return (
     <Card className={cn('flex gap-3 p-5', className)}>
       <QuoteIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-      <figure className="min-w-0">
-        <blockquote className="text-sm leading-relaxed font-medium text-balance italic">
+      <figure className="relative min-w-0 flex-1">
+        <blockquote
+          ref={text}
+          className={cn(
+            'text-sm leading-relaxed font-medium italic',
+            // Balanced lines read well in full; clamped, they would end the second line early.
+            clamp ? !expanded && 'line-clamp-2' : 'text-balance',
+          )}
+        >
           “{quote.text}”
         </blockquote>
+        {clamp && (overflows || expanded) && (
+          <button
+            type="button"
+            // On the author's line, at its end: the quote keeps the card's whole width.
+            className="absolute -right-2 -bottom-3.5 min-h-11 rounded-md px-2 text-xs font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? 'Show less' : 'Show more'}
+          </button>
+        )}
         <figcaption className="mt-2 text-xs text-muted-foreground">— {quote.author}</figcaption>
       </figure>
     </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayName, exerciseCount, formatVolume, initials } from './format.ts'
+import { displayName, exerciseCount, formatDraftAge, formatVolume, initials } from './format.ts'
 
 describe('formatVolume', () => {
   it('shows thousands with one decimal and K, or 0', () => {
@@ -28,5 +28,22 @@ describe('displayName and initials', () => {
     expect(initials({ firstName: 'ann', lastName: 'lee', email: 'x@y.z' })).toBe('AL')
     expect(initials({ firstName: 'Ann', lastName: null, email: 'zed@y.z' })).toBe('Z')
     expect(initials({ firstName: null, lastName: null, email: null })).toBe('U')
+  })
+})
+
+describe('formatDraftAge', () => {
+  const start = new Date('2026-01-05T10:00:00Z')
+  const after = (minutes: number) => new Date(start.getTime() + minutes * 60_000)
+  it('counts whole minutes, then hours and minutes, then days', () => {
+    expect(formatDraftAge(start, after(0.5))).toBe('0 min')
+    expect(formatDraftAge(start, after(35))).toBe('35 min')
+    expect(formatDraftAge(start, after(59.9))).toBe('59 min')
+    expect(formatDraftAge(start, after(60))).toBe('1 h')
+    expect(formatDraftAge(start, after(95))).toBe('1 h 35 min')
+    expect(formatDraftAge(start, after(24 * 60))).toBe('1 day')
+    expect(formatDraftAge(start, after(3 * 24 * 60 + 5))).toBe('3 days')
+  })
+  it('never goes below zero when the clocks disagree', () => {
+    expect(formatDraftAge(start, after(-3))).toBe('0 min')
   })
 })

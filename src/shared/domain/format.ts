@@ -25,3 +25,16 @@ export function initials(user: {
   }
   return (user.email?.[0] ?? 'U').toUpperCase()
 }
+
+/**
+ * How long a draft has been running, for home's 'Resume Pull · 35 min' card (issue 12): whole
+ * minutes under an hour, then hours and minutes, then days (a draft left overnight or longer).
+ */
+export function formatDraftAge(startedAt: Date, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / 60_000))
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`
+  const days = Math.floor(hours / 24)
+  return `${days} ${days === 1 ? 'day' : 'days'}`
+}

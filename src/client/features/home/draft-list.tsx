@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { formatDistanceToNow } from 'date-fns'
 import { PlayIcon, Trash2Icon } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import type { DraftWorkout } from '#shared/contract/workouts.ts'
-import { exerciseCount } from '#shared/domain/format.ts'
+import { exerciseCount, formatDraftAge } from '#shared/domain/format.ts'
 import { deleteWorkout, workoutQueries } from '#client/api/workouts.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -14,6 +14,16 @@ import { clearStoredSession } from '#client/lib/session-storage.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { useApiCall } from '#client/lib/use-api-call.ts'
 
+/** The time now, again each minute: a draft's age and 'Started …' move on while home is open. */
+function useNow() {
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
 /** Spec §2 'Draft Workouts': shown only while at least one workout is in progress. */
 export function DraftList() {
   const drafts = useQuery(workoutQueries.drafts())
@@ -21,6 +31,7 @@ export function DraftList() {
   const [deleting, setDeleting] = useState(false)
   const queryClient = useQueryClient()
   const call = useApiCall()
+  const now = useNow()
 
   if (!drafts.data?.length) return null
 
@@ -61,30 +72,40 @@ export function DraftList() {
           {drafts.data.length}
         </Badge>
       </div>
-      <ul className="grid gap-3 md:grid-cols-2">
+      {/* Issue 12: a draft is what the lifter most likely came back for, so each is a full-width
+          card, the whole of it a Resume link ('Resume Pull · 35 min'), first on the page. */}
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
         {drafts.data.map((draft) => (
           <li key={draft.id}>
-            <Card className="flex items-center gap-3 p-4">
+            <Card className="relative flex items-center gap-3 border-primary/60 bg-primary/10 p-3 pl-4 focus-within:ring-2 focus-within:ring-ring hover:border-primary">
+              <span
+                className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground"
+                aria-hidden="true"
+              >
+                <PlayIcon className="size-5 fill-current" />
+              </span>
               <div className="min-w-0 flex-1">
-                <h3 className="truncate font-semibold">{dayName(draft)}</h3>
+                <h3 className="truncate text-lg leading-tight font-bold">
+                  {draft.workoutDayId ? (
+                    <Link
+                      href={`/workout/${draft.workoutDayId}`}
+                      className="outline-none after:absolute after:inset-0 after:rounded-xl"
+                    >
+                      Resume {dayName(draft)} · {formatDraftAge(new Date(draft.startedAt), now)}
+                    </Link>
+                  ) : (
+                    dayName(draft)
+                  )}
+                </h3>
                 <p className="mt-0.5 text-sm text-muted-foreground">
-                  {exerciseCount(draft.exerciseCount)}
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  Started {formatDistanceToNow(new Date(draft.startedAt), { addSuffix: true })}
+                  {exerciseCount(draft.exerciseCount)} · Started{' '}
+                  {formatDistanceToNow(new Date(draft.startedAt), { addSuffix: true })}
                 </p>
               </div>
-              {draft.workoutDayId && (
-                <Button asChild size="sm" className="h-11">
-                  <Link href={`/workout/${draft.workoutDayId}`}>
-                    <PlayIcon />
-                    Resume
-                  </Link>
-                </Button>
-              )}
               <Button
                 variant="ghost"
                 size="icon"
+                className="relative size-11"
                 aria-label={`Delete draft ${dayName(draft)}`}
                 onClick={() => setToDelete(draft)}
               >

@@ -12,7 +12,6 @@ import { Link } from 'wouter'
 import { formatVolume } from '#shared/domain/format.ts'
 import { fromStoredPounds } from '#shared/domain/units.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
-import { shareQueries } from '#client/api/shares.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { statsQueries, workoutQueries } from '#client/api/workouts.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
@@ -21,37 +20,27 @@ import { QuoteCard } from '#client/components/quote-card.tsx'
 import { StatCard } from '#client/components/stat-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { PendingBadge, sharesLabel, usePendingShares } from '#client/components/tab-bar.tsx'
 import { WorkoutDayCard } from '#client/components/workout-day-card.tsx'
 import { DraftList } from './draft-list.tsx'
 
+/** From sm up; on phones the tab bar carries the same links (components/tab-bar.tsx). */
 function HeaderActions() {
-  // The badge shows only above 0; an unavailable count simply shows none.
-  const pending = useQuery(shareQueries.pendingCount())
-  const count = pending.data?.count ?? 0
+  const count = usePendingShares()
   return (
     <>
-      <Button asChild variant="ghost" size="icon" className="relative">
-        <Link
-          href="/shares"
-          aria-label={count > 0 ? `Shared workouts, ${count} pending` : 'Shared workouts'}
-        >
+      <Button asChild variant="ghost" size="icon" className="relative max-sm:hidden">
+        <Link href="/shares" aria-label={sharesLabel('Shared workouts', count)}>
           <InboxIcon className="size-5!" />
-          {count > 0 && (
-            <span
-              className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-bold text-destructive-foreground"
-              aria-hidden="true"
-            >
-              {count}
-            </span>
-          )}
+          <PendingBadge count={count} className="top-1 right-1" />
         </Link>
       </Button>
-      <Button asChild variant="ghost" size="icon">
+      <Button asChild variant="ghost" size="icon" className="max-sm:hidden">
         <Link href="/history" aria-label="Workout history">
           <HistoryIcon className="size-5!" />
         </Link>
       </Button>
-      <Button asChild variant="ghost" size="icon">
+      <Button asChild variant="ghost" size="icon" className="max-sm:hidden">
         <Link href="/settings" aria-label="Settings">
           <SettingsIcon className="size-5!" />
         </Link>
@@ -108,7 +97,7 @@ function StatsSection() {
             />
           </>
         )}
-        <QuoteCard className="col-span-2 md:col-span-1" />
+        <QuoteCard clamp className="col-span-2 md:col-span-1" />
       </div>
       {stats.isError && (
         <p className="mt-2 text-sm text-muted-foreground">
@@ -131,12 +120,14 @@ function DaysSection() {
   // Spec §2: the card of a day whose session is in progress (it has a draft) is highlighted.
   const drafts = useQuery(workoutQueries.drafts())
   const activeDayIds = new Set(drafts.data?.map((draft) => draft.workoutDayId))
+  // Drafts sit above the days and show only when there are some: until that is known the days
+  // wait too, so a draft list arriving late cannot push loaded days down (layout shift).
   return (
     <section aria-labelledby="start-heading">
       <h2 id="start-heading" className="mb-3 text-xl font-bold tracking-tight">
         Start a Workout
       </h2>
-      {days.isPending ? (
+      {days.isPending || drafts.isPending ? (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-36 rounded-xl" />
@@ -191,9 +182,8 @@ function DaysSection() {
 }
 
 export default function HomeScreen() {
-  // Drafts sit above the days and show only when there are some: until that is known, nothing
-  // goes below the stats, so a draft list arriving late cannot push the days down (layout shift).
-  const drafts = useQuery(workoutQueries.drafts())
+  // Issue 12, phone first: a draft in progress first (what the lifter most likely came back
+  // for), then the days to start, then the stats with the quote last.
   return (
     <div className="min-h-dvh">
       <AppHeader
@@ -204,15 +194,11 @@ export default function HomeScreen() {
         }
         actions={<HeaderActions />}
       />
-      <main className="mx-auto grid max-w-5xl gap-10 px-4 py-6 sm:px-6 sm:py-8">
+      <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-5 sm:gap-10 sm:px-6 sm:py-8">
         <h1 className="sr-only">Dashboard</h1>
+        <DraftList />
+        <DaysSection />
         <StatsSection />
-        {!drafts.isPending && (
-          <>
-            <DraftList />
-            <DaysSection />
-          </>
-        )}
       </main>
     </div>
   )
