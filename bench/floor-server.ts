@@ -9,6 +9,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
 import pg from 'pg'
+import { PGLITE_OPTIONS } from '#server/db/client.ts'
 
 type Rows = Record<string, unknown>[]
 type Query = (text: string, params: unknown[]) => Promise<Rows>
@@ -19,7 +20,7 @@ async function connect(): Promise<Query> {
     return async (text, params) => (await pool.query(text, params)).rows
   }
   const { PGlite } = await import('@electric-sql/pglite')
-  const db = await PGlite.create(process.env.PGLITE_DIR!)
+  const db = await PGlite.create(process.env.PGLITE_DIR!, PGLITE_OPTIONS)
   return async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows
 }
 

@@ -109,6 +109,12 @@ function sameAnswer(route: Route, a: string, b: string): boolean {
 }
 
 type ServerRun = Record<string, LoadResult>
+
+/** RSS once start-up's garbage has settled (a few seconds after the first answer). */
+async function settledRss(server: Running): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 3000))
+  return server.rssMb()
+}
 type ModeResult = {
   mode: Mode
   seedSeconds: number
@@ -118,7 +124,15 @@ type ModeResult = {
   ceiling: ServerRun
   bodyBytes: Record<string, number>
   floorMismatches: string[]
-  rssMb: { app: number; floor: number; ceiling: number }
+  /** Resident memory (VmRSS) in MB: the app right after start on an empty database (PGlite), on
+   * the seeded one, and after the whole run; the floor and ceiling after theirs. */
+  rssMb: {
+    appEmpty?: number
+    appStart: number
+    app: number
+    floor: number
+    ceiling: number
+  }
   scale: Record<string, Record<number, LatencyResult>>
   import: ImportTimes
   frontend?: FrontendResult
@@ -190,6 +204,19 @@ async function runMode(mode: Mode): Promise<ModeResult> {
     cleanup = () => rmSync(dir, { recursive: true, force: true })
   }
   try {
+    let appEmpty: number | undefined
+    if (mode === 'pglite') {
+      // `npm start` with an empty DATA_DIR: what a self-hosting lifter's box holds on day one.
+      const empty = mkdtempSync(path.join(os.tmpdir(), 'ironlog-bench-empty-'))
+      try {
+        const fresh = await startApp({ kind: 'pglite', dataDir: empty }, config.logLevel)
+        appEmpty = await settledRss(fresh)
+        await fresh.stop()
+      } finally {
+        rmSync(empty, { recursive: true, force: true })
+      }
+      log(`${mode}: app on an empty DATA_DIR holds ${appEmpty} MB after start`)
+    }
     log(`${mode}: seeding`)
     const seeded = await seed(
       db.kind === 'postgres' ? { databaseUrl: db.url, dataDir: 'unused' } : { dataDir: db.dataDir },
@@ -205,6 +232,8 @@ async function runMode(mode: Mode): Promise<ModeResult> {
     }
 
     const app = await startApp(db, config.logLevel)
+    const appStart = await settledRss(app)
+    log(`${mode}: app on the seeded database holds ${appStart} MB after start`)
     const answers: Record<string, Answer> = {}
     try {
       for (const route of ROUTES) answers[route.key] = await fetchAs(app.url, route, lifters[0]!)
@@ -232,7 +261,7 @@ async function runMode(mode: Mode): Promise<ModeResult> {
       if (mode === 'postgres' && config.frontend) {
         result.frontend = await frontend(app, seeded.groups.ui![0]!)
       }
-      result.rssMb = { app: app.rssMb(), floor: 0, ceiling: 0 }
+      result.rssMb = { appEmpty, appStart, app: app.rssMb(), floor: 0, ceiling: 0 }
     } finally {
       await app.stop()
     }
@@ -367,7 +396,7 @@ function modeSection(r: ModeResult): string {
     '',
     '— : no request answered within the measured window (PGlite serves one query at a time; lengthen BENCH_DURATION).',
     '',
-    `Resident memory after the run: app ${r.rssMb.app} MB${r.mode === 'pglite' ? ' (PGlite included)' : ' (Node process only; PostgreSQL not counted)'}, floor ${r.rssMb.floor} MB, ceiling ${r.rssMb.ceiling} MB.`,
+    memoryLine(r),
     '',
     `### Scale curve (${r.mode})`,
     '',
@@ -399,6 +428,26 @@ function modeSection(r: ModeResult): string {
       ],
     ),
   ].join('\n')
+}
+
+/** Targets (issue 18): embedded ≤ 300 MB after start and ≤ 500 MB once seeded; PostgreSQL's app ≤ 150 MB. */
+function memoryLine(r: ModeResult): string {
+  const m = r.rssMb
+  const seededTarget = r.mode === 'pglite' ? 500 : 150
+  const figure = (mb: number, target: number) => `${mb} MB ${mark(mb <= target)}`
+  return [
+    `Resident memory of the app process (VmRSS; ${r.mode === 'pglite' ? 'PGlite included' : 'PostgreSQL not counted'}, target ≤ ${r.mode === 'pglite' ? '300 MB on an empty DATA_DIR, ≤ 500 MB seeded' : '150 MB'}):`,
+    [
+      m.appEmpty === undefined
+        ? ''
+        : `right after start on an empty DATA_DIR ${figure(m.appEmpty, 300)}`,
+      `right after start on the seeded database ${figure(m.appStart, seededTarget)}`,
+      `after the run ${figure(m.app, seededTarget)}`,
+    ]
+      .filter(Boolean)
+      .join(', ') + '.',
+    `Floor after its run ${m.floor} MB, ceiling ${m.ceiling} MB.`,
+  ].join(' ')
 }
 
 function frontendSection(fe: FrontendResult | undefined): string {

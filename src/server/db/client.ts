@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { mkdir } from 'node:fs/promises'
+import { promisify } from 'node:util'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -68,8 +72,11 @@ export async function openDatabase(options: {
 
   const inMemory = options.dataDir.startsWith('memory://')
   const dataPath = inMemory ? 'memory://' : path.resolve(options.dataDir, 'pglite')
-  if (!inMemory) await mkdir(dataPath, { recursive: true })
-  const client = await PGlite.create(dataPath)
+  if (!inMemory && !existsSync(path.join(dataPath, 'PG_VERSION'))) {
+    await mkdir(dataPath, { recursive: true })
+    await initPgliteApart(dataPath)
+  }
+  const client = await PGlite.create(dataPath, PGLITE_OPTIONS)
   const db = drizzlePglite(client, { schema })
   try {
     await migratePglite(db, { migrationsFolder })
@@ -78,6 +85,28 @@ export async function openDatabase(options: {
     throw error
   }
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}
+
+/**
+ * The embedded database's memory (issue 18). PGlite's PostgreSQL keeps its shared buffers inside
+ * the WebAssembly memory, which never shrinks: PostgreSQL's default 128 MB became resident as the
+ * data was read. The operating system's page cache still holds the files behind these buffers.
+ */
+export const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+}
+
+/**
+ * Creates a new PGlite data directory in a short-lived process of its own. initdb's WebAssembly
+ * instances stay reachable from the PGlite that ran them, and even once collected their memory
+ * is not handed back to the system: done in this process, a fresh start held about 800 MB.
+ */
+async function initPgliteApart(dataPath: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+  const script = `require(${JSON.stringify(pglite)}).PGlite.create(process.env.PGLITE_DIR, ${JSON.stringify(PGLITE_OPTIONS)}).then((db) => db.close())`
+  await promisify(execFile)(process.execPath, ['-e', script], {
+    env: { ...process.env, PGLITE_DIR: dataPath },
+  })
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
