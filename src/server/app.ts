@@ -28,7 +28,7 @@ import { statsRoutes } from './routes/stats.ts'
 import { progressRoutes, recordsRoutes } from './routes/progress.ts'
 import { workoutDayRoutes } from './routes/workout-days.ts'
 import { workoutSetRoutes } from './routes/workout-sets.ts'
-import { workoutRoutes, workoutsWithSetsRoutes } from './routes/workouts.ts'
+import { workoutRoutes, workoutSummaryRoutes, workoutsWithSetsRoutes } from './routes/workouts.ts'
 
 export type AppOptions = {
   db: Db
@@ -140,6 +140,7 @@ export async function buildApp(options: AppOptions) {
         await guarded.register(exerciseRoutes, { prefix: '/exercises' })
         await guarded.register(workoutRoutes, { prefix: '/workouts' })
         await guarded.register(workoutsWithSetsRoutes, { prefix: '/workouts-with-sets' })
+        await guarded.register(workoutSummaryRoutes, { prefix: '/workout-summaries' })
         await guarded.register(workoutSetRoutes, { prefix: '/workout-sets' })
         await guarded.register(statsRoutes, { prefix: '/stats' })
         await guarded.register(progressRoutes, { prefix: '/progress' })

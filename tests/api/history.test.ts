@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
+import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 import { factories } from '../support/factories.ts'
 
@@ -274,7 +274,7 @@ describe('paging on (completedAt desc, id desc) and the server-side filter (deci
         .reverse(),
       older.id,
     ]
-    for (const path of ['/api/workouts', '/api/workouts-with-sets']) {
+    for (const path of ['/api/workouts', '/api/workouts-with-sets', '/api/workout-summaries']) {
       for (const limit of [1, 2, 3]) {
         const rows = await allPages(user, path, '', limit)
         expect(rows.map((w) => w.id)).toEqual(expected)
@@ -353,7 +353,7 @@ describe('paging on (completedAt desc, id desc) and the server-side filter (deci
     const stranger = await t.register()
     const theirs = await f.createDay(stranger)
     await f.completedWorkout(stranger, theirs.id, '2026-03-01T10:00:00.000Z', [])
-    for (const path of ['/api/workouts', '/api/workouts-with-sets']) {
+    for (const path of ['/api/workouts', '/api/workouts-with-sets', '/api/workout-summaries']) {
       for (const [query, field] of [
         ['from=2026-13-01', 'from'],
         ['to=yesterday', 'to'],
@@ -371,5 +371,105 @@ describe('paging on (completedAt desc, id desc) and the server-side filter (deci
         expect(res.statusCode).toBe(404)
       }
     }
+  })
+})
+
+describe('GET /api/workout-summaries (issue 18)', () => {
+  const summaries = (user: TestUser, query = '') =>
+    f.call<WorkoutSummary[]>(user, 'GET', `/api/workout-summaries${query}`)
+
+  it('answers the page of workouts-with-sets without the sets: same workouts, exercises, names and PR flags', async () => {
+    const user = await t.register()
+    const stranger = await t.register()
+    const day = await f.createDay(user)
+    await f.completedWorkout(
+      stranger,
+      (await f.createDay(stranger)).id,
+      '2026-05-02T10:00:00.000Z',
+      [{ exerciseName: 'Squat', weight: '500', reps: 5 }],
+    )
+    await f.completedWorkout(user, day.id, '2026-05-01T10:00:00.000Z', [
+      { exerciseName: 'Squat', weight: '200', reps: 5 },
+      { exerciseName: 'Curl', weight: '40', reps: 10, isWarmup: true },
+    ])
+    await f.completedWorkout(user, day.id, '2026-05-03T10:00:00.000Z', [
+      { exerciseName: 'Row', weight: '100', reps: 8, completed: false },
+      { exerciseName: 'squat', weight: '210', reps: 1 },
+      { exerciseName: 'SQUAT', weight: '180', reps: 3, setNumber: 2 },
+      { exerciseName: 'Press', weight: '90', reps: 5 },
+      { exerciseName: 'Press', weight: '95', reps: 5, setNumber: 2, completed: false },
+      { exerciseName: 'Squat', weight: '400', reps: 5, isWarmup: true, setNumber: 3 },
+    ])
+    await f.completedWorkout(user, day.id, '2026-05-07T10:00:00.000Z', [
+      { exerciseName: 'Curl', weight: '45', reps: 10 },
+      { exerciseName: 'SQUAT', weight: '205', reps: 5 },
+    ])
+    await f.completedWorkout(user, day.id, '2026-05-08T10:00:00.000Z', [
+      { exerciseName: 'Squat', weight: '100', reps: 5, completed: false },
+    ])
+    await f.startWorkout(user, day.id)
+
+    const full = await history(user)
+    const light = await summaries(user)
+    expect(light).toEqual(
+      full.map(({ sets, exercises, ...workout }) => ({
+        ...workout,
+        exercises: exercises.map((exercise) => ({
+          ...exercise,
+          completedSets: sets.filter(
+            (set) =>
+              set.completed && set.exerciseName.toLowerCase() === exercise.name.toLowerCase(),
+          ).length,
+        })),
+      })),
+    )
+    expect(light.map((w) => w.exercises.map((e) => [e.name, e.isPR, e.completedSets]))).toEqual([
+      [],
+      [
+        ['Curl', true, 1],
+        ['SQUAT', true, 1],
+      ],
+      [
+        ['squat', false, 3],
+        ['Press', true, 1],
+      ],
+      [
+        ['Squat', true, 1],
+        ['Curl', false, 1],
+      ],
+    ])
+    // Paged and filtered like workouts-with-sets.
+    const second = await summaries(
+      user,
+      `?limit=2&before=${encodeURIComponent(light[1]!.completedAt!)}&beforeId=${light[1]!.id}`,
+    )
+    expect(second.map((w) => w.id)).toEqual([light[2]!.id, light[3]!.id])
+    expect(await summaries(user, '?from=2026-05-07&to=2026-05-07&tz=UTC')).toEqual([light[1]])
+  })
+
+  it('is a fraction of the full page', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    const names = ['Bench', 'Press']
+    for (let i = 0; i < 4; i++) {
+      await f.completedWorkout(
+        user,
+        day.id,
+        `2026-02-${String(i + 1).padStart(2, '0')}T10:00:00.000Z`,
+        names.flatMap((exerciseName) =>
+          [1, 2, 3, 4, 5].map((setNumber) => ({ exerciseName, setNumber, weight: '100', reps: 5 })),
+        ),
+      )
+    }
+    const full = await t.injectAs(user, { method: 'GET', url: '/api/workouts-with-sets' })
+    const light = await t.injectAs(user, { method: 'GET', url: '/api/workout-summaries' })
+    expect(light.json()).toHaveLength(4)
+    // 10 sets a workout: the sets are most of the bytes.
+    expect(light.body.length * 5).toBeLessThan(full.body.length)
+  })
+
+  it('answers 401 signed out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/workout-summaries' })
+    expect(res.statusCode).toBe(401)
   })
 })

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
-import type { HistoryQuery, WorkoutWithSets } from '#shared/contract/workouts.ts'
+import type { HistoryQuery, WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
@@ -114,6 +114,54 @@ export async function historyPage(
         isPR: records.has(`${row.workoutId}:${key}`),
       })
     }
+  }
+  return [...byWorkout.values()]
+}
+
+/**
+ * Each page workout's exercises with a completed set, in historyPage's order (first logged
+ * first), named as historyPage names them (the first completed set's spelling), with the PR flag
+ * and the completed sets counted: the sets are read in the database and never leave it.
+ */
+const pageExercisesQuery = preparedQuery((db) =>
+  db
+    .select({
+      workoutId: workoutSets.workoutId,
+      name: sql<string>`(array_agg(${workoutSets.exerciseName} order by ${workoutSets.setNumber}, ${workoutSets.createdAt}) filter (where ${workoutSets.completed}))[1]`,
+      completedSets: sql<number>`(count(*) filter (where ${workoutSets.completed}))::int`,
+      // Qualified by hand: drizzle writes a lone table's columns unqualified, which the
+      // subquery would read as its own.
+      isPR: sql<boolean>`exists (select 1 from workout_exercise_records r
+        where r.workout_id = workout_sets.workout_id
+          and r.exercise_key = lower(min(workout_sets.exercise_name)) and r.is_pr)`,
+    })
+    .from(workoutSets)
+    .where(sql`${workoutSets.workoutId} = any(${sql.placeholder('workoutIds')}::uuid[])`)
+    .groupBy(workoutSets.workoutId, sql`lower(${workoutSets.exerciseName})`)
+    .having(sql`bool_or(${workoutSets.completed})`)
+    .orderBy(
+      workoutSets.workoutId,
+      sql`min(${workoutSets.createdAt})`,
+      sql`min(${workoutSets.setNumber}) filter (where ${workoutSets.completed})`,
+      sql`lower(${workoutSets.exerciseName})`,
+    )
+    .prepare('history_page_exercises'),
+)
+
+/** GET /api/workout-summaries: a history page as its collapsed cards show it, in two queries. */
+export async function summaryPage(
+  db: Db,
+  userId: string,
+  query: HistoryQuery,
+): Promise<WorkoutSummary[]> {
+  const page = await completedPage(db, userId, query)
+  if (page.length === 0) return []
+  const exercises = await pageExercisesQuery(db).execute({ workoutIds: page.map((w) => w.id) })
+  const byWorkout = new Map<string, WorkoutSummary>(
+    page.map((w) => [w.id, { ...toWorkout(w), exercises: [] }]),
+  )
+  for (const { workoutId, name, isPR, completedSets } of exercises) {
+    byWorkout.get(workoutId)!.exercises.push({ name, isPR, completedSets })
   }
   return [...byWorkout.values()]
 }

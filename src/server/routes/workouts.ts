@@ -7,11 +7,12 @@ import {
   HistoryQuery,
   UpdateWorkoutBody,
   WorkoutSchema,
+  WorkoutSummarySchema,
   WorkoutWithSetsSchema,
 } from '#shared/contract/workouts.ts'
 import { WorkoutSetSchema } from '#shared/contract/workout-sets.ts'
 import { badRequest } from '../lib/http-error.ts'
-import { historyPage, listCompleted } from '../queries/history.ts'
+import { historyPage, listCompleted, summaryPage } from '../queries/history.ts'
 import {
   completeWorkout,
   createWorkout,
@@ -118,5 +119,19 @@ export const workoutsWithSetsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => historyPage(app.db, request.user.id, request.query),
+  )
+}
+
+/** GET /api/workout-summaries: the history screen's first request, light (issue 18). */
+export const workoutSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        querystring: HistoryQuery,
+        response: { 200: z.array(WorkoutSummarySchema), ...historyErrors },
+      },
+    },
+    async (request) => summaryPage(app.db, request.user.id, request.query),
   )
 }

@@ -74,6 +74,16 @@ export const WorkoutWithSetsSchema = WorkoutSchema.extend({
 export type WorkoutWithSets = z.infer<typeof WorkoutWithSetsSchema>
 
 /**
+ * GET /api/workout-summaries (issue 18): a history page as its collapsed cards show it, without
+ * the sets (GET /api/workouts/{id}/sets answers them when a card is opened).
+ */
+export const WorkoutSummarySchema = WorkoutSchema.extend({
+  /** The exercises of workouts-with-sets' `exercises`, in the same order, with their completed sets counted. */
+  exercises: z.array(ExercisePrSchema.extend({ completedSets: z.number() })),
+})
+export type WorkoutSummary = z.infer<typeof WorkoutSummarySchema>
+
+/**
  * GET /api/workouts and /api/workouts-with-sets (decisions.md §8): pages in (completedAt desc,
  * id desc) order, `before` + `beforeId` naming the last row seen; filtered by day and by
  * calendar days of completedAt in `tz`, both ends inclusive.
