@@ -4,6 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImportResult } from '#shared/contract/imports.ts'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
+import {
+  hevyFile,
+  strongFile,
+  trainingLog,
+  withCell,
+  type LoggedWorkout,
+} from '../support/export-files.ts'
 import { factories } from '../support/factories.ts'
 
 let t: TestApp
@@ -370,6 +377,105 @@ describe('POST /api/imports (decisions.md §9)', () => {
       ),
       { numRuns: 60 },
     )
+  })
+
+  describe('generated Strong and Hevy files (fast-check)', () => {
+    const formats = [
+      ['strong', strongFile, '?unit=lbs&tz=UTC'],
+      ['hevy', hevyFile, '?tz=UTC'],
+    ] as const
+
+    /** The log as history shows it: what the file says, each exercise's sets numbered from 1. */
+    const expectedHistory = (log: LoggedWorkout[], format: 'strong' | 'hevy') =>
+      [...log]
+        .sort((a, b) => a.startedAt - b.startedAt)
+        .map((workout) => ({
+          name: workout.name,
+          startedAt: new Date(workout.startedAt).toISOString(),
+          completedAt: new Date(workout.startedAt + workout.minutes * 60_000).toISOString(),
+          sets: workout.exercises.flatMap((exercise) =>
+            exercise.sets.map((set, index) => ({
+              exerciseName: exercise.name,
+              setNumber: index + 1,
+              weight: set.weight,
+              reps: set.reps,
+              isWarmup: set.isWarmup,
+              // Hevy repeats an exercise's notes on every row; they are kept on its first set.
+              notes: format === 'hevy' ? (index === 0 ? set.notes : null) : set.notes,
+            })),
+          ),
+        }))
+
+    const asHistory = (workouts: WorkoutWithSets[]) =>
+      [...workouts]
+        .sort((a, b) => a.startedAt.localeCompare(b.startedAt))
+        .map((workout) => ({
+          name: workout.workoutDayName,
+          startedAt: workout.startedAt,
+          completedAt: workout.completedAt,
+          sets: workout.sets.map((set) => ({
+            exerciseName: set.exerciseName,
+            setNumber: set.setNumber,
+            weight: Number(set.weight),
+            reps: set.reps,
+            isWarmup: set.isWarmup,
+            notes: set.notes,
+          })),
+        }))
+
+    for (const [format, encode, query] of formats) {
+      it(`${format}: an exported log imports as it was logged`, async () => {
+        await fc.assert(
+          fc.asyncProperty(trainingLog, async (log) => {
+            const lifter = await t.register()
+            const file = encode(log)
+            const res = await post(lifter, file.csv, query)
+            expect(res.statusCode, `${res.body}\n${file.csv}`).toBe(201)
+            expect(res.json()).toMatchObject({
+              format,
+              workouts: log.length,
+              sets: log.flatMap((w) => w.exercises.flatMap((e) => e.sets)).length,
+              skippedRows: 0,
+              duplicates: 0,
+            })
+            expect(asHistory(await history(lifter)), file.csv).toEqual(expectedHistory(log, format))
+          }),
+          { numRuns: 15 },
+        )
+      })
+
+      it(`${format}: a file with one bad row is refused with 400 naming its line, writing nothing`, async () => {
+        const lifter = await t.register()
+        // Something already there, that a refused import must leave as it is.
+        await post(lifter, fixture('strong-s7.csv'), '?unit=lbs')
+        const columns =
+          format === 'strong' ? { date: 0, weight: 5, reps: 6 } : { date: 1, weight: 9, reps: 10 }
+        // [column, a value the importer must refuse]: not a date, not a number, over the limits.
+        const badCell = fc.constantFrom<[number, string]>(
+          [columns.date, '"not a date"'],
+          [columns.weight, 'heavy'],
+          [columns.weight, '20000'],
+          [columns.reps, '5000'],
+        )
+        await fc.assert(
+          fc.asyncProperty(
+            trainingLog.chain((log) =>
+              fc.tuple(fc.constant(encode(log)), fc.nat({ max: 1000 }), badCell),
+            ),
+            async ([file, pick, [column, value]]) => {
+              const record = pick % file.records.length
+              const bad = withCell(file, record, column, value)
+              const before = await everything(lifter)
+              const res = await post(lifter, bad.csv, query)
+              expect(res.statusCode, `${res.body}\n${bad.csv}`).toBe(400)
+              expect(res.json().message).toMatch(new RegExp(`^line ${bad.records[record]!.line}: `))
+              expect(await everything(lifter)).toEqual(before)
+            },
+          ),
+          { numRuns: 20 },
+        )
+      })
+    }
   })
 
   it('needs a signed-in lifter', async () => {
