@@ -216,3 +216,79 @@ describe('GET /api/workout-days/{dayId}/last-sets/{exerciseName}', () => {
     }
   })
 })
+
+describe('GET /api/workout-days/{dayId}/records', () => {
+  it('answers the most reps at each weight per exercise of the day, and last time’s volume', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user, {
+      name: 'Push',
+      exercises: [
+        { name: 'Bench Press', sets: [{ isWarmup: false }] },
+        { name: 'Dips', sets: [{ isWarmup: false }] },
+      ],
+    })
+    const other = await f.createDay(user, { name: 'Other' })
+    expect(await f.call(user, 'GET', `/api/workout-days/${day.id}/records`)).toEqual({
+      lastVolume: null,
+      exercises: [],
+    })
+    await f.completedWorkout(user, day.id, '2024-03-01T10:00:00.000Z', [
+      { exerciseName: 'Bench Press', weight: '95', reps: 12, isWarmup: true },
+      { exerciseName: 'bench press', weight: '185', reps: 5 },
+      { exerciseName: 'Bench Press', weight: '185', reps: 6 },
+      { exerciseName: 'Bench Press', weight: '200', reps: 2 },
+    ])
+    // Another day's workout counts for the records, not for last time's volume.
+    await f.completedWorkout(user, other.id, '2024-03-05T10:00:00.000Z', [
+      { exerciseName: 'BENCH PRESS', weight: '185', reps: 4 },
+      { exerciseName: 'Bench Press', weight: '135', reps: 10 },
+    ])
+    // Neither a draft's sets nor an open set count.
+    const draft = await f.startWorkout(user, day.id)
+    await f.logSet(user, {
+      workoutId: draft.id,
+      exerciseName: 'Bench Press',
+      setNumber: 1,
+      weight: '300',
+      reps: 1,
+      completed: true,
+    })
+    await f.logSet(user, {
+      workoutId: draft.id,
+      exerciseName: 'Dips',
+      setNumber: 1,
+      weight: '50',
+      reps: 9,
+      completed: false,
+    })
+    const records = await f.call<{ lastVolume: number; exercises: unknown[] }>(
+      user,
+      'GET',
+      `/api/workout-days/${day.id}/records`,
+    )
+    expect(records).toEqual({
+      lastVolume: 95 * 12 + 185 * 5 + 185 * 6 + 200 * 2,
+      exercises: [
+        {
+          exerciseName: 'Bench Press',
+          bests: [
+            { weight: 135, reps: 10 },
+            { weight: 185, reps: 6 },
+            { weight: 200, reps: 2 },
+          ],
+        },
+      ],
+    })
+    const stranger = await t.register()
+    for (const id of [day.id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await t.injectAs(stranger, {
+        method: 'GET',
+        url: `/api/workout-days/${id}/records`,
+      })
+      expect(res.statusCode).toBe(404)
+    }
+    // A malformed id is no day of theirs either.
+    const bad = await t.injectAs(user, { method: 'GET', url: '/api/workout-days/nope/records' })
+    expect(bad.statusCode).toBe(404)
+  })
+})

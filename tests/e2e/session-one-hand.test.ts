@@ -335,6 +335,71 @@ describe('next-set bar', () => {
   })
 })
 
+describe('feedback when logging', () => {
+  it('tells the change against last time, a weight or rep PR, and the volume against last time', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const completed = async (dayId: string, sets: [number, string, number][]) => {
+      const workout = await (
+        await context.request.post('/api/workouts', { data: { workoutDayId: dayId } })
+      ).json()
+      for (const [setNumber, weight, reps] of sets) {
+        const res = await context.request.post('/api/workout-sets', {
+          data: {
+            workoutId: workout.id,
+            exerciseName: 'Bench Press',
+            setNumber,
+            weight,
+            reps,
+            completed: true,
+          },
+        })
+        expect(res.status()).toBe(201)
+      }
+      await context.request.post(`/api/workouts/${workout.id}/complete`)
+    }
+    // The record (200 × 3) was set on another day; last time on this day was 2 × 185 × 5.
+    const other = await seedDay(context, [{ name: 'Bench Press', sets: [{ isWarmup: false }] }])
+    await completed(other.id, [[1, '200', 3]])
+    const day = await seedDay(context, [
+      { name: 'Bench Press', sets: [{ isWarmup: false }, { isWarmup: false }] },
+    ])
+    await completed(day.id, [
+      [1, '185', 5],
+      [2, '185', 5],
+    ])
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    const header = page.getByRole('banner')
+    // Read as a screen reader hears it: "Volume so far 0 of last time's / 1,850 lbs".
+    const volume = async () => (await header.textContent())?.replace(/\s+/g, ' ')
+    await eventually(volume).toContain("Volume so far 0 of last time's / 1,850 lbs")
+    const rows = page.getByRole('list', { name: 'Bench Press sets' }).getByRole('listitem')
+
+    // 190 × 5: 5 lbs more than last time, and never 5 reps at 190 or more.
+    await logSet(page, 'Bench Press', 1, '190', '5')
+    await eventually(() => rows.nth(0).innerText()).toContain('+5 lbs vs last time')
+    expect(await rows.nth(0).innerText()).toContain('Rep PR')
+    // As last time: nothing to tell.
+    await logSet(page, 'Bench Press', 2, '185', '5')
+    await eventually(() => rows.nth(1).innerText()).toContain('185 lbs × 5')
+    expect(await rows.nth(1).innerText()).not.toMatch(/vs last time|PR/)
+    await eventually(volume).toContain("1,875 of last time's / 1,850 lbs")
+    // Heavier than ever: a weight PR, with no last time to compare.
+    await page.getByRole('button', { name: 'Add Set' }).click()
+    await logSet(page, 'Bench Press', 3, '205', '1')
+    await eventually(() => rows.nth(2).innerText()).toContain('Weight PR')
+    expect(await rows.nth(2).innerText()).not.toContain('vs last time')
+    // Fewer reps at the same weight than last time.
+    await page.getByRole('button', { name: 'Complete Bench Press set 2' }).click()
+    await page.getByLabel('Bench Press set 2 Reps').fill('4')
+    await page.getByRole('button', { name: 'Complete Bench Press set 2' }).click()
+    await eventually(() => rows.nth(1).innerText()).toContain('−1 rep vs last time')
+    await expectAccessible(page)
+    await context.close()
+  })
+})
+
 describe('per-set menu', () => {
   it('removes one set, off the server too, and renumbers the sets after it', async () => {
     const context = await newContext(browser)

@@ -6,7 +6,7 @@ import type {
   UpdateWorkoutDayBody,
   WorkoutDay,
 } from '#shared/contract/workout-days.ts'
-import type { DayLastSets, LastSet } from '#shared/contract/workout-sets.ts'
+import type { DayLastSets, DayRecords, LastSet } from '#shared/contract/workout-sets.ts'
 import { api, ApiError } from '#client/lib/api-client.ts'
 
 // Keys start with the API path (spec §7), so ['/api/workout-days'] invalidates every day query.
@@ -28,6 +28,12 @@ export const dayQueries = {
     queryOptions({
       queryKey: ['/api/workout-days', dayId, 'last-sets'],
       queryFn: () => api<DayLastSets>(`/api/workout-days/${dayId}/last-sets`),
+    }),
+  /** What a set logged in the day's session is measured against (PR badge, volume). */
+  records: (dayId: string) =>
+    queryOptions({
+      queryKey: ['/api/workout-days', dayId, 'records'],
+      queryFn: () => api<DayRecords>(`/api/workout-days/${dayId}/records`),
     }),
   lastSets: (dayId: string, exerciseName: string) =>
     queryOptions({

@@ -124,3 +124,53 @@ export async function findDayLastSets(
   }
   return [...byExercise.values()]
 }
+
+type BestRow = { ord: number; exerciseName: string; weight: number; reps: number }
+
+/**
+ * GET /api/workout-days/{dayId}/records (issue 12): per exercise of the day, the most reps of a
+ * completed working set at each weight, over the lifter's completed workouts (one statement,
+ * through the lifter's sets of each exercise); and the day's newest completed workout's volume.
+ * Null when the day is not the lifter's.
+ */
+export async function findDayRecords(db: Db, userId: string, dayId: string) {
+  if (!(await ownsDay(db, userId, dayId))) return null
+  const [rows, last] = await Promise.all([
+    queryRows<BestRow>(
+      db,
+      sql`select x.ord::int as "ord", x.exercise->>'name' as "exerciseName",
+                 s.weight::float8 as "weight", max(s.reps)::int as "reps"
+          from workout_days d
+          cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
+          join workout_sets s
+            on s.user_id = d.user_id and lower(s.exercise_name) = lower(x.exercise->>'name')
+              and s.completed and not s.is_warmup and s.reps > 0
+          join workouts w on w.id = s.workout_id and w.completed_at is not null
+          where d.id = ${dayId} and d.user_id = ${userId}
+          group by x.ord, x.exercise->>'name', s.weight
+          order by x.ord, s.weight`,
+    ),
+    db
+      .select({ volume: workouts.totalVolume })
+      .from(workouts)
+      .where(
+        and(
+          eq(workouts.userId, userId),
+          eq(workouts.workoutDayId, dayId),
+          isNotNull(workouts.completedAt),
+        ),
+      )
+      .orderBy(desc(workouts.completedAt), desc(workouts.id))
+      .limit(1),
+  ])
+  const exercises = new Map<
+    number,
+    { exerciseName: string; bests: Array<{ weight: number; reps: number }> }
+  >()
+  for (const { ord, exerciseName, weight, reps } of rows) {
+    let entry = exercises.get(ord)
+    if (!entry) exercises.set(ord, (entry = { exerciseName, bests: [] }))
+    entry.bests.push({ weight, reps })
+  }
+  return { lastVolume: last[0]?.volume ?? null, exercises: [...exercises.values()] }
+}

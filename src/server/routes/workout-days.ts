@@ -11,11 +11,12 @@ import {
 import {
   DayLastSetsParams,
   DayLastSetsSchema,
+  DayRecordsSchema,
   LastSetSchema,
   LastSetsParams,
 } from '#shared/contract/workout-sets.ts'
 import { notFound } from '../lib/http-error.ts'
-import { findDayLastSets, findLastSets } from '../queries/last-sets.ts'
+import { findDayLastSets, findDayRecords, findLastSets } from '../queries/last-sets.ts'
 import {
   appendExercise,
   createDay,
@@ -105,6 +106,21 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
       const lastSets = await findDayLastSets(app.db, request.user.id, request.params.dayId)
       if (!lastSets) throw notFound('Workout day not found')
       return lastSets
+    },
+  )
+
+  app.get(
+    '/:dayId/records',
+    {
+      schema: {
+        params: DayLastSetsParams,
+        response: { 200: DayRecordsSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const records = await findDayRecords(app.db, request.user.id, request.params.dayId)
+      if (!records) throw notFound('Workout day not found')
+      return records
     },
   )
 

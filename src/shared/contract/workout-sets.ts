@@ -82,3 +82,20 @@ export const LastSetsParams = z.object({
   dayId: z.uuid(),
   exerciseName: TextSchema.min(1).max(200),
 })
+
+/**
+ * GET /api/workout-days/{dayId}/records: what a set logged in a session of the day is measured
+ * against (issue 12). Per exercise of the day, the most reps of a completed working set at each
+ * weight ever lifted in a completed workout (pounds, lightest first); and the total volume of the
+ * day's newest completed workout, null before the first.
+ */
+export const DayRecordsSchema = z.object({
+  lastVolume: z.number().nullable(),
+  exercises: z.array(
+    z.object({
+      exerciseName: z.string(),
+      bests: z.array(z.object({ weight: z.number(), reps: z.number().int() })),
+    }),
+  ),
+})
+export type DayRecords = z.infer<typeof DayRecordsSchema>

@@ -9,6 +9,7 @@ import { dayQueries } from '#client/api/workout-days.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { exerciseFeedback } from './feedback.ts'
 import { NoteDialog } from './note-dialog.tsx'
 import { PlateCalculator, type PlateTarget } from './plate-calculator.tsx'
 import {
@@ -54,6 +55,15 @@ export const ExerciseCard = memo(function ExerciseCard({
   const unit = useWeightUnit()
   const stored = lastSets ?? exercise.previous
   const previous = useMemo(() => previousInUnit(stored ?? [], unit), [stored, unit])
+  // Issue 12: feedback on logged sets; the records come with the day, once for every card.
+  const records = useQuery(dayQueries.records(dayId))
+  const feedback = useMemo(() => {
+    const bests = records.data
+      ? (records.data.exercises.find((entry) => sameName(entry.exerciseName, exercise.name))
+          ?.bests ?? [])
+      : undefined
+    return exerciseFeedback(exercise.sets, previous, bests, unit)
+  }, [exercise.sets, exercise.name, previous, records.data, unit])
 
   const done = exercise.sets.filter((set) => set.completed).length
   const bodyId = `exercise-${exercise.id}-sets`
@@ -141,6 +151,8 @@ export const ExerciseCard = memo(function ExerciseCard({
                 onPlates={setPlatesFor}
                 restSeconds={restSeconds}
                 canRemove={exercise.sets.length > 1}
+                delta={feedback[setIndex]?.delta ?? null}
+                record={feedback[setIndex]?.record ?? null}
               />
             ))}
           </ul>

@@ -41,6 +41,7 @@ import { useWakeLock } from './use-wake-lock.ts'
 import { useWorkoutSession } from './use-workout-session.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { workoutVolume } from '#shared/domain/volume.ts'
+import { fromStoredPounds } from '#shared/domain/units.ts'
 
 // Memoised, like the cards: a tap re-renders the screen's state, not its header or quote.
 const SessionHeader = memo(function SessionHeader({
@@ -166,6 +167,10 @@ function SessionView({ day }: { day: WorkoutDay }) {
       ),
     [exercises],
   )
+  // Issue 12: the running volume against last time's session of this day.
+  const records = useQuery(dayQueries.records(day.id))
+  const lastVolume =
+    records.data?.lastVolume == null ? null : fromStoredPounds(records.data.lastVolume, unit)
   const anyCompleted = exercises.some((exercise) => exercise.sets.some((set) => set.completed))
 
   /** Brings a just-added exercise (the last card) into view. */
@@ -202,6 +207,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
         appendExercise(day.id, { name, sets: [{ isWarmup: false }] }),
       )
       queryClient.setQueryData(dayQueries.detail(day.id).queryKey, updated)
+      void queryClient.invalidateQueries({ queryKey: dayQueries.records(day.id).queryKey })
       for (const archived of [false, true]) {
         void queryClient.invalidateQueries({ queryKey: dayQueries.list(archived).queryKey })
       }
@@ -328,7 +334,12 @@ function SessionView({ day }: { day: WorkoutDay }) {
         <SessionHeader
           title={day.name}
           summary={
-            <SessionSummary startedAt={workout.data?.startedAt} volume={volume} unit={unit} />
+            <SessionSummary
+              startedAt={workout.data?.startedAt}
+              volume={volume}
+              lastVolume={lastVolume}
+              unit={unit}
+            />
           }
           actions={
             <SessionMenu

@@ -13,14 +13,20 @@ export function formatElapsed(ms: number): string {
   return hours > 0 ? `${hours}:${rest.padStart(5, '0')}` : rest
 }
 
-/** Under the day's name in the session header: time since the start, and volume so far. */
+/**
+ * Under the day's name in the session header: time since the start, and volume so far (against
+ * last time's session of the day, "1,900 / 5,200 lbs").
+ */
 export const SessionSummary = memo(function SessionSummary({
   startedAt,
   volume,
+  lastVolume,
   unit,
 }: {
   startedAt: string | undefined
   volume: number
+  /** The volume of last time's session of this day, in `unit`; null before the first. */
+  lastVolume: number | null
   unit: WeightUnit
 }) {
   const [now, setNow] = useState(Date.now)
@@ -46,7 +52,17 @@ export const SessionSummary = memo(function SessionSummary({
       {showElapsed && <span aria-hidden="true">·</span>}
       <span>
         <span className="sr-only">Volume so far </span>
-        {formatWeight(volume)} {unit}
+        {lastVolume === null ? (
+          `${formatWeight(volume)} ${unit}`
+        ) : (
+          <>
+            <span className={volume > lastVolume ? 'font-semibold text-foreground' : undefined}>
+              {formatWeight(volume)}
+            </span>
+            <span className="sr-only"> of last time&apos;s</span> / {formatWeight(lastVolume)}{' '}
+            {unit}
+          </>
+        )}
       </span>
     </p>
   )

@@ -4,6 +4,7 @@ import {
   EllipsisIcon,
   StickyNoteIcon,
   Trash2Icon,
+  TrophyIcon,
   XIcon,
 } from 'lucide-react'
 import { memo, useId } from 'react'
@@ -67,6 +68,8 @@ export const SetRow = memo(function SetRow({
   onPlates,
   restSeconds,
   canRemove,
+  delta,
+  record,
 }: {
   exerciseName: string
   exerciseIndex: number
@@ -82,6 +85,9 @@ export const SetRow = memo(function SetRow({
   restSeconds: number | undefined
   /** Spec §5: a set can go while its exercise has more than one. */
   canRemove: boolean
+  /** A completed set against last time's ("+5 lbs vs last time"), and its PR badge. */
+  delta: string | null
+  record: string | null
 }) {
   const id = useId()
   const label = `${exerciseName} set ${set.setNumber}`
@@ -226,6 +232,24 @@ export const SetRow = memo(function SetRow({
               <Badge variant="outline" className="text-muted-foreground">
                 {modeLabel(set.additionalMode)} +{formatNumber(set.additionalWeight)}
               </Badge>
+            )}
+            {record && (
+              <Badge className="gap-1 bg-amber-500 text-amber-950 hover:bg-amber-500">
+                <TrophyIcon className="size-3" aria-hidden="true" />
+                {record}
+              </Badge>
+            )}
+            {delta && (
+              <span
+                className={cn(
+                  'text-xs font-medium tabular-nums',
+                  delta.startsWith('+')
+                    ? 'text-emerald-700 dark:text-emerald-300'
+                    : 'text-muted-foreground',
+                )}
+              >
+                {delta}
+              </span>
             )}
           </div>
           <div key="actions" className="flex shrink-0 items-center gap-1">

@@ -1,0 +1,51 @@
+import { RECORD_LABELS, setRecord, type Best } from '#shared/domain/records.ts'
+import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
+import { formatWeight, toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
+import type { LocalSet, PreviousSet } from './session-state.ts'
+
+/** What a logged set shows (issue 12): its change against last time, and a PR badge. */
+export type SetFeedback = { delta: string | null; record: string | null }
+
+const signed = (value: number, text: string) => `${value > 0 ? '+' : '−'}${text}`
+
+/** "+5 lbs vs last time", else "+1 rep vs last time" at the same weight; null when the same. */
+export function deltaVsLast(
+  set: LocalSet,
+  previous: PreviousSet | undefined,
+  unit: WeightUnit,
+): string | null {
+  if (!previous) return null
+  const weight = parseWeight(set.weight) - parseWeight(previous.weight)
+  if (Math.abs(weight) >= 0.005) {
+    return `${signed(weight, `${formatWeight(Math.abs(weight))} ${unit}`)} vs last time`
+  }
+  const reps = parseReps(set.reps) - previous.reps
+  if (reps === 0) return null
+  return `${signed(reps, `${Math.abs(reps)} ${Math.abs(reps) === 1 ? 'rep' : 'reps'}`)} vs last time`
+}
+
+/**
+ * Feedback for every set of an exercise: completed working sets against last time's set of
+ * their position and against the record (the server's bests in pounds, and this session's
+ * earlier sets).
+ */
+export function exerciseFeedback(
+  sets: readonly LocalSet[],
+  previous: readonly PreviousSet[],
+  bests: readonly Best[] | undefined,
+  unit: WeightUnit,
+): Array<SetFeedback | null> {
+  const known: Best[] = [...(bests ?? [])]
+  return sets.map((set, index) => {
+    if (!set.completed) return null
+    const delta = deltaVsLast(set, previous[index], unit)
+    if (set.isWarmup) return { delta, record: null }
+    const lifted = {
+      weight: toStoredPounds(parseWeight(set.weight), unit),
+      reps: parseReps(set.reps),
+    }
+    const record = bests ? setRecord(lifted, known) : null
+    known.push(lifted)
+    return { delta, record: record && RECORD_LABELS[record] }
+  })
+}

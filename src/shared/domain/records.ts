@@ -1,0 +1,23 @@
+/**
+ * A set against the lifter's record (issue 12: the session's PR badge). `bests` holds the most
+ * reps done at each weight before this set; weights in one unit throughout.
+ *
+ * - a weight record: heavier than any set before (with weight; the first time counts, as in
+ *   decisions.md §6);
+ * - a rep record: more reps than ever at this weight or heavier.
+ * Equal is not a record; a set without reps never is.
+ */
+export type Best = { weight: number; reps: number }
+export type SetRecord = 'weight' | 'reps'
+
+export function setRecord(set: Best, bests: readonly Best[]): SetRecord | null {
+  if (set.reps <= 0) return null
+  let most = -1
+  for (const best of bests) {
+    if (best.weight >= set.weight && best.reps > most) most = best.reps
+  }
+  if (most < 0) return set.weight > 0 ? 'weight' : 'reps'
+  return set.reps > most ? 'reps' : null
+}
+
+export const RECORD_LABELS: Record<SetRecord, string> = { weight: 'Weight PR', reps: 'Rep PR' }
