@@ -238,6 +238,48 @@ describe('history screen', () => {
     await context.close()
   })
 
+  it.each(
+    [PHONE, DESKTOP].flatMap((viewport) =>
+      (['dark', 'light'] as const).map((theme) => ({ viewport, theme })),
+    ),
+  )(
+    'names each record, sums up the collapsed card and marks warm-ups ($viewport.width px, $theme)',
+    async ({ viewport, theme }) => {
+      const context = await open({ viewport, theme })
+      await signUpViaApi(context)
+      await seedSmallHistory(context)
+      const page = await context.newPage()
+      await openHistory(page)
+      const mar9 = card(page, 'Push, Mar 9, 2026')
+      await mar9.waitFor()
+      // Issue 12: the PR badge names the record (Bench 145 × 8, and Dips' first time: +1).
+      const header = toggleButton(mar9)
+      expect(await header.innerText()).toMatch(/PR\s*Bench Press 145×8\s*\+1/)
+      // Collapsed: the completed sets counted and the heaviest working set.
+      expect(await header.innerText()).toContain('2 sets · Top set Bench Press 145×8')
+      const mar2 = card(page, 'Push, Mar 2, 2026')
+      // The open third set is not counted; the warm-up is counted but is not the top set.
+      expect(await toggleButton(mar2).innerText()).toContain('2 sets · Top set Bench Press 135×8')
+      // Mar 2 was the first bench: its record is the working set, not the heavier-looking warm-up.
+      expect(await toggleButton(mar2).innerText()).toMatch(/PR\s*Bench Press 135×8/)
+      expect(await toggleButton(card(page, 'Push, Mar 7, 2026')).innerText()).not.toContain('PR')
+
+      await toggle(mar2)
+      const bench = mar2.getByRole('region', { name: 'Bench Press' })
+      expect(await bench.getByRole('heading').innerText()).toMatch(/Bench Press\s*PR\s*135×8/)
+      // 'Working' quiet, 'Warm-up' stands out: only the warm-up has a coloured background.
+      const background = (text: string) =>
+        bench
+          .getByText(text, { exact: true })
+          .evaluate((node) => getComputedStyle(node).backgroundColor)
+      expect(await background('Working')).toBe('rgba(0, 0, 0, 0)')
+      expect(await background('Warm-up')).not.toBe('rgba(0, 0, 0, 0)')
+      await expectAccessible(page)
+      await screenshot(page, `history-cards-${viewport.width}-${theme}`)
+      await context.close()
+    },
+  )
+
   it('edits a set and the date, shows the new volume and order, and the server agrees', async () => {
     const context = await open({ viewport: DESKTOP })
     await signUpViaApi(context)

@@ -8,11 +8,15 @@ import {
   filterQuery,
   NO_FILTER,
   readFilterParams,
+  recordSet,
   resolveDay,
   retimeWorkout,
   setChanges,
+  setFigures,
   toSetDraft,
+  topSet,
   withMode,
+  workoutRecords,
   writeFilterParams,
 } from './history-model.ts'
 
@@ -189,5 +193,37 @@ describe('filter in the address', () => {
     })
     expect(resolveDay('d1', [{ key: 'd1', name: 'Push' }])?.name).toBe('Push')
     expect(resolveDay(null, [])).toBeNull()
+  })
+})
+
+describe('the collapsed card (issue 12)', () => {
+  const sets = [
+    set({ id: 'w', setNumber: 1, weight: '315', reps: 3, isWarmup: true }),
+    set({ id: 'a', setNumber: 2, weight: '255', reps: 5 }),
+    set({ id: 'b', setNumber: 3, weight: '265', reps: 2 }),
+    set({ id: 'c', setNumber: 4, weight: '265', reps: 3 }),
+    set({ id: 'open', setNumber: 5, weight: '405', reps: 5, completed: false }),
+    set({ id: 'd', exerciseName: 'Dips', setNumber: 1, weight: '50', reps: 12 }),
+  ]
+  const w = workout({
+    sets,
+    exercises: [
+      { name: 'Bench Press', isPR: true },
+      { name: 'Dips', isPR: false },
+    ],
+  })
+
+  it('names the record by the best Epley estimate of the completed working sets', () => {
+    // 255 × (1 + 5/30) = 297.5 beats 265 × 1.1 = 291.5; the warm-up and the open set never count.
+    const [bench, dips] = completedExercises(w)
+    expect(recordSet(bench!)?.id).toBe('a')
+    expect(workoutRecords([bench!, dips!])).toEqual([{ exerciseName: 'Bench Press', set: sets[1] }])
+    expect(setFigures(sets[1]!, 'lbs')).toBe('255×5')
+    expect(setFigures(set({ weight: '220.462262', reps: 5 }), 'kg')).toBe('100×5')
+  })
+
+  it('takes the heaviest completed working set as the top set, most reps on a tie', () => {
+    expect(topSet(w)?.id).toBe('c')
+    expect(topSet(workout({ sets: [sets[0]!] }))).toBeUndefined()
   })
 })

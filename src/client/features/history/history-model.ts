@@ -3,7 +3,13 @@ import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
-import { fromStoredPounds, toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
+import {
+  formatWeight,
+  fromStoredPounds,
+  toStoredPounds,
+  type WeightUnit,
+} from '#shared/domain/units.ts'
+import { estimatedOneRepMax } from '#shared/domain/volume.ts'
 import type { HistoryQueryFilter } from '#client/api/workouts.ts'
 
 /** Spec §3: the history date is completedAt, else startedAt. */
@@ -61,10 +67,6 @@ export function completedExercises(workout: WorkoutWithSets): ExerciseGroup[] {
  */
 export function editableExercises(workout: WorkoutWithSets): ExerciseGroup[] {
   return exerciseGroups(workout, () => true)
-}
-
-export function hasPR(workout: WorkoutWithSets): boolean {
-  return workout.exercises.some((exercise) => exercise.isPR)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -254,4 +256,56 @@ export function writeFilterParams(filter: HistoryFilter): Record<string, string>
 export function resolveDay(key: string | null, options: readonly DayOption[]): DayOption | null {
   if (!key) return null
   return options.find((option) => option.key === key) ?? { key, name: '' }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the collapsed card says (issue 12): set count, top set, and which record was set
+
+/** '255×5': a set's weight in the lifter's unit and its reps. */
+export function setFigures(set: Pick<WorkoutSet, 'weight' | 'reps'>, unit: WeightUnit): string {
+  return `${formatWeight(fromStoredPounds(Number(set.weight), unit))}×${set.reps}`
+}
+
+const working = (set: WorkoutSet) => set.completed && !set.isWarmup
+
+/**
+ * The set that made an exercise's record: decisions.md §6 sets a PR by the best Epley estimate
+ * over the completed working sets, so this is the set with that estimate (the first on a tie).
+ */
+export function recordSet(group: ExerciseGroup): WorkoutSet | undefined {
+  let best: WorkoutSet | undefined
+  let bestEstimate = -1
+  for (const set of group.sets) {
+    if (!working(set)) continue
+    const estimate = estimatedOneRepMax(Number(set.weight), set.reps)
+    if (estimate > bestEstimate) {
+      best = set
+      bestEstimate = estimate
+    }
+  }
+  return best
+}
+
+/** Each exercise that set a record in this workout, with the set that did, in exercise order. */
+export function workoutRecords(exercises: readonly ExerciseGroup[]) {
+  return exercises.flatMap((exercise) => {
+    const set = exercise.isPR ? recordSet(exercise) : undefined
+    return set ? [{ exerciseName: exercise.name, set }] : []
+  })
+}
+
+/** The heaviest completed working set of the workout (most reps on a tie), decisions.md §10. */
+export function topSet(workout: WorkoutWithSets): WorkoutSet | undefined {
+  let top: WorkoutSet | undefined
+  for (const set of workout.sets) {
+    if (!working(set)) continue
+    const weight = Number(set.weight)
+    if (
+      !top ||
+      weight > Number(top.weight) ||
+      (weight === Number(top.weight) && set.reps > top.reps)
+    )
+      top = set
+  }
+  return top
 }

@@ -5,19 +5,34 @@ import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
+import { SetTypeBadge } from '#client/components/set-type-badge.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { modeLabel } from '#shared/domain/set-values.ts'
 import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
 import { Link } from 'wouter'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { progressPath } from '#client/api/progress.ts'
-import { completedExercises, formatWorkoutDate, hasPR } from './history-model.ts'
+import {
+  completedExercises,
+  formatWorkoutDate,
+  recordSet,
+  setFigures,
+  topSet,
+  workoutRecords,
+  type ExerciseGroup,
+} from './history-model.ts'
 
-export function PrBadge() {
+/**
+ * Spec §2's PR badge, only where a record was set, naming it (issue 12): 'PR Squat 255×5' on the
+ * card, 'PR 255×5' under the exercise; '+1' when more exercises set one.
+ */
+function PrBadge({ record, more = 0 }: { record: string; more?: number }) {
   return (
-    <Badge>
+    <Badge className="max-w-full min-w-0">
       <TrophyIcon aria-hidden="true" />
-      PR
+      <span>PR</span>
+      <span className="truncate font-medium">{record}</span>
+      {more > 0 && <span className="font-medium">+{more}</span>}
     </Badge>
   )
 }
@@ -36,6 +51,10 @@ export function WorkoutCard({
   const detailsId = useId()
   const date = formatWorkoutDate(workout)
   const label = `${workout.workoutDayName}, ${date}`
+  const exercises = completedExercises(workout)
+  const records = workoutRecords(exercises)
+  const top = topSet(workout)
+  const setCount = exercises.reduce((sum, exercise) => sum + exercise.sets.length, 0)
 
   return (
     <Card className="overflow-hidden" role="article" aria-label={label}>
@@ -57,9 +76,14 @@ export function WorkoutCard({
               )}
             />
             <span className="grid min-w-0 flex-1 gap-1">
-              <span className="flex min-w-0 items-center gap-2">
+              <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="truncate text-base font-semibold">{workout.workoutDayName}</span>
-                {hasPR(workout) && <PrBadge />}
+                {records[0] && (
+                  <PrBadge
+                    record={`${records[0].exerciseName} ${setFigures(records[0].set, unit)}`}
+                    more={records.length - 1}
+                  />
+                )}
               </span>
               <span className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
                 <span>{date}</span>
@@ -68,6 +92,18 @@ export function WorkoutCard({
                   <span className="sr-only">Total volume </span>
                   {formatStoredWeight(workout.totalVolume, unit)}
                 </span>
+              </span>
+              {/* Issue 12: the collapsed card says how much and how heavy without opening. */}
+              <span className="text-sm text-muted-foreground tabular-nums">
+                {setCount} {setCount === 1 ? 'set' : 'sets'}
+                {top && (
+                  <>
+                    {' · Top set '}
+                    <span className="text-foreground">
+                      {top.exerciseName} {setFigures(top, unit)}
+                    </span>
+                  </>
+                )}
               </span>
             </span>
           </button>
@@ -91,42 +127,50 @@ export function WorkoutCard({
         </Button>
       </div>
       <div id={detailsId} hidden={!open} className="border-t bg-muted/30 px-3 py-4 sm:px-5">
-        {open && <WorkoutDetails workout={workout} unit={unit} />}
+        {open && <WorkoutDetails exercises={exercises} unit={unit} />}
       </div>
     </Card>
   )
 }
 
-function WorkoutDetails({ workout, unit }: { workout: WorkoutWithSets; unit: WeightUnit }) {
-  const exercises = completedExercises(workout)
+function WorkoutDetails({
+  exercises,
+  unit,
+}: {
+  exercises: readonly ExerciseGroup[]
+  unit: WeightUnit
+}) {
   if (exercises.length === 0) {
     return <p className="text-sm text-muted-foreground">No completed sets in this workout.</p>
   }
   return (
     <div className="grid gap-3 md:grid-cols-2">
-      {exercises.map((exercise) => (
-        <section
-          key={exercise.name}
-          aria-label={exercise.name}
-          className="rounded-lg border bg-card p-3"
-        >
-          <h3 className="flex items-center gap-2 font-semibold">
-            <Link
-              href={progressPath(exercise.name)}
-              className="min-w-0 break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-              aria-label={`${exercise.name}: progress`}
-            >
-              {exercise.name}
-            </Link>
-            {exercise.isPR && <PrBadge />}
-          </h3>
-          <ol className="mt-2 divide-y">
-            {exercise.sets.map((set) => (
-              <SetRow key={set.id} set={set} unit={unit} />
-            ))}
-          </ol>
-        </section>
-      ))}
+      {exercises.map((exercise) => {
+        const record = exercise.isPR ? recordSet(exercise) : undefined
+        return (
+          <section
+            key={exercise.name}
+            aria-label={exercise.name}
+            className="rounded-lg border bg-card p-3"
+          >
+            <h3 className="flex items-center gap-2 font-semibold">
+              <Link
+                href={progressPath(exercise.name)}
+                className="min-w-0 break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                aria-label={`${exercise.name}: progress`}
+              >
+                {exercise.name}
+              </Link>
+              {record && <PrBadge record={setFigures(record, unit)} />}
+            </h3>
+            <ol className="mt-2 divide-y">
+              {exercise.sets.map((set) => (
+                <SetRow key={set.id} set={set} unit={unit} />
+              ))}
+            </ol>
+          </section>
+        )
+      })}
     </div>
   )
 }
@@ -145,9 +189,7 @@ function SetRow({ set, unit }: { set: WorkoutSet; unit: WeightUnit }) {
           </span>
         )}
         <span className="ml-auto flex gap-1.5">
-          <Badge variant={set.isWarmup ? 'outline' : 'secondary'}>
-            {set.isWarmup ? 'Warm-up' : 'Working'}
-          </Badge>
+          <SetTypeBadge isWarmup={set.isWarmup} />
           {set.additionalMode && <Badge variant="outline">{modeLabel(set.additionalMode)}</Badge>}
         </span>
       </div>
