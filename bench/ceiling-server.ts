@@ -16,12 +16,20 @@ const routes = (JSON.parse(readFileSync(process.env.BODIES!, 'utf8')) as Canned[
   status: route.status,
   body: Buffer.from(route.body),
 }))
+// A pattern with a query (`\?`) is matched against the whole URL, and before the plain ones.
+routes.sort((a, b) => Number(withQuery(b)) - Number(withQuery(a)))
+function withQuery(route: { pattern: RegExp }) {
+  return route.pattern.source.includes('\\?')
+}
 const notFound = Buffer.from('{"message":"Not found"}')
 
 const server = http.createServer((request, response) => {
   request.resume()
-  const path = (request.url ?? '/').split('?')[0]!
-  const route = routes.find((r) => r.method === request.method && r.pattern.test(path))
+  const url = request.url ?? '/'
+  const path = url.split('?')[0]!
+  const route = routes.find(
+    (r) => r.method === request.method && r.pattern.test(withQuery(r) ? url : path),
+  )
   const body = route?.body ?? notFound
   response.writeHead(route?.status ?? 404, {
     'content-type': 'application/json; charset=utf-8',

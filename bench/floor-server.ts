@@ -10,6 +10,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
 import pg from 'pg'
 import { PGLITE_OPTIONS } from '#server/db/client.ts'
+import { progressBests } from '#shared/domain/progress.ts'
 
 type Rows = Record<string, unknown>[]
 type Query = (text: string, params: unknown[]) => Promise<Rows>
@@ -110,14 +111,60 @@ async function personalRecords(ids: unknown[]) {
   return new Set(rows.map((r) => `${r.workout_id}:${r.exercise_key}`))
 }
 
-async function workoutsWithSets(userId: string, url: URL) {
-  const limit = Math.min(Number(url.searchParams.get('limit') ?? 50), 200)
-  const page = await query(
-    `select "id", "workout_day_id", "workout_day_name", "started_at", "completed_at", "total_volume"
-     from "workouts" where ("workouts"."user_id" = $1 and "workouts"."completed_at" is not null)
-     order by "workouts"."completed_at" desc, "workouts"."id" desc limit $2`,
-    [userId, limit],
+/** queries/date-range.ts inCalendarDays, with its parameters appended to `params`. */
+function calendarDays(column: string, url: URL, params: unknown[]): string {
+  const tz = url.searchParams.get('tz') ?? 'UTC'
+  const bounds = ['true']
+  for (const [key, bound] of [
+    ['from', (n: number) => `${column} >= ($${n}::date::timestamp at time zone $${n + 1}::text)`],
+    [
+      'to',
+      (n: number) => `${column} < (($${n}::date + 1)::timestamp at time zone $${n + 1}::text)`,
+    ],
+  ] as const) {
+    const value = url.searchParams.get(key)
+    if (value) bounds.push(bound(params.push(value, tz) - 1))
+  }
+  return bounds.join(' and ')
+}
+
+async function ownsDay(userId: string, dayId: string): Promise<boolean> {
+  const rows = await query(
+    `select "id" from "workout_days" where ("workout_days"."id" = $1 and "workout_days"."user_id" = $2)`,
+    [dayId, userId],
   )
+  return rows.length > 0
+}
+
+/** queries/history.ts completedPage: a page, filtered by day and calendar days; null for a foreign day. */
+async function completedPage(userId: string, url: URL): Promise<Rows | null> {
+  const limit = Math.min(Number(url.searchParams.get('limit') ?? 50), 200)
+  const dayId = url.searchParams.get('dayId')
+  if (dayId && !(await ownsDay(userId, dayId))) return null
+  const params: unknown[] = [userId]
+  const day = dayId ? ` and "workouts"."workout_day_id" = $${params.push(dayId)}` : ''
+  const range = calendarDays('"workouts"."completed_at"', url, params)
+  return query(
+    `select "id", "workout_day_id", "workout_day_name", "started_at", "completed_at", "total_volume"
+     from "workouts" where ("workouts"."user_id" = $1 and "workouts"."completed_at" is not null${day}
+       and ${range})
+     order by "workouts"."completed_at" desc, "workouts"."id" desc limit $${params.push(limit)}`,
+    params,
+  )
+}
+
+const toWorkout = (w: Record<string, unknown>) => ({
+  id: w.id,
+  workoutDayId: w.workout_day_id,
+  workoutDayName: w.workout_day_name,
+  startedAt: iso(w.started_at),
+  completedAt: iso(w.completed_at),
+  totalVolume: Number(w.total_volume),
+})
+
+async function workoutsWithSets(userId: string, url: URL) {
+  const page = await completedPage(userId, url)
+  if (!page) return null
   if (page.length === 0) return []
   const ids = page.map((w) => w.id)
   const [sets, records] = await Promise.all([
@@ -135,19 +182,7 @@ async function workoutsWithSets(userId: string, url: URL) {
     exercises: { name: string; isPR: boolean }[]
   }
   const byWorkout = new Map<unknown, Out>(
-    page.map((w) => [
-      w.id,
-      {
-        id: w.id,
-        workoutDayId: w.workout_day_id,
-        workoutDayName: w.workout_day_name,
-        startedAt: iso(w.started_at),
-        completedAt: iso(w.completed_at),
-        totalVolume: Number(w.total_volume),
-        sets: [],
-        exercises: [],
-      },
-    ]),
+    page.map((w) => [w.id, { ...toWorkout(w), sets: [], exercises: [] }]),
   )
   for (const row of sets) {
     const workout = byWorkout.get(row.workout_id)!
@@ -157,6 +192,39 @@ async function workoutsWithSets(userId: string, url: URL) {
     if (row.completed && !workout.exercises.some((e) => e.name.toLowerCase() === key)) {
       workout.exercises.push({ name, isPR: records.has(`${row.workout_id}:${key}`) })
     }
+  }
+  return [...byWorkout.values()]
+}
+
+/** queries/history.ts summaryPage: the page and each workout's exercises, aggregated in SQL. */
+async function workoutSummaries(userId: string, url: URL) {
+  const page = await completedPage(userId, url)
+  if (!page) return null
+  if (page.length === 0) return []
+  const rows = await query(
+    `select "workout_id",
+       (array_agg("exercise_name" order by "set_number", "created_at") filter (where "completed"))[1] as name,
+       (count(*) filter (where "completed"))::int as completed_sets,
+       exists (select 1 from workout_exercise_records r
+         where r.workout_id = workout_sets.workout_id
+           and r.exercise_key = lower(min(workout_sets.exercise_name)) and r.is_pr) as is_pr
+     from "workout_sets" where "workout_sets"."workout_id" = any($1::uuid[])
+     group by "workout_sets"."workout_id", lower("workout_sets"."exercise_name")
+     having bool_or("workout_sets"."completed")
+     order by "workout_sets"."workout_id", min("workout_sets"."created_at"),
+       min("workout_sets"."set_number") filter (where "workout_sets"."completed"),
+       lower("workout_sets"."exercise_name")`,
+    [page.map((w) => w.id)],
+  )
+  const byWorkout = new Map(
+    page.map((w) => [w.id, { ...toWorkout(w), exercises: [] as unknown[] }]),
+  )
+  for (const row of rows) {
+    byWorkout.get(row.workout_id)!.exercises.push({
+      name: row.name,
+      isPR: row.is_pr,
+      completedSets: row.completed_sets,
+    })
   }
   return [...byWorkout.values()]
 }
@@ -215,6 +283,139 @@ async function lastSets(userId: string, dayId: string, exerciseName: string) {
     additionalMode: r.additional_mode,
     additionalWeight: decimal(r.additional_weight),
     notes: r.notes,
+  }))
+}
+
+/** queries/last-sets.ts findDayLastSets: every exercise of the day in one statement. */
+async function dayLastSets(userId: string, dayId: string) {
+  const newestWith = (scope: string) => `(
+    select w.id from workouts w
+    where ${scope} and w.completed_at is not null
+      and exists (select 1 from workout_sets s
+                  where s.workout_id = w.id and s.completed
+                    and lower(s.exercise_name) = lower(x.exercise->>'name'))
+    order by w.completed_at desc, w.id desc
+    limit 1)`
+  const rows = await query(
+    `select x.ord::int as "ord", x.exercise->>'name' as "exerciseName",
+            s.id is not null as "hasSet",
+            s.set_number as "setNumber", s.weight::text as "weight", s.reps as "reps",
+            s.is_warmup as "isWarmup", s.additional_mode as "additionalMode",
+            s.additional_weight::text as "additionalWeight", s.notes as "notes"
+     from workout_days d
+     cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
+     left join lateral (select coalesce(
+       ${newestWith('w.user_id = d.user_id and w.workout_day_id = d.id')},
+       ${newestWith('w.user_id = d.user_id')}) as id) as last on true
+     left join workout_sets s
+       on s.workout_id = last.id and s.completed
+         and lower(s.exercise_name) = lower(x.exercise->>'name')
+     where d.id = $1 and d.user_id = $2
+     order by x.ord, s.set_number, s.created_at`,
+    [dayId, userId],
+  )
+  if (rows.length === 0) return (await ownsDay(userId, dayId)) ? [] : null
+  const byExercise = new Map<unknown, { exerciseName: unknown; sets: unknown[] }>()
+  for (const row of rows) {
+    let entry = byExercise.get(row.ord)
+    if (!entry) byExercise.set(row.ord, (entry = { exerciseName: row.exerciseName, sets: [] }))
+    if (row.hasSet) {
+      entry.sets.push({
+        setNumber: row.setNumber,
+        weight: decimal(row.weight),
+        reps: row.reps,
+        isWarmup: row.isWarmup,
+        additionalMode: row.additionalMode,
+        additionalWeight: decimal(row.additionalWeight),
+        notes: row.notes,
+      })
+    }
+  }
+  return [...byExercise.values()]
+}
+
+const tenth = (value: unknown) => Math.round(Number(value) * 10) / 10
+
+/** queries/progress.ts readProgress. */
+async function progress(userId: string, exerciseName: string, url: URL) {
+  const params: unknown[] = [userId, exerciseName.toLowerCase()]
+  const range = calendarDays('"completed_at"', url, params)
+  const rows = await query(
+    `select "workout_id", "completed_at", "exercise_name", "best", "top_weight", "top_reps",
+       "volume", "sets"
+     from "workout_exercise_records"
+     where ("user_id" = $1 and "exercise_key" = $2 and "working_sets" > 0 and ${range})
+     order by "completed_at" asc, "workout_id" asc`,
+    params,
+  )
+  const points = rows.map((r) => ({
+    workoutId: r.workout_id,
+    date: iso(r.completed_at)!,
+    e1rm: tenth(r.best),
+    topWeight: tenth(r.top_weight),
+    topReps: r.top_reps,
+    volume: tenth(r.volume),
+    sets: r.sets,
+  }))
+  return {
+    exerciseName: rows.at(-1)?.exercise_name || exerciseName,
+    points,
+    best: progressBests(points),
+  }
+}
+
+/** queries/progress.ts readRecords: a skip scan of the exercises, one probe per figure. */
+async function records(userId: string) {
+  const rows = await query(
+    `with recursive exercise(key) as (
+      (select exercise_key from workout_exercise_records
+       where user_id = $1 order by exercise_key limit 1)
+      union all
+      select (select r.exercise_key from workout_exercise_records r
+              where r.user_id = $1 and r.exercise_key > exercise.key
+              order by r.exercise_key limit 1)
+      from exercise where exercise.key is not null
+    )
+    select last.exercise_name, last.completed_at as last_at,
+           e.best, e.workout_id as e_id, e.completed_at as e_at,
+           h.top_weight, h.top_reps, h.workout_id as h_id, h.completed_at as h_at,
+           v.volume, v.workout_id as v_id, v.completed_at as v_at
+    from exercise
+    cross join lateral (
+      select r.exercise_name, r.completed_at from workout_exercise_records r
+      where r.user_id = $1 and r.exercise_key = exercise.key and r.sets > 0
+      order by r.completed_at desc limit 1
+    ) as last
+    cross join lateral (
+      select r.best, r.workout_id, r.completed_at from workout_exercise_records r
+      where r.user_id = $1 and r.exercise_key = exercise.key and r.sets > 0
+      order by r.best desc, r.completed_at limit 1
+    ) as e
+    cross join lateral (
+      select r.top_weight, r.top_reps, r.workout_id, r.completed_at from workout_exercise_records r
+      where r.user_id = $1 and r.exercise_key = exercise.key and r.sets > 0
+      order by r.top_weight desc, r.top_reps desc, r.completed_at limit 1
+    ) as h
+    cross join lateral (
+      select r.volume, r.workout_id, r.completed_at from workout_exercise_records r
+      where r.user_id = $1 and r.exercise_key = exercise.key and r.sets > 0
+      order by r.volume desc, r.completed_at limit 1
+    ) as v
+    where exercise.key is not null
+    order by last.completed_at desc, exercise.key`,
+    [userId],
+  )
+  return rows.map((r) => ({
+    exerciseName: r.exercise_name,
+    lastTrainedAt: iso(r.last_at),
+    e1rm: { value: tenth(r.best), workoutId: r.e_id, date: iso(r.e_at) },
+    heaviest: {
+      weight: tenth(r.top_weight),
+      reps: Number(r.top_reps),
+      workoutId: r.h_id,
+      date: iso(r.h_at),
+    },
+    volume: { value: tenth(r.volume), workoutId: r.v_id, date: iso(r.v_at) },
   }))
 }
 
@@ -304,6 +505,12 @@ function send(response: http.ServerResponse, status: number, body: unknown) {
   response.end(text)
 }
 
+function found(response: http.ServerResponse, body: unknown, message: string) {
+  return body === null ? send(response, 404, { message }) : send(response, 200, body)
+}
+
+const DAY_LAST_SETS = /^\/api\/workout-days\/([^/]+)\/last-sets$/
+const PROGRESS = /^\/api\/progress\/([^/]+)$/
 const LAST_SETS = /^\/api\/workout-days\/([^/]+)\/last-sets\/([^/]+)$/
 const SET_ID = /^\/api\/workout-sets\/([^/]+)$/
 
@@ -317,7 +524,19 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     return send(response, 200, await workoutDays(userId))
   }
   if (request.method === 'GET' && path === '/api/workouts-with-sets') {
-    return send(response, 200, await workoutsWithSets(userId, url))
+    return found(response, await workoutsWithSets(userId, url), 'Workout day not found')
+  }
+  if (request.method === 'GET' && path === '/api/workout-summaries') {
+    return found(response, await workoutSummaries(userId, url), 'Workout day not found')
+  }
+  if (request.method === 'GET' && (match = DAY_LAST_SETS.exec(path))) {
+    return found(response, await dayLastSets(userId, match[1]!), 'Workout day not found')
+  }
+  if (request.method === 'GET' && (match = PROGRESS.exec(path))) {
+    return send(response, 200, await progress(userId, decodeURIComponent(match[1]!), url))
+  }
+  if (request.method === 'GET' && path === '/api/records') {
+    return send(response, 200, await records(userId))
   }
   if (request.method === 'GET' && path === '/api/stats') {
     return send(response, 200, await stats(userId, url))
