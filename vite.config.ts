@@ -1,9 +1,96 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { API_CACHE } from './src/client/lib/saved-data.ts'
+
+// The app's colours behind the first paint (index.css --background): dark is the default theme.
+const DARK_BACKGROUND = '#0c0d10'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Issue 16: an installable app that opens offline. See docs/decisions/011-offline-app.md.
+    VitePWA({
+      strategies: 'generateSW',
+      // src/client/lib/service-worker.ts registers it, after the first paint, signed in only.
+      injectRegister: false,
+      // A new version waits until the lifter chooses to reload (never under them mid-set).
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/*.png'],
+      manifest: {
+        id: '/',
+        name: 'Ironlog',
+        short_name: 'Ironlog',
+        description: 'Log every set in a tap, see last time’s numbers, and track your strength.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: DARK_BACKGROUND,
+        background_color: DARK_BACKGROUND,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // The shell and every route's chunk: any screen opens offline after one visit.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['.vite/**'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+        // The first version takes over the page it was installed from (so one visit is enough);
+        // a later one waits for the lifter (SKIP_WAITING from the update prompt).
+        clientsClaim: true,
+        skipWaiting: false,
+        runtimeCaching: [
+          {
+            // API reads answered from the cache when the network cannot: the signed-in
+            // screens' data. Never writes, the sign-in flow, the sessions list, export or docs.
+            // (Inlined: workbox-build copies this function's text into the service worker.)
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              /^\/api\/(auth\/user|workout-days|exercises|workouts|workouts-with-sets|stats|progress|records|shares)(\/|$)/.test(
+                url.pathname,
+              ),
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: API_CACHE,
+              // A basement's trickle of signal: the saved answer after this long.
+              networkTimeoutSeconds: 8,
+              cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // Marks an answer from the cache, so the app can say it is not fresh.
+                  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                    if (!cachedResponse) return cachedResponse
+                    const headers = new Headers(cachedResponse.headers)
+                    headers.set('x-ironlog-saved', '1')
+                    return new Response(await cachedResponse.blob(), {
+                      status: cachedResponse.status,
+                      statusText: cachedResponse.statusText,
+                      headers,
+                    })
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -3,4 +3,6 @@ try {
   var theme = localStorage.getItem('theme') === 'light' ? 'light' : 'dark'
   document.documentElement.classList.toggle('dark', theme === 'dark')
   document.documentElement.classList.toggle('light', theme === 'light')
+  var bar = document.querySelector('meta[name="theme-color"]')
+  if (bar) bar.setAttribute('content', bar.getAttribute('data-' + theme))
 } catch (e) {}

@@ -91,7 +91,7 @@ const failSetWrites = (page: Page) =>
 
 describe('nothing lost, nothing doubled (decisions.md §8)', () => {
   it('keeps sets whose writes failed across a reload and sends them once writes work', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'block' })
     await signUpViaApi(context)
     const day = await seedDay(context)
     const page = await context.newPage()
@@ -118,7 +118,7 @@ describe('nothing lost, nothing doubled (decisions.md §8)', () => {
   })
 
   it('drains from home, without the session being opened again', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'block' })
     await signUpViaApi(context)
     const day = await seedDay(context)
     const page = await context.newPage()
@@ -144,7 +144,7 @@ describe('nothing lost, nothing doubled (decisions.md §8)', () => {
   })
 
   it('loses nothing when the day is archived and unarchived in /settings meanwhile', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'block' })
     await signUpViaApi(context)
     const day = await seedDay(context)
     const page = await context.newPage()
@@ -189,7 +189,7 @@ describe('nothing lost, nothing doubled (decisions.md §8)', () => {
   })
 
   it('deletes a removed set on the server, even while its create is still in flight', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'block' })
     await signUpViaApi(context)
     const day = await seedDay(context)
     const page = await context.newPage()
@@ -254,7 +254,7 @@ describe('nothing lost, nothing doubled (decisions.md §8)', () => {
   })
 
   it('ends with exactly what is on screen when half the set writes fail at random', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'block' })
     await signUpViaApi(context)
     const day = await seedDay(context)
     const page = await context.newPage()

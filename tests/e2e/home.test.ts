@@ -294,7 +294,7 @@ describe('home dashboard', () => {
   })
 
   it('says so when a draft cannot be deleted', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'block' })
     await signUpViaApi(context)
     const day = await seedDay(context, 'Pull', [{ name: 'Row', sets: [{ isWarmup: false }] }])
     await seedDraft(context, day.id)

@@ -316,7 +316,7 @@ describe('settings: workout days', () => {
   }, 120_000)
 
   it('says so when the days cannot be loaded or saved', async () => {
-    const { context, page } = await signedIn()
+    const { context, page } = await signedIn({ serviceWorkers: 'block' })
     await seedDay(context, 'Push', [{ name: 'Bench Press', sets: THREE_SETS }])
     // The network fails once for the list, then works again.
     let failList = true

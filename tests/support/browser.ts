@@ -27,12 +27,18 @@ export async function newContext(
     theme?: 'light' | 'dark'
     /** Another server than the run's shared one. */
     baseURL?: string
+    /**
+     * 'block' for tests that fake the network with page.route: requests the service worker
+     * makes are not seen by page.route (issue 16).
+     */
+    serviceWorkers?: 'allow' | 'block'
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? baseUrl(),
     viewport: options.viewport ?? PHONE,
     hasTouch: (options.viewport ?? PHONE).width < 500,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   })
   if (options.theme) {
     await context.addInitScript((theme) => localStorage.setItem('theme', theme), options.theme)

@@ -105,6 +105,11 @@ export async function sendWrite(write: OutboxWrite): Promise<void> {
     case 'deleteWorkout':
       await deleteWorkout(write.id)
       return
+    case 'completeWorkout':
+      // Completing twice changes nothing; the times are the lifter's, not the sync's.
+      await completeWorkout(write.id)
+      await updateWorkout(write.id, write.body)
+      return
     case 'createSet':
       await createSet(write.body)
       return

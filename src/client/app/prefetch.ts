@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { hashKey, type QueryClient } from '@tanstack/react-query'
+import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { shareQueries } from '#client/api/shares.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { statsQueries, workoutQueries } from '#client/api/workouts.ts'
@@ -14,4 +15,28 @@ export function prefetchScreenData(queryClient: QueryClient, path: string) {
   void queryClient.prefetchQuery(workoutQueries.drafts())
   void queryClient.prefetchQuery(dayQueries.list())
   void queryClient.prefetchQuery(shareQueries.pendingCount())
+}
+
+/**
+ * Issue 16: each day the lifter can start is ready to open offline. When the day list arrives
+ * (from the server or saved), every day's own query is seeded from it and its last-time numbers
+ * are fetched once (one request per day, kept until a session or an edit invalidates them), so
+ * they are in the service worker's cache and the persisted query cache.
+ */
+export function keepDaysForOffline(queryClient: QueryClient): () => void {
+  const list = dayQueries.list().queryKey
+  const keep = (days: WorkoutDay[] | undefined) => {
+    for (const day of days ?? []) {
+      const detail = dayQueries.detail(day.id).queryKey
+      if (!queryClient.getQueryData(detail)) queryClient.setQueryData(detail, day)
+      void queryClient.prefetchQuery(dayQueries.lastSetsOfDay(day.id))
+    }
+  }
+  // The list may have arrived already (prefetchScreenData starts it before the first render).
+  keep(queryClient.getQueryData<WorkoutDay[]>(list))
+  const listHash = hashKey(list)
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return
+    if (event.query.queryHash === listHash) keep(event.query.state.data as WorkoutDay[])
+  })
 }

@@ -6,16 +6,20 @@ import { authQueries } from '#client/api/auth.ts'
 import { sendWrite } from '#client/api/workouts.ts'
 import { Toaster } from '#client/components/ui/toaster.tsx'
 import { Outbox, type OutboxWrite } from '#client/lib/outbox.ts'
+import { api } from '#client/lib/api-client.ts'
+import { getConnectivity } from '#client/lib/connectivity.ts'
 import { OutboxContext } from '#client/lib/outbox-context.ts'
+import { registerServiceWorker } from '#client/lib/service-worker.ts'
 import { createQueryClient } from '#client/lib/query-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { handleUnauthorized } from '#client/lib/unauthorized.ts'
-import { prefetchScreenData } from './prefetch.ts'
+import { keepDaysForOffline, prefetchScreenData } from './prefetch.ts'
 
 /** Spec §8's failure toasts, for a write the server refused for good. */
 const REFUSED: Record<OutboxWrite['kind'], string> = {
   createWorkout: 'Failed to create workout session',
   deleteWorkout: 'Failed to delete draft workout',
+  completeWorkout: 'Failed to complete workout',
   createSet: 'Failed to save set data',
   updateSet: 'Failed to save set data',
   deleteSet: 'Failed to save set data',
@@ -38,6 +42,23 @@ export function AppProvider({ user, children }: { user: User; children: ReactNod
         onRejected: (write) => toast({ title: REFUSED[write.kind], variant: 'destructive' }),
       }),
   )
+  // Issue 16: the app opens offline from now on (registered after the first paint).
+  useEffect(() => {
+    registerServiceWorker(() => {
+      // Read again through it, so what this visit showed is kept for offline.
+      void api('/api/auth/user').catch(() => {})
+      void queryClient.invalidateQueries()
+    })
+  }, [queryClient])
+  useEffect(() => keepDaysForOffline(queryClient), [queryClient])
+  // Back online after showing saved answers: the screens ask the server again.
+  useEffect(() => {
+    const refresh = () => {
+      if (getConnectivity().saved) void queryClient.invalidateQueries()
+    }
+    window.addEventListener('online', refresh)
+    return () => window.removeEventListener('online', refresh)
+  }, [queryClient])
   // decisions.md §8: the outbox drains from any screen, from start-up on.
   useEffect(() => {
     outbox.start()

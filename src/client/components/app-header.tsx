@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
 import { useTheme } from '#client/lib/theme.ts'
+import { ConnectionStatus } from './connection-status.tsx'
 import { useTabBarShown } from './tab-bar.tsx'
 import { ThemeToggle, themeToggleLabel } from './theme-toggle.tsx'
 import { Tooltip } from './ui/tooltip.tsx'
@@ -20,6 +21,7 @@ export function AppHeader({ title, actions }: { title: ReactNode; actions?: Reac
         </nav>
       </div>
       <UnsentIndicator />
+      <ConnectionStatus />
     </header>
   )
 }

@@ -1,3 +1,5 @@
+import { noteAnswer, SAVED_ANSWER_HEADER } from './connectivity.ts'
+
 /** Spec §8: any non-success answer becomes the error "{status}: {body or status text}". */
 export class ApiError extends Error {
   constructor(
@@ -34,6 +36,11 @@ export async function api<T>(
     /** A CSV file sent as the body as it is (an import, decisions.md §9). */
     file?: Blob
     signal?: AbortSignal
+    /**
+     * Only the server's answer of now will do: one the service worker saved earlier fails as
+     * the network would (issue 16; session entry decides on what the server holds now).
+     */
+    fresh?: boolean
   } = {},
 ): Promise<T> {
   const hasBody = options.body !== undefined
@@ -48,6 +55,10 @@ export async function api<T>(
     body: options.file ?? (hasBody ? JSON.stringify(options.body) : undefined),
     signal: options.signal ?? null,
   })
+  noteAnswer(response)
+  if (options.fresh && response.headers.has(SAVED_ANSWER_HEADER)) {
+    throw new TypeError('Offline: only a saved answer')
+  }
   if (!response.ok) {
     throw new ApiError(response.status, (await response.text()) || response.statusText)
   }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { User } from '#shared/contract/auth.ts'
-import { api } from './api-client.ts'
+import { api, isUnauthorizedError } from './api-client.ts'
+import { forgetSavedData } from './saved-data.ts'
 import { setSessionHint } from './session-hint.ts'
 
 // Who is signed in, outside TanStack Query: the landing page must not load the query library
@@ -29,7 +30,9 @@ export function checkSession(): Promise<AuthState> {
       if (state.status === 'pending') update({ status: 'signed-in', user })
       return state
     },
-    () => {
+    (error: unknown) => {
+      // Signed out for sure (not merely offline): the last lifter's saved data goes.
+      if (isUnauthorizedError(error)) forgetSavedData()
       if (state.status === 'pending') update({ status: 'signed-out' })
       return state
     },

@@ -7,7 +7,21 @@ import { ApiError } from './api-client.ts'
  * any screen's cache, sent in the order it was made. See docs/decisions/010-durable-outbox.md.
  */
 export type OutboxWrite =
-  | { kind: 'createWorkout'; id: string; workoutId: string; body: { workoutDayId: string } }
+  | {
+      kind: 'createWorkout'
+      id: string
+      workoutId: string
+      body: { workoutDayId: string }
+      /** When the lifter started it (issue 16: a workout made offline reaches the server later). */
+      startedAt?: string
+    }
+  | {
+      // Issue 16: Finish offline; sent after every write of the workout queued before it.
+      kind: 'completeWorkout'
+      id: string
+      workoutId: string
+      body: { startedAt?: string; completedAt: string }
+    }
   | { kind: 'deleteWorkout'; id: string; workoutId: string }
   | { kind: 'createSet'; id: string; workoutId: string; body: CreateWorkoutSetBody }
   | { kind: 'updateSet'; id: string; workoutId: string; body: UpdateWorkoutSetBody }

@@ -20,6 +20,8 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
+        // Issue 16: offline, a read still goes out once; the service worker may answer it.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

@@ -14,6 +14,10 @@ export function setTheme(theme: Theme) {
   const root = document.documentElement
   root.classList.toggle('dark', theme === 'dark')
   root.classList.toggle('light', theme === 'light')
+  // The browser's bar follows (index.html holds both colours).
+  const bar = document.querySelector('meta[name="theme-color"]')
+  const colour = bar?.getAttribute(`data-${theme}`)
+  if (bar && colour) bar.setAttribute('content', colour)
   try {
     localStorage.setItem(STORAGE_KEY, theme)
   } catch {

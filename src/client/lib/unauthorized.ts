@@ -1,3 +1,4 @@
+import { forgetSavedData } from './saved-data.ts'
 import { setSessionHint } from './session-hint.ts'
 import { toast } from './toast-store.ts'
 
@@ -10,6 +11,7 @@ export function handleUnauthorized() {
   if (redirecting) return
   redirecting = true
   setSessionHint(false)
+  forgetSavedData()
   toast({
     title: 'Unauthorized',
     description: 'You are logged out. Logging in again...',

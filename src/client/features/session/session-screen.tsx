@@ -265,29 +265,50 @@ function SessionView({ day }: { day: WorkoutDay }) {
     if (!workoutId) return
     setConfirmOpen(false)
     setBusy('finishing')
+    let queued = false
     try {
       // Issue 4: finishing waits until every logged set is on the server.
       await store.settled()
-      if (!(await outbox.drain())) {
-        toast({
-          title: 'Failed to complete workout',
-          description: 'Some sets are not saved yet. Check your connection and try again.',
-          variant: 'destructive',
-        })
-        return
+      if (await outbox.drain()) {
+        await call(() => completeWorkout(workoutId))
+      } else {
+        // Issue 16: no network; the completion waits in the outbox behind the sets.
+        await queueCompletion(workoutId)
+        queued = true
       }
-      await call(() => completeWorkout(workoutId))
     } catch {
       toast({ title: 'Failed to complete workout', variant: 'destructive' })
       return
     } finally {
       setBusy(null)
     }
-    toast({ title: 'Workout Complete!', description: 'Great job! Your workout has been saved.' })
+    toast({
+      title: 'Workout Complete!',
+      description: queued
+        ? 'Saved on this device: it reaches your history when you are back online.'
+        : 'Great job! Your workout has been saved.',
+    })
     store.clear()
     restTimer.skip()
     refreshAfterSession()
     navigate('/')
+  }
+
+  /** Finished now; a workout whose create is still queued started when the lifter began it. */
+  async function queueCompletion(id: string) {
+    const create = (await outbox.entries()).find(
+      (entry) => entry.kind === 'createWorkout' && entry.id === id,
+    )
+    const startedAt = create?.kind === 'createWorkout' ? create.startedAt : undefined
+    await outbox.enqueue(
+      {
+        kind: 'completeWorkout',
+        id,
+        workoutId: id,
+        body: { completedAt: new Date().toISOString(), ...(startedAt && { startedAt }) },
+      },
+      { immediate: true },
+    )
   }
 
   async function cancel() {

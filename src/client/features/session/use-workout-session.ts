@@ -24,10 +24,10 @@ const entries = new Map<string, Promise<EntryResult>>()
 
 type EntryResult = 'ready' | 'offline'
 
-/** A read that may fail offline: null then (a 401 signs in again). */
+/** A read of the server as it is now, which may fail offline: null then (a 401 signs in again). */
 async function tryRead<T>(path: string): Promise<T | null> {
   try {
-    return await api<T>(path)
+    return await api<T>(path, { fresh: true })
   } catch (error) {
     if (isUnauthorizedError(error)) handleUnauthorized()
     return null
@@ -62,7 +62,13 @@ async function enter(
   if (!workoutId) {
     workoutId = crypto.randomUUID()
     await outbox.enqueue(
-      { kind: 'createWorkout', id: workoutId, workoutId, body: { workoutDayId: day.id } },
+      {
+        kind: 'createWorkout',
+        id: workoutId,
+        workoutId,
+        body: { workoutDayId: day.id },
+        startedAt: new Date().toISOString(),
+      },
       { immediate: true },
     )
   }

@@ -1,0 +1,10 @@
+/** The service worker's cache of API answers (vite.config.ts), kept for reading offline. */
+export const API_CACHE = 'ironlog-api'
+
+/**
+ * Signed out (decisions 011): what this device saved of the last lifter's data goes, the app
+ * shell stays. Runs on the landing page too, so it is small and needs nothing loaded.
+ */
+export function forgetSavedData() {
+  if (typeof caches !== 'undefined') void caches.delete(API_CACHE).catch(() => {})
+}
