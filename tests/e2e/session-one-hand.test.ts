@@ -488,6 +488,47 @@ describe('dialogs on phones', () => {
   })
 })
 
+describe('focus in the session’s dialogs', () => {
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement
+      return active?.getAttribute('aria-label') ?? active?.getAttribute('role') ?? active?.tagName
+    })
+
+  it('goes to an input only where typing is the point, and not into a phone keyboard', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await newContext(browser, { viewport })
+      await signUpViaApi(context)
+      const day = await seedDay(context, PUSH)
+      const page = await context.newPage()
+      await openSession(page, day.id)
+      const phone = viewport === PHONE
+      expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(phone)
+
+      // The picker: search box on a desktop; on a phone the sheet, keyboard closed.
+      await page.getByRole('button', { name: 'Add Exercise' }).click()
+      const picker = page.getByRole('dialog', { name: 'Add Exercise' })
+      await picker.waitFor()
+      await eventually(() => focused(page)).toBe(phone ? 'dialog' : 'INPUT')
+      await page.keyboard.press('Escape')
+      await eventually(() => picker.count()).toBe(0)
+
+      // The note: typing is all it is for.
+      await page.getByRole('button', { name: 'Set options for Bench Press set 1' }).click()
+      await page.getByRole('menuitem', { name: 'Add Note' }).click()
+      await eventually(() => focused(page)).toBe('Note')
+      await page.keyboard.press('Escape')
+
+      // The plate calculator: figures to read, no input takes the focus.
+      await page.getByRole('button', { name: 'Set options for Bench Press set 1' }).click()
+      await page.getByRole('menuitem', { name: 'Plate calculator' }).click()
+      await page.getByRole('dialog').waitFor()
+      await eventually(() => focused(page)).toBe('dialog')
+      await context.close()
+    }
+  })
+})
+
 describe('screen wake lock', () => {
   it('asks to keep the screen awake during a session, and lets go after', async () => {
     const context = await newContext(browser)

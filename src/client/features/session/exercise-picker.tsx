@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx'
 import { Input } from '#client/components/ui/input.tsx'
+import { focusDialogOnTouch } from '#client/lib/on-screen-keyboard.ts'
 import { sameName } from './session-state.ts'
 
 /**
@@ -28,7 +29,9 @@ export function ExercisePicker({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      {/* Searching is typing: the box gets the focus, but not on a phone, where picking from
+          the list is more likely and the keyboard would hide it. */}
+      <DialogContent onOpenAutoFocus={focusDialogOnTouch} tabIndex={-1}>
         <DialogHeader>
           <DialogTitle>Add Exercise</DialogTitle>
           <DialogDescription>Pick one you have done before, or type a new name.</DialogDescription>
