@@ -128,8 +128,12 @@ async function startWorkout(cookie: string) {
  * resolves with the app process whose connection is waiting.
  */
 async function holdWorkout(workoutId: string) {
-  await db.query('begin')
-  await db.query('select 1 from workouts where id = $1 for update', [workoutId])
+  // Its own connection: pg_stat_activity, read inside a transaction, keeps showing what it
+  // showed first until that transaction ends, so the watching is done from `db`, outside it.
+  const holder = new pg.Client({ connectionString: env.DATABASE_URL })
+  await holder.connect()
+  await holder.query('begin')
+  await holder.query('select 1 from workouts where id = $1 for update', [workoutId])
   return {
     waiting: async () => {
       const deadline = Date.now() + 30_000
@@ -146,7 +150,10 @@ async function holdWorkout(workoutId: string) {
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
     },
-    release: () => db.query('commit'),
+    release: async () => {
+      await holder.query('commit')
+      await holder.end()
+    },
   }
 }
 
