@@ -344,7 +344,15 @@ describe('history screen', () => {
     await card(page, 'Legs, Mar 5, 2026')
       .getByRole('button', { name: /^Edit workout/ })
       .click()
-    await dialog.getByLabel('Date', { exact: true }).fill('2026-03-01')
+    // The session's calendar (issue 12): it opens on the workout's month, under its button.
+    const dateButton = dialog.getByRole('button', { name: 'Date Thursday, March 5, 2026' })
+    await dateButton.click()
+    const calendar = page.getByRole('dialog', { name: 'Choose the date' })
+    const [field, popup] = [await dateButton.boundingBox(), await calendar.boundingBox()]
+    expect(Math.abs(popup!.x - field!.x)).toBeLessThanOrEqual(1)
+    expect(popup!.y).toBeGreaterThan(field!.y + field!.height)
+    await calendar.getByRole('button', { name: /March 1st, 2026/ }).click()
+    await dialog.getByRole('button', { name: 'Date Sunday, March 1, 2026' }).waitFor()
     await dialog.getByRole('group', { name: 'Squat set 1' }).getByLabel('Notes').fill('  ')
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
     await expect
@@ -449,8 +457,18 @@ describe('history screen', () => {
       const d = new Date()
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
     })
-    expect(await dialog.getByLabel('Date', { exact: true }).getAttribute('max')).toBe(today)
-    await dialog.getByLabel('Date', { exact: true }).fill(today)
+    // The calendar offers the browser's today (its later days are disabled); move to its month.
+    await dialog.getByRole('button', { name: /^Date / }).click()
+    const calendar = page.getByRole('dialog', { name: 'Choose the date' })
+    const todayButton = calendar.getByRole('button', { name: /^Today/ })
+    for (let i = 0; i < 24 && (await todayButton.count()) === 0; i++) {
+      await calendar.getByRole('button', { name: /next month/i }).click()
+    }
+    expect(await calendar.getByRole('button', { name: /next month/i }).isDisabled()).toBe(true)
+    await todayButton.click()
+    await dialog
+      .getByRole('button', { name: new RegExp(`^Date .*${today.slice(0, 4)}$`) })
+      .waitFor()
     const refused = page.waitForResponse(
       (r) => r.url().includes(`/api/workouts/${ids.mar7}`) && r.request().method() === 'PATCH',
     )

@@ -252,4 +252,38 @@ describe('the tab bar on phones', () => {
     expect(results.violations.map((v) => v.id)).toEqual([])
     await context.close()
   })
+
+  it('ends a long e-mail address in an ellipsis rather than breaking it mid-word', async () => {
+    const context = await newContext(browser, { viewport: PHONE })
+    const me = await signUpViaApi(context)
+    const sender = await newContext(browser)
+    const longAddress = `a-very-long-mailbox-name-for-a-lifter-${Date.now()}@example-training-club.com`
+    await signUpViaApi(sender, { email: longAddress })
+    const res = await sender.request.post('/api/shares', {
+      data: {
+        recipientEmail: me.email,
+        workoutDayData: [
+          { name: 'Push', exercises: [{ name: 'Dips', sets: [{ isWarmup: false }] }] },
+        ],
+      },
+    })
+    expect(res.status()).toBe(201)
+    await sender.close()
+    const page = await context.newPage()
+    await page.goto('/shares')
+    const who = page.getByText(longAddress, { exact: true })
+    await who.waitFor()
+    // One line, cut with an ellipsis; the whole address on hover and for screen readers.
+    const shape = await who.evaluate((node) => ({
+      lines: Math.round(node.clientHeight / parseFloat(getComputedStyle(node).lineHeight)),
+      cut: node.scrollWidth > node.clientWidth,
+      overflow: getComputedStyle(node).textOverflow,
+      title: node.getAttribute('title'),
+    }))
+    expect(shape).toEqual({ lines: 1, cut: true, overflow: 'ellipsis', title: longAddress })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width)
+    await expectAccessible(page)
+    await screenshot(page, 'shares-long-email-390-dark')
+    await context.close()
+  })
 })

@@ -167,6 +167,9 @@ describe('signing in and out', () => {
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor()
     await expectAccessible(page)
     await screenshot(page, 'not-found-1280-dark')
+    // The same words for going home as the session's 'Workout day not found' (issue 12).
+    await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
     await context.close()
   })
 })

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
+import { parseISO } from 'date-fns'
+import { DayField } from '#client/components/calendar.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import {
   Dialog,
@@ -58,7 +60,6 @@ export function EditWorkoutDialog({
   onOpenChange: (open: boolean) => void
   onSave: (edit: WorkoutEdit) => void
 }) {
-  const dateId = useId()
   const unit = useWeightUnit()
   const exercises = editableExercises(workout)
   const [date, setDate] = useState(() => dayKey(workoutDate(workout)))
@@ -96,15 +97,11 @@ export function EditWorkoutDialog({
             <DialogDescription>{workout.workoutDayName}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-6 overflow-y-auto p-5 sm:p-6">
-            <div className="grid gap-2 sm:max-w-60">
-              <Label htmlFor={dateId}>Date</Label>
-              <Input
-                id={dateId}
-                type="date"
-                required
-                max={today}
-                value={date}
-                onChange={(event) => setDate(event.target.value)}
+            <div className="sm:max-w-72">
+              <DayField
+                label="Date"
+                value={parseISO(date)}
+                onChange={(day) => setDate(dayKey(day))}
               />
             </div>
             {exercises.length === 0 && (

@@ -23,7 +23,7 @@ export default function NotFoundScreen() {
           There is nothing at this address. It may have moved, or the link was mistyped.
         </p>
         <Button asChild className="mt-8">
-          <Link href="/">Back to home</Link>
+          <Link href="/">Go Home</Link>
         </Button>
       </main>
     </div>

@@ -2,11 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { format, isAfter } from 'date-fns'
 import { CalendarDaysIcon } from 'lucide-react'
 import { memo, useState } from 'react'
-import { DayPicker } from 'react-day-picker'
-import 'react-day-picker/style.css'
-import './calendar.css'
 import type { Workout } from '#shared/contract/workouts.ts'
 import { updateWorkout, workoutQueries } from '#client/api/workouts.ts'
+import { DayCalendar } from '#client/components/calendar.tsx'
 import { Popover, PopoverContent, PopoverTrigger } from '#client/components/ui/popover.tsx'
 import { toast } from '#client/lib/toast-store.ts'
 import { useApiCall } from '#client/lib/use-api-call.ts'
@@ -36,8 +34,8 @@ export const DateLine = memo(function DateLine({ workout }: { workout: Workout |
   const startedAt = workout ? new Date(workout.startedAt) : new Date()
   const label = format(startedAt, 'EEEE, MMMM d, yyyy')
 
-  async function pick(day: Date | undefined) {
-    if (!day || !workout) return
+  async function pick(day: Date) {
+    if (!workout) return
     setOpen(false)
     setSaving(true)
     try {
@@ -68,17 +66,7 @@ export const DateLine = memo(function DateLine({ workout }: { workout: Workout |
         </button>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-auto p-2" aria-label="Choose the workout date">
-        <DayPicker
-          mode="single"
-          required
-          selected={startedAt}
-          defaultMonth={startedAt}
-          onSelect={(day) => void pick(day)}
-          disabled={{ after: new Date() }}
-          endMonth={new Date()}
-          autoFocus
-          className="ironlog-calendar"
-        />
+        <DayCalendar selected={startedAt} onSelect={(day) => void pick(day)} />
       </PopoverContent>
     </Popover>
   )

@@ -42,7 +42,8 @@ export function ShareCard({
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
             {direction === 'incoming' ? 'From' : 'To'}
           </p>
-          <p id={`${id}-who`} className="font-semibold wrap-anywhere">
+          {/* A long address ends in '…' rather than breaking mid-word; hover shows it whole. */}
+          <p id={`${id}-who`} className="truncate font-semibold" title={who}>
             {who}
           </p>
           <p className="mt-0.5 text-sm text-muted-foreground">
