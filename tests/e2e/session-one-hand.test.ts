@@ -449,6 +449,37 @@ describe('per-set menu', () => {
   })
 })
 
+describe('exercise cards', () => {
+  it('render in full, off screen too: no blank placeholders while scrolling', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const sets = Array.from({ length: 5 }, () => ({ isWarmup: false }))
+    const names = ['Squat', 'Romanian Deadlift', 'Leg Press', 'Leg Curl', 'Calf Raise']
+    const day = await seedDay(
+      context,
+      names.map((name) => ({ name, sets })),
+    )
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    const rows = page.locator('[aria-label$=" sets"] > li')
+    await eventually(() => rows.count()).toBe(25)
+    // checkVisibility's contentVisibilityAuto: false for content the browser skips rendering.
+    const skipped = () =>
+      rows.evaluateAll(
+        (items) =>
+          items.filter(
+            (item) => !(item as HTMLElement).checkVisibility({ contentVisibilityAuto: true }),
+          ).length,
+      )
+    expect(await skipped()).toBe(0)
+    const last = page.getByRole('button', { name: 'Complete Calf Raise set 5' })
+    expect((await last.boundingBox())!.y).toBeGreaterThan(844)
+    await page.mouse.wheel(0, 1500)
+    expect(await skipped()).toBe(0)
+    await context.close()
+  })
+})
+
 describe('dialogs on phones', () => {
   it('are bottom sheets whose buttons stay above the on-screen keyboard', async () => {
     const context = await newContext(browser)

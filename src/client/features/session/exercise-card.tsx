@@ -73,9 +73,9 @@ export const ExerciseCard = memo(function ExerciseCard({
   return (
     <Card
       id={`exercise-${index + 1}`}
-      // Issue 7: cards out of view are neither laid out nor painted, so a tap that reflows the
-      // page repaints only what is on screen. The size is a guess until the card was seen once.
-      className="scroll-mt-20 overflow-hidden [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
+      // Rendered in full (issue 12): content-visibility left blank placeholders while scrolling.
+      // `contain: layout paint` still keeps a tap's relayout and repaint inside its own card.
+      className="scroll-mt-20 overflow-hidden [contain:layout_paint]"
     >
       <div className="flex items-center pr-2">
         <h2 className="min-w-0 flex-1">
