@@ -72,6 +72,19 @@ try {
       [...ids, true],
     )
     await explain(
+      `${tag} history summaries: each page workout's exercises and completed sets`,
+      `select "workout_id",
+         (array_agg("exercise_name" order by "set_number", "created_at") filter (where "completed"))[1],
+         (count(*) filter (where "completed"))::int
+       from "workout_sets" where "workout_sets"."workout_id" = any($1::uuid[])
+       group by "workout_sets"."workout_id", lower("workout_sets"."exercise_name")
+       having bool_or("workout_sets"."completed")
+       order by "workout_sets"."workout_id", min("workout_sets"."created_at"),
+         min("workout_sets"."set_number") filter (where "workout_sets"."completed"),
+         lower("workout_sets"."exercise_name")`,
+      [ids],
+    )
+    await explain(
       `${tag} stats (this month, Europe/Berlin)`,
       `select count(*)::int as total_workouts, coalesce(sum(total_volume), 0)::text as total_volume
        from workouts where user_id = $1
@@ -107,6 +120,28 @@ try {
     )
     await explain(
       `${tag} last-sets of a whole day: every exercise of Push in one statement (findDayLastSets)`,
+      `select x.ord, x.exercise->>'name', s.set_number, s.weight, s.reps
+       from workout_days d
+       cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
+       left join lateral (select coalesce(
+         (select w.id from workouts w
+          where w.workout_day_id = $1::uuid and w.user_id = $2::uuid and w.completed_at is not null
+            and exists (select 1 from workout_sets s where s.workout_id = w.id and s.completed
+                        and lower(s.exercise_name) = lower(x.exercise->>'name'))
+          order by w.completed_at desc, w.id desc limit 1),
+         (select w.id from workouts w
+          where w.user_id = d.user_id and w.completed_at is not null
+            and exists (select 1 from workout_sets s where s.workout_id = w.id and s.completed
+                        and lower(s.exercise_name) = lower(x.exercise->>'name'))
+          order by w.completed_at desc, w.id desc limit 1)) as id) as last on true
+       left join workout_sets s on s.workout_id = last.id and s.completed
+         and lower(s.exercise_name) = lower(x.exercise->>'name')
+       where d.id = $1 and d.user_id = $2
+       order by x.ord, s.set_number, s.created_at`,
+      [push, userId],
+    )
+    await explain(
+      `${tag} last-sets of a whole day: before issue 18, the day's walk by the outer d.id (fetches and sorts all the day's workouts)`,
       `select x.ord, x.exercise->>'name', s.set_number, s.weight, s.reps
        from workout_days d
        cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)

@@ -11,6 +11,7 @@ import http from 'node:http'
 import pg from 'pg'
 import { PGLITE_OPTIONS } from '#server/db/client.ts'
 import { progressBests } from '#shared/domain/progress.ts'
+import { percentChange } from '#shared/domain/trend.ts'
 
 type Rows = Record<string, unknown>[]
 type Query = (text: string, params: unknown[]) => Promise<Rows>
@@ -84,7 +85,7 @@ const SET_COLUMNS = `"id", "workout_id", "exercise_name", "set_number", "weight"
 
 async function workoutDays(userId: string) {
   const rows = await query(
-    `select "id", "name", "icon", "archived", "exercises", (
+    `select "id", "name", "icon", "archived", "exercises", "updated_at", (
        select max(w.completed_at) from workouts w
        where w.workout_day_id = workout_days.id and w.completed_at is not null
      ) from "workout_days" where ("workout_days"."user_id" = $1 and "workout_days"."archived" = $2)
@@ -98,6 +99,7 @@ async function workoutDays(userId: string) {
     archived: r.archived,
     exercises: r.exercises,
     lastWorkout: iso(r.max),
+    updatedAt: iso(r.updated_at),
   }))
 }
 
@@ -201,45 +203,64 @@ async function workoutSummaries(userId: string, url: URL) {
   const page = await completedPage(userId, url)
   if (!page) return null
   if (page.length === 0) return []
-  const rows = await query(
-    `select "workout_id",
+  const ids = page.map((w) => w.id)
+  const [rows, prs] = await Promise.all([
+    query(
+      `select "workout_id",
        (array_agg("exercise_name" order by "set_number", "created_at") filter (where "completed"))[1] as name,
-       (count(*) filter (where "completed"))::int as completed_sets,
-       exists (select 1 from workout_exercise_records r
-         where r.workout_id = workout_sets.workout_id
-           and r.exercise_key = lower(min(workout_sets.exercise_name)) and r.is_pr) as is_pr
+       (count(*) filter (where "completed"))::int as completed_sets
      from "workout_sets" where "workout_sets"."workout_id" = any($1::uuid[])
      group by "workout_sets"."workout_id", lower("workout_sets"."exercise_name")
      having bool_or("workout_sets"."completed")
      order by "workout_sets"."workout_id", min("workout_sets"."created_at"),
        min("workout_sets"."set_number") filter (where "workout_sets"."completed"),
        lower("workout_sets"."exercise_name")`,
-    [page.map((w) => w.id)],
-  )
+      [ids],
+    ),
+    personalRecords(ids),
+  ])
   const byWorkout = new Map(
     page.map((w) => [w.id, { ...toWorkout(w), exercises: [] as unknown[] }]),
   )
   for (const row of rows) {
     byWorkout.get(row.workout_id)!.exercises.push({
       name: row.name,
-      isPR: row.is_pr,
+      isPR: prs.has(`${row.workout_id}:${String(row.name).toLowerCase()}`),
       completedSets: row.completed_sets,
     })
   }
   return [...byWorkout.values()]
 }
 
+/** queries/stats.ts: this month, and the last 7 days against the 7 before (decisions.md §4, §10). */
 async function stats(userId: string, url: URL) {
-  const tz = url.searchParams.get('tz') ?? 'UTC'
+  const local = `(now() at time zone $2::text)`
+  const at = (wall: string) => `((${wall}) at time zone $2::text)`
+  const monthStart = at(`date_trunc('month', ${local})`)
+  const monthEnd = at(`date_trunc('month', ${local}) + interval '1 month'`)
+  const tomorrow = at(`date_trunc('day', ${local}) + interval '1 day'`)
+  const weekStart = at(`date_trunc('day', ${local}) - interval '6 days'`)
+  const earlierStart = at(`date_trunc('day', ${local}) - interval '13 days'`)
+  const within = (from: string, to: string) => `completed_at >= ${from} and completed_at < ${to}`
+  const figures = (name: string, range: string) =>
+    `count(*) filter (where ${range})::int as ${name}_workouts,
+     coalesce(sum(total_volume) filter (where ${range}), 0)::text as ${name}_volume`
   const [row] = await query(
-    `select count(*)::int as total_workouts, coalesce(sum(total_volume), 0)::text as total_volume
+    `select ${figures('month', within(monthStart, monthEnd))},
+       ${figures('week', within(weekStart, tomorrow))},
+       ${figures('earlier', within(earlierStart, weekStart))}
      from workouts
-     where user_id = $1
-       and completed_at >= (date_trunc('month', now() at time zone $2::text) at time zone $2::text)
-       and completed_at < (date_trunc('month', now() at time zone $2::text) at time zone $2::text) + interval '1 month'`,
-    [userId, tz],
+     where user_id = $1 and completed_at >= least(${monthStart}, ${earlierStart})
+       and completed_at < greatest(${monthEnd}, ${tomorrow})`,
+    [userId, url.searchParams.get('tz') ?? 'UTC'],
   )
-  return { totalWorkouts: Number(row!.total_workouts), totalVolume: Number(row!.total_volume) }
+  const n = (key: string) => Number(row![key])
+  return {
+    totalWorkouts: n('month_workouts'),
+    totalVolume: n('month_volume'),
+    workoutsTrend: percentChange(n('week_workouts'), n('earlier_workouts')),
+    volumeTrend: percentChange(n('week_volume'), n('earlier_volume')),
+  }
 }
 
 async function lastSets(userId: string, dayId: string, exerciseName: string) {
@@ -305,7 +326,7 @@ async function dayLastSets(userId: string, dayId: string) {
      from workout_days d
      cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
      left join lateral (select coalesce(
-       ${newestWith('w.user_id = d.user_id and w.workout_day_id = d.id')},
+       ${newestWith('w.workout_day_id = $1 and w.user_id = $2')},
        ${newestWith('w.user_id = d.user_id')}) as id) as last on true
      left join workout_sets s
        on s.workout_id = last.id and s.completed

@@ -120,8 +120,8 @@ export async function historyPage(
 
 /**
  * Each page workout's exercises with a completed set, in historyPage's order (first logged
- * first), named as historyPage names them (the first completed set's spelling), with the PR flag
- * and the completed sets counted: the sets are read in the database and never leave it.
+ * first), named as historyPage names them (the first completed set's spelling), with their
+ * completed sets counted: the sets are read in the database and never leave it.
  */
 const pageExercisesQuery = preparedQuery((db) =>
   db
@@ -129,11 +129,6 @@ const pageExercisesQuery = preparedQuery((db) =>
       workoutId: workoutSets.workoutId,
       name: sql<string>`(array_agg(${workoutSets.exerciseName} order by ${workoutSets.setNumber}, ${workoutSets.createdAt}) filter (where ${workoutSets.completed}))[1]`,
       completedSets: sql<number>`(count(*) filter (where ${workoutSets.completed}))::int`,
-      // Qualified by hand: drizzle writes a lone table's columns unqualified, which the
-      // subquery would read as its own.
-      isPR: sql<boolean>`exists (select 1 from workout_exercise_records r
-        where r.workout_id = workout_sets.workout_id
-          and r.exercise_key = lower(min(workout_sets.exercise_name)) and r.is_pr)`,
     })
     .from(workoutSets)
     .where(sql`${workoutSets.workoutId} = any(${sql.placeholder('workoutIds')}::uuid[])`)
@@ -148,7 +143,7 @@ const pageExercisesQuery = preparedQuery((db) =>
     .prepare('history_page_exercises'),
 )
 
-/** GET /api/workout-summaries: a history page as its collapsed cards show it, in two queries. */
+/** GET /api/workout-summaries: a history page as its collapsed cards show it, in three queries. */
 export async function summaryPage(
   db: Db,
   userId: string,
@@ -156,11 +151,18 @@ export async function summaryPage(
 ): Promise<WorkoutSummary[]> {
   const page = await completedPage(db, userId, query)
   if (page.length === 0) return []
-  const exercises = await pageExercisesQuery(db).execute({ workoutIds: page.map((w) => w.id) })
+  const ids = page.map((w) => w.id)
+  // The PR flags by their own indexed read: folded into the aggregate as a subquery, PostgreSQL
+  // hashed every lifter's PR rows instead of probing the page's.
+  const [exercises, records] = await Promise.all([
+    pageExercisesQuery(db).execute({ workoutIds: ids }),
+    findPersonalRecords(db, ids),
+  ])
   const byWorkout = new Map<string, WorkoutSummary>(
     page.map((w) => [w.id, { ...toWorkout(w), exercises: [] }]),
   )
-  for (const { workoutId, name, isPR, completedSets } of exercises) {
+  for (const { workoutId, name, completedSets } of exercises) {
+    const isPR = records.has(`${workoutId}:${name.toLowerCase()}`)
     byWorkout.get(workoutId)!.exercises.push({ name, isPR, completedSets })
   }
   return [...byWorkout.values()]

@@ -83,6 +83,9 @@ type DayLastSetRow = LastSet & { ord: number; exerciseName: string; hasSet: bool
  * day's order, in one statement (entering a session is one request). Null when the day is not
  * the lifter's. Each exercise walks its workouts newest first as above and stops at the first
  * that has it; the any-day walk runs only when the day's finds nothing (coalesce is lazy).
+ * The day's walk names the day by parameter, not as `d.id`: planned for an outer column, it
+ * expected a handful of workouts, fetched and sorted all of them (40 ms at 10× a year of
+ * history instead of 0.2; bench/explain.ts shows both plans).
  */
 export async function findDayLastSets(
   db: Db,
@@ -107,7 +110,7 @@ export async function findDayLastSets(
         from workout_days d
         cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
         left join lateral (select coalesce(
-          ${newestWith(sql`w.user_id = d.user_id and w.workout_day_id = d.id`)},
+          ${newestWith(sql`w.workout_day_id = ${dayId} and w.user_id = ${userId}`)},
           ${newestWith(sql`w.user_id = d.user_id`)}) as id) as last on true
         left join workout_sets s
           on s.workout_id = last.id and s.completed
