@@ -198,6 +198,13 @@ async function workoutsWithSets(userId: string, url: URL) {
   return [...byWorkout.values()]
 }
 
+const RECORD_ORDER = `case when "reps" > 0 then "weight"::float8 * (1 + "reps"::float8 / 30) else 0 end desc, "set_number", "created_at"`
+const TOP_ORDER = `"weight" desc, "reps" desc, "set_number", "created_at"`
+const firstWorking = (column: string, order: string) =>
+  `(array_agg("${column}" order by ${order}) filter (where "completed" and not "is_warmup"))[1]`
+const figures = (weight: unknown, reps: unknown) =>
+  weight === null ? null : { weight: decimal(weight), reps: Number(reps) }
+
 /** queries/history.ts summaryPage: the page and each workout's exercises, aggregated in SQL. */
 async function workoutSummaries(userId: string, url: URL) {
   const page = await completedPage(userId, url)
@@ -208,7 +215,11 @@ async function workoutSummaries(userId: string, url: URL) {
     query(
       `select "workout_id",
        (array_agg("exercise_name" order by "set_number", "created_at") filter (where "completed"))[1] as name,
-       (count(*) filter (where "completed"))::int as completed_sets
+       (count(*) filter (where "completed"))::int as completed_sets,
+       ${firstWorking('weight', RECORD_ORDER)} as record_weight,
+       ${firstWorking('reps', RECORD_ORDER)} as record_reps,
+       ${firstWorking('weight', TOP_ORDER)} as top_weight,
+       ${firstWorking('reps', TOP_ORDER)} as top_reps
      from "workout_sets" where "workout_sets"."workout_id" = any($1::uuid[])
      group by "workout_sets"."workout_id", lower("workout_sets"."exercise_name")
      having bool_or("workout_sets"."completed")
@@ -227,6 +238,8 @@ async function workoutSummaries(userId: string, url: URL) {
       name: row.name,
       isPR: prs.has(`${row.workout_id}:${String(row.name).toLowerCase()}`),
       completedSets: row.completed_sets,
+      recordSet: figures(row.record_weight, row.record_reps),
+      topSet: figures(row.top_weight, row.top_reps),
     })
   }
   return [...byWorkout.values()]

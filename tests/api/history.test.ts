@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 import { factories } from '../support/factories.ts'
@@ -398,6 +399,10 @@ describe('GET /api/workout-summaries (issue 18)', () => {
       { exerciseName: 'SQUAT', weight: '180', reps: 3, setNumber: 2 },
       { exerciseName: 'Press', weight: '90', reps: 5 },
       { exerciseName: 'Press', weight: '95', reps: 5, setNumber: 2, completed: false },
+      // Epley ties 200×5 and 175×10 in theory; in double precision 200×5 is ahead.
+      { exerciseName: 'Press', weight: '175', reps: 10, setNumber: 6 },
+      { exerciseName: 'Press', weight: '200', reps: 5, setNumber: 8 },
+      { exerciseName: 'Press', weight: '200', reps: 5, setNumber: 7 },
       { exerciseName: 'Squat', weight: '400', reps: 5, isWarmup: true, setNumber: 3 },
     ])
     await f.completedWorkout(user, day.id, '2026-05-07T10:00:00.000Z', [
@@ -411,16 +416,38 @@ describe('GET /api/workout-summaries (issue 18)', () => {
 
     const full = await history(user)
     const light = await summaries(user)
+    // What the history card shows, worked out from the full page's sets.
+    const firstBest = (sets: WorkoutSet[], better: (a: WorkoutSet, b: WorkoutSet) => boolean) => {
+      const best = sets.reduce<WorkoutSet | null>(
+        (kept, set) => (!kept || better(set, kept) ? set : kept),
+        null,
+      )
+      return best ? { weight: best.weight, reps: best.reps } : null
+    }
+    const epley = (set: WorkoutSet) => (set.reps > 0 ? Number(set.weight) * (1 + set.reps / 30) : 0)
     expect(light).toEqual(
       full.map(({ sets, exercises, ...workout }) => ({
         ...workout,
-        exercises: exercises.map((exercise) => ({
-          ...exercise,
-          completedSets: sets.filter(
-            (set) =>
-              set.completed && set.exerciseName.toLowerCase() === exercise.name.toLowerCase(),
-          ).length,
-        })),
+        exercises: exercises.map((exercise) => {
+          const completed = sets
+            .filter(
+              (set) =>
+                set.completed && set.exerciseName.toLowerCase() === exercise.name.toLowerCase(),
+            )
+            .toSorted((a, b) => a.setNumber - b.setNumber)
+          const working = completed.filter((set) => !set.isWarmup)
+          return {
+            ...exercise,
+            completedSets: completed.length,
+            recordSet: firstBest(working, (a, b) => epley(a) > epley(b)),
+            topSet: firstBest(
+              working,
+              (a, b) =>
+                Number(a.weight) > Number(b.weight) ||
+                (Number(a.weight) === Number(b.weight) && a.reps > b.reps),
+            ),
+          }
+        }),
       })),
     )
     expect(light.map((w) => w.exercises.map((e) => [e.name, e.isPR, e.completedSets]))).toEqual([
@@ -431,13 +458,18 @@ describe('GET /api/workout-summaries (issue 18)', () => {
       ],
       [
         ['squat', false, 3],
-        ['Press', true, 1],
+        ['Press', true, 4],
       ],
       [
         ['Squat', true, 1],
         ['Curl', false, 1],
       ],
     ])
+    expect(light[2]!.exercises[1]).toMatchObject({
+      recordSet: { weight: '200', reps: 5 },
+      topSet: { weight: '200', reps: 5 },
+    })
+    expect(light[3]!.exercises[1]).toMatchObject({ recordSet: null, topSet: null })
     // Paged and filtered like workouts-with-sets.
     const second = await summaries(
       user,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { HistoryQuery, WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
@@ -118,6 +118,16 @@ export async function historyPage(
   return [...byWorkout.values()]
 }
 
+const working = sql`${workoutSets.completed} and not ${workoutSets.isWarmup}`
+const inSetOrder = sql`${workoutSets.setNumber}, ${workoutSets.createdAt}`
+// Epley in double precision, as the client computes it (domain/volume.ts), so ties fall alike.
+const recordOrder = sql`case when ${workoutSets.reps} > 0
+  then ${workoutSets.weight}::float8 * (1 + ${workoutSets.reps}::float8 / 30) else 0 end desc, ${inSetOrder}`
+const topOrder = sql`${workoutSets.weight} desc, ${workoutSets.reps} desc, ${inSetOrder}`
+/** The column of the exercise's first completed working set in `order` (null without one). */
+const firstWorking = <T>(column: SQLWrapper, order: SQL) =>
+  sql<T | null>`(array_agg(${column} order by ${order}) filter (where ${working}))[1]`
+
 /**
  * Each page workout's exercises with a completed set, in historyPage's order (first logged
  * first), named as historyPage names them (the first completed set's spelling), with their
@@ -129,6 +139,10 @@ const pageExercisesQuery = preparedQuery((db) =>
       workoutId: workoutSets.workoutId,
       name: sql<string>`(array_agg(${workoutSets.exerciseName} order by ${workoutSets.setNumber}, ${workoutSets.createdAt}) filter (where ${workoutSets.completed}))[1]`,
       completedSets: sql<number>`(count(*) filter (where ${workoutSets.completed}))::int`,
+      recordWeight: firstWorking<string>(workoutSets.weight, recordOrder),
+      recordReps: firstWorking<number>(workoutSets.reps, recordOrder),
+      topWeight: firstWorking<string>(workoutSets.weight, topOrder),
+      topReps: firstWorking<number>(workoutSets.reps, topOrder),
     })
     .from(workoutSets)
     .where(sql`${workoutSets.workoutId} = any(${sql.placeholder('workoutIds')}::uuid[])`)
@@ -161,9 +175,16 @@ export async function summaryPage(
   const byWorkout = new Map<string, WorkoutSummary>(
     page.map((w) => [w.id, { ...toWorkout(w), exercises: [] }]),
   )
-  for (const { workoutId, name, completedSets } of exercises) {
-    const isPR = records.has(`${workoutId}:${name.toLowerCase()}`)
-    byWorkout.get(workoutId)!.exercises.push({ name, isPR, completedSets })
+  const figures = (weight: string | null, reps: number | null) =>
+    weight === null ? null : { weight: String(Number(weight)), reps: Number(reps) }
+  for (const row of exercises) {
+    byWorkout.get(row.workoutId)!.exercises.push({
+      name: row.name,
+      isPR: records.has(`${row.workoutId}:${row.name.toLowerCase()}`),
+      completedSets: row.completedSets,
+      recordSet: figures(row.recordWeight, row.recordReps),
+      topSet: figures(row.topWeight, row.topReps),
+    })
   }
   return [...byWorkout.values()]
 }

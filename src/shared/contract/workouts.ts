@@ -73,13 +73,26 @@ export const WorkoutWithSetsSchema = WorkoutSchema.extend({
 })
 export type WorkoutWithSets = z.infer<typeof WorkoutWithSetsSchema>
 
+const SetFiguresSchema = z.object({ weight: z.string(), reps: z.number() })
+
 /**
  * GET /api/workout-summaries (issue 18): a history page as its collapsed cards show it, without
  * the sets (GET /api/workouts/{id}/sets answers them when a card is opened).
  */
 export const WorkoutSummarySchema = WorkoutSchema.extend({
-  /** The exercises of workouts-with-sets' `exercises`, in the same order, with their completed sets counted. */
-  exercises: z.array(ExercisePrSchema.extend({ completedSets: z.number() })),
+  /**
+   * The exercises of workouts-with-sets' `exercises`, in the same order, with their completed
+   * sets counted and two of their completed working sets, in set order on a tie (null without
+   * one): the record set (best Epley estimate, decisions.md §6) and the top set (heaviest, most
+   * reps on a tie).
+   */
+  exercises: z.array(
+    ExercisePrSchema.extend({
+      completedSets: z.number(),
+      recordSet: SetFiguresSchema.nullable(),
+      topSet: SetFiguresSchema.nullable(),
+    }),
+  ),
 })
 export type WorkoutSummary = z.infer<typeof WorkoutSummarySchema>
 
