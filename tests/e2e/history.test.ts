@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { format, parseISO } from 'date-fns'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
 import {
@@ -127,6 +128,21 @@ async function toggle(article: Locator) {
 async function chooseOption(page: Page, trigger: Locator, option: string) {
   await trigger.click()
   await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** Picks a day ('yyyy-MM-dd') in a filter end's calendar, paging back to its month. */
+async function pickDay(page: Page, label: 'From' | 'To', day: string) {
+  await page.getByRole('button', { name: new RegExp(`^${label} `) }).click()
+  const calendar = page.getByRole('dialog', { name: `${label}: choose a day` })
+  const target = calendar.getByRole('button', {
+    name: new RegExp(format(parseISO(day), 'MMMM do, yyyy')),
+  })
+  await calendar.waitFor()
+  for (let i = 0; i < 36 && (await target.count()) === 0; i++) {
+    await calendar.getByRole('button', { name: /previous month/i }).click()
+  }
+  await target.click()
+  await calendar.waitFor({ state: 'hidden' })
 }
 
 /** Four workouts of two days; Mar 7 repeats a lighter bench, so it is the one without a PR. */
@@ -347,7 +363,7 @@ describe('history screen', () => {
     // The session's calendar (issue 12): it opens on the workout's month, under its button.
     const dateButton = dialog.getByRole('button', { name: 'Date Thursday, March 5, 2026' })
     await dateButton.click()
-    const calendar = page.getByRole('dialog', { name: 'Choose the date' })
+    const calendar = page.getByRole('dialog', { name: 'Date: choose a day' })
     const [field, popup] = [await dateButton.boundingBox(), await calendar.boundingBox()]
     expect(Math.abs(popup!.x - field!.x)).toBeLessThanOrEqual(1)
     expect(popup!.y).toBeGreaterThan(field!.y + field!.height)
@@ -459,7 +475,7 @@ describe('history screen', () => {
     })
     // The calendar offers the browser's today (its later days are disabled); move to its month.
     await dialog.getByRole('button', { name: /^Date / }).click()
-    const calendar = page.getByRole('dialog', { name: 'Choose the date' })
+    const calendar = page.getByRole('dialog', { name: 'Date: choose a day' })
     const todayButton = calendar.getByRole('button', { name: /^Today/ })
     for (let i = 0; i < 24 && (await todayButton.count()) === 0; i++) {
       await calendar.getByRole('button', { name: /next month/i }).click()
@@ -519,10 +535,10 @@ describe('history screen', () => {
     await chooseOption(page, page.getByLabel('Workout day'), 'Legs')
     await poll(() => cards(page).count()).toBe(1)
     await card(page, 'Legs, Mar 5, 2026').waitFor()
-    await page.getByLabel('From', { exact: true }).fill('2026-03-06')
+    await pickDay(page, 'From', '2026-03-06')
     await poll(() => page.getByText('No workouts match this filter.').count()).toBe(1)
     await chooseOption(page, page.getByLabel('Workout day'), 'All days')
-    await page.getByLabel('To', { exact: true }).fill('2026-03-08')
+    await pickDay(page, 'To', '2026-03-08')
     await expect
       .poll(() => cards(page).evaluateAll((els) => els.map((el) => el.ariaLabel)))
       .toEqual(['Push, Mar 7, 2026'])
@@ -632,8 +648,8 @@ describe('history paging', () => {
     await openHistory(page)
     await cards(page).first().waitFor()
     await page.getByRole('button', { name: /^Filter/ }).click()
-    await page.getByLabel('From', { exact: true }).fill('2026-01-01')
-    await page.getByLabel('To', { exact: true }).fill('2026-01-31')
+    await pickDay(page, 'From', '2026-01-01')
+    await pickDay(page, 'To', '2026-01-31')
     await card(page, 'Legs, Jan 1, 2026').waitFor()
     expect(await cards(page).count()).toBe(1)
     const last = new URL(requests.at(-1)!).searchParams

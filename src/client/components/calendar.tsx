@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { DayPicker } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import './calendar.css'
+import { Button } from './ui/button.tsx'
 import { Popover, PopoverContent, PopoverTrigger } from './ui/popover.tsx'
 
 /**
@@ -14,20 +15,26 @@ import { Popover, PopoverContent, PopoverTrigger } from './ui/popover.tsx'
 export function DayCalendar({
   selected,
   onSelect,
+  min,
+  max,
 }: {
-  selected: Date
+  selected: Date | null
   onSelect: (day: Date) => void
+  /** The first day that can be picked; none by default. */
+  min?: Date
+  /** The last day that can be picked; today by default. */
+  max?: Date
 }) {
-  const today = new Date()
+  const last = max ?? new Date()
   return (
     <DayPicker
       mode="single"
       required
-      selected={selected}
-      defaultMonth={selected}
+      selected={selected ?? undefined}
+      defaultMonth={selected ?? last}
       onSelect={(day) => day && onSelect(day)}
-      disabled={{ after: today }}
-      endMonth={today}
+      disabled={min ? [{ after: last }, { before: min }] : { after: last }}
+      endMonth={last}
       autoFocus
       className="ironlog-calendar"
     />
@@ -36,19 +43,34 @@ export function DayCalendar({
 
 /**
  * A form's day field: a button reading the day ('Monday, March 2, 2026') that opens the
- * calendar under it, aligned to its start. Named by its label and the day it shows.
+ * calendar under it, aligned to its start. Named by its label and the day it shows. With
+ * `placeholder` the field may be empty (a filter's open end) and the calendar offers Clear.
  */
 export function DayField({
   label,
   value,
   onChange,
+  placeholder,
+  min,
+  max,
+  invalid,
+  describedBy,
 }: {
   label: string
-  value: Date
-  onChange: (day: Date) => void
+  value: Date | null
+  onChange: (day: Date | null) => void
+  placeholder?: string
+  min?: Date
+  max?: Date
+  invalid?: boolean
+  describedBy?: string
 }) {
   const [open, setOpen] = useState(false)
   const id = useId()
+  const pick = (day: Date | null) => {
+    setOpen(false)
+    onChange(day)
+  }
   return (
     <div className="grid gap-2">
       <span id={`${id}-label`} className="text-sm leading-none font-medium">
@@ -59,27 +81,33 @@ export function DayField({
           <button
             type="button"
             aria-labelledby={`${id}-label ${id}-value`}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
             // The look of the form's inputs (ui/input.tsx).
-            className="flex h-11 w-full min-w-0 items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-base shadow-xs transition-colors focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring md:text-sm"
+            className="flex h-11 w-full min-w-0 items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-base shadow-xs transition-colors focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm"
           >
-            <CalendarDaysIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-            <time id={`${id}-value`} dateTime={format(value, 'yyyy-MM-dd')}>
-              {format(value, 'EEEE, MMMM d, yyyy')}
-            </time>
+            <CalendarDaysIcon
+              className="size-4 shrink-0 text-muted-foreground"
+              aria-hidden="true"
+            />
+            {value ? (
+              <time id={`${id}-value`} className="truncate" dateTime={format(value, 'yyyy-MM-dd')}>
+                {format(value, placeholder ? 'MMM d, yyyy' : 'EEEE, MMMM d, yyyy')}
+              </time>
+            ) : (
+              <span id={`${id}-value`} className="truncate text-muted-foreground">
+                {placeholder}
+              </span>
+            )}
           </button>
         </PopoverTrigger>
-        <PopoverContent
-          align="start"
-          className="w-auto p-2"
-          aria-label={`Choose the ${label.toLowerCase()}`}
-        >
-          <DayCalendar
-            selected={value}
-            onSelect={(day) => {
-              setOpen(false)
-              onChange(day)
-            }}
-          />
+        <PopoverContent align="start" className="w-auto p-2" aria-label={`${label}: choose a day`}>
+          <DayCalendar selected={value} onSelect={pick} min={min} max={max} />
+          {placeholder && value && (
+            <Button variant="ghost" className="w-full" onClick={() => pick(null)}>
+              Clear
+            </Button>
+          )}
         </PopoverContent>
       </Popover>
     </div>

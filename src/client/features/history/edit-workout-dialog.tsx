@@ -101,7 +101,7 @@ export function EditWorkoutDialog({
               <DayField
                 label="Date"
                 value={parseISO(date)}
-                onChange={(day) => setDate(dayKey(day))}
+                onChange={(day) => day && setDate(dayKey(day))}
               />
             </div>
             {exercises.length === 0 && (

@@ -1,8 +1,8 @@
 import { format, parseISO } from 'date-fns'
 import { FunnelIcon, XIcon } from 'lucide-react'
 import { useId } from 'react'
+import { DayField } from '#client/components/calendar.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Popover, PopoverContent, PopoverTrigger } from '#client/components/ui/popover.tsx'
 import {
@@ -83,32 +83,26 @@ export function FilterButton({
               </SelectContent>
             </Select>
           </div>
+          {/* The same calendar as the session and Edit Workout (issue 12); an end left empty is open. */}
           <div className="grid grid-cols-2 gap-3">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-from`}>From</Label>
-              <Input
-                id={`${id}-from`}
-                type="date"
-                max={filter.to || today}
-                value={filter.from}
-                aria-invalid={backwards || undefined}
-                aria-describedby={backwards ? `${id}-range-error` : undefined}
-                onChange={(event) => onChange({ ...filter, from: event.target.value })}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-to`}>To</Label>
-              <Input
-                id={`${id}-to`}
-                type="date"
-                min={filter.from || undefined}
-                max={today}
-                value={filter.to}
-                aria-invalid={backwards || undefined}
-                aria-describedby={backwards ? `${id}-range-error` : undefined}
-                onChange={(event) => onChange({ ...filter, to: event.target.value })}
-              />
-            </div>
+            <DayField
+              label="From"
+              placeholder="Any day"
+              value={filter.from ? parseISO(filter.from) : null}
+              max={parseISO(filter.to || today)}
+              invalid={backwards}
+              describedBy={backwards ? `${id}-range-error` : undefined}
+              onChange={(day) => onChange({ ...filter, from: day ? dayKey(day) : '' })}
+            />
+            <DayField
+              label="To"
+              placeholder="Any day"
+              value={filter.to ? parseISO(filter.to) : null}
+              min={filter.from ? parseISO(filter.from) : undefined}
+              invalid={backwards}
+              describedBy={backwards ? `${id}-range-error` : undefined}
+              onChange={(day) => onChange({ ...filter, to: day ? dayKey(day) : '' })}
+            />
           </div>
           {backwards && (
             <p id={`${id}-range-error`} role="alert" className="text-sm text-destructive">
