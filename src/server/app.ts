@@ -64,6 +64,9 @@ export async function buildApp(options: AppOptions) {
     // One access-log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // Fastify's 10 s per plugin is too short for a small or busy box opening the embedded
+    // database (WebAssembly compiled on one core): start slowly rather than not at all.
+    pluginTimeout: 120_000,
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors met before routing (a path that is not valid percent-encoding) keep our one shape.
