@@ -72,19 +72,6 @@ try {
       [...ids, true],
     )
     await explain(
-      `${tag} history summaries: each page workout's exercises and completed sets`,
-      `select "workout_id",
-         (array_agg("exercise_name" order by "set_number", "created_at") filter (where "completed"))[1],
-         (count(*) filter (where "completed"))::int
-       from "workout_sets" where "workout_sets"."workout_id" = any($1::uuid[])
-       group by "workout_sets"."workout_id", lower("workout_sets"."exercise_name")
-       having bool_or("workout_sets"."completed")
-       order by "workout_sets"."workout_id", min("workout_sets"."created_at"),
-         min("workout_sets"."set_number") filter (where "workout_sets"."completed"),
-         lower("workout_sets"."exercise_name")`,
-      [ids],
-    )
-    await explain(
       `${tag} stats (this month, Europe/Berlin)`,
       `select count(*)::int as total_workouts, coalesce(sum(total_volume), 0)::text as total_volume
        from workouts where user_id = $1

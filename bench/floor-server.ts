@@ -164,21 +164,21 @@ const toWorkout = (w: Record<string, unknown>) => ({
   totalVolume: Number(w.total_volume),
 })
 
+const pageSets = (ids: unknown[]) =>
+  query(
+    `select ${SET_COLUMNS} from "workout_sets" where "workout_sets"."workout_id" = any($1::uuid[])
+     order by "workout_sets"."workout_id",
+       min("workout_sets"."created_at") over (partition by "workout_sets"."workout_id", lower("workout_sets"."exercise_name")),
+       "workout_sets"."set_number", "workout_sets"."created_at"`,
+    [ids],
+  )
+
 async function workoutsWithSets(userId: string, url: URL) {
   const page = await completedPage(userId, url)
   if (!page) return null
   if (page.length === 0) return []
   const ids = page.map((w) => w.id)
-  const [sets, records] = await Promise.all([
-    query(
-      `select ${SET_COLUMNS} from "workout_sets" where "workout_sets"."workout_id" = any($1::uuid[])
-       order by "workout_sets"."workout_id",
-         min("workout_sets"."created_at") over (partition by "workout_sets"."workout_id", lower("workout_sets"."exercise_name")),
-         "workout_sets"."set_number", "workout_sets"."created_at"`,
-      [ids],
-    ),
-    personalRecords(ids),
-  ])
+  const [sets, records] = await Promise.all([pageSets(ids), personalRecords(ids)])
   type Out = Record<string, unknown> & {
     sets: unknown[]
     exercises: { name: string; isPR: boolean }[]
@@ -198,54 +198,58 @@ async function workoutsWithSets(userId: string, url: URL) {
   return [...byWorkout.values()]
 }
 
-const RECORD_ORDER = `case when "reps" > 0 then "weight"::float8 * (1 + "reps"::float8 / 30) else 0 end desc, "set_number", "created_at"`
-const TOP_ORDER = `"weight" desc, "reps" desc, "set_number", "created_at"`
-const firstWorking = (column: string, order: string) =>
-  `(array_agg("${column}" order by ${order}) filter (where "completed" and not "is_warmup"))[1]`
-const figures = (weight: unknown, reps: unknown) =>
-  weight === null ? null : { weight: decimal(weight), reps: Number(reps) }
+const epley = (weight: number, reps: number) => (reps > 0 ? weight * (1 + reps / 30) : 0)
 
-/** queries/history.ts summaryPage: the page and each workout's exercises, aggregated in SQL. */
+/** queries/history.ts summaryPage: the page's sets reduced to each exercise's figures. */
 async function workoutSummaries(userId: string, url: URL) {
   const page = await completedPage(userId, url)
   if (!page) return null
   if (page.length === 0) return []
   const ids = page.map((w) => w.id)
-  const [rows, prs] = await Promise.all([
-    query(
-      `select "workout_id",
-       (array_agg("exercise_name" order by "set_number", "created_at") filter (where "completed"))[1] as name,
-       (count(*) filter (where "completed"))::int as completed_sets,
-       ${firstWorking('weight', RECORD_ORDER)} as record_weight,
-       ${firstWorking('reps', RECORD_ORDER)} as record_reps,
-       ${firstWorking('weight', TOP_ORDER)} as top_weight,
-       ${firstWorking('reps', TOP_ORDER)} as top_reps
-     from "workout_sets" where "workout_sets"."workout_id" = any($1::uuid[])
-     group by "workout_sets"."workout_id", lower("workout_sets"."exercise_name")
-     having bool_or("workout_sets"."completed")
-     order by "workout_sets"."workout_id", min("workout_sets"."created_at"),
-       min("workout_sets"."set_number") filter (where "workout_sets"."completed"),
-       lower("workout_sets"."exercise_name")`,
-      [ids],
-    ),
-    personalRecords(ids),
-  ])
+  const [sets, prs] = await Promise.all([pageSets(ids), personalRecords(ids)])
+  type Figures = { weight: string; reps: number }
+  type Exercise = {
+    name: unknown
+    isPR: boolean
+    completedSets: number
+    recordSet: Figures | null
+    topSet: Figures | null
+  }
   const byWorkout = new Map(
-    page.map((w) => [w.id, { ...toWorkout(w), exercises: [] as unknown[] }]),
+    page.map((w) => [w.id, { ...toWorkout(w), exercises: [] as Exercise[] }]),
   )
-  for (const row of rows) {
-    byWorkout.get(row.workout_id)!.exercises.push({
-      name: row.name,
-      isPR: prs.has(`${row.workout_id}:${String(row.name).toLowerCase()}`),
-      completedSets: row.completed_sets,
-      recordSet: figures(row.record_weight, row.record_reps),
-      topSet: figures(row.top_weight, row.top_reps),
-    })
+  const byExercise = new Map<string, Exercise>()
+  for (const row of sets) {
+    if (!row.completed) continue
+    const key = `${row.workout_id}:${String(row.exercise_name).toLowerCase()}`
+    let exercise = byExercise.get(key)
+    if (!exercise) {
+      exercise = {
+        name: row.exercise_name,
+        isPR: prs.has(key),
+        completedSets: 0,
+        recordSet: null,
+        topSet: null,
+      }
+      byExercise.set(key, exercise)
+      byWorkout.get(row.workout_id)!.exercises.push(exercise)
+    }
+    exercise.completedSets++
+    if (row.is_warmup) continue
+    const weight = Number(row.weight)
+    const reps = Number(row.reps)
+    const figures = { weight: String(weight), reps }
+    const { recordSet: record, topSet: top } = exercise
+    if (!record || epley(weight, reps) > epley(Number(record.weight), record.reps)) {
+      exercise.recordSet = figures
+    }
+    if (!top || weight > Number(top.weight) || (weight === Number(top.weight) && reps > top.reps)) {
+      exercise.topSet = figures
+    }
   }
   return [...byWorkout.values()]
 }
 
-/** queries/stats.ts: this month, and the last 7 days against the 7 before (decisions.md §4, §10). */
 async function stats(userId: string, url: URL) {
   const local = `(now() at time zone $2::text)`
   const at = (wall: string) => `((${wall}) at time zone $2::text)`
