@@ -631,6 +631,22 @@ describe('the session in both sizes and themes', () => {
     await bar.getByRole('button', { name: 'Weight +5 lbs' }).click()
     await bar.getByRole('button', { name: 'Log Bench Press set 2' }).click()
     await eventually(() => bar.innerText()).toContain('Set 3')
+    if (viewport === DESKTOP) {
+      // Not a stretched phone: the bar stands beside the sets, and a set is one table row.
+      const footer = (await page.getByRole('contentinfo').boundingBox())!
+      const sets = (await page.getByRole('list', { name: 'Bench Press sets' }).boundingBox())!
+      expect(footer.x).toBeGreaterThan(sets.x + sets.width)
+      expect(footer.y).toBeLessThan(200)
+      const lastTime = (await page
+        .getByRole('list', { name: 'Bench Press sets' })
+        .locator('p', { hasText: 'Last time: 185 × 5' })
+        .boundingBox())!
+      const weight = (await page.getByLabel('Bench Press set 3 Weight (lbs)').boundingBox())!
+      expect(
+        Math.abs(lastTime.y + lastTime.height / 2 - (weight.y + weight.height / 2)),
+      ).toBeLessThan(4)
+      expect(lastTime.x).toBeLessThan(weight.x)
+    }
     await expectAccessible(page)
     if (process.env.SCREENSHOTS) {
       await page.screenshot({ path: `.screenshots/session-next-${size}-${theme}.png` })

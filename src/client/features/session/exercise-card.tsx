@@ -129,8 +129,9 @@ export const ExerciseCard = memo(function ExerciseCard({
             aria-hidden="true"
           >
             <span className="w-5 shrink-0 text-center">#</span>
-            <span className="grid min-w-0 flex-1 grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)] gap-x-1.5 text-center">
+            <span className="grid min-w-0 flex-1 grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)] gap-x-1.5 text-center lg:grid-cols-[5rem_9rem_minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-3">
               <span>Type</span>
+              <span className="hidden lg:block">Last time</span>
               <span>{unit}</span>
               <span>Reps</span>
             </span>

@@ -92,8 +92,9 @@ export function NextSetBar({
   }
 
   return (
-    <section aria-label="Next set" className="mb-1">
-      <div className="flex min-h-9 items-center gap-2">
+    // From lg, in the side column, Finish goes under the steppers (the label row dissolves).
+    <section aria-label="Next set" className="mb-1 lg:flex lg:flex-col">
+      <div className="flex min-h-9 items-center gap-2 lg:contents">
         <p className="flex min-w-0 flex-1 items-baseline text-sm" aria-live="polite">
           <span className="truncate font-semibold">{exerciseName}</span>
           <span className="shrink-0 whitespace-pre text-muted-foreground tabular-nums">

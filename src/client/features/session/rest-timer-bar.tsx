@@ -70,10 +70,10 @@ export function RestTimerBar({
           style={{ width: `${done * 100}%` }}
         />
         <TimerIcon
-          className="relative hidden size-5 shrink-0 text-primary sm:block"
+          className="relative hidden size-5 shrink-0 text-primary sm:block lg:hidden"
           aria-hidden="true"
         />
-        <p className="relative flex min-w-0 flex-1 items-baseline gap-1.5 sm:ml-1">
+        <p className="relative flex min-w-0 flex-1 items-baseline gap-1.5 sm:ml-1 lg:ml-0">
           <span className="text-sm font-semibold">Rest</span>
           <span className="text-2xl font-bold tabular-nums" data-testid="rest-remaining">
             {formatRest(left)}

@@ -339,7 +339,11 @@ function SessionView({ day }: { day: WorkoutDay }) {
   const finishButton = (compact: boolean) => (
     <Button
       variant="outline"
-      className={compact ? 'h-11 shrink-0 px-2.5 text-sm' : 'h-12 w-full text-base'}
+      className={
+        compact
+          ? 'h-11 shrink-0 px-2.5 text-sm lg:order-last lg:mt-3 lg:h-12 lg:w-full lg:text-base'
+          : 'h-12 w-full text-base'
+      }
       disabled={!workoutId || busy !== null}
       aria-busy={busy === 'finishing'}
       onClick={finishRequested}
@@ -370,106 +374,110 @@ function SessionView({ day }: { day: WorkoutDay }) {
             />
           }
         />
-        <main className="mx-auto max-w-3xl px-4 pt-2 pb-52 sm:px-6">
-          <DateLine workout={workout.data} />
-          {!ready ? (
-            <p className="py-16 text-center text-muted-foreground" role="status">
-              Loading workout...
-            </p>
-          ) : (
-            <>
-              <nav aria-label="Agenda" className="mt-3 rounded-xl border bg-card p-4">
-                <h2 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                  Today&apos;s agenda
-                </h2>
-                {exercises.length === 0 ? (
-                  <p className="mt-2 text-sm text-muted-foreground">
-                    No exercises yet. Add one to start logging.
-                  </p>
-                ) : (
-                  <ol className="mt-1 grid">
-                    {exercises.map((exercise, index) => {
-                      const done = exercise.sets.filter((set) => set.completed).length
-                      return (
-                        <li key={exercise.id}>
-                          <a
-                            href={`#exercise-${index + 1}`}
-                            className="flex min-h-11 items-center gap-3 rounded-md px-1 text-sm hover:bg-accent"
-                          >
-                            <span className="w-5 text-right font-semibold text-muted-foreground tabular-nums">
-                              {index + 1}.
-                            </span>
-                            <span className="min-w-0 flex-1 truncate font-medium">
-                              {exercise.name}
-                            </span>
-                            <span className="text-xs text-muted-foreground tabular-nums">
-                              {done}/{exercise.sets.length}
-                            </span>
-                          </a>
-                        </li>
-                      )
-                    })}
-                  </ol>
-                )}
-              </nav>
-              <div className="mt-4 grid gap-3">
-                {exercises.map((exercise, index) => (
-                  <ExerciseCard
-                    key={exercise.id}
-                    dayId={day.id}
-                    exercise={exercise}
-                    index={index}
-                    store={store}
-                    restSeconds={templateOf(exercise.name)?.restSeconds}
-                  />
-                ))}
-                <Button
-                  variant="outline"
-                  size="lg"
-                  className="border-dashed"
-                  onClick={() => setPickerOpen(true)}
-                >
-                  <PlusIcon />
-                  Add Exercise
-                </Button>
-                <SessionQuote className="mt-3" />
-              </div>
-            </>
-          )}
-        </main>
-
-        {/* Thumb reach on phones: the session's main actions stay at the bottom of the screen. */}
-        <footer className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/80">
-          <div className="mx-auto max-w-3xl px-4 py-3 sm:px-6">
-            {entryFailed && !workoutId && (
-              <div className="mb-2 flex items-center justify-between gap-3 rounded-lg border border-dashed px-3 py-1.5 text-xs text-muted-foreground">
-                <p className="flex items-center gap-2">
-                  <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
-                  Not connected yet. What you log is kept on this device.
-                </p>
-                <Button variant="outline" size="sm" className="h-11" onClick={retryEntry}>
-                  Try Again
-                </Button>
-              </div>
-            )}
-            <RestTimerBar
-              timer={restTimer}
-              rememberedRest={rememberedRest}
-              onRemember={(name, seconds) => void rememberRest(name, seconds)}
-            />
-            {next ? (
-              <NextSetBar
-                next={next}
-                unit={unit}
-                store={store}
-                restSeconds={templateOf(next.exerciseName)?.restSeconds}
-                finish={finishButton(true)}
-              />
+        {/* Desktop is not a stretched phone: from lg the sets take a wide column and the
+            rest, the next set and Finish a sticky column beside them. */}
+        <div className="lg:mx-auto lg:grid lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6 lg:px-6">
+          <main className="mx-auto max-w-3xl px-4 pt-2 pb-52 sm:px-6 lg:mx-0 lg:max-w-none lg:px-0 lg:pb-12">
+            <DateLine workout={workout.data} />
+            {!ready ? (
+              <p className="py-16 text-center text-muted-foreground" role="status">
+                Loading workout...
+              </p>
             ) : (
-              finishButton(false)
+              <>
+                <nav aria-label="Agenda" className="mt-3 rounded-xl border bg-card p-4">
+                  <h2 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                    Today&apos;s agenda
+                  </h2>
+                  {exercises.length === 0 ? (
+                    <p className="mt-2 text-sm text-muted-foreground">
+                      No exercises yet. Add one to start logging.
+                    </p>
+                  ) : (
+                    <ol className="mt-1 grid">
+                      {exercises.map((exercise, index) => {
+                        const done = exercise.sets.filter((set) => set.completed).length
+                        return (
+                          <li key={exercise.id}>
+                            <a
+                              href={`#exercise-${index + 1}`}
+                              className="flex min-h-11 items-center gap-3 rounded-md px-1 text-sm hover:bg-accent"
+                            >
+                              <span className="w-5 text-right font-semibold text-muted-foreground tabular-nums">
+                                {index + 1}.
+                              </span>
+                              <span className="min-w-0 flex-1 truncate font-medium">
+                                {exercise.name}
+                              </span>
+                              <span className="text-xs text-muted-foreground tabular-nums">
+                                {done}/{exercise.sets.length}
+                              </span>
+                            </a>
+                          </li>
+                        )
+                      })}
+                    </ol>
+                  )}
+                </nav>
+                <div className="mt-4 grid gap-3">
+                  {exercises.map((exercise, index) => (
+                    <ExerciseCard
+                      key={exercise.id}
+                      dayId={day.id}
+                      exercise={exercise}
+                      index={index}
+                      store={store}
+                      restSeconds={templateOf(exercise.name)?.restSeconds}
+                    />
+                  ))}
+                  <Button
+                    variant="outline"
+                    size="lg"
+                    className="border-dashed"
+                    onClick={() => setPickerOpen(true)}
+                  >
+                    <PlusIcon />
+                    Add Exercise
+                  </Button>
+                  <SessionQuote className="mt-3" />
+                </div>
+              </>
             )}
-          </div>
-        </footer>
+          </main>
+
+          {/* Thumb reach on phones: the session's main actions stay at the bottom of the screen. */}
+          <footer className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/80 lg:sticky lg:top-20 lg:mt-[3.25rem] lg:rounded-xl lg:border lg:bg-card lg:pb-0 lg:backdrop-blur-none">
+            <div className="mx-auto max-w-3xl px-4 py-3 sm:px-6 lg:p-4">
+              {entryFailed && !workoutId && (
+                <div className="mb-2 flex items-center justify-between gap-3 rounded-lg border border-dashed px-3 py-1.5 text-xs text-muted-foreground">
+                  <p className="flex items-center gap-2">
+                    <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
+                    Not connected yet. What you log is kept on this device.
+                  </p>
+                  <Button variant="outline" size="sm" className="h-11" onClick={retryEntry}>
+                    Try Again
+                  </Button>
+                </div>
+              )}
+              <RestTimerBar
+                timer={restTimer}
+                rememberedRest={rememberedRest}
+                onRemember={(name, seconds) => void rememberRest(name, seconds)}
+              />
+              {next ? (
+                <NextSetBar
+                  next={next}
+                  unit={unit}
+                  store={store}
+                  restSeconds={templateOf(next.exerciseName)?.restSeconds}
+                  finish={finishButton(true)}
+                />
+              ) : (
+                finishButton(false)
+              )}
+            </div>
+          </footer>
+        </div>
 
         <ExercisePicker
           open={pickerOpen}

@@ -272,12 +272,13 @@ export const SetRow = memo(function SetRow({
     <li className="rounded-lg px-1.5 py-1">
       <div className="flex items-center gap-1.5">
         {number}
-        <div className="grid min-w-0 flex-1 grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-x-1.5 gap-y-0.5">
+        {/* From lg a table row: type, last time, weight, reps on one line. */}
+        <div className="grid min-w-0 flex-1 grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-x-1.5 gap-y-0.5 lg:grid-cols-[5rem_9rem_minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-3">
           <button
             key="type"
             type="button"
             className={cn(
-              'flex h-10 items-center justify-center rounded-full border text-xs font-semibold focus-visible:outline-2 focus-visible:outline-ring',
+              'flex h-10 items-center justify-center rounded-full border text-xs font-semibold focus-visible:outline-2 focus-visible:outline-ring lg:col-start-1 lg:row-start-1',
               set.isWarmup
                 ? 'border-amber-500/40 bg-amber-500/15 text-amber-800 dark:text-amber-300'
                 : 'border-transparent text-muted-foreground hover:bg-accent',
@@ -302,7 +303,7 @@ export const SetRow = memo(function SetRow({
               const weight = event.target.value
               onChange((s) => ({ ...s, weight }))
             }}
-            className={inputClass}
+            className={cn(inputClass, 'lg:col-start-3 lg:row-start-1')}
           />
           <Input
             aria-label={`${label} Reps`}
@@ -317,11 +318,11 @@ export const SetRow = memo(function SetRow({
               const reps = event.target.value.replace(/[.,].*$/, '')
               onChange((s) => ({ ...s, reps }))
             }}
-            className={inputClass}
+            className={cn(inputClass, 'lg:col-start-4 lg:row-start-1')}
           />
           {previous && (
-            <p className="col-span-3 truncate text-xs leading-4 text-muted-foreground tabular-nums">
-              <span className="font-medium">Last time:</span> {setSummary(previous)}
+            <p className="col-span-3 truncate text-xs leading-4 text-muted-foreground tabular-nums lg:col-span-1 lg:col-start-2 lg:row-start-1 lg:text-center lg:text-sm">
+              <span className="font-medium lg:sr-only">Last time:</span> {setSummary(previous)}
             </p>
           )}
         </div>
