@@ -18,7 +18,6 @@ export default defineConfig({
       injectRegister: false,
       // A new version waits until the lifter chooses to reload (never under them mid-set).
       registerType: 'prompt',
-      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/*.png'],
       manifest: {
         id: '/',
         name: 'Ironlog',
@@ -52,6 +51,9 @@ export default defineConfig({
         // a later one waits for the lifter (SKIP_WAITING from the update prompt).
         clientsClaim: true,
         skipWaiting: false,
+        // One file, its listeners added as it is first evaluated: the update prompt's
+        // SKIP_WAITING message was not heard by the split runtime's late-added listener.
+        inlineWorkboxRuntime: true,
         runtimeCaching: [
           {
             // API reads answered from the cache when the network cannot: the signed-in

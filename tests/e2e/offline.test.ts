@@ -182,6 +182,52 @@ describe('offline', () => {
   })
 })
 
+describe('the query cache kept on this device', () => {
+  it('shows home and the first history page offline where the service worker saved no answer', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context, 'Pull', [{ name: 'Row', sets: [{ isWarmup: false }] }])
+    const workout = await (
+      await context.request.post('/api/workouts', { data: { workoutDayId: day.id } })
+    ).json()
+    await context.request.post('/api/workout-sets', {
+      data: { workoutId: workout.id, exerciseName: 'Row', weight: '120', reps: 8, completed: true },
+    })
+    await context.request.post(`/api/workouts/${workout.id}/complete`)
+    const page = await context.newPage()
+    await visitOnline(page, 'Pull')
+    await page.goto('/history')
+    await page.getByRole('article').filter({ hasText: 'Pull' }).first().waitFor()
+    // Kept in IndexedDB once the answers settle.
+    await eventually(() =>
+      page.evaluate(async () =>
+        (await indexedDB.databases()).some((db) => db.name?.startsWith('ironlog-queries-')),
+      ),
+    ).toBe(true)
+    await page.waitForTimeout(1500)
+    // The worker keeps only who is signed in: every screen's data must come from the kept cache.
+    await page.evaluate(async () => {
+      const cache = await caches.open('ironlog-api')
+      for (const request of await cache.keys()) {
+        if (new URL(request.url).pathname !== '/api/auth/user') await cache.delete(request)
+      }
+    })
+    await context.setOffline(true)
+    await page.goto('/')
+    await eventually(() => dayCard(page, 'Pull').innerText()).toContain('Row')
+    await page.goto('/history')
+    await page.getByRole('article').filter({ hasText: 'Pull' }).first().waitFor()
+    await eventually(() =>
+      page
+        .getByRole('banner')
+        .getByText(/^Offline/)
+        .innerText(),
+    ).toBe('Offline — showing what was saved on this device')
+    await screenshot(page, 'history-offline-390-dark')
+    await context.close()
+  })
+})
+
 describe('a whole session offline', () => {
   it('starts a day, logs sets and finishes with no network; online again, all of it is on the server once', async () => {
     const context = await newContext(browser)

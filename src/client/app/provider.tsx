@@ -10,6 +10,7 @@ import { api } from '#client/lib/api-client.ts'
 import { getConnectivity } from '#client/lib/connectivity.ts'
 import { OutboxContext } from '#client/lib/outbox-context.ts'
 import { registerServiceWorker } from '#client/lib/service-worker.ts'
+import { persistQueries } from '#client/lib/query-persister.ts'
 import { createQueryClient } from '#client/lib/query-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { handleUnauthorized } from '#client/lib/unauthorized.ts'
@@ -51,6 +52,7 @@ export function AppProvider({ user, children }: { user: User; children: ReactNod
     })
   }, [queryClient])
   useEffect(() => keepDaysForOffline(queryClient), [queryClient])
+  useEffect(() => persistQueries(queryClient, user.id), [queryClient, user.id])
   // Back online after showing saved answers: the screens ask the server again.
   useEffect(() => {
     const refresh = () => {

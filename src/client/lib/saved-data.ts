@@ -7,4 +7,14 @@ export const API_CACHE = 'ironlog-api'
  */
 export function forgetSavedData() {
   if (typeof caches !== 'undefined') void caches.delete(API_CACHE).catch(() => {})
+  // The persisted query caches (lib/query-persister.ts; named here so the landing page need
+  // not load that module).
+  void indexedDB
+    ?.databases?.()
+    .then((databases) => {
+      for (const { name } of databases) {
+        if (name?.startsWith('ironlog-queries-')) indexedDB.deleteDatabase(name)
+      }
+    })
+    .catch(() => {})
 }

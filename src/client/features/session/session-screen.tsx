@@ -101,9 +101,10 @@ export default function SessionScreen() {
     )
   }
 
-  if (day.isError) {
-    const missing =
-      day.error instanceof ApiError && (day.error.status === 404 || day.error.status === 400)
+  const missing =
+    day.error instanceof ApiError && (day.error.status === 404 || day.error.status === 400)
+  // Offline, a day kept from before still opens (issue 16); a day the server says is gone does not.
+  if (day.data === undefined || missing) {
     return (
       <div className="min-h-dvh">
         <SessionHeader title="Workout" />
