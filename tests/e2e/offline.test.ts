@@ -284,6 +284,12 @@ describe('a whole session offline', () => {
     await eventually(() => toasts.innerText()).toContain('Workout Complete!')
     expect(await toasts.innerText()).toContain('Saved on this device')
     await page.waitForURL((url) => url.pathname === '/')
+    // Finished is finished, though the server has not heard yet: no draft to resume.
+    await eventually(() => page.getByRole('heading', { name: 'Start a Workout' }).isVisible()).toBe(
+      true,
+    )
+    expect(await page.getByRole('heading', { name: 'Draft Workouts' }).count()).toBe(0)
+    expect(await page.getByText('In progress').count()).toBe(0)
     // All of it waits in the outbox, the completion last.
     expect((await outboxWrites(page)).map((write) => write.kind)).toEqual([
       'createWorkout',
@@ -319,6 +325,45 @@ describe('a whole session offline', () => {
       '2: 145×5 true',
     ])
     // No draft left behind.
+    expect(await (await context.request.get('/api/workouts/drafts')).json()).toEqual([])
+    await context.close()
+  })
+
+  it('a draft begun online and finished offline is no draft on home, and is completed once back online', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context, 'Pull', [
+      { name: 'Barbell Row', sets: [{ isWarmup: false }] },
+    ])
+    const draft = await (
+      await context.request.post('/api/workouts', { data: { workoutDayId: day.id } })
+    ).json()
+    const page = await context.newPage()
+    await visitOnline(page, 'Pull')
+    await page.getByRole('link', { name: /Resume Pull/ }).click()
+    await page.waitForURL(/\/workout\//)
+    const finish = page.getByRole('button', { name: 'Finish Workout' })
+    await eventually(() => finish.isEnabled()).toBe(true)
+
+    await context.setOffline(true)
+    await page.getByLabel('Barbell Row set 1 Weight (lbs)').fill('135')
+    await page.getByLabel('Barbell Row set 1 Reps').fill('8')
+    await page.getByRole('button', { name: 'Complete Barbell Row set 1' }).click()
+    await finish.click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await eventually(() => page.getByRole('heading', { name: 'Start a Workout' }).isVisible()).toBe(
+      true,
+    )
+    // The saved drafts still list it; this device knows better.
+    expect(await page.getByRole('heading', { name: 'Draft Workouts' }).count()).toBe(0)
+    expect(await page.getByText('In progress').count()).toBe(0)
+    expect((await outboxWrites(page)).map((write) => write.kind)).toContain('completeWorkout')
+
+    await context.setOffline(false)
+    await eventually(async () => (await outboxWrites(page)).length).toBe(0)
+    const done = await (await context.request.get(`/api/workouts/${draft.id}`)).json()
+    expect(done.completedAt).not.toBeNull()
+    expect(done.totalVolume).toBe(135 * 8)
     expect(await (await context.request.get('/api/workouts/drafts')).json()).toEqual([])
     await context.close()
   })

@@ -75,7 +75,25 @@ describe('Outbox', () => {
     expect(await outbox.drain()).toBe(true)
     expect(server.requests).toEqual([`createWorkout ${w}`, `createSet ${s}`, `deleteSet ${s}`])
     expect(server.sets.size).toBe(0)
-    expect(outbox.getSnapshot()).toEqual({ sets: 0, writes: 0, stalled: false })
+    expect(outbox.getSnapshot()).toEqual({ sets: 0, writes: 0, stalled: false, ending: [] })
+  })
+
+  it('names a workout finished while offline as ending until the server has heard', async () => {
+    const { server, outbox, w } = await started()
+    server.setNetwork('down')
+    await outbox.enqueue({
+      kind: 'completeWorkout',
+      id: w,
+      workoutId: w,
+      body: { completedAt: new Date().toISOString() },
+    })
+    expect(outbox.getSnapshot().ending).toEqual([w])
+    expect(await outbox.drain()).toBe(false)
+    expect(outbox.getSnapshot().ending).toEqual([w])
+    server.setNetwork('up')
+    expect(await outbox.drain()).toBe(true)
+    expect(server.requests).toEqual([`createWorkout ${w}`, `completeWorkout ${w}`])
+    expect(outbox.getSnapshot().ending).toEqual([])
   })
 
   it('merges changes into a write not yet sent: one request per set', async () => {
@@ -112,7 +130,7 @@ describe('Outbox', () => {
     }
     // The debounced drain fails; the outbox says so and keeps everything.
     await until(() => outbox.getSnapshot().stalled)
-    expect(outbox.getSnapshot()).toEqual({ sets: 2, writes: 3, stalled: true })
+    expect(outbox.getSnapshot()).toEqual({ sets: 2, writes: 3, stalled: true, ending: [] })
     server.setNetwork('up')
     // No call from the test: the back-off timer sends them.
     await until(() => outbox.getSnapshot().writes === 0)

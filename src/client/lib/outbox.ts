@@ -40,6 +40,8 @@ export type OutboxState = {
   writes: number
   /** The last attempt could not send everything (offline, server down). */
   stalled: boolean
+  /** Workouts finished or deleted here that the server has not heard of yet: no longer drafts. */
+  ending: readonly string[]
 }
 
 type Transport = (write: OutboxWrite) => Promise<void>
@@ -82,7 +84,7 @@ function defaultExclusive(name: string, drain: () => Promise<void>): Promise<voi
 
 export class Outbox {
   private opened: Promise<IDBPDatabase<OutboxDb>> | null = null
-  private state: OutboxState = { sets: 0, writes: 0, stalled: false }
+  private state: OutboxState = { sets: 0, writes: 0, stalled: false, ending: [] }
   private readonly listeners = new Set<() => void>()
   private timer: ReturnType<typeof setTimeout> | null = null
   private attempt = 0
@@ -301,8 +303,17 @@ export class Outbox {
     const entries = await this.entries()
     const sets = new Set(entries.filter(isSetWrite).map((entry) => entry.id)).size
     const writes = entries.length
-    if (sets !== this.state.sets || writes !== this.state.writes) {
-      this.state = { sets, writes, stalled: writes > 0 && this.state.stalled }
+    const ending = entries
+      .filter((entry) => entry.kind === 'completeWorkout' || entry.kind === 'deleteWorkout')
+      .map((entry) => entry.workoutId)
+    const endingChanged = ending.join() !== this.state.ending.join()
+    if (sets !== this.state.sets || writes !== this.state.writes || endingChanged) {
+      this.state = {
+        sets,
+        writes,
+        stalled: writes > 0 && this.state.stalled,
+        ending: endingChanged ? ending : this.state.ending,
+      }
       this.emit()
     }
     return this.state

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { formatDistanceToNow } from 'date-fns'
 import { PlayIcon, Trash2Icon } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -13,6 +13,7 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { clearStoredSession } from '#client/lib/session-storage.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { useApiCall } from '#client/lib/use-api-call.ts'
+import { useDrafts } from './use-drafts.ts'
 
 /** The time now, again each minute: a draft's age and 'Started …' move on while home is open. */
 function useNow() {
@@ -26,7 +27,7 @@ function useNow() {
 
 /** Spec §2 'Draft Workouts': shown only while at least one workout is in progress. */
 export function DraftList() {
-  const drafts = useQuery(workoutQueries.drafts())
+  const drafts = useDrafts()
   const [toDelete, setToDelete] = useState<DraftWorkout | null>(null)
   const [deleting, setDeleting] = useState(false)
   const queryClient = useQueryClient()

@@ -13,7 +13,7 @@ import { formatVolume } from '#shared/domain/format.ts'
 import { fromStoredPounds } from '#shared/domain/units.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
-import { statsQueries, workoutQueries } from '#client/api/workouts.ts'
+import { statsQueries } from '#client/api/workouts.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { Brand } from '#client/components/brand.tsx'
 import { QuoteCard } from '#client/components/quote-card.tsx'
@@ -23,6 +23,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { PendingBadge, sharesLabel, usePendingShares } from '#client/components/tab-bar.tsx'
 import { WorkoutDayCard } from '#client/components/workout-day-card.tsx'
 import { DraftList } from './draft-list.tsx'
+import { useDrafts } from './use-drafts.ts'
 
 /** From sm up; on phones the tab bar carries the same links (components/tab-bar.tsx). */
 function HeaderActions() {
@@ -118,7 +119,7 @@ function StatsSection() {
 function DaysSection() {
   const days = useQuery(dayQueries.list())
   // Spec §2: the card of a day whose session is in progress (it has a draft) is highlighted.
-  const drafts = useQuery(workoutQueries.drafts())
+  const drafts = useDrafts()
   const activeDayIds = new Set(drafts.data?.map((draft) => draft.workoutDayId))
   // Drafts sit above the days and show only when there are some: until that is known the days
   // wait too, so a draft list arriving late cannot push loaded days down (layout shift).
