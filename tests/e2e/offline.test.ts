@@ -45,6 +45,30 @@ function savedAnswers(page: Page): Promise<string[]> {
 }
 
 /** One online visit of home: the service worker installs, takes the page and keeps its reads. */
+/** The query hashes the app kept in IndexedDB for offline (lib/query-persister.ts). */
+function keptQueries(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const name = (await indexedDB.databases()).find((db) =>
+      db.name?.startsWith('ironlog-queries-'),
+    )?.name
+    if (!name) return []
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name)
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const saved = await new Promise<{ state?: { queries?: { queryHash: string }[] } } | undefined>(
+      (resolve, reject) => {
+        const request = database.transaction('cache').objectStore('cache').get('state')
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      },
+    )
+    database.close()
+    return (saved?.state?.queries ?? []).map((query) => query.queryHash)
+  })
+}
+
 async function visitOnline(page: Page, dayName: string) {
   await page.goto('/')
   await dayCard(page, dayName).waitFor()
@@ -198,13 +222,13 @@ describe('the query cache kept on this device', () => {
     await visitOnline(page, 'Pull')
     await page.goto('/history')
     await page.getByRole('article').filter({ hasText: 'Pull' }).first().waitFor()
-    // Kept in IndexedDB once the answers settle.
-    await eventually(() =>
-      page.evaluate(async () =>
-        (await indexedDB.databases()).some((db) => db.name?.startsWith('ironlog-queries-')),
-      ),
-    ).toBe(true)
-    await page.waitForTimeout(1500)
+    // Kept in IndexedDB once the answers settle: wait for home's days and history's first page.
+    await eventually(() => keptQueries(page)).toEqual(
+      expect.arrayContaining([
+        '["/api/workout-days",{"includeArchived":false}]',
+        '["/api/workouts-with-sets"]',
+      ]),
+    )
     // The worker keeps only who is signed in: every screen's data must come from the kept cache.
     await page.evaluate(async () => {
       const cache = await caches.open('ironlog-api')
