@@ -121,22 +121,26 @@ describe('plate calculator', () => {
     await page.getByRole('menuitem', { name: 'Plate calculator' }).click()
     const dialog = page.getByRole('dialog', { name: 'Plate Calculator' })
     await dialog.waitFor()
-    expect(await perSide(page)).toBe('Each side: 45 + 45 lbs')
+    await eventually(() => perSide(page)).toBe('Each side: 45 + 45 lbs')
     await expectAccessible(page)
     await screenshot(page, 'plates-390-light')
 
     // 227.5 cannot be made exactly without 1.25 lb plates.
     await page.keyboard.press('Escape')
+    // The closing sheet must be gone, or two per-side lines are on the page at once.
+    await dialog.waitFor({ state: 'hidden' })
     await page.getByLabel('Squat set 1 Weight (lbs)').fill('227.5')
     await page.getByRole('button', { name: 'Set options for Squat set 1' }).click()
     await page.getByRole('menuitem', { name: 'Plate calculator' }).click()
-    expect(await perSide(page)).toBe('Each side: 45 + 45 lbs')
-    expect(await dialog.innerText()).toContain('2.5 lbs cannot be made with these plates.')
+    await eventually(() => perSide(page)).toBe('Each side: 45 + 45 lbs')
+    await eventually(() => dialog.innerText()).toContain(
+      '2.5 lbs cannot be made with these plates.',
+    )
 
     // A gym without 45s, and a 35 lb bar: remembered on the server.
     await dialog.getByRole('button', { name: '45 lbs plates' }).click()
-    expect(
-      await dialog.getByRole('button', { name: '45 lbs plates' }).getAttribute('aria-pressed'),
+    await eventually(() =>
+      dialog.getByRole('button', { name: '45 lbs plates' }).getAttribute('aria-pressed'),
     ).toBe('false')
     await dialog.getByLabel('Bar (lbs)').fill('35')
     await dialog.getByLabel('Bar (lbs)').press('Enter')
@@ -158,7 +162,7 @@ describe('plate calculator', () => {
     await page.getByRole('menuitem', { name: 'Plate calculator' }).click()
     const dialog = page.getByRole('dialog', { name: 'Plate Calculator' })
     // 100 kg on a 20 kg bar: 40 a side.
-    expect(await perSide(page)).toBe('Each side: 25 + 15 kg')
+    await eventually(() => perSide(page)).toBe('Each side: 25 + 15 kg')
     await dialog.getByRole('button', { name: '15 kg plates' }).click()
     await eventually(() => perSide(page)).toBe('Each side: 25 + 10 + 5 kg')
     await expectAccessible(page)

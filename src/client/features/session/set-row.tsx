@@ -8,6 +8,7 @@ import {
   XIcon,
 } from 'lucide-react'
 import { memo, useId } from 'react'
+import { SetTypeBadge } from '#client/components/set-type-badge.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import {
@@ -225,9 +226,7 @@ export const SetRow = memo(function SetRow({
             <span className="text-base font-semibold tabular-nums">
               {formatNumber(set.weight)} {unit} × {parseReps(set.reps)}
             </span>
-            <Badge variant="outline" className={typeBadgeClass(set.isWarmup)}>
-              {type}
-            </Badge>
+            <SetTypeBadge isWarmup={set.isWarmup} />
             {set.additionalMode && (
               <Badge variant="outline" className="text-muted-foreground">
                 {modeLabel(set.additionalMode)} +{formatNumber(set.additionalWeight)}
@@ -374,11 +373,4 @@ export const SetRow = memo(function SetRow({
 /** Nothing typed yet: the check would log last time's values. */
 function isBlank(set: LocalSet) {
   return set.weight.trim() === '' && set.reps.trim() === ''
-}
-
-/** 'Working' quiet, 'Warm-up' clearly marked. */
-function typeBadgeClass(isWarmup: boolean) {
-  return isWarmup
-    ? 'border-amber-500/40 bg-amber-500/15 text-amber-800 dark:text-amber-300'
-    : 'text-muted-foreground'
 }
