@@ -69,8 +69,11 @@ function useBarSetup(unit: WeightUnit) {
   const save = useMutation({
     mutationFn: (plates: PlateSettings) => updatePreferences({ plates }),
     // Shown at once; the server's answer (or the old settings, on failure) replaces it.
-    onMutate: (plates) => {
+    onMutate: async (plates) => {
       const key = authQueries.user().queryKey
+      // A read in flight (the service worker's first take-over re-reads the user) must not
+      // land after this and put the old plates back.
+      await queryClient.cancelQueries({ queryKey: key })
       const before = queryClient.getQueryData<User>(key)
       if (before) queryClient.setQueryData<User>(key, { ...before, plates })
       return { before }
