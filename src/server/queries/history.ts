@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { HistoryQuery, WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
-import { estimatedOneRepMax } from '#shared/domain/volume.ts'
+import { beatsRecordSet, beatsTopSet, type SetFigures } from '#shared/domain/volume.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
@@ -89,19 +89,25 @@ const pageSetsQuery = preparedQuery((db) =>
     .prepare('history_page_sets'),
 )
 
+/** A history page's workouts, their sets and their PR flags: three queries, the last two at once. */
+async function pageWithSets(db: Db, userId: string, query: HistoryQuery) {
+  const page = await completedPage(db, userId, query)
+  if (page.length === 0) return { page, sets: [], records: new Set<string>() }
+  const ids = page.map((w) => w.id)
+  const [sets, records] = await Promise.all([
+    pageSetsQuery(db).execute({ workoutIds: ids }),
+    findPersonalRecords(db, ids),
+  ])
+  return { page, sets, records }
+}
+
 /** GET /api/workouts-with-sets: a history page with its sets and PR flags, in three queries. */
 export async function historyPage(
   db: Db,
   userId: string,
   query: HistoryQuery,
 ): Promise<WorkoutWithSets[]> {
-  const page = await completedPage(db, userId, query)
-  if (page.length === 0) return []
-  const ids = page.map((w) => w.id)
-  const [sets, records] = await Promise.all([
-    pageSetsQuery(db).execute({ workoutIds: ids }),
-    findPersonalRecords(db, ids),
-  ])
+  const { page, sets, records } = await pageWithSets(db, userId, query)
   const byWorkout = new Map<string, WorkoutWithSets>(
     page.map((w) => [w.id, { ...toWorkout(w), sets: [], exercises: [] }]),
   )
@@ -134,13 +140,7 @@ export async function summaryPage(
   userId: string,
   query: HistoryQuery,
 ): Promise<WorkoutSummary[]> {
-  const page = await completedPage(db, userId, query)
-  if (page.length === 0) return []
-  const ids = page.map((w) => w.id)
-  const [sets, records] = await Promise.all([
-    pageSetsQuery(db).execute({ workoutIds: ids }),
-    findPersonalRecords(db, ids),
-  ])
+  const { page, sets, records } = await pageWithSets(db, userId, query)
   const byWorkout = new Map<string, WorkoutSummary>(
     page.map((w) => [w.id, { ...toWorkout(w), exercises: [] }]),
   )
@@ -162,20 +162,15 @@ export async function summaryPage(
     }
     exercise.completedSets++
     if (set.isWarmup) continue
-    const weight = Number(set.weight)
-    const figures = { weight: String(weight), reps: set.reps }
-    const { recordSet, topSet } = exercise
-    if (
-      !recordSet ||
-      estimatedOneRepMax(weight, set.reps) >
-        estimatedOneRepMax(Number(recordSet.weight), recordSet.reps)
-    ) {
-      exercise.recordSet = figures
-    }
-    const top = topSet ? Number(topSet.weight) : -1
-    if (!topSet || weight > top || (weight === top && set.reps > topSet.reps)) {
-      exercise.topSet = figures
-    }
+    const candidate = { weight: Number(set.weight), reps: set.reps }
+    const answered = { weight: String(candidate.weight), reps: set.reps }
+    if (beatsRecordSet(candidate, asFigures(exercise.recordSet))) exercise.recordSet = answered
+    if (beatsTopSet(candidate, asFigures(exercise.topSet))) exercise.topSet = answered
   }
   return [...byWorkout.values()]
+}
+
+/** A set as the summary answers it (weight as text), back in numbers to compare. */
+function asFigures(set: { weight: string; reps: number } | null): SetFigures | undefined {
+  return set ? { weight: Number(set.weight), reps: set.reps } : undefined
 }

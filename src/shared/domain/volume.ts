@@ -19,3 +19,21 @@ export function workoutVolume(sets: readonly VolumeSet[]): number {
 export function estimatedOneRepMax(weight: number, reps: number): number {
   return reps > 0 ? weight * (1 + reps / 30) : 0
 }
+
+export type SetFigures = { weight: number; reps: number }
+
+/**
+ * Whether `set` takes over as the set that made an exercise's record: the best Epley estimate
+ * over the completed working sets, the first on a tie (decisions.md §6).
+ */
+export function beatsRecordSet(set: SetFigures, record: SetFigures | undefined): boolean {
+  return (
+    !record ||
+    estimatedOneRepMax(set.weight, set.reps) > estimatedOneRepMax(record.weight, record.reps)
+  )
+}
+
+/** Whether `set` takes over as the top set: the heaviest, most reps on a tie (decisions.md §10). */
+export function beatsTopSet(set: SetFigures, top: SetFigures | undefined): boolean {
+  return !top || set.weight > top.weight || (set.weight === top.weight && set.reps > top.reps)
+}

@@ -9,7 +9,7 @@ import {
   toStoredPounds,
   type WeightUnit,
 } from '#shared/domain/units.ts'
-import { estimatedOneRepMax } from '#shared/domain/volume.ts'
+import { beatsRecordSet, beatsTopSet, type SetFigures } from '#shared/domain/volume.ts'
 import type { HistoryQueryFilter } from '#client/api/workouts.ts'
 
 /** Spec §3: the history date is completedAt, else startedAt. */
@@ -273,17 +273,7 @@ const working = (set: WorkoutSet) => set.completed && !set.isWarmup
  * over the completed working sets, so this is the set with that estimate (the first on a tie).
  */
 export function recordSet(group: ExerciseGroup): WorkoutSet | undefined {
-  let best: WorkoutSet | undefined
-  let bestEstimate = -1
-  for (const set of group.sets) {
-    if (!working(set)) continue
-    const estimate = estimatedOneRepMax(Number(set.weight), set.reps)
-    if (estimate > bestEstimate) {
-      best = set
-      bestEstimate = estimate
-    }
-  }
-  return best
+  return bestOf(group.sets, beatsRecordSet)
 }
 
 /** Each exercise that set a record in this workout, with the set that did, in exercise order. */
@@ -296,16 +286,19 @@ export function workoutRecords(exercises: readonly ExerciseGroup[]) {
 
 /** The heaviest completed working set of the workout (most reps on a tie), decisions.md §10. */
 export function topSet(workout: WorkoutWithSets): WorkoutSet | undefined {
-  let top: WorkoutSet | undefined
-  for (const set of workout.sets) {
-    if (!working(set)) continue
-    const weight = Number(set.weight)
-    if (
-      !top ||
-      weight > Number(top.weight) ||
-      (weight === Number(top.weight) && set.reps > top.reps)
-    )
-      top = set
-  }
-  return top
+  return bestOf(workout.sets, beatsTopSet)
 }
+
+/** The completed working set that beats every other by `beats`, the first on a tie. */
+function bestOf(
+  sets: readonly WorkoutSet[],
+  beats: (set: SetFigures, best: SetFigures | undefined) => boolean,
+): WorkoutSet | undefined {
+  let best: WorkoutSet | undefined
+  for (const set of sets) {
+    if (working(set) && beats(figures(set), best && figures(best))) best = set
+  }
+  return best
+}
+
+const figures = (set: WorkoutSet) => ({ weight: Number(set.weight), reps: set.reps })
