@@ -107,46 +107,12 @@ try {
     )
     await explain(
       `${tag} last-sets of a whole day: every exercise of Push in one statement (findDayLastSets)`,
-      `select x.ord, x.exercise->>'name', s.set_number, s.weight, s.reps
-       from workout_days d
-       cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
-       left join lateral (select coalesce(
-         (select w.id from workouts w
-          where w.workout_day_id = $1::uuid and w.user_id = $2::uuid and w.completed_at is not null
-            and exists (select 1 from workout_sets s where s.workout_id = w.id and s.completed
-                        and lower(s.exercise_name) = lower(x.exercise->>'name'))
-          order by w.completed_at desc, w.id desc limit 1),
-         (select w.id from workouts w
-          where w.user_id = d.user_id and w.completed_at is not null
-            and exists (select 1 from workout_sets s where s.workout_id = w.id and s.completed
-                        and lower(s.exercise_name) = lower(x.exercise->>'name'))
-          order by w.completed_at desc, w.id desc limit 1)) as id) as last on true
-       left join workout_sets s on s.workout_id = last.id and s.completed
-         and lower(s.exercise_name) = lower(x.exercise->>'name')
-       where d.id = $1 and d.user_id = $2
-       order by x.ord, s.set_number, s.created_at`,
+      dayLastSets('w.workout_day_id = $1::uuid and w.user_id = $2::uuid'),
       [push, userId],
     )
     await explain(
       `${tag} last-sets of a whole day: before issue 18, the day's walk by the outer d.id (fetches and sorts all the day's workouts)`,
-      `select x.ord, x.exercise->>'name', s.set_number, s.weight, s.reps
-       from workout_days d
-       cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
-       left join lateral (select coalesce(
-         (select w.id from workouts w
-          where w.user_id = d.user_id and w.workout_day_id = d.id and w.completed_at is not null
-            and exists (select 1 from workout_sets s where s.workout_id = w.id and s.completed
-                        and lower(s.exercise_name) = lower(x.exercise->>'name'))
-          order by w.completed_at desc, w.id desc limit 1),
-         (select w.id from workouts w
-          where w.user_id = d.user_id and w.completed_at is not null
-            and exists (select 1 from workout_sets s where s.workout_id = w.id and s.completed
-                        and lower(s.exercise_name) = lower(x.exercise->>'name'))
-          order by w.completed_at desc, w.id desc limit 1)) as id) as last on true
-       left join workout_sets s on s.workout_id = last.id and s.completed
-         and lower(s.exercise_name) = lower(x.exercise->>'name')
-       where d.id = $1 and d.user_id = $2
-       order by x.ord, s.set_number, s.created_at`,
+      dayLastSets('w.user_id = d.user_id and w.workout_day_id = d.id'),
       [push, userId],
     )
     await explain(
@@ -237,4 +203,26 @@ try {
   await client.end()
 } finally {
   server.stop()
+}
+
+/** findDayLastSets' statement, with the day's workouts picked by `dayWorkouts`. */
+function dayLastSets(dayWorkouts: string): string {
+  return `select x.ord, x.exercise->>'name', s.set_number, s.weight, s.reps
+       from workout_days d
+       cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
+       left join lateral (select coalesce(
+         (select w.id from workouts w
+          where ${dayWorkouts} and w.completed_at is not null
+            and exists (select 1 from workout_sets s where s.workout_id = w.id and s.completed
+                        and lower(s.exercise_name) = lower(x.exercise->>'name'))
+          order by w.completed_at desc, w.id desc limit 1),
+         (select w.id from workouts w
+          where w.user_id = d.user_id and w.completed_at is not null
+            and exists (select 1 from workout_sets s where s.workout_id = w.id and s.completed
+                        and lower(s.exercise_name) = lower(x.exercise->>'name'))
+          order by w.completed_at desc, w.id desc limit 1)) as id) as last on true
+       left join workout_sets s on s.workout_id = last.id and s.completed
+         and lower(s.exercise_name) = lower(x.exercise->>'name')
+       where d.id = $1 and d.user_id = $2
+       order by x.ord, s.set_number, s.created_at`
 }
