@@ -8,7 +8,7 @@ import {
   findSessionStart,
   findSessionUser,
   SESSION_TTL_MS,
-} from '../auth/sessions.ts'
+} from '../queries/sessions.ts'
 
 export const SESSION_COOKIE = 'ironlog_session'
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { UpdateUserBody, User } from '#shared/contract/auth.ts'
 import type { OidcProfile } from '../auth/oidc.ts'
-import { userColumns } from '../auth/sessions.ts'
+import { userColumns } from './sessions.ts'
 import type { Db } from '../db/client.ts'
 import { oidcIdentities, rateLimitHits, users } from '../db/schema.ts'
 

@@ -13,7 +13,7 @@ import { ErrorSchema, NoContentSchema } from '#shared/contract/common.ts'
 import { LIMITS } from '../auth/limits.ts'
 import { checkPassword, sendLimited } from '../auth/own-password.ts'
 import { hashPassword } from '../auth/passwords.ts'
-import { endSessions, listSessions } from '../auth/sessions.ts'
+import { endSessions, listSessions } from '../queries/sessions.ts'
 import { badRequest } from '../lib/http-error.ts'
 import { escapeHtml, type MailMessage, type Mailer } from '../lib/mailer.ts'
 import {
