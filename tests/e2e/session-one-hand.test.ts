@@ -335,6 +335,133 @@ describe('next-set bar', () => {
   })
 })
 
+describe('next-set bar, its target', () => {
+  const LONG = 'Single-Arm Dumbbell Romanian Deadlift to Row'
+
+  /** The row's box lies between the sticky header's bottom and the fixed footer's top. */
+  async function inSight(page: Page, row: ReturnType<Page['locator']>) {
+    const box = await row.boundingBox()
+    const header = await page.locator('header').first().boundingBox()
+    const footer = await page.getByRole('contentinfo').boundingBox()
+    if (!box || !header || !footer) return false
+    return box.y >= header.y + header.height - 1 && box.y + box.height <= footer.y + 1
+  }
+
+  it.each(['dark', 'light'] as const)(
+    'marks the set it targets and brings it into view, on entry and after each log (%s)',
+    async (theme) => {
+      const context = await newContext(browser, { theme })
+      await signUpViaApi(context)
+      const bench = Array.from({ length: 8 }, () => ({ isWarmup: false }))
+      const day = await seedDay(context, [
+        { name: 'Bench Press', sets: bench },
+        { name: LONG, sets: [{ isWarmup: false }, { isWarmup: false }] },
+      ])
+      const last = await (
+        await context.request.post('/api/workouts', { data: { workoutDayId: day.id } })
+      ).json()
+      for (let setNumber = 1; setNumber <= 8; setNumber++) {
+        await context.request.post('/api/workout-sets', {
+          data: {
+            workoutId: last.id,
+            exerciseName: 'Bench Press',
+            setNumber,
+            weight: '185',
+            reps: 5,
+            completed: true,
+          },
+        })
+      }
+      await context.request.post(`/api/workouts/${last.id}/complete`)
+      const page = await context.newPage()
+      await openSession(page, day.id)
+      const bar = page.getByRole('region', { name: 'Next set' })
+      const target = page.locator('[aria-current="step"]')
+      await eventually(() => target.count()).toBe(1)
+      expect(await target.getByLabel('Bench Press set 1 Weight (lbs)').count()).toBe(1)
+      // Marked so it shows: an accent outline, not the plain rows' nothing.
+      const look = (row: ReturnType<Page['locator']>) =>
+        row.evaluate((element) => getComputedStyle(element).boxShadow)
+      expect(await look(target)).not.toBe('none')
+      expect(await look(page.locator('#set-1-2'))).toBe('none')
+
+      for (let set = 1; set <= 8; set++) {
+        await bar.getByRole('button', { name: `Log Bench Press set ${set}` }).click()
+        const name = set < 8 ? `Bench Press set ${set + 1}` : `${LONG} set 1`
+        await eventually(() => target.getByLabel(`${name} Reps`).count()).toBe(1)
+        // Rows 6 to 8 start behind the bar: each is brought into sight when it becomes next.
+        await eventually(() => inSight(page, target)).toBe(true)
+        expect(await target.count()).toBe(1)
+      }
+      if (process.env.SCREENSHOTS) {
+        await page.screenshot({ path: `.screenshots/session-target-390-${theme}.png` })
+      }
+      await expectAccessible(page)
+
+      // On entry (a reload here), the page opens at the top and scrolls to the set that is next.
+      await page.reload()
+      await eventually(() => target.getByLabel(`${LONG} set 1 Reps`).count()).toBe(1)
+      await eventually(() => inSight(page, target)).toBe(true)
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(200)
+      await context.close()
+    },
+  )
+
+  it('truncates a long exercise name beside Finish and in its card header at 390 px', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context, [
+      { name: LONG, sets: [{ isWarmup: true }, { isWarmup: false }] },
+    ])
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    await page.getByLabel(`${LONG} set 1 Weight (lbs)`).fill('1002.5')
+    await page.getByLabel(`${LONG} set 1 Reps`).fill('12')
+    const bar = page.getByRole('region', { name: 'Next set' })
+    await eventually(() => bar.innerText()).toContain('Set 1 (Warm-up) · 1,002.5 × 12')
+
+    const truncated = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => ({
+        cut: element.scrollWidth > element.clientWidth,
+        ellipsis: getComputedStyle(element).textOverflow === 'ellipsis',
+        right: element.getBoundingClientRect().right,
+      }))
+    const label = bar.locator('p').first()
+    const name = label.locator('span').first()
+    expect(await name.innerText()).toBe(LONG)
+    const inBar = await truncated(name)
+    expect(inBar.cut).toBe(true)
+    expect(inBar.ellipsis).toBe(true)
+    // One line: the label is no taller than a line of its text.
+    expect((await label.boundingBox())!.height).toBeLessThanOrEqual(24)
+    // A few letters of the name stay, and the set's part ends before Finish begins.
+    expect((await name.boundingBox())!.width).toBeGreaterThanOrEqual(60)
+    const rest = await truncated(label.locator('span').nth(1))
+    const finish = (await bar.getByRole('button', { name: 'Finish Workout' }).boundingBox())!
+    expect(finish.x).toBeGreaterThanOrEqual(rest.right)
+    expect(finish.x + finish.width).toBeLessThanOrEqual(390)
+    const log = (await bar.getByRole('button', { name: `Log ${LONG} set 1` }).boundingBox())!
+    expect(log.x + log.width).toBeLessThanOrEqual(390)
+
+    const header = page.locator('#exercise-1 h2 .truncate')
+    expect(await header.innerText()).toBe(LONG)
+    const inCard = await truncated(header)
+    expect(inCard.cut).toBe(true)
+    expect(inCard.ellipsis).toBe(true)
+    const progress = (await page.getByRole('link', { name: `Progress of ${LONG}` }).boundingBox())!
+    expect(progress.x).toBeGreaterThanOrEqual(inCard.right)
+    expect(progress.x + progress.width).toBeLessThanOrEqual(390)
+    // Nor does the agenda's line of it widen the page.
+    const agenda = page.getByRole('navigation', { name: 'Agenda' }).getByRole('link')
+    expect((await truncated(agenda.locator('span').nth(1))).cut).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    if (process.env.SCREENSHOTS) {
+      await page.screenshot({ path: `.screenshots/session-long-name-390-dark.png` })
+    }
+    await context.close()
+  })
+})
+
 describe('feedback when logging', () => {
   it('tells the change against last time, a weight or rep PR, and the volume against last time', async () => {
     const context = await newContext(browser)

@@ -29,8 +29,11 @@ export const ExerciseCard = memo(function ExerciseCard({
   index,
   store,
   restSeconds,
+  nextSetIndex,
 }: {
   restSeconds: number | undefined
+  /** The set the next-set bar targets, when it is one of this exercise's; else -1. */
+  nextSetIndex: number
   dayId: string
   exercise: LocalExercise
   index: number
@@ -151,6 +154,7 @@ export const ExerciseCard = memo(function ExerciseCard({
                 onEditNote={setNoteFor}
                 onPlates={setPlatesFor}
                 restSeconds={restSeconds}
+                isNext={setIndex === nextSetIndex}
                 canRemove={exercise.sets.length > 1}
                 delta={feedback[setIndex]?.delta ?? null}
                 record={feedback[setIndex]?.record ?? null}

@@ -1,9 +1,10 @@
 import { MinusIcon, PlusIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
+import { cn } from '#client/lib/cn.ts'
 import { formatWeight, WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
-import { loggedFromBar, stepValue, type NextSet } from './next-set.ts'
+import { loggedFromBar, setRowId, stepValue, type NextSet } from './next-set.ts'
 import { primeRestSound } from './rest-signal.ts'
 import { useRestTimer } from './rest-timer.ts'
 import type { SessionStore } from './session-store.ts'
@@ -37,7 +38,13 @@ function Stepper({
       >
         <MinusIcon className="size-5!" />
       </Button>
-      <output className="min-w-0 flex-1 truncate text-center text-lg font-bold tabular-nums">
+      <output
+        className={cn(
+          'min-w-0 flex-1 truncate text-center font-bold tabular-nums',
+          // A four-digit weight ("1,002.5") still fits between the steppers at 390 px.
+          value.length > 6 ? 'text-xs' : value.length > 4 ? 'text-sm' : 'text-lg',
+        )}
+      >
         {value === '' ? '–' : value}
       </output>
       <Button
@@ -51,6 +58,25 @@ function Stepper({
       </Button>
     </div>
   )
+}
+
+/** Room left between the row brought into view and the header or the bar. */
+const REVEAL_GAP = 8
+
+/**
+ * Brings the row the bar targets into view when the header, the bar (fixed over the page on
+ * phones) or the screen's edge hides it; a row already in sight stays where it is.
+ */
+function revealRow(rowId: string, bar: HTMLElement | null) {
+  const row = document.getElementById(rowId)
+  if (!row) return
+  const footer = bar?.closest('footer')
+  const covering = footer && getComputedStyle(footer).position === 'fixed' ? footer.offsetHeight : 0
+  const header = document.querySelector('header')
+  row.style.scrollMarginTop = `${(header?.offsetHeight ?? 0) + REVEAL_GAP}px`
+  row.style.scrollMarginBottom = `${covering + REVEAL_GAP}px`
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches
+  row.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' })
 }
 
 /**
@@ -75,6 +101,11 @@ export function NextSetBar({
 }) {
   const restTimer = useRestTimer()
   const { exerciseIndex, setIndex, exerciseName, set } = next
+  const section = useRef<HTMLElement>(null)
+  // On entry and whenever a log moves the bar on: the row it targets, in sight.
+  useEffect(() => {
+    revealRow(setRowId(exerciseIndex, setIndex), section.current)
+  }, [exerciseIndex, setIndex])
   const weight = next.weight === '' ? '' : formatWeight(parseWeight(next.weight))
   const reps = next.reps === '' ? '' : String(parseReps(next.reps))
   const values = weight !== '' || reps !== '' ? `${weight || 0} × ${reps || 0}` : null
@@ -93,11 +124,12 @@ export function NextSetBar({
 
   return (
     // From lg, in the side column, Finish goes under the steppers (the label row dissolves).
-    <section aria-label="Next set" className="mb-1 lg:flex lg:flex-col">
+    <section ref={section} aria-label="Next set" className="mb-1 lg:flex lg:flex-col">
       <div className="flex min-h-9 items-center gap-2 lg:contents">
         <p className="flex min-w-0 flex-1 items-baseline text-sm" aria-live="polite">
-          <span className="truncate font-semibold">{exerciseName}</span>
-          <span className="shrink-0 whitespace-pre text-muted-foreground tabular-nums">
+          {/* The name gives way first, down to a few letters; then the set's part ends in "…". */}
+          <span className="min-w-16 shrink-[100] truncate font-semibold">{exerciseName}</span>
+          <span className="min-w-0 truncate whitespace-pre text-muted-foreground tabular-nums">
             {` · Set ${set.setNumber}`}
             {set.isWarmup && ' (Warm-up)'}
             {values && (

@@ -24,6 +24,11 @@ export type NextSet = {
   reps: string
 }
 
+/** The id of a set's row on the session screen, which the next-set bar brings into view. */
+export function setRowId(exerciseIndex: number, setIndex: number): string {
+  return `set-${exerciseIndex + 1}-${setIndex + 1}`
+}
+
 /** The value of a field for the bar: typed, else last time's, else an earlier set's. */
 function suggested(
   sets: readonly LocalSet[],

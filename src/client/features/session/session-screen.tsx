@@ -395,7 +395,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
                       No exercises yet. Add one to start logging.
                     </p>
                   ) : (
-                    <ol className="mt-1 grid">
+                    <ol className="mt-1 grid grid-cols-[minmax(0,1fr)]">
                       {exercises.map((exercise, index) => {
                         const done = exercise.sets.filter((set) => set.completed).length
                         return (
@@ -429,6 +429,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
                       index={index}
                       store={store}
                       restSeconds={templateOf(exercise.name)?.restSeconds}
+                      nextSetIndex={next?.exerciseIndex === index ? next.setIndex : -1}
                     />
                   ))}
                   <Button

@@ -1,38 +1,26 @@
+import { CalculatorIcon, CheckIcon, StickyNoteIcon, Trash2Icon, TrophyIcon } from 'lucide-react'
+import { memo } from 'react'
 import {
-  CalculatorIcon,
-  CheckIcon,
-  EllipsisIcon,
-  StickyNoteIcon,
-  Trash2Icon,
-  TrophyIcon,
-  XIcon,
-} from 'lucide-react'
-import { memo, useId } from 'react'
+  AdditionalWeightField,
+  SET_ROW_GRID,
+  SetMenu,
+  SetNumber,
+  setInputClass,
+  SetTypeToggle,
+} from '#client/components/set-row-parts.tsx'
 import { SetTypeBadge } from '#client/components/set-type-badge.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
-import { Button } from '#client/components/ui/button.tsx'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#client/components/ui/dropdown-menu.tsx'
+import { DropdownMenuItem } from '#client/components/ui/dropdown-menu.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { cn } from '#client/lib/cn.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import { NoteText } from './note-text.tsx'
 import type { SessionStore } from './session-store.ts'
-import {
-  ADDITIONAL_MODE_VALUES,
-  modeLabel,
-  parseReps,
-  parseWeight,
-} from '#shared/domain/set-values.ts'
+import { modeLabel, parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { formatWeight, WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
 import { primeRestSound } from './rest-signal.ts'
 import { useRestTimer } from './rest-timer.ts'
+import { setRowId } from './next-set.ts'
 import { adoptPrevious, type LocalSet, type PreviousSet } from './session-state.ts'
 
 type SetChange = (change: (set: LocalSet) => LocalSet, options?: { immediate?: boolean }) => void
@@ -68,6 +56,7 @@ export const SetRow = memo(function SetRow({
   onEditNote,
   onPlates,
   restSeconds,
+  isNext,
   canRemove,
   delta,
   record,
@@ -84,15 +73,15 @@ export const SetRow = memo(function SetRow({
   onPlates: (setIndex: number) => void
   /** The exercise's remembered rest after a working set (decisions.md §10), if any. */
   restSeconds: number | undefined
+  /** The set the next-set bar targets: marked, and brought into view by the bar. */
+  isNext: boolean
   /** Spec §5: a set can go while its exercise has more than one. */
   canRemove: boolean
   /** A completed set against last time's ("+5 lbs vs last time"), and its PR badge. */
   delta: string | null
   record: string | null
 }) {
-  const id = useId()
   const label = `${exerciseName} set ${set.setNumber}`
-  const type = set.isWarmup ? 'Warm-up' : 'Working'
 
   const onChange: SetChange = (change, options) =>
     store.updateSet(exerciseIndex, setIndex, change, options)
@@ -145,51 +134,24 @@ export const SetRow = memo(function SetRow({
   )
 
   const menu = (
-    <DropdownMenu key="menu">
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          className="size-10 text-muted-foreground"
-          aria-label={`Set options for ${label}`}
-        >
-          <EllipsisIcon className="size-5!" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="text-xs text-muted-foreground">{label}</DropdownMenuLabel>
-        <DropdownMenuItem onSelect={() => onEditNote(setIndex)}>
-          <StickyNoteIcon aria-hidden="true" />
-          {set.notes ? 'Edit Note' : 'Add Note'}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onPlates(setIndex)}>
-          <CalculatorIcon aria-hidden="true" />
-          Plate calculator
-        </DropdownMenuItem>
-        {!set.completed && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuLabel className="text-xs text-muted-foreground">
-              Additional weight mode
-            </DropdownMenuLabel>
-            {ADDITIONAL_MODE_VALUES.map((mode) => (
-              <DropdownMenuItem key={mode} onSelect={() => setMode(mode)}>
-                <CheckIcon
-                  className={cn(set.additionalMode !== mode && 'invisible')}
-                  aria-hidden="true"
-                />
-                {modeLabel(mode)}
-              </DropdownMenuItem>
-            ))}
-            {set.additionalMode && (
-              <DropdownMenuItem onSelect={() => setMode(null)}>
-                <XIcon aria-hidden="true" />
-                None
-              </DropdownMenuItem>
-            )}
-          </>
-        )}
-        <DropdownMenuSeparator />
+    <SetMenu
+      key="menu"
+      label={label}
+      mode={set.additionalMode}
+      onMode={set.completed ? undefined : setMode}
+      before={
+        <>
+          <DropdownMenuItem onSelect={() => onEditNote(setIndex)}>
+            <StickyNoteIcon aria-hidden="true" />
+            {set.notes ? 'Edit Note' : 'Add Note'}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onPlates(setIndex)}>
+            <CalculatorIcon aria-hidden="true" />
+            Plate calculator
+          </DropdownMenuItem>
+        </>
+      }
+      after={
         <DropdownMenuItem
           className="text-destructive focus:text-destructive"
           disabled={!canRemove}
@@ -198,19 +160,11 @@ export const SetRow = memo(function SetRow({
           <Trash2Icon aria-hidden="true" />
           Remove This Set
         </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   )
 
-  const number = (
-    <span
-      key="number"
-      className="w-5 shrink-0 text-center text-sm font-bold text-muted-foreground tabular-nums"
-      aria-hidden="true"
-    >
-      {set.setNumber}
-    </span>
-  )
+  const number = <SetNumber key="number" value={set.setNumber} marked={isNext} />
 
   if (set.completed) {
     return (
@@ -261,35 +215,36 @@ export const SetRow = memo(function SetRow({
     )
   }
 
-  const inputClass = cn(
-    'h-10 px-2 text-center text-lg font-semibold tabular-nums md:text-base [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
-    // Last time's values, in the inputs as a suggestion that the check logs.
-    previous && 'placeholder:font-medium placeholder:text-primary/80 placeholder:italic',
-  )
+  // Last time's values, in the inputs as a suggestion that the check logs.
+  const inputClass = setInputClass(previous !== undefined)
 
   return (
-    <li className="rounded-lg px-1.5 py-1">
+    <li
+      id={setRowId(exerciseIndex, setIndex)}
+      // The next-set bar's target: outlined in the accent colour, and "current step" to a
+      // screen reader.
+      aria-current={isNext ? 'step' : undefined}
+      className={cn(
+        'rounded-lg px-1.5 py-1',
+        isNext && 'bg-primary/5 ring-2 ring-primary ring-inset dark:bg-primary/10',
+      )}
+    >
       <div className="flex items-center gap-1.5">
         {number}
         {/* From lg a table row: type, last time, weight, reps on one line. */}
-        <div className="grid min-w-0 flex-1 grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-x-1.5 gap-y-0.5 lg:grid-cols-[5rem_9rem_minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-3">
-          <button
+        <div
+          className={cn(
+            SET_ROW_GRID,
+            'items-center gap-x-1.5 gap-y-0.5 lg:grid-cols-[5rem_9rem_minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-3',
+          )}
+        >
+          <SetTypeToggle
             key="type"
-            type="button"
-            className={cn(
-              'flex h-10 items-center justify-center rounded-full border text-xs font-semibold focus-visible:outline-2 focus-visible:outline-ring lg:col-start-1 lg:row-start-1',
-              set.isWarmup
-                ? 'border-amber-500/40 bg-amber-500/15 text-amber-800 dark:text-amber-300'
-                : 'border-transparent text-muted-foreground hover:bg-accent',
-            )}
-            onClick={() => onChange((s) => ({ ...s, isWarmup: !s.isWarmup }), { immediate: true })}
-          >
-            {type}
-            <span className="sr-only">
-              {' '}
-              set type of {label}, switch to {set.isWarmup ? 'Working' : 'Warm-up'}
-            </span>
-          </button>
+            isWarmup={set.isWarmup}
+            label={label}
+            className="lg:col-start-1 lg:row-start-1"
+            onToggle={() => onChange((s) => ({ ...s, isWarmup: !s.isWarmup }), { immediate: true })}
+          />
           <Input
             aria-label={`${label} Weight (${unit})`}
             type="number"
@@ -332,36 +287,14 @@ export const SetRow = memo(function SetRow({
       </div>
 
       {set.additionalMode && (
-        <div className="mt-1 ml-6.5 flex items-center gap-1.5">
-          <label
-            htmlFor={`${id}-additional`}
-            className="min-w-0 flex-1 text-xs font-medium text-muted-foreground"
-          >
-            <span className="sr-only">{label} </span>
-            {modeLabel(set.additionalMode)}: additional weight ({unit})
-          </label>
-          <Input
-            id={`${id}-additional`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={WEIGHT_STEP[unit]}
-            value={set.additionalWeight}
-            onChange={(event) => {
-              const additionalWeight = event.target.value
-              onChange((s) => ({ ...s, additionalWeight }))
-            }}
-            className="h-10 w-24 tabular-nums"
-          />
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Clear additional weight mode for ${label}`}
-            onClick={() => setMode(null)}
-          >
-            <XIcon />
-          </Button>
-        </div>
+        <AdditionalWeightField
+          label={label}
+          mode={set.additionalMode}
+          unit={unit}
+          value={set.additionalWeight}
+          onChange={(additionalWeight) => onChange((s) => ({ ...s, additionalWeight }))}
+          onClear={() => setMode(null)}
+        />
       )}
 
       {previous?.notes && <NoteText text={previous.notes} className="mt-0.5 ml-6.5 text-xs" />}

@@ -1,0 +1,194 @@
+import { CheckIcon, EllipsisIcon, XIcon } from 'lucide-react'
+import { useId, type ReactNode } from 'react'
+import { cn } from '#client/lib/cn.ts'
+import type { AdditionalMode } from '#shared/contract/common.ts'
+import { ADDITIONAL_MODE_VALUES, modeLabel } from '#shared/domain/set-values.ts'
+import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
+import { Button } from './ui/button.tsx'
+import { Input } from './ui/input.tsx'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './ui/dropdown-menu.tsx'
+
+/*
+ * The compact set row's pieces (issue 12), shared by the live session and the Edit Workout
+ * dialog: the set's number, its type toggle, the weight and reps inputs' look, and the per-set
+ * menu that holds what most sets never need (mode, note, and whatever the screen adds).
+ */
+
+/** The grid of a compact row: type, weight, reps (the session adds "last time" from lg). */
+export const SET_ROW_GRID = 'grid min-w-0 flex-1 grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)]'
+
+export function SetNumber({ value, marked = false }: { value: number; marked?: boolean }) {
+  return (
+    <span
+      className={cn(
+        'w-5 shrink-0 text-center text-sm font-bold tabular-nums',
+        marked ? 'text-primary' : 'text-muted-foreground',
+      )}
+      aria-hidden="true"
+    >
+      {value}
+    </span>
+  )
+}
+
+/** Spec §2's 'Warm-up' / 'Working', a tap switches it: the working one quiet, warm-ups marked. */
+export function SetTypeToggle({
+  isWarmup,
+  label,
+  onToggle,
+  className,
+}: {
+  isWarmup: boolean
+  /** The set, for screen readers: "Bench Press set 2". */
+  label: string
+  onToggle: () => void
+  className?: string
+}) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        'flex h-10 items-center justify-center rounded-full border text-xs font-semibold focus-visible:outline-2 focus-visible:outline-ring',
+        isWarmup
+          ? 'border-amber-500/40 bg-amber-500/15 text-amber-800 dark:text-amber-300'
+          : 'border-transparent text-muted-foreground hover:bg-accent',
+        className,
+      )}
+      onClick={onToggle}
+    >
+      {isWarmup ? 'Warm-up' : 'Working'}
+      <span className="sr-only">
+        {' '}
+        set type of {label}, switch to {isWarmup ? 'Working' : 'Warm-up'}
+      </span>
+    </button>
+  )
+}
+
+/** The weight and reps inputs: big numbers; last time's, when given, as a suggestion. */
+export function setInputClass(suggestion: boolean) {
+  return cn(
+    'h-10 px-2 text-center text-lg font-semibold tabular-nums md:text-base [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
+    suggestion && 'placeholder:font-medium placeholder:text-primary/80 placeholder:italic',
+  )
+}
+
+/**
+ * The ⋯ menu of a set: `before` (note, plate calculator…), then the additional weight mode
+ * (spec §4: choosing one starts its weight at 0, None clears both) when `onMode` is given, then
+ * `after` (remove…).
+ */
+export function SetMenu({
+  label,
+  mode,
+  onMode,
+  before,
+  after,
+}: {
+  label: string
+  mode: AdditionalMode
+  onMode?: (mode: AdditionalMode) => void
+  before?: ReactNode
+  after?: ReactNode
+}) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="size-10 text-muted-foreground"
+          aria-label={`Set options for ${label}`}
+        >
+          <EllipsisIcon className="size-5!" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="text-xs text-muted-foreground">{label}</DropdownMenuLabel>
+        {before}
+        {onMode && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel className="text-xs text-muted-foreground">
+              Additional weight mode
+            </DropdownMenuLabel>
+            {ADDITIONAL_MODE_VALUES.map((value) => (
+              <DropdownMenuItem key={value} onSelect={() => onMode(value)}>
+                <CheckIcon className={cn(mode !== value && 'invisible')} aria-hidden="true" />
+                {modeLabel(value)}
+              </DropdownMenuItem>
+            ))}
+            {mode && (
+              <DropdownMenuItem onSelect={() => onMode(null)}>
+                <XIcon aria-hidden="true" />
+                None
+              </DropdownMenuItem>
+            )}
+          </>
+        )}
+        {after && (
+          <>
+            <DropdownMenuSeparator />
+            {after}
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
+
+/** A set's additional weight, shown only while it has a mode; the ✕ clears the mode. */
+export function AdditionalWeightField({
+  label,
+  mode,
+  unit,
+  value,
+  onChange,
+  onClear,
+  max,
+}: {
+  label: string
+  mode: NonNullable<AdditionalMode>
+  unit: WeightUnit
+  value: string
+  onChange: (value: string) => void
+  onClear: () => void
+  max?: number
+}) {
+  const id = useId()
+  return (
+    <div className="mt-1 ml-6.5 flex items-center gap-1.5">
+      <label htmlFor={id} className="min-w-0 flex-1 text-xs font-medium text-muted-foreground">
+        <span className="sr-only">{label} </span>
+        {modeLabel(mode)}: additional weight ({unit})
+      </label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={max}
+        step={WEIGHT_STEP[unit]}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 w-24 tabular-nums"
+      />
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Clear additional weight mode for ${label}`}
+        onClick={onClear}
+      >
+        <XIcon />
+      </Button>
+    </div>
+  )
+}
