@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
@@ -6,6 +7,9 @@ import lighthouse from 'lighthouse'
 import { chromium, type Browser } from 'playwright-core'
 // Lighthouse and Playwright drive the same chromium, with the same flags, as the browser tests.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
+import { cookieFor } from './load.ts'
+import { f0, f1, kb, mark, table } from './report.ts'
+import type { Lifter } from './seed.ts'
 
 const CLIENT_ROOT = 'dist/client'
 
@@ -112,6 +116,11 @@ export async function runLighthouse(url: string, cookie: string | null): Promise
     })
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
     const { lhr } = result
+    // BENCH_LIGHTHOUSE_DIR keeps each whole report (LCP element, shifts, request chains).
+    if (process.env.BENCH_LIGHTHOUSE_DIR) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${cookie ? 'signed-in' : 'signed-out'}-${Date.now()}.json`
+      writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, name), JSON.stringify(lhr))
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
     return {
@@ -215,4 +224,156 @@ export async function measureTap(
   } finally {
     await browser.close()
   }
+}
+
+export type InstallabilityResult =
+  | { measured: true; errors: string[]; manifestPath: string | null }
+  | { measured: false; reason: string }
+
+/**
+ * Chromium's own installability check (issue 16): Lighthouse 12 dropped its PWA audits, and
+ * what they read is `Page.getInstallabilityErrors`. Signed in, in a profile of its own (an
+ * incognito context is never installable), once the service worker controls the page.
+ */
+export async function measureInstallability(
+  baseUrl: string,
+  cookie: string,
+): Promise<InstallabilityResult> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'ironlog-bench-install-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 390, height: 844 },
+  })
+  try {
+    await context.addCookies([{ ...cookiePair(cookie), url: baseUrl }])
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' })
+    try {
+      await page.waitForFunction(
+        () => navigator.serviceWorker.controller?.state === 'activated',
+        undefined,
+        { timeout: 30_000 },
+      )
+    } catch {
+      return { measured: false, reason: 'not measured: no service worker took the page' }
+    }
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[]
+    }
+    const { url } = (await cdp.send('Page.getAppManifest')) as { url: string }
+    return {
+      measured: true,
+      errors: installabilityErrors.map((error) => error.errorId),
+      manifestPath: url ? new URL(url).pathname : null,
+    }
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+export type FrontendResult = {
+  landing: BundleSize
+  home: BundleSize
+  lighthouseLanding: LighthouseResult | string
+  lighthouseHome: LighthouseResult | string
+  tap: TapResult
+  installability: InstallabilityResult
+}
+
+/** Issue 18's target: the median of 20 taps. */
+const TAPS = 20
+
+/** Every front-end figure of the bench, for the lifter the load leaves alone. */
+export async function measureFrontend(
+  appUrl: string,
+  lifter: Lifter,
+  log: (message: string) => void,
+): Promise<FrontendResult> {
+  const cookie = cookieFor(lifter)
+  log('front end: bundle sizes')
+  const landing = await bundleSize(appUrl, null)
+  const home = await bundleSize(appUrl, cookie)
+  const lighthouseOrReason = async (url: string, withCookie: string | null) => {
+    try {
+      return await runLighthouse(url, withCookie)
+    } catch (error) {
+      return `not measured: ${error instanceof Error ? error.message : String(error)}`
+    }
+  }
+  log('front end: Lighthouse landing')
+  const lighthouseLanding = await lighthouseOrReason(`${appUrl}/`, null)
+  log('front end: Lighthouse home')
+  const lighthouseHome = await lighthouseOrReason(`${appUrl}/`, cookie)
+  log('front end: tap to completed look')
+  const tap = await measureTap(appUrl, cookie, lifter.dayIds[2], TAPS)
+  log('front end: installability')
+  const installability = await measureInstallability(appUrl, cookie)
+  return { landing, home, lighthouseLanding, lighthouseHome, tap, installability }
+}
+
+function installabilityLine(result: InstallabilityResult): string {
+  const how =
+    "Installable (issue 16; Lighthouse 12 has no installability audit, so this is Chromium's own check, `Page.getInstallabilityErrors`, signed in on `/` in a profile of its own once the service worker controls the page):"
+  if (!result.measured) return `${how} ${result.reason}.`
+  const errors = result.errors.length === 0 ? 'no errors' : result.errors.join(', ')
+  return `${how} ${errors} ${mark(result.errors.length === 0)}, manifest ${result.manifestPath ? `\`${result.manifestPath}\`` : 'not found'}. \`tests/e2e/offline.test.ts\` checks the manifest's fields and icons.`
+}
+
+export function frontendSection(fe: FrontendResult | undefined): string {
+  if (!fe)
+    return '## Front end\n\nNot measured in this run (BENCH_FRONTEND=0 or no PostgreSQL mode).'
+  const lh = (result: LighthouseResult | string, target: number) =>
+    typeof result === 'string'
+      ? [result, '', '', '', '', '']
+      : [
+          `${result.score} ${mark(result.score >= target)}`,
+          f0(result.fcpMs),
+          `${f0(result.lcpMs)}`,
+          f0(result.tbtMs),
+          result.cls.toFixed(3),
+          f0(result.speedIndexMs),
+        ]
+  const tap = fe.tap.measured
+    ? `median ${f1(fe.tap.medianMs)} ms ${mark(fe.tap.medianMs < 50)}, max ${f1(fe.tap.maxMs)} ms (${fe.tap.samplesMs.length} taps: ${fe.tap.samplesMs.map(f1).join(', ')})`
+    : fe.tap.reason
+  return [
+    '## Front end',
+    '',
+    table(
+      ['Page', 'JS gzip', 'CSS gzip', 'Target (JS)', 'Files'],
+      [
+        [
+          'Landing (signed out)',
+          `${kb(fe.landing.jsGzip)} ${mark(fe.landing.jsGzip <= 80 * 1024)}`,
+          kb(fe.landing.cssGzip),
+          '≤ 80 KB',
+          fe.landing.files.join(', '),
+        ],
+        [
+          'Home (signed in)',
+          `${kb(fe.home.jsGzip)} ${mark(fe.home.jsGzip <= 160 * 1024)}`,
+          kb(fe.home.cssGzip),
+          '≤ 160 KB',
+          fe.home.files.join(', '),
+        ],
+      ],
+    ),
+    '',
+    'Lighthouse mobile (default config: simulated slow 4G and 4× CPU), performance category, cold load; times in ms (target: score ≥ 95; LCP < 2000 ms on the signed-in home).',
+    '',
+    table(
+      ['Page', 'Score (≥ 95)', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'],
+      [
+        ['Landing', ...lh(fe.lighthouseLanding, 95)],
+        ['Home (signed in)', ...lh(fe.lighthouseHome, 95)],
+      ],
+    ),
+    '',
+    `Tap to completed look on /workout/{dayId} at 4× CPU throttling (target: median < 50 ms): ${tap}.`,
+    '',
+    installabilityLine(fe.installability),
+  ].join('\n')
 }

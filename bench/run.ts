@@ -16,14 +16,7 @@ import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import pg from 'pg'
 import { startPostgres } from '../tests/support/postgres-server.ts'
-import {
-  bundleSize,
-  measureTap,
-  runLighthouse,
-  type BundleSize,
-  type LighthouseResult,
-  type TapResult,
-} from './frontend.ts'
+import { frontendSection, measureFrontend, type FrontendResult } from './frontend.ts'
 import {
   cookieFor,
   latency,
@@ -35,6 +28,7 @@ import {
   type Route,
 } from './load.ts'
 import { measureImport, type ImportTimes } from './import.ts'
+import { f0, f1, kb, mark, table } from './report.ts'
 import { seed, type Lifter, type SeedGroup } from './seed.ts'
 import { startApp, startCeiling, startFloor, type DbTarget, type Running } from './servers.ts'
 
@@ -148,14 +142,6 @@ type ModeResult = {
   frontend?: FrontendResult
 }
 
-type FrontendResult = {
-  landing: BundleSize
-  home: BundleSize
-  lighthouseLanding: LighthouseResult | string
-  lighthouseHome: LighthouseResult | string
-  tap: TapResult
-}
-
 async function loadAll(server: Running, lifters: Lifter[]): Promise<ServerRun> {
   const results: ServerRun = {}
   for (const route of ROUTES) {
@@ -174,27 +160,6 @@ async function loadAll(server: Running, lifters: Lifter[]): Promise<ServerRun> {
     )
   }
   return results
-}
-
-async function frontend(app: Running, lifter: Lifter): Promise<FrontendResult> {
-  const cookie = cookieFor(lifter)
-  log('front end: bundle sizes')
-  const landing = await bundleSize(app.url, null)
-  const home = await bundleSize(app.url, cookie)
-  const lighthouseOrReason = async (url: string, withCookie: string | null) => {
-    try {
-      return await runLighthouse(url, withCookie)
-    } catch (error) {
-      return `not measured: ${error instanceof Error ? error.message : String(error)}`
-    }
-  }
-  log('front end: Lighthouse landing')
-  const lighthouseLanding = await lighthouseOrReason(`${app.url}/`, null)
-  log('front end: Lighthouse home')
-  const lighthouseHome = await lighthouseOrReason(`${app.url}/`, cookie)
-  log('front end: tap to completed look')
-  const tap = await measureTap(app.url, cookie, lifter.dayIds[2], 5)
-  return { landing, home, lighthouseLanding, lighthouseHome, tap }
 }
 
 async function runMode(mode: Mode): Promise<ModeResult> {
@@ -269,7 +234,7 @@ async function runMode(mode: Mode): Promise<ModeResult> {
         `  dry run ${f0(result.import.dryRunMs)} ms, import ${f0(result.import.importMs)} ms, again ${f0(result.import.againMs)} ms`,
       )
       if (mode === 'postgres' && config.frontend) {
-        result.frontend = await frontend(app, seeded.groups.ui![0]!)
+        result.frontend = await measureFrontend(app.url, seeded.groups.ui![0]!, log)
       }
       result.rssMb = { appEmpty, appStart, app: app.rssMb(), floor: 0, ceiling: 0 }
     } finally {
@@ -327,18 +292,9 @@ async function runMode(mode: Mode): Promise<ModeResult> {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-const f0 = (n: number) => n.toFixed(0)
 /** Latency cell: '—' when nothing answered within the window. */
 const ms = (n: number) => (Number.isNaN(n) ? '—' : String(n))
-const f1 = (n: number) => n.toFixed(1)
 const pct = (n: number) => `${(n * 100).toFixed(0)} %`
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const mark = (ok: boolean) => (ok ? '✅' : '❌')
-
-function table(header: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')
-}
 
 function modeSection(r: ModeResult): string {
   const title = r.mode === 'postgres' ? 'PostgreSQL 15 (loopback)' : 'PGlite (embedded, DATA_DIR)'
@@ -462,60 +418,6 @@ function memoryLine(r: ModeResult): string {
       .join(', ') + '.',
     `Floor after its run ${m.floor} MB, ceiling ${m.ceiling} MB.`,
   ].join(' ')
-}
-
-function frontendSection(fe: FrontendResult | undefined): string {
-  if (!fe)
-    return '## Front end\n\nNot measured in this run (BENCH_FRONTEND=0 or no PostgreSQL mode).'
-  const lh = (result: LighthouseResult | string, target: number) =>
-    typeof result === 'string'
-      ? [result, '', '', '', '', '']
-      : [
-          `${result.score} ${mark(result.score >= target)}`,
-          f0(result.fcpMs),
-          f0(result.lcpMs),
-          f0(result.tbtMs),
-          result.cls.toFixed(3),
-          f0(result.speedIndexMs),
-        ]
-  const tap = fe.tap.measured
-    ? `median ${f1(fe.tap.medianMs)} ms, max ${f1(fe.tap.maxMs)} ms ${mark(fe.tap.maxMs < 50)} (samples: ${fe.tap.samplesMs.map(f1).join(', ')})`
-    : fe.tap.reason
-  return [
-    '## Front end',
-    '',
-    table(
-      ['Page', 'JS gzip', 'CSS gzip', 'Target (JS)', 'Files'],
-      [
-        [
-          'Landing (signed out)',
-          `${kb(fe.landing.jsGzip)} ${mark(fe.landing.jsGzip <= 80 * 1024)}`,
-          kb(fe.landing.cssGzip),
-          '≤ 80 KB',
-          fe.landing.files.join(', '),
-        ],
-        [
-          'Home (signed in)',
-          `${kb(fe.home.jsGzip)} ${mark(fe.home.jsGzip <= 160 * 1024)}`,
-          kb(fe.home.cssGzip),
-          '≤ 160 KB',
-          fe.home.files.join(', '),
-        ],
-      ],
-    ),
-    '',
-    'Lighthouse mobile (default config: simulated slow 4G and 4× CPU), performance category; times in ms.',
-    '',
-    table(
-      ['Page', 'Score (≥ 95)', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'],
-      [
-        ['Landing', ...lh(fe.lighthouseLanding, 95)],
-        ['Home (signed in)', ...lh(fe.lighthouseHome, 95)],
-      ],
-    ),
-    '',
-    `Tap to completed look on /workout/{dayId} at 4× CPU throttling (target < 50 ms): ${tap}.`,
-  ].join('\n')
 }
 
 function machine(): string {

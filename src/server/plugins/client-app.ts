@@ -1,14 +1,18 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { signedInHints } from '../lib/first-load.ts'
+import { SESSION_COOKIE } from './auth.ts'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for every other
- * non-API path (the client router takes it from there).
+ * non-API path (the client router takes it from there). A request with a session cookie gets
+ * index.html with the signed-in app's chunks (and on `/` home's reads) announced in its head,
+ * so they load in parallel with the entry (issue 18; lib/first-load.ts).
  */
 export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
   const root = opts.root
@@ -30,6 +34,13 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
     })
   }
 
+  const indexHtml = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : ''
+  const hints = hasBuild ? signedInHints(root) : { app: '', home: '' }
+  const withHints = (extra: string) =>
+    extra ? indexHtml.replace('</head>', `  ${extra}\n  </head>`) : indexHtml
+  const signedInHtml = withHints(hints.app)
+  const signedInHomeHtml = withHints([hints.app, hints.home].filter(Boolean).join('\n    '))
+
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !hasBuild) {
       return reply.code(404).send({ message: 'Not found' })
@@ -37,6 +48,10 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ message: 'Not found' })
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    // The answer depends on the cookie: no cache may give one visitor's variant to another.
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie')
+    if (!request.cookies[SESSION_COOKIE]) return reply.sendFile('index.html')
+    const home = request.url === '/' || request.url.startsWith('/?')
+    return reply.type('text/html; charset=utf-8').send(home ? signedInHomeHtml : signedInHtml)
   })
 })

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import {
   CalendarCheckIcon,
   HistoryIcon,
@@ -8,12 +8,13 @@ import {
   TrophyIcon,
   WeightIcon,
 } from 'lucide-react'
+import { use } from 'react'
 import { Link } from 'wouter'
 import { formatVolume } from '#shared/domain/format.ts'
 import { fromStoredPounds } from '#shared/domain/units.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
-import { statsQueries } from '#client/api/workouts.ts'
+import { statsQueries, workoutQueries } from '#client/api/workouts.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { Brand } from '#client/components/brand.tsx'
 import { QuoteCard } from '#client/components/quote-card.tsx'
@@ -182,7 +183,34 @@ function DaysSection() {
   )
 }
 
+/** How long home's first paint waits for the drafts and days before showing their skeletons. */
+const FIRST_DATA_WAIT_MS = 1000
+const firstData = new WeakMap<QueryClient, Promise<unknown>>()
+
+/**
+ * Issue 18: home's first paint waits (under the app's spinner, a little at most) for the drafts
+ * and the days, usually in already (the server's HTML preloads them with the code): shown
+ * together, a draft card cannot push the days down once they are on screen (layout shift), and
+ * the days are in the first paint. Once per app: coming back to home never waits.
+ */
+function useFirstData() {
+  const queryClient = useQueryClient()
+  let ready = firstData.get(queryClient)
+  if (!ready) {
+    ready = Promise.race([
+      Promise.allSettled([
+        queryClient.ensureQueryData(workoutQueries.drafts()),
+        queryClient.ensureQueryData(dayQueries.list()),
+      ]),
+      new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
+    ])
+    firstData.set(queryClient, ready)
+  }
+  use(ready)
+}
+
 export default function HomeScreen() {
+  useFirstData()
   // Issue 12, phone first: a draft in progress first (what the lifter most likely came back
   // for), then the days to start, then the stats with the quote last.
   return (

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+
+/** The signed-in app's chunk in Vite's build manifest (src/client/app/router.tsx loads it). */
+const SIGNED_IN_APP = 'src/client/app/signed-in-app.tsx'
+
+/**
+ * Home's first reads (src/client/app/prefetch.ts), all but the stats, whose URL carries the
+ * browser's time zone. Their answers are what home's first paint shows.
+ */
+export const HOME_READS = ['/api/workouts/drafts', '/api/workout-days', '/api/shares/pending-count']
+
+/**
+ * Issue 18: the tags that let a signed-in first load fetch in parallel what it would otherwise
+ * fetch one after another (the entry, then the app's chunk, then home's API reads): the
+ * signed-in app's chunks as modulepreloads, and on `/` home's reads as fetch preloads that the
+ * app's own requests then take (same URL, same credentials mode). Empty without a build manifest.
+ */
+export function signedInHints(clientRoot: string): { app: string; home: string } {
+  let manifest: Record<string, ManifestChunk>
+  try {
+    manifest = JSON.parse(
+      readFileSync(path.join(clientRoot, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, ManifestChunk>
+  } catch {
+    return { app: '', home: '' }
+  }
+  // What the entry's own tags already load.
+  const loaded = new Set<string>()
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return
+    into.add(key)
+    for (const child of manifest[key].imports ?? []) walk(child, into)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loaded)
+  const app = new Set<string>()
+  walk(SIGNED_IN_APP, app)
+  const chunks = [...app].filter((key) => !loaded.has(key)).map((key) => manifest[key]!)
+  const tags = [
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+    ...chunks.flatMap((chunk) =>
+      (chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+    ),
+  ]
+  return {
+    app: tags.join('\n    '),
+    home: HOME_READS.map(
+      (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,
+    ).join('\n    '),
+  }
+}

@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HOME_READS } from '../../src/server/lib/first-load.ts'
+import { baseUrl, launchBrowser, newContext, signUpViaApi } from '../support/browser.ts'
+
+// Issue 18: a signed-in first load fetches the app's chunks and home's reads in parallel with
+// the entry, announced in the HTML the server answers to a request with a session cookie.
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+type Chunk = { file: string; isEntry?: boolean; imports?: string[] }
+const manifest = () =>
+  JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, Chunk>
+
+/** The signed-in app's chunk and the chunks it imports that the entry does not. */
+function signedInAppFiles(): string[] {
+  const chunks = manifest()
+  const graph = (key: string, into = new Set<string>()) => {
+    if (!into.has(key)) {
+      into.add(key)
+      for (const child of chunks[key]!.imports ?? []) graph(child, into)
+    }
+    return into
+  }
+  const entry = Object.keys(chunks).find((key) => chunks[key]!.isEntry)!
+  const loaded = graph(entry)
+  return [...graph('src/client/app/signed-in-app.tsx')]
+    .filter((key) => !loaded.has(key))
+    .map((key) => `/${chunks[key]!.file}`)
+}
+
+const modulepreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+const fetchPreloads = (html: string) =>
+  [
+    ...html.matchAll(
+      /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials"/g,
+    ),
+  ].map((m) => m[1])
+
+describe('first load', () => {
+  it("announces the signed-in app's chunks, and on / home's reads, only with a session cookie", async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+    const appFiles = signedInAppFiles()
+    expect(appFiles.length).toBeGreaterThan(0)
+    const entryPreloads = modulepreloads(readFileSync('dist/client/index.html', 'utf8'))
+
+    const get = async (path: string, withCookie: boolean) => {
+      const res = await fetch(`${baseUrl()}${path}`, withCookie ? { headers: { cookie } } : {})
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toContain('text/html')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(res.headers.get('vary')).toMatch(/cookie/i)
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+      const html = await res.text()
+      // Still no inline script: the CSP allows none.
+      for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        expect(attributes).toMatch(/\bsrc=/)
+        expect(body!.trim()).toBe('')
+      }
+      return html
+    }
+
+    const signedOut = await get('/', false)
+    expect(modulepreloads(signedOut)).toEqual(entryPreloads)
+    expect(fetchPreloads(signedOut)).toEqual(['/api/auth/user'])
+
+    for (const path of ['/', '/?from=install']) {
+      const home = await get(path, true)
+      expect(modulepreloads(home).sort()).toEqual([...entryPreloads, ...appFiles].sort())
+      expect(fetchPreloads(home)).toEqual(['/api/auth/user', ...HOME_READS])
+    }
+    const history = await get('/history', true)
+    expect(modulepreloads(history).sort()).toEqual([...entryPreloads, ...appFiles].sort())
+    expect(fetchPreloads(history)).toEqual(['/api/auth/user'])
+    await context.close()
+  })
+
+  it("uses each preload once and paints home's draft and days together, with no layout shift", async () => {
+    // No service worker: its first take-over reads everything again (issue 16).
+    const context = await newContext(browser, { serviceWorkers: 'block' })
+    await signUpViaApi(context)
+    const day = await context.request.post('/api/workout-days', {
+      data: {
+        name: 'Push',
+        icon: 'dumbbell',
+        exercises: [{ name: 'Bench Press', sets: [{ isWarmup: false }] }],
+      },
+    })
+    expect(day.status()).toBe(201)
+    const { id: dayId } = (await day.json()) as { id: string }
+    const draft = await context.request.post('/api/workouts', { data: { workoutDayId: dayId } })
+    expect(draft.status()).toBe(201)
+
+    const page = await context.newPage()
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+      Object.assign(window, { layoutShifts: shifts })
+    })
+    // A draft list slower than the rest (a phone's network): it must not push the days down.
+    await page.route('**/api/workouts/drafts', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue()
+    })
+    await page.goto('/')
+    await page.getByRole('heading', { name: 'Draft Workouts' }).waitFor()
+    await page.getByRole('article').filter({ hasText: 'Push' }).waitFor()
+    await page.waitForLoadState('networkidle')
+
+    for (const path of ['/api/auth/user', ...HOME_READS, ...signedInAppFiles()]) {
+      expect(
+        requested.filter((p) => p === path),
+        path,
+      ).toHaveLength(1)
+    }
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+    ).toEqual([])
+    await context.close()
+  })
+})
