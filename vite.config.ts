@@ -62,7 +62,7 @@ export default defineConfig({
             urlPattern: ({ url, request, sameOrigin }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/(auth\/user|workout-days|exercises|workouts|workouts-with-sets|stats|progress|records|shares)(\/|$)/.test(
+              /^\/api\/(auth\/user|workout-days|exercises|workouts|workouts-with-sets|workout-summaries|stats|progress|records|shares)(\/|$)/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',

@@ -254,6 +254,80 @@ describe('history screen', () => {
     await context.close()
   })
 
+  it('lists light summaries, reads an opened card’s sets once, with loading and error states (issue 18)', async () => {
+    // page.route sees the page's requests only with no service worker in between.
+    const context = await open({ serviceWorkers: 'block' })
+    await signUpViaApi(context)
+    const ids = await seedSmallHistory(context)
+    const page = await context.newPage()
+    const reads: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (request.method() === 'GET' && path.startsWith('/api/workout')) reads.push(path)
+    })
+    const setsOf = (id: string) => `/api/workouts/${id}/sets`
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**${setsOf(ids.mar2)}`, async (route) => {
+      await held
+      await route.continue()
+    })
+    let failures = 1
+    await page.route(`**${setsOf(ids.mar9)}`, (route) =>
+      failures-- > 0
+        ? route.fulfill({ status: 500, json: { message: 'Internal Server Error' } })
+        : route.continue(),
+    )
+    await openHistory(page)
+    const mar2 = card(page, 'Push, Mar 2, 2026')
+    await mar2.waitFor()
+    expect(await toggleButton(mar2).innerText()).toContain('2 sets · Top set Bench Press 135×8')
+    const pages = () =>
+      reads.filter((path) => /^\/api\/(workout-summaries|workouts-with-sets)/.test(path))
+    expect(pages()).toEqual(['/api/workout-summaries'])
+    expect(reads.filter((path) => path.endsWith('/sets'))).toEqual([])
+
+    await toggle(mar2)
+    const loading = mar2.getByLabel('Loading sets')
+    await loading.waitFor()
+    expect(await loading.getAttribute('aria-busy')).toBe('true')
+    release()
+    const bench = mar2.getByRole('region', { name: 'Bench Press' })
+    await bench.waitFor()
+    expect(await bench.innerText()).toMatch(/Set 2\s+135 lbs × 8 reps\s+Working/)
+    expect(await loading.count()).toBe(0)
+    // Closed and opened again: the sets come from what was read.
+    await toggle(mar2)
+    await toggle(mar2)
+    await bench.waitFor()
+    expect(reads.filter((path) => path === setsOf(ids.mar2))).toHaveLength(1)
+
+    const mar9 = card(page, 'Push, Mar 9, 2026')
+    await toggle(mar9)
+    const failed = mar9.getByRole('alert')
+    expect(await failed.innerText()).toContain('Couldn’t load this workout’s sets.')
+    await expectAccessible(page)
+    await failed.getByRole('button', { name: 'Retry' }).click()
+    await mar9.getByRole('region', { name: 'Dips' }).waitFor()
+    expect(await failed.count()).toBe(0)
+
+    // Edit Workout opens with the sets: read now for a card never opened, from the cache else.
+    await mar2.getByRole('button', { name: /^Edit workout/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Workout' })
+    await dialog.waitFor()
+    expect(await dialog.getByRole('group').count()).toBe(3)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(reads.filter((path) => path === setsOf(ids.mar2))).toHaveLength(1)
+    const mar5 = card(page, 'Legs, Mar 5, 2026')
+    await mar5.getByRole('button', { name: /^Edit workout/ }).click()
+    await dialog.waitFor()
+    expect(await dialog.getByRole('group').count()).toBe(1)
+    expect(reads.filter((path) => path === setsOf(ids.mar5))).toHaveLength(1)
+    expect(pages()).toEqual(['/api/workout-summaries'])
+    await context.close()
+  })
+
   it.each(
     [PHONE, DESKTOP].flatMap((viewport) =>
       (['dark', 'light'] as const).map((theme) => ({ viewport, theme })),
@@ -587,7 +661,7 @@ describe('history paging', () => {
   function countPages(page: Page) {
     const urls: string[] = []
     page.on('request', (request) => {
-      if (request.url().includes('/api/workouts-with-sets')) urls.push(request.url())
+      if (request.url().includes('/api/workout-summaries')) urls.push(request.url())
     })
     return urls
   }
@@ -667,18 +741,37 @@ describe('history looks right', () => {
   it('is accessible and screenshotted on phone and desktop, dark and light', async () => {
     const seedContext = await open()
     const account = await signUpViaApi(seedContext)
-    await seedSmallHistory(seedContext)
+    const ids = await seedSmallHistory(seedContext)
     await seedContext.close()
     for (const viewport of [PHONE, DESKTOP]) {
       for (const theme of ['dark', 'light'] as const) {
-        const context = await open({ viewport, theme })
+        // No worker, so that page.route holds a card's sets (its loading state) until released.
+        const context = await open({ viewport, theme, serviceWorkers: 'block' })
         await signIn(context, account)
         const page = await context.newPage()
+        let release = () => {}
+        const held = new Promise<void>((resolve) => (release = resolve))
+        await page.route(`**/api/workouts/${ids.mar7}/sets`, async (route) => {
+          await held
+          await route.continue()
+        })
         await openHistory(page)
+        await card(page, 'Push, Mar 2, 2026').waitFor()
+        await screenshot(page, `history-collapsed-${viewport.width}-${theme}`)
         await toggle(card(page, 'Push, Mar 9, 2026'))
         await toggle(card(page, 'Legs, Mar 5, 2026'))
+        await card(page, 'Push, Mar 9, 2026').getByRole('region', { name: 'Dips' }).waitFor()
+        await card(page, 'Legs, Mar 5, 2026').getByRole('region', { name: 'Squat' }).waitFor()
         await expectAccessible(page)
         await screenshot(page, `history-${viewport.width}-${theme}`)
+        const mar7 = card(page, 'Push, Mar 7, 2026')
+        await toggle(mar7)
+        await mar7.getByLabel('Loading sets').waitFor()
+        await mar7.scrollIntoViewIfNeeded()
+        await expectAccessible(page)
+        await screenshot(page, `history-loading-sets-${viewport.width}-${theme}`)
+        release()
+        await mar7.getByRole('region', { name: 'Bench Press' }).waitFor()
         await page.getByRole('button', { name: /^Filter/ }).click()
         await page.getByLabel('Workout day').waitFor()
         await expectAccessible(page)

@@ -214,19 +214,33 @@ describe('the query cache kept on this device', () => {
     const workout = await (
       await context.request.post('/api/workouts', { data: { workoutDayId: day.id } })
     ).json()
-    await context.request.post('/api/workout-sets', {
-      data: { workoutId: workout.id, exerciseName: 'Row', weight: '120', reps: 8, completed: true },
+    const row = await context.request.post('/api/workout-sets', {
+      data: {
+        workoutId: workout.id,
+        exerciseName: 'Row',
+        setNumber: 1,
+        weight: '120',
+        reps: 8,
+        completed: true,
+      },
     })
+    expect(row.status()).toBe(201)
     await context.request.post(`/api/workouts/${workout.id}/complete`)
     const page = await context.newPage()
     await visitOnline(page, 'Pull')
     await page.goto('/history')
-    await page.getByRole('article').filter({ hasText: 'Pull' }).first().waitFor()
-    // Kept in IndexedDB once the answers settle: wait for home's days and history's first page.
+    const pull = page.getByRole('article').filter({ hasText: 'Pull' }).first()
+    await pull.waitFor()
+    // A card opened online reads its sets (issue 18): they are kept too.
+    await pull.getByRole('heading', { level: 2 }).getByRole('button').click()
+    await pull.getByRole('region', { name: 'Row' }).waitFor()
+    // Kept in IndexedDB once the answers settle: wait for home's days, history's first page
+    // and the opened card's sets.
     await eventually(() => keptQueries(page)).toEqual(
       expect.arrayContaining([
         '["/api/workout-days",{"includeArchived":false}]',
-        '["/api/workouts-with-sets"]',
+        '["/api/workout-summaries"]',
+        `["/api/workouts","${workout.id}","sets"]`,
       ]),
     )
     // The worker keeps only who is signed in: every screen's data must come from the kept cache.
@@ -240,7 +254,9 @@ describe('the query cache kept on this device', () => {
     await page.goto('/')
     await eventually(() => dayCard(page, 'Pull').innerText()).toContain('Row')
     await page.goto('/history')
-    await page.getByRole('article').filter({ hasText: 'Pull' }).first().waitFor()
+    await pull.waitFor()
+    await pull.getByRole('heading', { level: 2 }).getByRole('button').click()
+    expect(await pull.getByRole('region', { name: 'Row' }).innerText()).toMatch(/120 lbs × 8 reps/)
     await eventually(() =>
       page
         .getByRole('banner')

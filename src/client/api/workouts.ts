@@ -5,7 +5,7 @@ import type {
   Stats,
   UpdateWorkoutBody,
   Workout,
-  WorkoutWithSets,
+  WorkoutSummary,
 } from '#shared/contract/workouts.ts'
 import type {
   CreateWorkoutSetBody,
@@ -43,10 +43,11 @@ export const workoutQueries = {
     }),
   /**
    * History, page by page (decisions.md §8): newest first by (completedAt, id), each page after
-   * the last row of the one before, filtered by the server. The unfiltered key is the prefix of
-   * every filtered one, so it reaches every history query.
+   * the last row of the one before, filtered by the server. Each workout comes as its collapsed
+   * card shows it (issue 18); an opened card reads its sets with `sets`. The unfiltered key is
+   * the prefix of every filtered one, so it reaches every history query.
    */
-  withSets: (filter: HistoryQueryFilter = {}) => {
+  summaries: (filter: HistoryQueryFilter = {}) => {
     const filtered = Object.values(filter).some((value) => value)
     const search = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) })
     if (filter.dayId) search.set('dayId', filter.dayId)
@@ -55,8 +56,8 @@ export const workoutQueries = {
     if (filter.from || filter.to) search.set('tz', browserTimeZone())
     return infiniteQueryOptions({
       queryKey: filtered
-        ? (['/api/workouts-with-sets', filter] as const)
-        : (['/api/workouts-with-sets'] as const),
+        ? (['/api/workout-summaries', filter] as const)
+        : (['/api/workout-summaries'] as const),
       initialPageParam: null as PageCursor | null,
       queryFn: ({ pageParam }) => {
         const page = new URLSearchParams(search)
@@ -64,7 +65,7 @@ export const workoutQueries = {
           page.set('before', pageParam.before)
           page.set('beforeId', pageParam.beforeId)
         }
-        return api<WorkoutWithSets[]>(`/api/workouts-with-sets?${page}`)
+        return api<WorkoutSummary[]>(`/api/workout-summaries?${page}`)
       },
       getNextPageParam: (lastPage): PageCursor | undefined => {
         const last = lastPage.at(-1)

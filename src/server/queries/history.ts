@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { HistoryQuery, WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
-import { beatsRecordSet, beatsTopSet, type SetFigures } from '#shared/domain/volume.ts'
+import { summarizeExercises } from '#shared/domain/workout-summary.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
@@ -125,15 +125,11 @@ export async function historyPage(
   return [...byWorkout.values()]
 }
 
-type ExerciseSummary = WorkoutSummary['exercises'][number]
-
 /**
  * GET /api/workout-summaries: a history page as its collapsed cards show it. The same three
- * queries as historyPage, the sets reduced here: aggregating them in SQL (an ordered array_agg
- * per figure) cost PostgreSQL 11 ms a page where reading them costs 2.5.
- * Exercises, their order and their names come out as historyPage's; the record set and the top
- * set are the first completed working sets in set order with the best Epley estimate and the
- * heaviest weight (most reps on a tie).
+ * queries as historyPage, the sets reduced here (summarizeExercises, shared with the client):
+ * aggregating them in SQL (an ordered array_agg per figure) cost PostgreSQL 11 ms a page where
+ * reading them costs 2.5. Exercises, their order and their names come out as historyPage's.
  */
 export async function summaryPage(
   db: Db,
@@ -141,36 +137,10 @@ export async function summaryPage(
   query: HistoryQuery,
 ): Promise<WorkoutSummary[]> {
   const { page, sets, records } = await pageWithSets(db, userId, query)
-  const byWorkout = new Map<string, WorkoutSummary>(
-    page.map((w) => [w.id, { ...toWorkout(w), exercises: [] }]),
-  )
-  const byExercise = new Map<string, ExerciseSummary>()
-  for (const set of sets) {
-    if (!set.completed) continue
-    const key = `${set.workoutId}:${set.exerciseName.toLowerCase()}`
-    let exercise = byExercise.get(key)
-    if (!exercise) {
-      exercise = {
-        name: set.exerciseName,
-        isPR: records.has(key),
-        completedSets: 0,
-        recordSet: null,
-        topSet: null,
-      }
-      byExercise.set(key, exercise)
-      byWorkout.get(set.workoutId)!.exercises.push(exercise)
-    }
-    exercise.completedSets++
-    if (set.isWarmup) continue
-    const candidate = { weight: Number(set.weight), reps: set.reps }
-    const answered = { weight: String(candidate.weight), reps: set.reps }
-    if (beatsRecordSet(candidate, asFigures(exercise.recordSet))) exercise.recordSet = answered
-    if (beatsTopSet(candidate, asFigures(exercise.topSet))) exercise.topSet = answered
-  }
-  return [...byWorkout.values()]
-}
-
-/** A set as the summary answers it (weight as text), back in numbers to compare. */
-function asFigures(set: { weight: string; reps: number } | null): SetFigures | undefined {
-  return set ? { weight: Number(set.weight), reps: set.reps } : undefined
+  const setsOf = new Map(page.map((w) => [w.id, [] as typeof sets]))
+  for (const set of sets) setsOf.get(set.workoutId)!.push(set)
+  return page.map((w) => ({
+    ...toWorkout(w),
+    exercises: summarizeExercises(setsOf.get(w.id)!, (key) => records.has(`${w.id}:${key}`)),
+  }))
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
+import { summarizeExercises, workoutTopSet } from '#shared/domain/workout-summary.ts'
 import {
   completedExercises,
   dayOptions,
@@ -14,7 +15,6 @@ import {
   setChanges,
   setFigures,
   toSetDraft,
-  topSet,
   withMode,
   workoutRecords,
   writeFilterParams,
@@ -213,17 +213,42 @@ describe('the collapsed card (issue 12)', () => {
     ],
   })
 
+  const summary = { exercises: summarizeExercises(sets, (key) => key === 'bench press') }
+
   it('names the record by the best Epley estimate of the completed working sets', () => {
     // 255 × (1 + 5/30) = 297.5 beats 265 × 1.1 = 291.5; the warm-up and the open set never count.
-    const [bench, dips] = completedExercises(w)
+    const [bench] = completedExercises(w)
     expect(recordSet(bench!)?.id).toBe('a')
-    expect(workoutRecords([bench!, dips!])).toEqual([{ exerciseName: 'Bench Press', set: sets[1] }])
+    expect(workoutRecords(summary)).toEqual([
+      { exerciseName: 'Bench Press', set: { weight: '255', reps: 5 } },
+    ])
     expect(setFigures(sets[1]!, 'lbs')).toBe('255×5')
     expect(setFigures(set({ weight: '220.462262', reps: 5 }), 'kg')).toBe('100×5')
   })
 
+  it('counts the completed sets, warm-ups included, and leaves out the open one', () => {
+    expect(summary.exercises.map((e) => [e.name, e.completedSets])).toEqual([
+      ['Bench Press', 4],
+      ['Dips', 1],
+    ])
+  })
+
   it('takes the heaviest completed working set as the top set, most reps on a tie', () => {
-    expect(topSet(w)?.id).toBe('c')
-    expect(topSet(workout({ sets: [sets[0]!] }))).toBeUndefined()
+    expect(workoutTopSet(summary.exercises)).toEqual({
+      exerciseName: 'Bench Press',
+      weight: '265',
+      reps: 3,
+    })
+    const warmUpOnly = summarizeExercises([sets[0]!], () => false)
+    expect(warmUpOnly[0]?.completedSets).toBe(1)
+    expect(workoutTopSet(warmUpOnly)).toBeUndefined()
+  })
+
+  it('keeps the first exercise whose top set no later one beats', () => {
+    const tie = summarizeExercises(
+      [set({ weight: '100', reps: 5 }), set({ exerciseName: 'Row', weight: '100', reps: 5 })],
+      () => false,
+    )
+    expect(workoutTopSet(tie)?.exerciseName).toBe('Bench Press')
   })
 })

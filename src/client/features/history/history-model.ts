@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
-import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
+import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import {
   formatWeight,
@@ -9,7 +9,7 @@ import {
   toStoredPounds,
   type WeightUnit,
 } from '#shared/domain/units.ts'
-import { beatsRecordSet, beatsTopSet, type SetFigures } from '#shared/domain/volume.ts'
+import { beatsRecordSet } from '#shared/domain/volume.ts'
 import type { HistoryQueryFilter } from '#client/api/workouts.ts'
 
 /** Spec §3: the history date is completedAt, else startedAt. */
@@ -29,9 +29,12 @@ export function dayKey(date: Date): string {
 
 export type ExerciseGroup = { name: string; isPR: boolean; sets: WorkoutSet[] }
 
+/** A workout's exercises as the server orders them, and its sets (GET /api/workouts/{id}/sets). */
+type WorkoutSets = Pick<WorkoutWithSets, 'exercises' | 'sets'>
+
 /** A workout's sets of the kind `include` picks, by exercise, in set order. */
 function exerciseGroups(
-  workout: WorkoutWithSets,
+  workout: WorkoutSets,
   include: (set: WorkoutSet) => boolean,
 ): ExerciseGroup[] {
   const groups = new Map<string, ExerciseGroup>()
@@ -57,7 +60,7 @@ function exerciseGroups(
  * Spec §2: the expanded card lists each exercise with its completed sets only, in the order
  * the server gives exercises; exercise names match case-insensitively (decisions.md §6).
  */
-export function completedExercises(workout: WorkoutWithSets): ExerciseGroup[] {
+export function completedExercises(workout: WorkoutSets): ExerciseGroup[] {
   return exerciseGroups(workout, (set) => set.completed)
 }
 
@@ -65,7 +68,7 @@ export function completedExercises(workout: WorkoutWithSets): ExerciseGroup[] {
  * The Edit Workout form also offers the sets left open (a forgotten tick), so the lifter can
  * mark them completed and have volume and PRs follow (issue 17).
  */
-export function editableExercises(workout: WorkoutWithSets): ExerciseGroup[] {
+export function editableExercises(workout: WorkoutSets): ExerciseGroup[] {
   return exerciseGroups(workout, () => true)
 }
 
@@ -273,32 +276,23 @@ const working = (set: WorkoutSet) => set.completed && !set.isWarmup
  * over the completed working sets, so this is the set with that estimate (the first on a tie).
  */
 export function recordSet(group: ExerciseGroup): WorkoutSet | undefined {
-  return bestOf(group.sets, beatsRecordSet)
-}
-
-/** Each exercise that set a record in this workout, with the set that did, in exercise order. */
-export function workoutRecords(exercises: readonly ExerciseGroup[]) {
-  return exercises.flatMap((exercise) => {
-    const set = exercise.isPR ? recordSet(exercise) : undefined
-    return set ? [{ exerciseName: exercise.name, set }] : []
-  })
-}
-
-/** The heaviest completed working set of the workout (most reps on a tie), decisions.md §10. */
-export function topSet(workout: WorkoutWithSets): WorkoutSet | undefined {
-  return bestOf(workout.sets, beatsTopSet)
-}
-
-/** The completed working set that beats every other by `beats`, the first on a tie. */
-function bestOf(
-  sets: readonly WorkoutSet[],
-  beats: (set: SetFigures, best: SetFigures | undefined) => boolean,
-): WorkoutSet | undefined {
   let best: WorkoutSet | undefined
-  for (const set of sets) {
-    if (working(set) && beats(figures(set), best && figures(best))) best = set
+  for (const set of group.sets) {
+    if (working(set) && beatsRecordSet(figures(set), best && figures(best))) best = set
   }
   return best
+}
+
+/**
+ * Each exercise that set a record in this workout, with the set that did, in exercise order:
+ * what the collapsed card's PR badge names, from the workout's summary.
+ */
+export function workoutRecords(workout: Pick<WorkoutSummary, 'exercises'>) {
+  return workout.exercises.flatMap((exercise) =>
+    exercise.isPR && exercise.recordSet
+      ? [{ exerciseName: exercise.name, set: exercise.recordSet }]
+      : [],
+  )
 }
 
 const figures = (set: WorkoutSet) => ({ weight: Number(set.weight), reps: set.reps })

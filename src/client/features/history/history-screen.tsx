@@ -1,8 +1,8 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeftIcon, DumbbellIcon, RotateCwIcon, SearchXIcon } from 'lucide-react'
 import { useCallback, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
-import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
+import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { workoutQueries } from '#client/api/workouts.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
@@ -10,6 +10,8 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { isUnauthorizedError } from '#client/lib/api-client.ts'
+import { toast } from '#client/lib/toast-store.ts'
 import { EditWorkoutDialog } from './edit-workout-dialog.tsx'
 import { ActiveFilters, FilterButton } from './history-filter.tsx'
 import { HistoryListEnd } from './history-list-end.tsx'
@@ -60,14 +62,15 @@ function History() {
   )
   // decisions.md §8: the server filters; a page is what matches, never a page to sift.
   const history = useInfiniteQuery({
-    ...workoutQueries.withSets(filterQuery(filter)),
+    ...workoutQueries.summaries(filterQuery(filter)),
     // While a new filter's first page loads, the last answer stays on screen.
     placeholderData: keepPreviousData,
   })
   const [editing, setEditing] = useState<WorkoutWithSets | null>(null)
-  const [deleting, setDeleting] = useState<WorkoutWithSets | null>(null)
+  const [deleting, setDeleting] = useState<WorkoutSummary | null>(null)
   const editWorkout = useEditWorkout()
   const deleteWorkout = useDeleteWorkout()
+  const openEditor = useOpenEditor(setEditing)
 
   const shown = useMemo(() => {
     // Pages follow (completedAt, id): a workout repeats only if history changed in between.
@@ -117,7 +120,12 @@ function History() {
         <ul className="grid gap-3" aria-label="Workouts">
           {shown.map((workout) => (
             <li key={workout.id}>
-              <WorkoutCard workout={workout} onEdit={setEditing} onDelete={setDeleting} />
+              <WorkoutCard
+                workout={workout}
+                editPending={openEditor.pendingId === workout.id}
+                onEdit={openEditor.open}
+                onDelete={setDeleting}
+              />
             </li>
           ))}
         </ul>
@@ -164,6 +172,36 @@ function History() {
       />
     </>
   )
+}
+
+/**
+ * Edit Workout takes the workout with its sets (issue 18: a history page carries summaries), so
+ * a card's Edit reads them first (from the cache when the card was opened) and the dialog
+ * opens with them; meanwhile the card's Edit button spins.
+ */
+function useOpenEditor(setEditing: (workout: WorkoutWithSets) => void) {
+  const queryClient = useQueryClient()
+  const [pendingId, setPendingId] = useState<string | null>(null)
+  const open = useCallback(
+    async (workout: WorkoutSummary) => {
+      if (pendingId) return
+      setPendingId(workout.id)
+      try {
+        const sets = await queryClient.fetchQuery(workoutQueries.sets(workout.id))
+        const exercises = workout.exercises.map(({ name, isPR }) => ({ name, isPR }))
+        setEditing({ ...workout, exercises, sets })
+      } catch (error) {
+        // A lapsed session already shows 'Unauthorized' on its way to sign-in (spec §4).
+        if (!isUnauthorizedError(error)) {
+          toast({ title: 'Failed to load workout', variant: 'destructive' })
+        }
+      } finally {
+        setPendingId(null)
+      }
+    },
+    [pendingId, queryClient, setEditing],
+  )
+  return { pendingId, open: (workout: WorkoutSummary) => void open(workout) }
 }
 
 function EmptyHistory() {

@@ -4,22 +4,24 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query'
-import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
+import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
+import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { workoutVolume } from '#shared/domain/volume.ts'
+import { summarizeExercises } from '#shared/domain/workout-summary.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { deleteWorkout, statsQueries, updateWorkout, workoutQueries } from '#client/api/workouts.ts'
 import { ApiError, isUnauthorizedError } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import type { SetPatch } from './history-model.ts'
 
-type HistoryData = InfiniteData<WorkoutWithSets[], string | undefined>
+type HistoryData = InfiniteData<WorkoutSummary[], unknown>
 
 // Every cached history query (a filtered start point adds its own key below this prefix).
-const historyKey = () => workoutQueries.withSets().queryKey
+const historyKey = () => workoutQueries.summaries().queryKey
 
 function mapHistory(
   queryClient: QueryClient,
-  map: (workout: WorkoutWithSets) => WorkoutWithSets | null,
+  map: (workout: WorkoutSummary) => WorkoutSummary | null,
 ) {
   queryClient.setQueriesData<HistoryData>({ queryKey: historyKey() }, (data) =>
     data
@@ -63,14 +65,28 @@ export type WorkoutEdit = {
   sets: { id: string; patch: SetPatch }[]
 }
 
-function applyEdit(workout: WorkoutWithSets, edit: WorkoutEdit): WorkoutWithSets {
+/** The workout's sets with the edit's changes. */
+function editedSets(edit: WorkoutEdit): WorkoutSet[] {
   const patches = new Map(edit.sets.map(({ id, patch }) => [id, patch]))
-  const sets = workout.sets.map((set) => {
+  return edit.workout.sets.map((set) => {
     const patch = patches.get(set.id)
     return patch ? { ...set, ...patch } : set
   })
-  // Shown at once; the server's own figure replaces it when the pages are fetched again.
-  return { ...workout, ...edit.times, sets, totalVolume: workoutVolume(sets) }
+}
+
+/**
+ * The card's summary after the edit, reduced from its edited sets as the server reduces them.
+ * Shown at once; the server's own figures (its PR flags too) replace it when the pages are
+ * fetched again.
+ */
+function applyEdit(workout: WorkoutSummary, edit: WorkoutEdit, sets: WorkoutSet[]): WorkoutSummary {
+  const records = new Set(workout.exercises.filter((e) => e.isPR).map((e) => e.name.toLowerCase()))
+  return {
+    ...workout,
+    ...edit.times,
+    totalVolume: workoutVolume(sets),
+    exercises: summarizeExercises(sets, (key) => records.has(key)),
+  }
 }
 
 /** Spec §4: history edits are optimistic, rolled back when the server refuses. */
@@ -86,10 +102,20 @@ export function useEditWorkout() {
       })
     },
     onMutate: async (edit) => {
-      await queryClient.cancelQueries({ queryKey: historyKey() })
-      const snapshot = queryClient.getQueriesData<HistoryData>({ queryKey: historyKey() })
+      const setsKey = workoutQueries.sets(edit.workout.id).queryKey
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: historyKey() }),
+        queryClient.cancelQueries({ queryKey: setsKey, exact: true }),
+      ])
+      const snapshot = [
+        ...queryClient.getQueriesData<unknown>({ queryKey: historyKey() }),
+        ...queryClient.getQueriesData<unknown>({ queryKey: setsKey, exact: true }),
+      ]
+      const sets = editedSets(edit)
+      // The opened card's sets and the collapsed card's summary change together.
+      queryClient.setQueryData(setsKey, sets)
       mapHistory(queryClient, (workout) =>
-        workout.id === edit.workout.id ? applyEdit(workout, edit) : workout,
+        workout.id === edit.workout.id ? applyEdit(workout, edit, sets) : workout,
       )
       return { snapshot }
     },
@@ -107,7 +133,7 @@ export function useEditWorkout() {
 export function useDeleteWorkout() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (workout: WorkoutWithSets) => deleteWorkout(workout.id),
+    mutationFn: (workout: WorkoutSummary) => deleteWorkout(workout.id),
     onSuccess: (_data, workout) => {
       mapHistory(queryClient, (shown) => (shown.id === workout.id ? null : shown))
       toast({ title: 'Workout deleted successfully' })

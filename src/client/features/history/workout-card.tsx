@@ -1,25 +1,34 @@
-import { ChevronDownIcon, PencilIcon, Trash2Icon, TrophyIcon } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import {
+  ChevronDownIcon,
+  LoaderCircleIcon,
+  PencilIcon,
+  RotateCwIcon,
+  Trash2Icon,
+  TrophyIcon,
+} from 'lucide-react'
 import { useId, useState } from 'react'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
-import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
+import type { WorkoutSummary } from '#shared/contract/workouts.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { SetTypeBadge } from '#client/components/set-type-badge.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { modeLabel } from '#shared/domain/set-values.ts'
 import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
+import { workoutTopSet } from '#shared/domain/workout-summary.ts'
 import { Link } from 'wouter'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { progressPath } from '#client/api/progress.ts'
+import { workoutQueries } from '#client/api/workouts.ts'
 import {
   completedExercises,
   formatWorkoutDate,
   recordSet,
   setFigures,
-  topSet,
   workoutRecords,
-  type ExerciseGroup,
 } from './history-model.ts'
 
 /**
@@ -37,24 +46,30 @@ function PrBadge({ record, more = 0 }: { record: string; more?: number }) {
   )
 }
 
+/**
+ * A workout in history (issue 18): collapsed, it shows what its summary says; opened, it reads
+ * its sets (GET /api/workouts/{id}/sets), once, then from the cache.
+ */
 export function WorkoutCard({
   workout,
+  editPending = false,
   onEdit,
   onDelete,
 }: {
-  workout: WorkoutWithSets
-  onEdit: (workout: WorkoutWithSets) => void
-  onDelete: (workout: WorkoutWithSets) => void
+  workout: WorkoutSummary
+  /** The Edit Workout dialog waits for this workout's sets. */
+  editPending?: boolean
+  onEdit: (workout: WorkoutSummary) => void
+  onDelete: (workout: WorkoutSummary) => void
 }) {
   const [open, setOpen] = useState(false)
   const unit = useWeightUnit()
   const detailsId = useId()
   const date = formatWorkoutDate(workout)
   const label = `${workout.workoutDayName}, ${date}`
-  const exercises = completedExercises(workout)
-  const records = workoutRecords(exercises)
-  const top = topSet(workout)
-  const setCount = exercises.reduce((sum, exercise) => sum + exercise.sets.length, 0)
+  const records = workoutRecords(workout)
+  const top = workoutTopSet(workout.exercises)
+  const setCount = workout.exercises.reduce((sum, exercise) => sum + exercise.completedSets, 0)
 
   return (
     <Card className="overflow-hidden" role="article" aria-label={label}>
@@ -112,9 +127,11 @@ export function WorkoutCard({
           variant="ghost"
           size="icon"
           aria-label={`Edit workout: ${label}`}
+          aria-busy={editPending}
+          disabled={editPending}
           onClick={() => onEdit(workout)}
         >
-          <PencilIcon />
+          {editPending ? <LoaderCircleIcon className="animate-spin" /> : <PencilIcon />}
         </Button>
         <Button
           variant="ghost"
@@ -127,19 +144,54 @@ export function WorkoutCard({
         </Button>
       </div>
       <div id={detailsId} hidden={!open} className="border-t bg-muted/30 px-3 py-4 sm:px-5">
-        {open && <WorkoutDetails exercises={exercises} unit={unit} />}
+        {open && <WorkoutDetails workout={workout} unit={unit} />}
       </div>
     </Card>
   )
 }
 
-function WorkoutDetails({
-  exercises,
-  unit,
-}: {
-  exercises: readonly ExerciseGroup[]
-  unit: WeightUnit
-}) {
+function WorkoutDetails({ workout, unit }: { workout: WorkoutSummary; unit: WeightUnit }) {
+  const sets = useQuery(workoutQueries.sets(workout.id))
+  if (sets.isPending) {
+    return (
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Loading sets"
+        className="grid gap-3 md:grid-cols-2"
+      >
+        {workout.exercises.slice(0, 2).map((exercise) => (
+          <div key={exercise.name} className="grid gap-2 rounded-lg border bg-card p-3">
+            <Skeleton className="h-5 w-32" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+        ))}
+      </div>
+    )
+  }
+  // Offline, a kept answer stays on show when reading it again fails.
+  if (sets.isError && !sets.data) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3">
+        <p className="text-sm">Couldn’t load this workout’s sets.</p>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={sets.isFetching}
+          onClick={() => void sets.refetch()}
+        >
+          {sets.isFetching ? (
+            <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
+          ) : (
+            <RotateCwIcon aria-hidden="true" />
+          )}
+          Retry
+        </Button>
+      </div>
+    )
+  }
+  const exercises = completedExercises({ exercises: workout.exercises, sets: sets.data ?? [] })
   if (exercises.length === 0) {
     return <p className="text-sm text-muted-foreground">No completed sets in this workout.</p>
   }

@@ -257,7 +257,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
 
   function refreshAfterSession() {
     void queryClient.invalidateQueries({ queryKey: workoutQueries.all() })
-    void queryClient.invalidateQueries({ queryKey: workoutQueries.withSets().queryKey })
+    void queryClient.invalidateQueries({ queryKey: workoutQueries.summaries().queryKey })
     void queryClient.invalidateQueries({ queryKey: statsQueries.current().queryKey })
     void queryClient.invalidateQueries({ queryKey: dayQueries.all() })
   }
