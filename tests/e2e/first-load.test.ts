@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HOME_READS } from '../../src/server/lib/first-load.ts'
+import { FullPageSpinner } from '../../src/client/components/full-page-spinner.tsx'
+import { HOME_READS, SPINNER_HTML } from '../../src/server/lib/first-load.ts'
 import { baseUrl, launchBrowser, newContext, signUpViaApi } from '../support/browser.ts'
 
 // Issue 18: a signed-in first load fetches the app's chunks and home's reads in parallel with
@@ -71,6 +74,12 @@ describe('first load', () => {
     const signedOut = await get('/', false)
     expect(modulepreloads(signedOut)).toEqual(entryPreloads)
     expect(fetchPreloads(signedOut)).toEqual(['/api/auth/user'])
+    // Signed out, nothing before the landing page; signed in, the app's own spinner at once.
+    expect(signedOut).toContain('<div id="root"></div>')
+    expect(SPINNER_HTML).toBe(renderToStaticMarkup(createElement(FullPageSpinner)))
+    for (const path of ['/', '/history']) {
+      expect(await get(path, true)).toContain(`<div id="root">${SPINNER_HTML}</div>`)
+    }
 
     for (const path of ['/', '/?from=install']) {
       const home = await get(path, true)
@@ -109,11 +118,6 @@ describe('first load', () => {
           shifts.push((entry as unknown as { value: number }).value)
       }).observe({ type: 'layout-shift', buffered: true })
       Object.assign(window, { layoutShifts: shifts })
-    })
-    // A draft list slower than the rest (a phone's network): it must not push the days down.
-    await page.route('**/api/workouts/drafts', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400))
-      await route.continue()
     })
     await page.goto('/')
     await page.getByRole('heading', { name: 'Draft Workouts' }).waitFor()

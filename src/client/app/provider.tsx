@@ -16,6 +16,22 @@ import { toast } from '#client/lib/toast-store.ts'
 import { handleUnauthorized } from '#client/lib/unauthorized.ts'
 import { keepDaysForOffline, prefetchScreenData } from './prefetch.ts'
 
+/** Runs `work` once the first frame is painted and the browser is idle (or after 2 s at most). */
+function afterFirstPaint(work: () => void): () => void {
+  let cancelled = false
+  const run = () => {
+    if (!cancelled) work()
+  }
+  const frame = requestAnimationFrame(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 })
+    else setTimeout(run, 0)
+  })
+  return () => {
+    cancelled = true
+    cancelAnimationFrame(frame)
+  }
+}
+
 /** Spec §8's failure toasts, for a write the server refused for good. */
 const REFUSED: Record<OutboxWrite['kind'], string> = {
   createWorkout: 'Failed to create workout session',
@@ -51,7 +67,17 @@ export function AppProvider({ user, children }: { user: User; children: ReactNod
       void queryClient.invalidateQueries()
     })
   }, [queryClient])
-  useEffect(() => keepDaysForOffline(queryClient), [queryClient])
+  // The days' last-time numbers for offline wait until home has painted (issue 18).
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    const cancel = afterFirstPaint(() => {
+      stop = keepDaysForOffline(queryClient)
+    })
+    return () => {
+      cancel()
+      stop?.()
+    }
+  }, [queryClient])
   useEffect(() => persistQueries(queryClient, user.id), [queryClient, user.id])
   // Back online after showing saved answers: the screens ask the server again.
   useEffect(() => {

@@ -13,6 +13,14 @@ const SIGNED_IN_APP = 'src/client/app/signed-in-app.tsx'
 export const HOME_READS = ['/api/workouts/drafts', '/api/workout-days', '/api/shares/pending-count']
 
 /**
+ * What a signed-in first load paints before any script has run: the app's own spinner, the
+ * markup of components/full-page-spinner.tsx (first-load.test.ts holds the two equal). React
+ * replaces it with the same spinner, then the screen.
+ */
+export const SPINNER_HTML =
+  '<div class="flex min-h-dvh items-center justify-center" role="status" aria-live="polite"><svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-loader-circle lucide-loader-2 size-8 animate-spin text-primary" aria-hidden="true"><path d="M21 12a9 9 0 1 1-6.219-8.56"></path></svg><span class="sr-only">Loading</span></div>'
+
+/**
  * Issue 18: the tags that let a signed-in first load fetch in parallel what it would otherwise
  * fetch one after another (the entry, then the app's chunk, then home's API reads): the
  * signed-in app's chunks as modulepreloads, and on `/` home's reads as fetch preloads that the

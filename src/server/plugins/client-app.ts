@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { signedInHints } from '../lib/first-load.ts'
+import { signedInHints, SPINNER_HTML } from '../lib/first-load.ts'
 import { SESSION_COOKIE } from './auth.ts'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -36,8 +36,11 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
 
   const indexHtml = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : ''
   const hints = hasBuild ? signedInHints(root) : { app: '', home: '' }
+  // A signed-in visit paints the app's spinner at once, not a blank page until the scripts run.
   const withHints = (extra: string) =>
-    extra ? indexHtml.replace('</head>', `  ${extra}\n  </head>`) : indexHtml
+    indexHtml
+      .replace('</head>', extra ? `  ${extra}\n  </head>` : '</head>')
+      .replace('<div id="root"></div>', `<div id="root">${SPINNER_HTML}</div>`)
   const signedInHtml = withHints(hints.app)
   const signedInHomeHtml = withHints([hints.app, hints.home].filter(Boolean).join('\n    '))
 
