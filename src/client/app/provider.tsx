@@ -47,7 +47,7 @@ export function AppProvider({ user, children }: { user: User; children: ReactNod
   const [queryClient] = useState(() => {
     const client = createQueryClient()
     client.setQueryData(authQueries.user().queryKey, user)
-    prefetchScreenData(client, window.location.pathname)
+    prefetchScreenData(client, window.location)
     return client
   })
   const [outbox] = useState(

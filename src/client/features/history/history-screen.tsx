@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeftIcon, DumbbellIcon, RotateCwIcon, SearchXIcon } from 'lucide-react'
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
@@ -12,7 +12,6 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { isUnauthorizedError } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
-import { EditWorkoutDialog } from './edit-workout-dialog.tsx'
 import { ActiveFilters, FilterButton } from './history-filter.tsx'
 import { HistoryListEnd } from './history-list-end.tsx'
 import {
@@ -28,6 +27,13 @@ import {
 } from './history-model.ts'
 import { useDeleteWorkout, useEditWorkout } from './use-history-mutations.ts'
 import { WorkoutCard } from './workout-card.tsx'
+
+// Issue 18: the dialog's form (selects, switches, inputs) is not part of the list's first paint;
+// its code loads with the workout's sets when Edit is tapped.
+const loadEditDialog = () => import('./edit-workout-dialog.tsx')
+const EditWorkoutDialog = lazy(() =>
+  loadEditDialog().then((module) => ({ default: module.EditWorkoutDialog })),
+)
 
 export default function HistoryScreen() {
   return (
@@ -149,12 +155,14 @@ function History() {
         loadMore={loadMore}
       />
       {editing && (
-        <EditWorkoutDialog
-          key={editing.id}
-          workout={editing}
-          onOpenChange={(open) => !open && setEditing(null)}
-          onSave={(edit) => editWorkout.mutate(edit)}
-        />
+        <Suspense fallback={null}>
+          <EditWorkoutDialog
+            key={editing.id}
+            workout={editing}
+            onOpenChange={(open) => !open && setEditing(null)}
+            onSave={(edit) => editWorkout.mutate(edit)}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={deleting !== null}
@@ -176,8 +184,8 @@ function History() {
 
 /**
  * Edit Workout takes the workout with its sets (issue 18: a history page carries summaries), so
- * a card's Edit reads them first (from the cache when the card was opened) and the dialog
- * opens with them; meanwhile the card's Edit button spins.
+ * a card's Edit reads them first (from the cache when the card was opened), with the dialog's
+ * code, and the dialog opens with them; meanwhile the card's Edit button spins.
  */
 function useOpenEditor(setEditing: (workout: WorkoutWithSets) => void) {
   const queryClient = useQueryClient()
@@ -187,7 +195,10 @@ function useOpenEditor(setEditing: (workout: WorkoutWithSets) => void) {
       if (pendingId) return
       setPendingId(workout.id)
       try {
-        const sets = await queryClient.fetchQuery(workoutQueries.sets(workout.id))
+        const [sets] = await Promise.all([
+          queryClient.fetchQuery(workoutQueries.sets(workout.id)),
+          loadEditDialog(),
+        ])
         const exercises = workout.exercises.map(({ name, isPR }) => ({ name, isPR }))
         setEditing({ ...workout, exercises, sets })
       } catch (error) {
