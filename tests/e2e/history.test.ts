@@ -660,6 +660,8 @@ describe('history paging', () => {
     await context.close()
   }, 120_000)
 
+  // No worker in these: its first take-over re-reads every query once (issue 16), which would be
+  // counted as a page asked twice.
   function countPages(page: Page) {
     const urls: string[] = []
     page.on('request', (request) => {
@@ -669,7 +671,7 @@ describe('history paging', () => {
   }
 
   it('loads the next page on scroll, once, and offers Load more', async () => {
-    const context = await open({ viewport: DESKTOP })
+    const context = await open({ viewport: DESKTOP, serviceWorkers: 'block' })
     await signIn(context, account)
     const page = await context.newPage()
     const requests = countPages(page)
@@ -693,7 +695,7 @@ describe('history paging', () => {
   })
 
   it("asks the server for a day's workouts: one request, not page after page", async () => {
-    const context = await open()
+    const context = await open({ serviceWorkers: 'block' })
     await signIn(context, account)
     const page = await context.newPage()
     const requests = countPages(page)
@@ -717,7 +719,7 @@ describe('history paging', () => {
   })
 
   it('asks the server for a date range, in the browser’s time zone', async () => {
-    const context = await open()
+    const context = await open({ serviceWorkers: 'block' })
     await signIn(context, account)
     const page = await context.newPage()
     const requests = countPages(page)
