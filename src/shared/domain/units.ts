@@ -29,9 +29,13 @@ export function fromStoredPounds(pounds: number, unit: WeightUnit): number {
   return unit === 'lbs' ? pounds : roundTo(pounds / LBS_PER_KG, 2)
 }
 
+// One formatter, made once: toLocaleString with options builds a new one on every call (about
+// a millisecond each on a throttled phone, and a session tap formats a dozen weights).
+const WEIGHT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+
 /** A weight for display: at most 2 decimals, digits grouped ("1,102.5"). */
 export function formatWeight(weight: number): string {
-  return weight.toLocaleString('en-US', { maximumFractionDigits: 2 })
+  return WEIGHT_FORMAT.format(weight)
 }
 
 /** A stored weight (pounds, as the API sends it) in `unit`, with the unit: "100 kg". */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ChevronDownIcon, MinusIcon, PlusIcon, TrendingUpIcon } from 'lucide-react'
-import { memo, useEffect, useMemo, useState } from 'react'
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { parseWeight } from '#shared/domain/set-values.ts'
 import { Link } from 'wouter'
@@ -60,13 +60,16 @@ export const ExerciseCard = memo(function ExerciseCard({
   const previous = useMemo(() => previousInUnit(stored ?? [], unit), [stored, unit])
   // Issue 12: feedback on logged sets; the records come with the day, once for every card.
   const records = useQuery(dayQueries.records(dayId))
+  // Worked out after the tap's frame (issue 12): the completed look comes first, its
+  // "+5 lbs vs last time" a render later.
+  const sets = useDeferredValue(exercise.sets)
   const feedback = useMemo(() => {
     const bests = records.data
       ? (records.data.exercises.find((entry) => sameName(entry.exerciseName, exercise.name))
           ?.bests ?? [])
       : undefined
-    return exerciseFeedback(exercise.sets, previous, bests, unit)
-  }, [exercise.sets, exercise.name, previous, records.data, unit])
+    return exerciseFeedback(sets, previous, bests, unit)
+  }, [sets, exercise.name, previous, records.data, unit])
 
   const done = exercise.sets.filter((set) => set.completed).length
   const bodyId = `exercise-${exercise.id}-sets`

@@ -103,8 +103,19 @@ export function NextSetBar({
   const { exerciseIndex, setIndex, exerciseName, set } = next
   const section = useRef<HTMLElement>(null)
   // On entry and whenever a log moves the bar on: the row it targets, in sight.
+  // After the frame that shows the tap is painted: measuring before it would force a layout
+  // into the tap's own frame.
   useEffect(() => {
-    revealRow(setRowId(exerciseIndex, setIndex), section.current)
+    let timeout = 0
+    const frame = requestAnimationFrame(() => {
+      timeout = window.setTimeout(() =>
+        revealRow(setRowId(exerciseIndex, setIndex), section.current),
+      )
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timeout)
+    }
   }, [exerciseIndex, setIndex])
   const weight = next.weight === '' ? '' : formatWeight(parseWeight(next.weight))
   const reps = next.reps === '' ? '' : String(parseReps(next.reps))

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { ArrowLeftIcon, CloudOffIcon, DumbbellIcon, LoaderCircleIcon, PlusIcon } from 'lucide-react'
-import { memo, useMemo, useState, type ReactNode } from 'react'
+import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react'
 import { Link, useLocation, useParams } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
@@ -74,6 +74,51 @@ const SessionHeader = memo(function SessionHeader({
 })
 
 const SessionQuote = memo(QuoteCard)
+
+/** Today's agenda: each exercise with its sets done, a link to its card. */
+const Agenda = memo(function Agenda({ exercises }: { exercises: readonly LocalExercise[] }) {
+  return (
+    <nav aria-label="Agenda" className="mt-3 rounded-xl border bg-card p-4">
+      <h2 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+        Today&apos;s agenda
+      </h2>
+      {exercises.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">
+          No exercises yet. Add one to start logging.
+        </p>
+      ) : (
+        <ol className="mt-1 grid grid-cols-[minmax(0,1fr)]">
+          {exercises.map((exercise, index) => {
+            const done = exercise.sets.filter((set) => set.completed).length
+            return (
+              <li key={exercise.id}>
+                <a
+                  href={`#exercise-${index + 1}`}
+                  className="flex min-h-11 items-center gap-3 rounded-md px-1 text-sm hover:bg-accent"
+                >
+                  <span className="w-5 text-right font-semibold text-muted-foreground tabular-nums">
+                    {index + 1}.
+                  </span>
+                  <span className="min-w-0 flex-1 truncate font-medium">{exercise.name}</span>
+                  <span className="text-xs text-muted-foreground tabular-nums">
+                    {done}/{exercise.sets.length}
+                  </span>
+                </a>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </nav>
+  )
+})
+
+function refreshAfterSession(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: workoutQueries.all() })
+  void queryClient.invalidateQueries({ queryKey: workoutQueries.summaries().queryKey })
+  void queryClient.invalidateQueries({ queryKey: statsQueries.current().queryKey })
+  void queryClient.invalidateQueries({ queryKey: dayQueries.all() })
+}
 
 function CenteredMessage({ children }: { children: ReactNode }) {
   return (
@@ -154,10 +199,13 @@ function SessionView({ day }: { day: WorkoutDay }) {
   const [restTimer] = useState(() => new RestTimer(restStorageKey(day.id)))
   useWakeLock()
   const unit = useWeightUnit()
+  // Issue 12: a tap renders the row it changed (and the bar) first; what only sums the
+  // session up — the agenda's counts, the header's volume — follows in a render of its own.
+  const settled = useDeferredValue(exercises)
   const volume = useMemo(
     () =>
       workoutVolume(
-        exercises.flatMap((exercise) =>
+        settled.flatMap((exercise) =>
           exercise.sets.map((set) => ({
             weight: parseWeight(set.weight),
             additionalWeight: set.additionalMode ? parseWeight(set.additionalWeight) : 0,
@@ -166,13 +214,13 @@ function SessionView({ day }: { day: WorkoutDay }) {
           })),
         ),
       ),
-    [exercises],
+    [settled],
   )
   // Issue 12: the running volume against last time's session of this day.
   const records = useQuery(dayQueries.records(day.id))
   const lastVolume =
     records.data?.lastVolume == null ? null : fromStoredPounds(records.data.lastVolume, unit)
-  const anyCompleted = exercises.some((exercise) => exercise.sets.some((set) => set.completed))
+  const anyCompleted = settled.some((exercise) => exercise.sets.some((set) => set.completed))
 
   /** Brings a just-added exercise (the last card) into view. */
   function revealAdded() {
@@ -255,13 +303,6 @@ function SessionView({ day }: { day: WorkoutDay }) {
     }
   }
 
-  function refreshAfterSession() {
-    void queryClient.invalidateQueries({ queryKey: workoutQueries.all() })
-    void queryClient.invalidateQueries({ queryKey: workoutQueries.summaries().queryKey })
-    void queryClient.invalidateQueries({ queryKey: statsQueries.current().queryKey })
-    void queryClient.invalidateQueries({ queryKey: dayQueries.all() })
-  }
-
   async function finish() {
     if (!workoutId) return
     setConfirmOpen(false)
@@ -291,7 +332,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
     })
     store.clear()
     restTimer.skip()
-    refreshAfterSession()
+    refreshAfterSession(queryClient)
     navigate('/')
   }
 
@@ -312,9 +353,11 @@ function SessionView({ day }: { day: WorkoutDay }) {
     )
   }
 
-  async function cancel() {
+  // Stable, so the memoised header keeps its menu: the session is read from the store.
+  const cancel = useCallback(async () => {
+    const { exercises, workoutId } = store.getSnapshot()
     setBusy('cancelling')
-    if (workoutId && !anyCompleted) {
+    if (workoutId && !exercises.some((exercise) => exercise.sets.some((set) => set.completed))) {
       // decisions.md §6: a draft with no completed sets is deleted on cancel; through the
       // outbox, after whatever of it is still queued (or with it, if the server never saw it).
       await store.settled()
@@ -324,9 +367,9 @@ function SessionView({ day }: { day: WorkoutDay }) {
     store.clear()
     restTimer.skip()
     setBusy(null)
-    refreshAfterSession()
+    refreshAfterSession(queryClient)
     navigate('/')
-  }
+  }, [store, outbox, restTimer, queryClient, navigate])
 
   const finishRequested = () => {
     const incomplete = exercises.some((exercise) => exercise.sets.some(isIncomplete))
@@ -335,6 +378,23 @@ function SessionView({ day }: { day: WorkoutDay }) {
   }
 
   const next = ready ? findNextSet(exercises, unit) : null
+  const startedAt = workout.data?.startedAt
+  const summary = useMemo(
+    () => (
+      <SessionSummary startedAt={startedAt} volume={volume} lastVolume={lastVolume} unit={unit} />
+    ),
+    [startedAt, volume, lastVolume, unit],
+  )
+  const actions = useMemo(
+    () => (
+      <SessionMenu
+        disabled={busy !== null}
+        keepsDraft={anyCompleted}
+        onCancel={() => void cancel()}
+      />
+    ),
+    [busy, anyCompleted, cancel],
+  )
 
   /** Used once a session: reachable, but quieter than logging a set (compact beside the bar). */
   const finishButton = (compact: boolean) => (
@@ -357,24 +417,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
   return (
     <RestTimerContext value={restTimer}>
       <div className="min-h-dvh">
-        <SessionHeader
-          title={day.name}
-          summary={
-            <SessionSummary
-              startedAt={workout.data?.startedAt}
-              volume={volume}
-              lastVolume={lastVolume}
-              unit={unit}
-            />
-          }
-          actions={
-            <SessionMenu
-              disabled={busy !== null}
-              keepsDraft={anyCompleted}
-              onCancel={() => void cancel()}
-            />
-          }
-        />
+        <SessionHeader title={day.name} summary={summary} actions={actions} />
         {/* Desktop is not a stretched phone: from lg the sets take a wide column and the
             rest, the next set and Finish a sticky column beside them. */}
         <div className="lg:mx-auto lg:grid lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6 lg:px-6">
@@ -386,40 +429,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
               </p>
             ) : (
               <>
-                <nav aria-label="Agenda" className="mt-3 rounded-xl border bg-card p-4">
-                  <h2 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                    Today&apos;s agenda
-                  </h2>
-                  {exercises.length === 0 ? (
-                    <p className="mt-2 text-sm text-muted-foreground">
-                      No exercises yet. Add one to start logging.
-                    </p>
-                  ) : (
-                    <ol className="mt-1 grid grid-cols-[minmax(0,1fr)]">
-                      {exercises.map((exercise, index) => {
-                        const done = exercise.sets.filter((set) => set.completed).length
-                        return (
-                          <li key={exercise.id}>
-                            <a
-                              href={`#exercise-${index + 1}`}
-                              className="flex min-h-11 items-center gap-3 rounded-md px-1 text-sm hover:bg-accent"
-                            >
-                              <span className="w-5 text-right font-semibold text-muted-foreground tabular-nums">
-                                {index + 1}.
-                              </span>
-                              <span className="min-w-0 flex-1 truncate font-medium">
-                                {exercise.name}
-                              </span>
-                              <span className="text-xs text-muted-foreground tabular-nums">
-                                {done}/{exercise.sets.length}
-                              </span>
-                            </a>
-                          </li>
-                        )
-                      })}
-                    </ol>
-                  )}
-                </nav>
+                <Agenda exercises={settled} />
                 <div className="mt-4 grid gap-3">
                   {exercises.map((exercise, index) => (
                     <ExerciseCard

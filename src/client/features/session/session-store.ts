@@ -1,4 +1,5 @@
 import { DEFAULT_WEIGHT_UNIT, type WeightUnit } from '#shared/domain/units.ts'
+import { afterPaint } from '#client/lib/after-paint.ts'
 import type { Outbox } from '#client/lib/outbox.ts'
 import { SessionCache } from './session-cache.ts'
 import {
@@ -82,6 +83,8 @@ export class SessionStore {
     const { state, writes } = 'writes' in result ? result : { state: result, writes: [] }
     if (state !== base) this.cache.write(state, base)
     this.emit(state)
+    // The outbox's IndexedDB work waits until the edit is on screen (it sends soon after).
+    if (writes.length > 0) this.queued = this.queued.then(afterPaint)
     for (const write of writes) {
       this.queued = this.queued
         .then(() => this.options.outbox.enqueue(write, { immediate }))
