@@ -226,6 +226,69 @@ export async function measureTap(
   }
 }
 
+export type HistoryPaintResult =
+  { measured: true; samplesMs: number[]; medianMs: number } | { measured: false; reason: string }
+
+/**
+ * Runs in the page before its scripts (as text, like TAP_LISTENER): records on `window` the
+ * time from navigation start to the first frame that shows a workout card of the history list.
+ */
+const FIRST_CARD_WATCH = `(() => {
+  var observer = new MutationObserver(function () {
+    if (!document.querySelector('main [role="article"], main article')) return
+    observer.disconnect()
+    requestAnimationFrame(function () {
+      setTimeout(function () { window.benchFirstCard = performance.now() }, 0)
+    })
+  })
+  observer.observe(document, { subtree: true, childList: true })
+})()`
+
+/**
+ * Issue 18: the history screen's first paint on a throttled phone (4× CPU; loopback network):
+ * a cold load of /history (no service worker, empty cache) until its first workout card is
+ * painted. Median of `runs`.
+ */
+export async function measureHistoryPaint(
+  baseUrl: string,
+  cookie: string,
+  runs: number,
+): Promise<HistoryPaintResult> {
+  const browser = await launch()
+  try {
+    const samples: number[] = []
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        serviceWorkers: 'block',
+      })
+      try {
+        await context.addCookies([{ ...cookiePair(cookie), url: baseUrl }])
+        await context.addInitScript(FIRST_CARD_WATCH)
+        const page = await context.newPage()
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+        await page.goto(`${baseUrl}/history`)
+        try {
+          await page.waitForFunction(() => 'benchFirstCard' in window, undefined, {
+            timeout: 30_000,
+          })
+        } catch (error) {
+          const why = error instanceof Error ? error.message.split('\n')[0] : String(error)
+          return { measured: false, reason: `not measured: no workout card on /history (${why})` }
+        }
+        samples.push(await page.evaluate<number>('window.benchFirstCard'))
+      } finally {
+        await context.close()
+      }
+    }
+    const sorted = [...samples].sort((a, b) => a - b)
+    return { measured: true, samplesMs: samples, medianMs: sorted[Math.floor(sorted.length / 2)]! }
+  } finally {
+    await browser.close()
+  }
+}
+
 export type InstallabilityResult =
   | { measured: true; errors: string[]; manifestPath: string | null }
   | { measured: false; reason: string }
@@ -280,6 +343,7 @@ export type FrontendResult = {
   lighthouseLanding: LighthouseResult | string
   lighthouseHome: LighthouseResult | string
   tap: TapResult
+  historyPaint: HistoryPaintResult
   installability: InstallabilityResult
 }
 
@@ -296,11 +360,15 @@ export async function measureFrontend(
   log('front end: bundle sizes')
   const landing = await bundleSize(appUrl, null)
   const home = await bundleSize(appUrl, cookie)
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try.
   const lighthouseOrReason = async (url: string, withCookie: string | null) => {
-    try {
-      return await runLighthouse(url, withCookie)
-    } catch (error) {
-      return `not measured: ${error instanceof Error ? error.message : String(error)}`
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await runLighthouse(url, withCookie)
+      } catch (error) {
+        if (attempt < 2) continue
+        return `not measured: ${error instanceof Error ? error.message : String(error)}`
+      }
     }
   }
   log('front end: Lighthouse landing')
@@ -309,9 +377,11 @@ export async function measureFrontend(
   const lighthouseHome = await lighthouseOrReason(`${appUrl}/`, cookie)
   log('front end: tap to completed look')
   const tap = await measureTap(appUrl, cookie, lifter.dayIds[2], TAPS)
+  log('front end: history first paint')
+  const historyPaint = await measureHistoryPaint(appUrl, cookie, 5)
   log('front end: installability')
   const installability = await measureInstallability(appUrl, cookie)
-  return { landing, home, lighthouseLanding, lighthouseHome, tap, installability }
+  return { landing, home, lighthouseLanding, lighthouseHome, tap, historyPaint, installability }
 }
 
 function installabilityLine(result: InstallabilityResult): string {
@@ -373,6 +443,12 @@ export function frontendSection(fe: FrontendResult | undefined): string {
     ),
     '',
     `Tap to completed look on /workout/{dayId} at 4× CPU throttling (target: median < 50 ms): ${tap}.`,
+    '',
+    `History's first paint, a cold load of /history at 4× CPU throttling (loopback network, no service worker) until its first workout card is painted (target < 1000 ms): ${
+      fe.historyPaint.measured
+        ? `median ${f0(fe.historyPaint.medianMs)} ms ${mark(fe.historyPaint.medianMs < 1000)} (${fe.historyPaint.samplesMs.map(f0).join(', ')})`
+        : fe.historyPaint.reason
+    }.`,
     '',
     installabilityLine(fe.installability),
   ].join('\n')

@@ -4,7 +4,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FullPageSpinner } from '../../src/client/components/full-page-spinner.tsx'
-import { HOME_READS, SPINNER_HTML } from '../../src/server/lib/first-load.ts'
+import { FIRST_SCREENS, SPINNER_HTML } from '../../src/server/lib/first-load.ts'
 import { baseUrl, launchBrowser, newContext, signUpViaApi } from '../support/browser.ts'
 
 // Issue 18: a signed-in first load fetches the app's chunks and home's reads in parallel with
@@ -20,8 +20,10 @@ type Chunk = { file: string; isEntry?: boolean; imports?: string[] }
 const manifest = () =>
   JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, Chunk>
 
-/** The signed-in app's chunk and the chunks it imports that the entry does not. */
-function signedInAppFiles(): string[] {
+const HOME_READS = FIRST_SCREENS['/']!.reads
+
+/** The chunks of these (the signed-in app's by default) and what they import that the entry does not. */
+function signedInAppFiles(...roots: string[]): string[] {
   const chunks = manifest()
   const graph = (key: string, into = new Set<string>()) => {
     if (!into.has(key)) {
@@ -32,9 +34,9 @@ function signedInAppFiles(): string[] {
   }
   const entry = Object.keys(chunks).find((key) => chunks[key]!.isEntry)!
   const loaded = graph(entry)
-  return [...graph('src/client/app/signed-in-app.tsx')]
-    .filter((key) => !loaded.has(key))
-    .map((key) => `/${chunks[key]!.file}`)
+  const wanted = new Set<string>()
+  for (const root of ['src/client/app/signed-in-app.tsx', ...roots]) graph(root, wanted)
+  return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${chunks[key]!.file}`)
 }
 
 const modulepreloads = (html: string) =>
@@ -86,9 +88,17 @@ describe('first load', () => {
       expect(modulepreloads(home).sort()).toEqual([...entryPreloads, ...appFiles].sort())
       expect(fetchPreloads(home)).toEqual(['/api/auth/user', ...HOME_READS])
     }
+    // History's own chunk and first page too, as it opens unfiltered; filtered, the app only.
     const history = await get('/history', true)
-    expect(modulepreloads(history).sort()).toEqual([...entryPreloads, ...appFiles].sort())
-    expect(fetchPreloads(history)).toEqual(['/api/auth/user'])
+    expect(modulepreloads(history).sort()).toEqual(
+      [...entryPreloads, ...signedInAppFiles(FIRST_SCREENS['/history']!.chunk!)].sort(),
+    )
+    expect(fetchPreloads(history)).toEqual(['/api/auth/user', ...FIRST_SCREENS['/history']!.reads])
+    for (const path of ['/history?day=1', '/settings']) {
+      const other = await get(path, true)
+      expect(modulepreloads(other).sort()).toEqual([...entryPreloads, ...appFiles].sort())
+      expect(fetchPreloads(other)).toEqual(['/api/auth/user'])
+    }
     await context.close()
   })
 
@@ -133,6 +143,48 @@ describe('first load', () => {
     expect(
       await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
     ).toEqual([])
+    await context.close()
+  })
+
+  it("opens history with its chunk and first page read once each, from the HTML's preloads", async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' })
+    await signUpViaApi(context)
+    const day = await context.request.post('/api/workout-days', {
+      data: {
+        name: 'Pull',
+        icon: 'dumbbell',
+        exercises: [{ name: 'Row', sets: [{ isWarmup: false }] }],
+      },
+    })
+    const { id: dayId } = (await day.json()) as { id: string }
+    const workout = (await (
+      await context.request.post('/api/workouts', { data: { workoutDayId: dayId } })
+    ).json()) as { id: string }
+    await context.request.post('/api/workout-sets', {
+      data: { workoutId: workout.id, exerciseName: 'Row', weight: '120', reps: 8, completed: true },
+    })
+    expect((await context.request.post(`/api/workouts/${workout.id}/complete`)).status()).toBe(200)
+
+    const page = await context.newPage()
+    const requested: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      requested.push(`${url.pathname}${url.search}`)
+    })
+    await page.goto('/history')
+    await page.getByRole('article').filter({ hasText: 'Pull' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    const { chunk, reads } = FIRST_SCREENS['/history']!
+    for (const path of [...reads, ...signedInAppFiles(chunk!)]) {
+      expect(
+        requested.filter((p) => p === path),
+        path,
+      ).toHaveLength(1)
+    }
+    // The list's request is the preloaded one, query string and all.
+    expect(requested.filter((p) => p.startsWith('/api/workout-summaries'))).toEqual([
+      '/api/workout-summaries?limit=20',
+    ])
     await context.close()
   })
 })

@@ -7,10 +7,20 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?
 const SIGNED_IN_APP = 'src/client/app/signed-in-app.tsx'
 
 /**
- * Home's first reads (src/client/app/prefetch.ts), all but the stats, whose URL carries the
- * browser's time zone. Their answers are what home's first paint shows.
+ * The screens whose first load is announced in the HTML, by path: the screen's own chunk (none
+ * for home, which is part of the app's chunk) and the reads it makes first, each exactly as the
+ * client asks for it (src/client/api/*.ts). Home's stats are left out: their URL carries the
+ * browser's time zone. History only unfiltered (its filter is in the query string).
  */
-export const HOME_READS = ['/api/workouts/drafts', '/api/workout-days', '/api/shares/pending-count']
+export const FIRST_SCREENS: Record<string, { chunk?: string; reads: string[] }> = {
+  '/': {
+    reads: ['/api/workouts/drafts', '/api/workout-days', '/api/shares/pending-count'],
+  },
+  '/history': {
+    chunk: 'src/client/features/history/history-screen.tsx',
+    reads: ['/api/workout-summaries?limit=20', '/api/workout-days?includeArchived=true'],
+  },
+}
 
 /**
  * What a signed-in first load paints before any script has run: the app's own spinner, the
@@ -22,40 +32,50 @@ export const SPINNER_HTML =
 
 /**
  * Issue 18: the tags that let a signed-in first load fetch in parallel what it would otherwise
- * fetch one after another (the entry, then the app's chunk, then home's API reads): the
- * signed-in app's chunks as modulepreloads, and on `/` home's reads as fetch preloads that the
- * app's own requests then take (same URL, same credentials mode). Empty without a build manifest.
+ * fetch one after another (the entry, then the app's chunk, then the screen's chunk and its API
+ * reads): the chunks as modulepreloads, the reads as fetch preloads that the app's own requests
+ * then take (same URL, same credentials mode). `app` for any path; `screens` per FIRST_SCREENS
+ * path, the app's tags included. Empty without a build manifest.
  */
-export function signedInHints(clientRoot: string): { app: string; home: string } {
+export function signedInHints(clientRoot: string): {
+  app: string
+  screens: Record<string, string>
+} {
   let manifest: Record<string, ManifestChunk>
   try {
     manifest = JSON.parse(
       readFileSync(path.join(clientRoot, '.vite/manifest.json'), 'utf8'),
     ) as Record<string, ManifestChunk>
   } catch {
-    return { app: '', home: '' }
+    return { app: '', screens: {} }
   }
-  // What the entry's own tags already load.
-  const loaded = new Set<string>()
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return
     into.add(key)
     for (const child of manifest[key].imports ?? []) walk(child, into)
   }
+  // What the entry's own tags already load.
+  const loaded = new Set<string>()
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loaded)
-  const app = new Set<string>()
-  walk(SIGNED_IN_APP, app)
-  const chunks = [...app].filter((key) => !loaded.has(key)).map((key) => manifest[key]!)
-  const tags = [
-    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
-    ...chunks.flatMap((chunk) =>
-      (chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-    ),
-  ]
-  return {
-    app: tags.join('\n    '),
-    home: HOME_READS.map(
-      (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,
-    ).join('\n    '),
+  const tags = (...roots: string[]) => {
+    const keys = new Set<string>()
+    for (const root of roots) walk(root, keys)
+    const chunks = [...keys].filter((key) => !loaded.has(key)).map((key) => manifest[key]!)
+    return [
+      ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+      ...chunks.flatMap((chunk) =>
+        (chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+      ),
+    ]
   }
+  const screens: Record<string, string> = {}
+  for (const [screenPath, screen] of Object.entries(FIRST_SCREENS)) {
+    screens[screenPath] = [
+      ...tags(SIGNED_IN_APP, ...(screen.chunk ? [screen.chunk] : [])),
+      ...screen.reads.map(
+        (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,
+      ),
+    ].join('\n    ')
+  }
+  return { app: tags(SIGNED_IN_APP).join('\n    '), screens }
 }

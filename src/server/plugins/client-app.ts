@@ -11,8 +11,9 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for every other
  * non-API path (the client router takes it from there). A request with a session cookie gets
- * index.html with the signed-in app's chunks (and on `/` home's reads) announced in its head,
- * so they load in parallel with the entry (issue 18; lib/first-load.ts).
+ * index.html with the signed-in app's chunks (and on `/` and `/history` that screen's chunk and
+ * first reads) announced in its head, so they load in parallel with the entry (issue 18;
+ * lib/first-load.ts).
  */
 export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
   const root = opts.root
@@ -35,14 +36,16 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
   }
 
   const indexHtml = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : ''
-  const hints = hasBuild ? signedInHints(root) : { app: '', home: '' }
+  const hints = hasBuild ? signedInHints(root) : { app: '', screens: {} }
   // A signed-in visit paints the app's spinner at once, not a blank page until the scripts run.
   const withHints = (extra: string) =>
     indexHtml
       .replace('</head>', extra ? `  ${extra}\n  </head>` : '</head>')
       .replace('<div id="root"></div>', `<div id="root">${SPINNER_HTML}</div>`)
   const signedInHtml = withHints(hints.app)
-  const signedInHomeHtml = withHints([hints.app, hints.home].filter(Boolean).join('\n    '))
+  const screenHtml = new Map(
+    Object.entries(hints.screens).map(([screenPath, tags]) => [screenPath, withHints(tags)]),
+  )
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !hasBuild) {
@@ -54,7 +57,9 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
     // The answer depends on the cookie: no cache may give one visitor's variant to another.
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie')
     if (!request.cookies[SESSION_COOKIE]) return reply.sendFile('index.html')
-    const home = request.url === '/' || request.url.startsWith('/?')
-    return reply.type('text/html; charset=utf-8').send(home ? signedInHomeHtml : signedInHtml)
+    // Home whatever its query string (an installed app's start URL may carry one); any other
+    // screen only as it opens unfiltered.
+    const screen = request.url.startsWith('/?') ? '/' : request.url
+    return reply.type('text/html; charset=utf-8').send(screenHtml.get(screen) ?? signedInHtml)
   })
 })
