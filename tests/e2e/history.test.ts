@@ -125,6 +125,16 @@ async function toggle(article: Locator) {
   await poll(() => button.getAttribute('aria-expanded')).toBe(String(before !== 'true'))
 }
 
+/** Edit Workout's compact row (issue 12): the mode, or 'Add Note', from the set's ⋯ menu. */
+async function fromSetMenu(page: Page, set: Locator, item: string) {
+  await set.getByRole('button', { name: /^Set options for / }).click()
+  await page.getByRole('menuitem', { name: item, exact: true }).click()
+}
+
+/** A set's additional weight field, shown while the set has a mode. */
+const additional = (set: Locator, unit = 'lbs') =>
+  set.getByLabel(new RegExp(`additional weight \\(${unit}\\)$`))
+
 async function chooseOption(page: Page, trigger: Locator, option: string) {
   await trigger.click()
   await page.getByRole('option', { name: option, exact: true }).click()
@@ -395,14 +405,14 @@ describe('history screen', () => {
     await set2.getByLabel('Weight (lbs)', { exact: true }).fill('155')
     await set2.getByLabel('Reps').fill('8.9') // integer parsing: 8
     const set1 = dialog.getByRole('group', { name: 'Bench Press set 1' })
-    expect(await set1.getByLabel('Additional weight (lbs)', { exact: true }).isDisabled()).toBe(
-      true,
-    )
-    await chooseOption(page, set1.getByLabel('Type'), 'Working')
-    await chooseOption(page, set1.getByLabel('Additional weight mode'), 'Eccentric')
+    // No mode, no additional weight: the field shows once a mode is chosen.
+    expect(await additional(set1).count()).toBe(0)
+    await set1.getByRole('button', { name: /switch to Working$/ }).click()
+    await fromSetMenu(page, set1, 'Eccentric')
     // A chosen mode starts its additional weight at 0.
-    expect(await set1.getByLabel('Additional weight (lbs)', { exact: true }).inputValue()).toBe('0')
-    await set1.getByLabel('Additional weight (lbs)', { exact: true }).fill('20')
+    expect(await additional(set1).inputValue()).toBe('0')
+    await additional(set1).fill('20')
+    await fromSetMenu(page, set1, 'Add Note')
     await set1.getByLabel('Notes').fill('Paused reps')
     await screenshot(page, 'history-edit-1280-dark')
     // decisions.md §8: one request for the whole edit, all or nothing.
@@ -462,11 +472,9 @@ describe('history screen', () => {
       .getByRole('button', { name: /^Edit workout/ })
       .click()
     const dips = dialog.getByRole('group', { name: 'Dips set 1' })
-    expect(await dips.getByLabel('Additional weight (lbs)', { exact: true }).inputValue()).toBe(
-      '40',
-    )
-    await chooseOption(page, dips.getByLabel('Additional weight mode'), 'None')
-    expect(await dips.getByLabel('Additional weight (lbs)', { exact: true }).inputValue()).toBe('0')
+    expect(await additional(dips).inputValue()).toBe('40')
+    await fromSetMenu(page, dips, 'None')
+    expect(await additional(dips).count()).toBe(0)
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
     await poll(() => card(page, 'Push, Mar 9, 2026').innerText()).toContain('1,660 lbs')
     const mar9 = (await historyFromApi(context)).find((w) => w.id === ids.mar9)!
@@ -491,6 +499,7 @@ describe('history screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Workout' })
     const set1 = dialog.getByRole('group', { name: 'Bench Press set 1' })
     await set1.getByLabel('Weight (lbs)', { exact: true }).fill('200')
+    await fromSetMenu(page, set1, 'Add Note')
     await set1.getByLabel('Notes').evaluate((el) => el.removeAttribute('maxlength'))
     await set1.getByLabel('Notes').fill('x'.repeat(2001))
     const refused = page.waitForResponse(

@@ -24,6 +24,42 @@ import {
 /** The grid of a compact row: type, weight, reps (the session adds "last time" from lg). */
 export const SET_ROW_GRID = 'grid min-w-0 flex-1 grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)]'
 
+/**
+ * The column headers, once per exercise (each input also carries its own name). `lastTime` adds
+ * the session's desktop column; `actions` is the width of what ends a row (menu, check).
+ */
+export function SetColumnHeaders({
+  unit,
+  lastTime = false,
+  actions = 'w-10',
+}: {
+  unit: WeightUnit
+  lastTime?: boolean
+  actions?: string
+}) {
+  return (
+    <div
+      className="flex items-center gap-1.5 px-1.5 pb-1 text-xs font-medium text-muted-foreground"
+      aria-hidden="true"
+    >
+      <span className="w-5 shrink-0 text-center">#</span>
+      <span
+        className={cn(
+          SET_ROW_GRID,
+          'gap-x-1.5 text-center',
+          lastTime && 'lg:grid-cols-[5rem_9rem_minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-3',
+        )}
+      >
+        <span>Type</span>
+        {lastTime && <span className="hidden lg:block">Last time</span>}
+        <span>{unit}</span>
+        <span>Reps</span>
+      </span>
+      <span className={cn('shrink-0', actions)} />
+    </div>
+  )
+}
+
 export function SetNumber({ value, marked = false }: { value: number; marked?: boolean }) {
   return (
     <span

@@ -1,8 +1,17 @@
+import { StickyNoteIcon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { parseISO } from 'date-fns'
 import { DayField } from '#client/components/calendar.tsx'
+import {
+  AdditionalWeightField,
+  SET_ROW_GRID,
+  SetColumnHeaders,
+  SetMenu,
+  SetNumber,
+  setInputClass,
+  SetTypeToggle,
+} from '#client/components/set-row-parts.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import {
   Dialog,
@@ -12,22 +21,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx'
+import { DropdownMenuItem } from '#client/components/ui/dropdown-menu.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import {
-  ADDITIONAL_MODE_VALUES,
-  MAX_REPS,
-  MAX_WEIGHT,
-  modeLabel,
-} from '#shared/domain/set-values.ts'
+import { cn } from '#client/lib/cn.ts'
+import { MAX_REPS, MAX_WEIGHT } from '#shared/domain/set-values.ts'
 import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
@@ -44,11 +43,9 @@ import {
 } from './history-model.ts'
 import type { WorkoutEdit } from './use-history-mutations.ts'
 
-const NONE = 'none'
-
 /**
  * Spec §2 'Edit Workout': the date and, per set, type, weight, reps, additional weight mode,
- * additional weight and notes, weights in the lifter's unit. Sets left open are offered too,
+ * additional weight and notes, weights in the lifter's unit, in the session's compact rows. Sets left open are offered too,
  * marked, with a switch to complete them (issue 17: a forgotten tick).
  */
 export function EditWorkoutDialog({
@@ -96,7 +93,7 @@ export function EditWorkoutDialog({
             <DialogTitle>Edit Workout</DialogTitle>
             <DialogDescription>{workout.workoutDayName}</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-6 overflow-y-auto p-5 sm:p-6">
+          <div className="grid gap-5 overflow-y-auto p-4 sm:p-6">
             <div className="sm:max-w-72">
               <DayField
                 label="Date"
@@ -108,8 +105,9 @@ export function EditWorkoutDialog({
               <p className="text-sm text-muted-foreground">No sets to edit.</p>
             )}
             {exercises.map((exercise) => (
-              <section key={exercise.name} className="grid gap-3">
-                <h3 className="font-semibold">{exercise.name}</h3>
+              <section key={exercise.name} className="grid gap-1">
+                <h3 className="truncate font-semibold">{exercise.name}</h3>
+                <SetColumnHeaders unit={unit} />
                 {exercise.sets.map((set) => {
                   const draft = drafts[set.id]
                   return (
@@ -140,6 +138,11 @@ export function EditWorkoutDialog({
   )
 }
 
+/**
+ * One set as the session shows it (issue 12): number, type toggle, weight and reps in one
+ * compact row; the mode and its additional weight, and the notes, revealed on demand through
+ * the set's ⋯ menu (or shown when the set has them).
+ */
 function SetFields({
   exerciseName,
   draft,
@@ -155,120 +158,95 @@ function SetFields({
   onChange: (change: (draft: SetDraft) => SetDraft) => void
 }) {
   const id = useId()
-  const field = (name: string) => `${id}-${name}`
+  const label = `${exerciseName} set ${draft.setNumber}`
+  const [notesShown, setNotesShown] = useState(draft.notes !== '')
   return (
-    <fieldset
-      aria-label={`${exerciseName} set ${draft.setNumber}`}
-      className="grid grid-cols-2 items-end gap-3 rounded-lg border bg-card p-3 sm:grid-cols-3"
-    >
-      <div className="col-span-full flex min-h-6 flex-wrap items-center gap-2">
-        <p aria-hidden="true" className="text-sm font-medium text-muted-foreground">
-          Set {draft.setNumber}
-        </p>
-        {!wasCompleted && (
-          <>
-            <Badge variant="outline" className="text-muted-foreground">
-              Not completed
-            </Badge>
-            <span className="ml-auto flex items-center gap-2">
-              <Label htmlFor={field('completed')}>Completed</Label>
-              <Switch
-                id={field('completed')}
-                checked={draft.completed}
-                onCheckedChange={(completed) => onChange((d) => ({ ...d, completed }))}
-              />
-            </span>
-          </>
-        )}
-      </div>
-      {/* Spec §5: minimum 0, step 5 (2.5 in kg, issue 17); the values are parsed on save, invalid gives 0. */}
-      <div className="grid gap-1.5">
-        <Label htmlFor={field('weight')}>Weight ({unit})</Label>
-        <Input
-          id={field('weight')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={MAX_WEIGHT}
-          step={WEIGHT_STEP[unit]}
-          value={draft.weight}
-          onChange={(event) => onChange((d) => ({ ...d, weight: event.target.value }))}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={field('reps')}>Reps</Label>
-        <Input
-          id={field('reps')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_REPS}
-          step={1}
-          value={draft.reps}
-          onChange={(event) => onChange((d) => ({ ...d, reps: event.target.value }))}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={field('type')}>Type</Label>
-        <Select
-          value={draft.isWarmup ? 'warmup' : 'working'}
-          onValueChange={(value) => onChange((d) => ({ ...d, isWarmup: value === 'warmup' }))}
-        >
-          <SelectTrigger id={field('type')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="working">Working</SelectItem>
-            <SelectItem value="warmup">Warm-up</SelectItem>
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={field('mode')}>Additional weight mode</Label>
-        <Select
-          value={draft.additionalMode ?? NONE}
-          onValueChange={(value) =>
-            onChange((d) => withMode(d, value === NONE ? null : (value as AdditionalMode)))
+    <fieldset aria-label={label} className="rounded-lg border bg-card px-1.5 py-1">
+      <div className="flex items-center gap-1.5">
+        <SetNumber value={draft.setNumber} />
+        <div className={cn(SET_ROW_GRID, 'items-center gap-x-1.5')}>
+          <SetTypeToggle
+            isWarmup={draft.isWarmup}
+            label={label}
+            onToggle={() => onChange((d) => ({ ...d, isWarmup: !d.isWarmup }))}
+          />
+          {/* Spec §5: minimum 0, step 5 (2.5 in kg, issue 17); the values are parsed on save, invalid gives 0. */}
+          <Input
+            aria-label={`Weight (${unit})`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={MAX_WEIGHT}
+            step={WEIGHT_STEP[unit]}
+            value={draft.weight}
+            onChange={(event) => onChange((d) => ({ ...d, weight: event.target.value }))}
+            className={setInputClass(false)}
+          />
+          <Input
+            aria-label="Reps"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_REPS}
+            step={1}
+            value={draft.reps}
+            onChange={(event) => onChange((d) => ({ ...d, reps: event.target.value }))}
+            className={setInputClass(false)}
+          />
+        </div>
+        <SetMenu
+          label={label}
+          mode={draft.additionalMode}
+          onMode={(mode) => onChange((d) => withMode(d, mode))}
+          before={
+            <DropdownMenuItem disabled={notesShown} onSelect={() => setNotesShown(true)}>
+              <StickyNoteIcon aria-hidden="true" />
+              Add Note
+            </DropdownMenuItem>
           }
-        >
-          <SelectTrigger id={field('mode')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={NONE}>None</SelectItem>
-            {ADDITIONAL_MODE_VALUES.map((mode) => (
-              <SelectItem key={mode} value={mode}>
-                {modeLabel(mode)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        />
       </div>
-      {/* Spec §4/§5: with no mode there is no additional weight; it shows as 0, locked. */}
-      <div className="grid gap-1.5">
-        <Label htmlFor={field('additional')}>Additional weight ({unit})</Label>
-        <Input
-          id={field('additional')}
-          type="number"
-          inputMode="decimal"
-          min={0}
+      {!wasCompleted && (
+        <div className="mt-1 ml-6.5 flex min-h-10 flex-wrap items-center gap-2">
+          <Badge variant="outline" className="text-muted-foreground">
+            Not completed
+          </Badge>
+          <span className="ml-auto flex items-center gap-2 pr-1.5">
+            <Label htmlFor={`${id}-completed`}>Completed</Label>
+            <Switch
+              id={`${id}-completed`}
+              checked={draft.completed}
+              onCheckedChange={(completed) => onChange((d) => ({ ...d, completed }))}
+            />
+          </span>
+        </div>
+      )}
+      {/* Spec §4/§5: with no mode there is no additional weight (0 is saved). */}
+      {draft.additionalMode && (
+        <AdditionalWeightField
+          label={label}
+          mode={draft.additionalMode}
+          unit={unit}
           max={MAX_WEIGHT}
-          step={WEIGHT_STEP[unit]}
-          disabled={!draft.additionalMode}
           value={draft.additionalWeight}
-          onChange={(event) => onChange((d) => ({ ...d, additionalWeight: event.target.value }))}
+          onChange={(additionalWeight) => onChange((d) => ({ ...d, additionalWeight }))}
+          onClear={() => onChange((d) => withMode(d, null))}
         />
-      </div>
-      <div className="col-span-full grid gap-1.5">
-        <Label htmlFor={field('notes')}>Notes</Label>
-        <Textarea
-          id={field('notes')}
-          className="min-h-16"
-          maxLength={2000}
-          value={draft.notes}
-          onChange={(event) => onChange((d) => ({ ...d, notes: event.target.value }))}
-        />
-      </div>
+      )}
+      {notesShown && (
+        <div className="mt-1 mb-0.5 ml-6.5 grid gap-1 pr-1.5">
+          <Label htmlFor={`${id}-notes`} className="text-xs text-muted-foreground">
+            Notes
+          </Label>
+          <Textarea
+            id={`${id}-notes`}
+            className="min-h-16"
+            maxLength={2000}
+            value={draft.notes}
+            onChange={(event) => onChange((d) => ({ ...d, notes: event.target.value }))}
+          />
+        </div>
+      )}
     </fieldset>
   )
 }

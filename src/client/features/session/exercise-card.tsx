@@ -7,6 +7,7 @@ import { Link } from 'wouter'
 import { progressPath } from '#client/api/progress.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { SetColumnHeaders } from '#client/components/set-row-parts.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { exerciseFeedback } from './feedback.ts'
@@ -129,20 +130,7 @@ export const ExerciseCard = memo(function ExerciseCard({
       </div>
       {open && (
         <div id={bodyId} className="border-t px-1.5 pt-2 pb-3 sm:px-3">
-          {/* Column headers once per exercise; each input also carries its own name. */}
-          <div
-            className="flex items-center gap-1.5 px-1.5 pb-1 text-xs font-medium text-muted-foreground"
-            aria-hidden="true"
-          >
-            <span className="w-5 shrink-0 text-center">#</span>
-            <span className="grid min-w-0 flex-1 grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)] gap-x-1.5 text-center lg:grid-cols-[5rem_9rem_minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-3">
-              <span>Type</span>
-              <span className="hidden lg:block">Last time</span>
-              <span>{unit}</span>
-              <span>Reps</span>
-            </span>
-            <span className="w-[5.75rem] shrink-0" />
-          </div>
+          <SetColumnHeaders unit={unit} lastTime actions="w-[5.75rem]" />
           <ul className="grid gap-1" aria-label={`${exercise.name} sets`}>
             {exercise.sets.map((set, setIndex) => (
               <SetRow
