@@ -6,6 +6,7 @@ import { authQueries } from '#client/api/auth.ts'
 import { sendWrite } from '#client/api/workouts.ts'
 import { Toaster } from '#client/components/ui/toaster.tsx'
 import { Outbox, type OutboxWrite } from '#client/lib/outbox.ts'
+import { afterPaint } from '#client/lib/after-paint.ts'
 import { api } from '#client/lib/api-client.ts'
 import { getConnectivity } from '#client/lib/connectivity.ts'
 import { OutboxContext } from '#client/lib/outbox-context.ts'
@@ -15,22 +16,6 @@ import { createQueryClient } from '#client/lib/query-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { handleUnauthorized } from '#client/lib/unauthorized.ts'
 import { keepDaysForOffline, prefetchScreenData } from './prefetch.ts'
-
-/** Runs `work` once the first frame is painted and the browser is idle (or after 2 s at most). */
-function afterFirstPaint(work: () => void): () => void {
-  let cancelled = false
-  const run = () => {
-    if (!cancelled) work()
-  }
-  const frame = requestAnimationFrame(() => {
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 })
-    else setTimeout(run, 0)
-  })
-  return () => {
-    cancelled = true
-    cancelAnimationFrame(frame)
-  }
-}
 
 /** Spec §8's failure toasts, for a write the server refused for good. */
 const REFUSED: Record<OutboxWrite['kind'], string> = {
@@ -70,11 +55,12 @@ export function AppProvider({ user, children }: { user: User; children: ReactNod
   // The days' last-time numbers for offline wait until home has painted (issue 18).
   useEffect(() => {
     let stop: (() => void) | undefined
-    const cancel = afterFirstPaint(() => {
-      stop = keepDaysForOffline(queryClient)
+    let cancelled = false
+    void afterPaint().then(() => {
+      if (!cancelled) stop = keepDaysForOffline(queryClient)
     })
     return () => {
-      cancel()
+      cancelled = true
       stop?.()
     }
   }, [queryClient])
