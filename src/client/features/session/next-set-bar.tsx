@@ -138,8 +138,9 @@ export function NextSetBar({
     <section ref={section} aria-label="Next set" className="mb-1 lg:flex lg:flex-col">
       <div className="flex min-h-9 items-center gap-2 lg:contents">
         <p className="flex min-w-0 flex-1 items-baseline text-sm" aria-live="polite">
-          {/* The name gives way first, down to a few letters; then the set's part ends in "…". */}
-          <span className="min-w-16 shrink-[100] truncate font-semibold">{exerciseName}</span>
+          {/* The name gives way first (all of the shrinking, by its weight), down to a few
+              letters; only then does the set's part end in "…". */}
+          <span className="min-w-16 shrink-[1000000] truncate font-semibold">{exerciseName}</span>
           <span className="min-w-0 truncate whitespace-pre text-muted-foreground tabular-nums">
             {` · Set ${set.setNumber}`}
             {set.isWarmup && ' (Warm-up)'}
