@@ -1,42 +1,20 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
-import type { WorkoutSummary } from '#shared/contract/workouts.ts'
 import { shareQueries } from '#client/api/shares.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { statsQueries, workoutQueries } from '#client/api/workouts.ts'
 
 /**
  * The first screen's data starts loading as soon as the app runs, before React has rendered
- * down to the screen (issue 7): for home, the screen people open most, the queries
- * home-screen.tsx and its draft list read, so they find them in flight or done; for history
- * unfiltered, its first page (issue 18), fetched while the screen's code loads.
+ * down to the screen (issue 7). Home only, the screen people open most: these are the queries
+ * home-screen.tsx and its draft list read, so they find them in flight or done.
  */
-export function prefetchScreenData(
-  queryClient: QueryClient,
-  location: Pick<Location, 'pathname' | 'search'>,
-) {
-  if (location.pathname === '/history' && !location.search) prefetchHistory(queryClient)
-  if (location.pathname !== '/') return
+export function prefetchScreenData(queryClient: QueryClient, path: string) {
+  if (path !== '/') return
   void queryClient.prefetchQuery(statsQueries.current())
   void queryClient.prefetchQuery(workoutQueries.drafts())
   void queryClient.prefetchQuery(dayQueries.list())
   void queryClient.prefetchQuery(shareQueries.pendingCount())
-}
-
-let firstHistoryPage: Promise<WorkoutSummary[]> | undefined
-
-/**
- * History's first page, read once per page load: React builds the app's provider twice when the
- * first render suspends on the history screen's code (that render is thrown away, its query
- * client with it), so the second client takes the answer the first one asked for.
- */
-function prefetchHistory(queryClient: QueryClient) {
-  const options = workoutQueries.summaries()
-  const read = options.queryFn as (context: unknown) => Promise<WorkoutSummary[]>
-  void queryClient.prefetchInfiniteQuery({
-    ...options,
-    queryFn: (context) => (firstHistoryPage ??= read(context)),
-  })
 }
 
 /**

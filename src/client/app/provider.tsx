@@ -32,7 +32,7 @@ export function AppProvider({ user, children }: { user: User; children: ReactNod
   const [queryClient] = useState(() => {
     const client = createQueryClient()
     client.setQueryData(authQueries.user().queryKey, user)
-    prefetchScreenData(client, window.location)
+    prefetchScreenData(client, window.location.pathname)
     return client
   })
   const [outbox] = useState(
