@@ -255,8 +255,11 @@ describe('dense set rows', () => {
     expect(box.width).toBeGreaterThanOrEqual(48)
     expect(box.height).toBeGreaterThanOrEqual(48)
     expect(await check.getAttribute('title')).toBe('Log 225 × 5')
+    const openHeight = (await rows.first().boundingBox())!.height
     await check.click()
     await eventually(() => rows.first().innerText()).toContain('225 lbs × 5')
+    // Done, the row keeps its height: the rows below stay where the thumb expects them.
+    expect(Math.abs((await rows.first().boundingBox())!.height - openHeight)).toBeLessThan(1)
     await eventually(async () => {
       const res = await context.request.get(`/api/workouts/${workoutId}/sets`)
       return ((await res.json()) as { weight: string; reps: number; completed: boolean }[]).map(

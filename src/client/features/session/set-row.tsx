@@ -169,7 +169,9 @@ export const SetRow = memo(function SetRow({
   if (set.completed) {
     return (
       <li className="rounded-lg bg-success/10 px-1.5 py-1">
-        <div className="flex items-center gap-1.5">
+        {/* As tall as the open row with its "Last time" line (phones): a tap neither moves the
+            rows below under the thumb nor makes the page lay out and paint again below it. */}
+        <div className={cn('flex items-center gap-1.5', previous && 'max-lg:min-h-[3.625rem]')}>
           {number}
           {/* Done: values read-only, tap the check to reopen. */}
           <div
