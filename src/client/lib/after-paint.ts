@@ -1,17 +1,31 @@
 /**
  * Resolves once the next frame has been painted: work that changes nothing on screen (a write
  * into the outbox, say) waits there rather than delaying the frame that shows a tap (issue 12).
- * A page that paints no frames (hidden, or no DOM at all) resolves on a timer instead.
+ * A page that paints no frames (no DOM at all) resolves on a timer instead, and a page being
+ * hidden or left resolves at once: a phone locked right after a tap may freeze the page before
+ * its next frame or timer, and the write must be in the outbox by then (decisions.md §8).
  */
 export function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 100)
+    const hasDocument = typeof document !== 'undefined'
+    const done = () => {
+      clearTimeout(fallback)
+      if (hasDocument) {
+        document.removeEventListener('visibilitychange', onHide)
+        window.removeEventListener('pagehide', done)
+      }
+      resolve()
+    }
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') done()
+    }
+    const fallback = setTimeout(done, 100)
+    if (hasDocument) {
+      if (document.visibilityState === 'hidden') return done()
+      document.addEventListener('visibilitychange', onHide)
+      window.addEventListener('pagehide', done)
+    }
     if (typeof requestAnimationFrame !== 'function') return
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback)
-        resolve()
-      }, 0),
-    )
+    requestAnimationFrame(() => setTimeout(done, 0))
   })
 }
