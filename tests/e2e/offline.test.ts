@@ -228,6 +228,10 @@ describe('the query cache kept on this device', () => {
     await context.request.post(`/api/workouts/${workout.id}/complete`)
     const page = await context.newPage()
     await visitOnline(page, 'Pull')
+    // Home's days kept before history is opened (its read again offline must not hide them).
+    await eventually(() => keptQueries(page)).toEqual(
+      expect.arrayContaining(['["/api/workout-days",{"includeArchived":false}]']),
+    )
     await page.goto('/history')
     const pull = page.getByRole('article').filter({ hasText: 'Pull' }).first()
     await pull.waitFor()

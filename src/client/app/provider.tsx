@@ -1,6 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import * as TooltipPrimitive from '@radix-ui/react-tooltip'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { User } from '#shared/contract/auth.ts'
 import { authQueries } from '#client/api/auth.ts'
 import { sendWrite } from '#client/api/workouts.ts'
@@ -27,23 +27,36 @@ const REFUSED: Record<OutboxWrite['kind'], string> = {
   deleteSet: 'Failed to save set data',
 }
 
+/**
+ * One query client and one outbox per page load and lifter, made outside React's state: a first
+ * render that suspends before it commits is thrown away with its state, and the retry would make
+ * a second client (its start-up reads asked again, home's wait for its first data started anew
+ * on every retry: seen offline as an endless loop of reads under the spinner). Signing out
+ * loads the page anew, which drops them.
+ */
+const appContexts = new Map<string, { queryClient: QueryClient; outbox: Outbox }>()
+
+function appContext(user: User) {
+  let context = appContexts.get(user.id)
+  if (!context) {
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(authQueries.user().queryKey, user)
+    prefetchScreenData(queryClient, window.location.pathname)
+    const outbox = new Outbox({
+      name: `ironlog-outbox-${user.id}`,
+      send: sendWrite,
+      onUnauthorized: handleUnauthorized,
+      onRejected: (write) => toast({ title: REFUSED[write.kind], variant: 'destructive' }),
+    })
+    context = { queryClient, outbox }
+    appContexts.set(user.id, context)
+  }
+  return context
+}
+
 /** The signed-in app's context: its query cache starts with the user the session check found. */
 export function AppProvider({ user, children }: { user: User; children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient()
-    client.setQueryData(authQueries.user().queryKey, user)
-    prefetchScreenData(client, window.location.pathname)
-    return client
-  })
-  const [outbox] = useState(
-    () =>
-      new Outbox({
-        name: `ironlog-outbox-${user.id}`,
-        send: sendWrite,
-        onUnauthorized: handleUnauthorized,
-        onRejected: (write) => toast({ title: REFUSED[write.kind], variant: 'destructive' }),
-      }),
-  )
+  const { queryClient, outbox } = appContext(user)
   // Issue 16: the app opens offline from now on (registered after the first paint).
   useEffect(() => {
     registerServiceWorker(() => {

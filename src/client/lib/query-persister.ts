@@ -72,9 +72,23 @@ export function persistQueries(queryClient: QueryClient, userId: string): () => 
       if (!stopped && timer === null) timer = setTimeout(save, SAVE_AFTER_MS)
     })
   })
+  // A page left or hidden within SAVE_AFTER_MS of an answer (a reload, the app switched away
+  // from) keeps it too: what waits to be saved is saved now.
+  const saveNow = () => {
+    if (timer === null) return
+    clearTimeout(timer)
+    save()
+  }
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') saveNow()
+  }
+  document.addEventListener('visibilitychange', onHidden)
+  window.addEventListener('pagehide', saveNow)
   return () => {
     stopped = true
     unsubscribe()
+    document.removeEventListener('visibilitychange', onHidden)
+    window.removeEventListener('pagehide', saveNow)
     if (timer !== null) clearTimeout(timer)
   }
 }

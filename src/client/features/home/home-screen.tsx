@@ -135,7 +135,8 @@ function DaysSection() {
             <Skeleton key={i} className="h-36 rounded-xl" />
           ))}
         </div>
-      ) : days.isError ? (
+      ) : days.data === undefined ? (
+        // Only with nothing to show: a failed read again (offline) keeps the kept days on screen.
         <div className="rounded-xl border border-dashed p-8 text-center">
           <p className="text-muted-foreground">Your workout days could not be loaded.</p>
           <Button variant="outline" className="mt-4" onClick={() => void days.refetch()}>
