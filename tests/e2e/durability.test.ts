@@ -188,6 +188,37 @@ describe('nothing lost, nothing doubled (decisions.md §8)', () => {
     await context.close()
   })
 
+  it('sends a set tapped right before a reload, the page gone before its frame was painted', async () => {
+    const context = await newContext(browser, { serviceWorkers: 'block' })
+    await signUpViaApi(context)
+    const day = await seedDay(context)
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    await page.getByLabel('Bench Press set 1 Weight (lbs)').fill('135')
+    await page.getByLabel('Bench Press set 1 Reps').fill('8')
+    await eventually(async () =>
+      (await serverSets(context)).map((s) => `${s.weight}×${s.reps} ${s.completed}`),
+    ).toEqual(['135×8 false'])
+    // A phone slower than the reload: the tap's frame (after which the write goes into the
+    // outbox) is never painted before the page is left; the reload starts in the tap's task.
+    await page.evaluate(() => {
+      window.requestAnimationFrame = () => 0
+      document.querySelector<HTMLElement>('[aria-label="Complete Bench Press set 1"]')!.click()
+      location.reload()
+    })
+    await page.getByLabel('Bench Press set 2 Weight (lbs)').waitFor()
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: 'Complete Bench Press set 1' })
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true')
+    await eventually(() => loggedOnServer(context)).toEqual(['Bench Press 1: 135×8'])
+    expect(await drafts(context)).toHaveLength(1)
+    await context.close()
+  })
+
   it('deletes a removed set on the server, even while its create is still in flight', async () => {
     const context = await newContext(browser, { serviceWorkers: 'block' })
     await signUpViaApi(context)

@@ -9,6 +9,7 @@ import { Outbox, type OutboxOptions } from './outbox.ts'
 const outboxes: Outbox[] = []
 afterEach(() => {
   for (const outbox of outboxes.splice(0)) outbox.stop()
+  vi.unstubAllGlobals()
 })
 
 function makeOutbox(server: ReturnType<typeof fakeServer>, options: Partial<OutboxOptions> = {}) {
@@ -62,6 +63,30 @@ async function started() {
   const w = workoutId()
   await startWorkout(outbox, w)
   return { server, outbox, w, s: randomUUID() }
+}
+
+function memoryStorage(entries: Iterable<[string, string]> = []) {
+  const map = new Map(entries)
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  }
+}
+
+/** A page that paints no frame (`afterPaint` waits), then is hidden. */
+function pageThatNeverPaints() {
+  const document = Object.assign(new EventTarget(), { visibilityState: 'visible' })
+  vi.stubGlobal('document', document)
+  vi.stubGlobal('window', new EventTarget())
+  vi.stubGlobal('requestAnimationFrame', () => 0)
+  return {
+    hide: () => {
+      document.visibilityState = 'hidden'
+      document.dispatchEvent(new Event('visibilitychange'))
+    },
+  }
 }
 
 describe('Outbox', () => {
@@ -218,6 +243,45 @@ describe('Outbox', () => {
     after.start()
     await until(() => server.sets.has(s))
     await until(() => after.getSnapshot().writes === 0)
+  })
+
+  it('keeps writes waiting for the paint when the page is left, and the next page sends them', async () => {
+    const server = fakeServer()
+    const page = pageThatNeverPaints()
+    const storage = memoryStorage()
+    const name = `outbox-${randomUUID()}`
+    const before = makeOutbox(server, { name, storage })
+    server.setNetwork('down')
+    before.start()
+    const w = workoutId()
+    const s = randomUUID()
+    await startWorkout(before, w)
+    void before.enqueueAfterPaint([{ kind: 'createSet', id: s, workoutId: w, body: setBody(w, s) }])
+    void before.enqueueAfterPaint([{ kind: 'updateSet', id: s, workoutId: w, body: { reps: 6 } }])
+    page.hide()
+    // Kept at once, before any IndexedDB work: a page torn down now would have lost them.
+    const left = storage.map.get(`${name}-unqueued`)
+    expect(JSON.parse(left!)).toMatchObject([
+      { write: { kind: 'createSet', id: s } },
+      { write: { kind: 'updateSet', id: s, body: { reps: 6 } } },
+    ])
+    // The page lived on: once the writes are in IndexedDB, localStorage holds none of them.
+    await before.settled()
+    expect(storage.map.has(`${name}-unqueued`)).toBe(false)
+    before.stop()
+    server.setNetwork('up')
+    // A page torn down at pagehide: its IndexedDB never got the writes, localStorage did.
+    const next = `outbox-${randomUUID()}`
+    const after = makeOutbox(server, {
+      name: next,
+      storage: memoryStorage([[`${next}-unqueued`, left!]]),
+    })
+    await startWorkout(after, w)
+    after.start()
+    await after.settled()
+    await until(() => server.sets.get(s)?.reps === 6)
+    await until(() => after.getSnapshot().writes === 0)
+    expect(server.requests.filter((r) => r.includes(s))).toEqual([`createSet ${s}`])
   })
 
   it('never sends a write twice from two tabs draining at once', async () => {

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { CreateWorkoutSetBody, UpdateWorkoutSetBody } from '#shared/contract/workout-sets.ts'
+import { afterPaint } from './after-paint.ts'
 import { ApiError } from './api-client.ts'
 
 /**
@@ -58,6 +59,19 @@ export type OutboxOptions = {
   retryMs?: (attempt: number) => number
   /** Runs `drain` while no other tab drains this outbox (Web Locks); alone without them. */
   exclusive?: (name: string, drain: () => Promise<void>) => Promise<void>
+  /** Where writes not yet in IndexedDB are kept when the page is left (localStorage). */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
+}
+
+type Held = { write: OutboxWrite; immediate: boolean }
+
+function defaultStorage() {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    // A sandboxed page may not touch localStorage at all.
+    return null
+  }
 }
 
 interface OutboxDb extends DBSchema {
@@ -92,8 +106,22 @@ export class Outbox {
   private drainAgain = false
   private channel: BroadcastChannel | null = null
   private stopped = true
+  /** Writes handed to `enqueueAfterPaint` not yet in IndexedDB, oldest first. */
+  private readonly held: Held[] = []
+  /** Resolves once every write handed to `enqueueAfterPaint` so far is in IndexedDB. */
+  private heldQueued: Promise<void> = Promise.resolve()
+  /** The held writes are in localStorage too (the page was hidden or left meanwhile). */
+  private heldSaved = false
+  private savedHeldQueued = false
+  private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
 
-  constructor(private readonly options: OutboxOptions) {}
+  constructor(private readonly options: OutboxOptions) {
+    this.storage = options.storage === undefined ? defaultStorage() : options.storage
+  }
+
+  private get heldKey() {
+    return `${this.options.name}-unqueued`
+  }
 
   /** Opened on first use: an outbox made and dropped (React's StrictMode) opens nothing. */
   private get db(): Promise<IDBPDatabase<OutboxDb>> {
@@ -114,6 +142,93 @@ export class Outbox {
    * already sent stays as it is: the server may hold it, so what follows it is sent after it.
    */
   async enqueue(write: OutboxWrite, { immediate = false } = {}): Promise<void> {
+    await this.put(write)
+    await this.changed(immediate)
+  }
+
+  /**
+   * Queues writes once the next frame is painted, after every write handed here before: a tap's
+   * frame does no IndexedDB work (issue 12). Until they are in IndexedDB they are held here, and
+   * in localStorage too when the page is hidden or left (decisions.md §8: a reload or a closed
+   * tab within that frame loses none; the next `start` queues them). Resolves once they are in.
+   */
+  enqueueAfterPaint(writes: readonly OutboxWrite[], { immediate = false } = {}): Promise<void> {
+    if (writes.length === 0) return this.heldQueued
+    return this.hold(
+      writes.map((write) => ({ write, immediate })),
+      afterPaint,
+    )
+  }
+
+  /** Resolves once every write handed to `enqueueAfterPaint` so far is in the outbox. */
+  settled(): Promise<void> {
+    return this.heldQueued
+  }
+
+  private hold(writes: Held[], wait?: () => Promise<void>): Promise<void> {
+    this.held.push(...writes)
+    if (this.heldSaved) this.saveHeld()
+    const run = async () => {
+      if (wait) await wait()
+      for (const held of writes) {
+        try {
+          await this.put(held.write)
+        } catch (error) {
+          // Kept held (and kept in localStorage when the page goes): queued again on next start.
+          console.error('A write could not be queued', error)
+          continue
+        }
+        // At once after IndexedDB took it, before anything could send it: never queued twice.
+        this.held.splice(this.held.indexOf(held), 1)
+        if (this.heldSaved) this.saveHeld()
+      }
+      await this.changed(writes.some((held) => held.immediate))
+    }
+    this.heldQueued = this.heldQueued.then(run).catch((error: unknown) => {
+      console.error('Writes could not be queued', error)
+    })
+    return this.heldQueued
+  }
+
+  /** The page is hidden or left: what is not yet in IndexedDB is kept where a reload finds it. */
+  private saveHeld = () => {
+    if (!this.storage) return
+    try {
+      if (this.held.length === 0) {
+        if (this.heldSaved) this.storage.removeItem(this.heldKey)
+        this.heldSaved = false
+        return
+      }
+      this.storage.setItem(this.heldKey, JSON.stringify(this.held))
+      this.heldSaved = true
+    } catch (error) {
+      console.error('Keeping unqueued writes failed', error)
+    }
+  }
+
+  private onHidden = () => {
+    if (document.visibilityState === 'hidden') this.saveHeld()
+  }
+
+  /** Writes a page left before they were in IndexedDB: queued first, before anything new. */
+  private queueSavedHeld() {
+    // Once per page: a start after a stop (React's StrictMode) finds them held already.
+    if (this.savedHeldQueued) return
+    this.savedHeldQueued = true
+    let saved: Held[] = []
+    try {
+      const text = this.storage?.getItem(this.heldKey)
+      if (text) saved = JSON.parse(text) as Held[]
+    } catch (error) {
+      console.error('Reading unqueued writes failed', error)
+    }
+    if (saved.length === 0) return
+    this.heldSaved = true
+    void this.hold(saved)
+  }
+
+  /** Adds one write to IndexedDB (see `enqueue`), resolving once it is committed there. */
+  private async put(write: OutboxWrite): Promise<void> {
     const db = await this.db
     const tx = db.transaction('writes', 'readwrite')
     const store = tx.store
@@ -152,7 +267,6 @@ export class Outbox {
       await add()
     }
     await tx.done
-    await this.changed(immediate)
   }
 
   /** Every write not yet acknowledged, oldest first. */
@@ -166,6 +280,7 @@ export class Outbox {
   start() {
     if (!this.stopped) return
     this.stopped = false
+    this.queueSavedHeld()
     if (typeof BroadcastChannel !== 'undefined') {
       // Another tab's writes and sends change what this tab shows.
       this.channel = new BroadcastChannel(this.options.name)
@@ -174,6 +289,8 @@ export class Outbox {
     if (typeof window !== 'undefined') {
       window.addEventListener('online', this.retryNow)
       document.addEventListener('visibilitychange', this.retryNow)
+      window.addEventListener('pagehide', this.saveHeld)
+      document.addEventListener('visibilitychange', this.onHidden)
     }
     this.retryNow()
   }
@@ -185,6 +302,8 @@ export class Outbox {
     if (typeof window !== 'undefined') {
       window.removeEventListener('online', this.retryNow)
       document.removeEventListener('visibilitychange', this.retryNow)
+      window.removeEventListener('pagehide', this.saveHeld)
+      document.removeEventListener('visibilitychange', this.onHidden)
     }
     if (this.timer !== null) clearTimeout(this.timer)
     this.timer = null

@@ -1,5 +1,4 @@
 import { DEFAULT_WEIGHT_UNIT, type WeightUnit } from '#shared/domain/units.ts'
-import { afterPaint } from '#client/lib/after-paint.ts'
 import type { Outbox } from '#client/lib/outbox.ts'
 import { SessionCache } from './session-cache.ts'
 import {
@@ -21,7 +20,7 @@ export type SessionSnapshot = Pick<SessionState, 'exercises' | 'workoutId'>
 
 export type StoreOptions = {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-  outbox: Pick<Outbox, 'enqueue'>
+  outbox: Pick<Outbox, 'enqueueAfterPaint' | 'settled'>
   /** The unit weights are typed in (decisions.md §10); they are sent in pounds. */
   unit?: () => WeightUnit
   newId?: () => string
@@ -35,8 +34,6 @@ export class SessionStore {
   private readonly cache: SessionCache
   private snapshot: SessionSnapshot
   private readonly listeners = new Set<() => void>()
-  /** Writes go into the outbox one after another, in the order they were made. */
-  private queued: Promise<void> = Promise.resolve()
 
   constructor(
     readonly dayId: string,
@@ -84,17 +81,12 @@ export class SessionStore {
     if (state !== base) this.cache.write(state, base)
     this.emit(state)
     // The outbox's IndexedDB work waits until the edit is on screen (it sends soon after).
-    if (writes.length > 0) this.queued = this.queued.then(afterPaint)
-    for (const write of writes) {
-      this.queued = this.queued
-        .then(() => this.options.outbox.enqueue(write, { immediate }))
-        .catch((error: unknown) => console.error('A write could not be queued', error))
-    }
+    void this.options.outbox.enqueueAfterPaint(writes, { immediate })
   }
 
   /** Resolves once every edit made so far is in the outbox. */
   settled(): Promise<void> {
-    return this.queued
+    return this.options.outbox.settled()
   }
 
   // ---- session lifecycle ---------------------------------------------------------------------
