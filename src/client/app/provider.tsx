@@ -1,10 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import * as TooltipPrimitive from '@radix-ui/react-tooltip'
 import { useEffect, type ReactNode } from 'react'
 import type { User } from '#shared/contract/auth.ts'
 import { authQueries } from '#client/api/auth.ts'
 import { sendWrite } from '#client/api/workouts.ts'
-import { Toaster } from '#client/components/ui/toaster.tsx'
+import { LazyToaster } from '#client/components/lazy-toaster.tsx'
 import { Outbox, type OutboxWrite } from '#client/lib/outbox.ts'
 import { afterPaint } from '#client/lib/after-paint.ts'
 import { api } from '#client/lib/api-client.ts'
@@ -94,12 +93,8 @@ export function AppProvider({ user, children }: { user: User; children: ReactNod
   return (
     <QueryClientProvider client={queryClient}>
       <OutboxContext value={outbox}>
-        {/* Spec §9: tooltip open delay 700 ms, skip delay 300 ms. */}
-        <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
-          {children}
-          {/* Loaded up front, never on demand: the session screen toasts while offline. */}
-          <Toaster />
-        </TooltipPrimitive.Provider>
+        {children}
+        <LazyToaster />
       </OutboxContext>
     </QueryClientProvider>
   )

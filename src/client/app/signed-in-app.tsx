@@ -3,13 +3,20 @@ import { Redirect, Route, Switch } from 'wouter'
 import type { User } from '#shared/contract/auth.ts'
 import { safeReturnTo } from '#shared/domain/return-to.ts'
 import { FullPageSpinner } from '#client/components/full-page-spinner.tsx'
+import { loadToaster } from '#client/components/lazy-toaster.tsx'
 import { TabBar, useTabBarShown } from '#client/components/tab-bar.tsx'
 // Home is part of this chunk, not one of its own: it is the first screen of nearly every
 // signed-in visit, so it comes with the app instead of one round trip later (issue 7).
 import HomeScreen from '#client/features/home/home-screen.tsx'
 import { AppProvider } from './provider.tsx'
 
-const SessionScreen = lazy(() => import('#client/features/session/session-screen.tsx'))
+// The session screen toasts while offline: the toaster loads with it, not with its first toast.
+const SessionScreen = lazy(() =>
+  Promise.all([
+    import('#client/features/session/session-screen.tsx'),
+    loadToaster().catch(() => {}),
+  ]).then(([module]) => module),
+)
 const HistoryScreen = lazy(() => import('#client/features/history/history-screen.tsx'))
 const SettingsScreen = lazy(() => import('#client/features/settings/settings-screen.tsx'))
 const SharesScreen = lazy(() => import('#client/features/shares/shares-screen.tsx'))

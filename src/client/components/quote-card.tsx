@@ -1,5 +1,5 @@
 import { QuoteIcon } from 'lucide-react'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { randomQuote } from '#shared/domain/quotes.ts'
 import { cn } from '#client/lib/cn.ts'
 import { Card } from './ui/card.tsx'
@@ -14,11 +14,13 @@ export function QuoteCard({ className, clamp = false }: { className?: string; cl
   const [expanded, setExpanded] = useState(false)
   const [overflows, setOverflows] = useState(false)
   const text = useRef<HTMLQuoteElement>(null)
-  useLayoutEffect(() => {
+  // Measured when the browser lays the card out (a ResizeObserver is told at once, then on each
+  // resize), never by reading sizes in the commit: that forced the first screen's whole first
+  // layout inside React's work (issue 18). 'Show more' is absolute: its coming shifts nothing.
+  useEffect(() => {
     const node = text.current
     if (!clamp || expanded || !node) return
     const measure = () => setOverflows(node.scrollHeight > node.clientHeight + 1)
-    measure()
     const observer = new ResizeObserver(measure)
     observer.observe(node)
     return () => observer.disconnect()

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { formatDistanceToNow } from 'date-fns'
 import { PlayIcon, Trash2Icon } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import type { DraftWorkout } from '#shared/contract/workouts.ts'
 import { exerciseCount, formatDraftAge } from '#shared/domain/format.ts'
@@ -9,11 +9,18 @@ import { deleteWorkout, workoutQueries } from '#client/api/workouts.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { clearStoredSession } from '#client/lib/session-storage.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { useApiCall } from '#client/lib/use-api-call.ts'
 import { useDrafts } from './use-drafts.ts'
+
+// radix's Dialog (with its focus trap and scroll lock, ~8 KB gzipped) is not part of the first
+// screen (issue 18): it loads when a draft's Delete is first pressed.
+const ConfirmDialog = lazy(() =>
+  import('#client/components/ui/confirm-dialog.tsx').then((module) => ({
+    default: module.ConfirmDialog,
+  })),
+)
 
 /** The time now, again each minute: a draft's age and 'Started …' move on while home is open. */
 function useNow() {
@@ -29,6 +36,8 @@ function useNow() {
 export function DraftList() {
   const drafts = useDrafts()
   const [toDelete, setToDelete] = useState<DraftWorkout | null>(null)
+  // Mounted from the first Delete on, so that it can close with its animation.
+  const [asked, setAsked] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const queryClient = useQueryClient()
   const call = useApiCall()
@@ -108,7 +117,10 @@ export function DraftList() {
                 size="icon"
                 className="relative size-11"
                 aria-label={`Delete draft ${dayName(draft)}`}
-                onClick={() => setToDelete(draft)}
+                onClick={() => {
+                  setAsked(true)
+                  setToDelete(draft)
+                }}
               >
                 <Trash2Icon />
               </Button>
@@ -116,15 +128,19 @@ export function DraftList() {
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete Draft Workout?"
-        description="The draft and the sets logged in it will be removed. This cannot be undone."
-        confirmLabel="Delete"
-        onConfirm={() => void confirmDelete()}
-        pending={deleting}
-      />
+      {asked && (
+        <Suspense>
+          <ConfirmDialog
+            open={toDelete !== null}
+            onOpenChange={(open) => !open && setToDelete(null)}
+            title="Delete Draft Workout?"
+            description="The draft and the sets logged in it will be removed. This cannot be undone."
+            confirmLabel="Delete"
+            onConfirm={() => void confirmDelete()}
+            pending={deleting}
+          />
+        </Suspense>
+      )}
     </section>
   )
 }
