@@ -72,6 +72,18 @@ try {
       [...ids, true],
     )
     await explain(
+      `${tag} history summaries: the page's exercises, kept figures by workout id`,
+      `select "workout_id", "first_completed_name", "is_pr", "sets", "record_set_weight",
+         "record_set_reps", "top_set_weight", "top_set_reps"
+       from "workout_exercise_records"
+       where ("workout_exercise_records"."workout_id" = any($1::uuid[])
+         and "workout_exercise_records"."sets" > $2)
+       order by "workout_exercise_records"."workout_id", "workout_exercise_records"."first_set_at",
+         "workout_exercise_records"."first_completed_number",
+         "workout_exercise_records"."first_completed_at"`,
+      [ids, 0],
+    )
+    await explain(
       `${tag} stats (this month, Europe/Berlin)`,
       `select count(*)::int as total_workouts, coalesce(sum(total_volume), 0)::text as total_volume
        from workouts where user_id = $1

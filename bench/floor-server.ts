@@ -198,54 +198,36 @@ async function workoutsWithSets(userId: string, url: URL) {
   return [...byWorkout.values()]
 }
 
-const epley = (weight: number, reps: number) => (reps > 0 ? weight * (1 + reps / 30) : 0)
+const figures = (weight: unknown, reps: unknown) =>
+  weight === null ? null : { weight: decimal(weight), reps }
 
-/** queries/history.ts summaryPage: the page's sets reduced to each exercise's figures. */
+/** queries/history.ts summaryPage: the page, then its exercises' kept figures by primary key. */
 async function workoutSummaries(userId: string, url: URL) {
   const page = await completedPage(userId, url)
   if (!page) return null
   if (page.length === 0) return []
-  const ids = page.map((w) => w.id)
-  const [sets, prs] = await Promise.all([pageSets(ids), personalRecords(ids)])
-  type Figures = { weight: string; reps: number }
-  type Exercise = {
-    name: unknown
-    isPR: boolean
-    completedSets: number
-    recordSet: Figures | null
-    topSet: Figures | null
-  }
-  const byWorkout = new Map(
-    page.map((w) => [w.id, { ...toWorkout(w), exercises: [] as Exercise[] }]),
+  const rows = await query(
+    `select "workout_id", "first_completed_name", "is_pr", "sets", "record_set_weight",
+       "record_set_reps", "top_set_weight", "top_set_reps"
+     from "workout_exercise_records"
+     where ("workout_exercise_records"."workout_id" = any($1::uuid[])
+       and "workout_exercise_records"."sets" > $2)
+     order by "workout_exercise_records"."workout_id", "workout_exercise_records"."first_set_at",
+       "workout_exercise_records"."first_completed_number",
+       "workout_exercise_records"."first_completed_at"`,
+    [page.map((w) => w.id), 0],
   )
-  const byExercise = new Map<string, Exercise>()
-  for (const row of sets) {
-    if (!row.completed) continue
-    const key = `${row.workout_id}:${String(row.exercise_name).toLowerCase()}`
-    let exercise = byExercise.get(key)
-    if (!exercise) {
-      exercise = {
-        name: row.exercise_name,
-        isPR: prs.has(key),
-        completedSets: 0,
-        recordSet: null,
-        topSet: null,
-      }
-      byExercise.set(key, exercise)
-      byWorkout.get(row.workout_id)!.exercises.push(exercise)
-    }
-    exercise.completedSets++
-    if (row.is_warmup) continue
-    const weight = Number(row.weight)
-    const reps = Number(row.reps)
-    const figures = { weight: String(weight), reps }
-    const { recordSet: record, topSet: top } = exercise
-    if (!record || epley(weight, reps) > epley(Number(record.weight), record.reps)) {
-      exercise.recordSet = figures
-    }
-    if (!top || weight > Number(top.weight) || (weight === Number(top.weight) && reps > top.reps)) {
-      exercise.topSet = figures
-    }
+  const byWorkout = new Map(
+    page.map((w) => [w.id, { ...toWorkout(w), exercises: [] as unknown[] }]),
+  )
+  for (const r of rows) {
+    byWorkout.get(r.workout_id)!.exercises.push({
+      name: r.first_completed_name,
+      isPR: r.is_pr,
+      completedSets: r.sets,
+      recordSet: figures(r.record_set_weight, r.record_set_reps),
+      topSet: figures(r.top_set_weight, r.top_set_reps),
+    })
   }
   return [...byWorkout.values()]
 }

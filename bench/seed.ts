@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows, type Db } from '#server/db/client.ts'
+import { summaryFiguresSql } from '#server/queries/personal-records.ts'
 
 /**
  * Bench data through the real schema (the app's own migrations), inserted set-wise in SQL so
@@ -109,10 +110,14 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
     // it: per completed workout and exercise, the best Epley 1RM, the best so far, and the PR flag.
     `insert into workout_exercise_records
        (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr,
-        exercise_name, top_weight, top_reps, volume, sets, working_sets)
+        exercise_name, top_weight, top_reps, volume, sets, working_sets,
+        first_set_at, first_completed_number, first_completed_at, first_completed_name,
+        record_set_weight, record_set_reps, top_set_weight, top_set_reps)
      select workout_id, user_id, exercise_key, completed_at, best,
             greatest(best, prior), best > 0 and best > prior,
-            exercise_name, top_weight, top_reps, volume, sets, working_sets
+            exercise_name, top_weight, top_reps, volume, sets, working_sets,
+            first_set_at, first_completed_number, first_completed_at, first_completed_name,
+            record_set_weight, record_set_reps, top_set_weight, top_set_reps
      from (
        select b.*, coalesce(max(b.best) over (
                  partition by b.user_id, b.exercise_key order by b.completed_at, b.workout_id
@@ -129,7 +134,8 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
                 coalesce(sum((s.weight + 0.5 * s.additional_weight) * s.reps)
                   filter (where s.completed), 0)::float8 as volume,
                 (count(*) filter (where s.completed))::int as sets,
-                (count(*) filter (where s.completed and not s.is_warmup))::int as working_sets
+                (count(*) filter (where s.completed and not s.is_warmup))::int as working_sets,
+                ${summaryFiguresSql}
          from workouts w join workout_sets s on s.workout_id = w.id
          where w.${inGroup} and w.completed_at is not null
          group by w.id, w.user_id, lower(s.exercise_name), w.completed_at

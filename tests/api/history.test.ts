@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
+import { summarizeExercises } from '#shared/domain/workout-summary.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 import { factories } from '../support/factories.ts'
 
@@ -477,6 +480,205 @@ describe('GET /api/workout-summaries (issue 18)', () => {
     )
     expect(second.map((w) => w.id)).toEqual([light[2]!.id, light[3]!.id])
     expect(await summaries(user, '?from=2026-05-07&to=2026-05-07&tz=UTC')).toEqual([light[1]])
+  })
+
+  /**
+   * The summaries page as it was when it was reduced from the page's sets: workouts-with-sets'
+   * sets, in their reading order, through the client's summarizeExercises with the page's PR
+   * flags. The server now reads figures kept per workout and exercise; they must say the same.
+   */
+  async function expectSummariesOfSets(user: TestUser, query = '?limit=200') {
+    const full = await history(user, query)
+    const light = await summaries(user, query)
+    expect(light).toEqual(
+      full.map(({ sets, exercises, ...workout }) => {
+        const prs = new Set(exercises.filter((e) => e.isPR).map((e) => e.name.toLowerCase()))
+        return { ...workout, exercises: summarizeExercises(sets, (key) => prs.has(key)) }
+      }),
+    )
+    return light
+  }
+
+  it('answers what the sets say after every kind of write: warm-ups only, reps 0, ties, spellings, edits, deletes', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    const old = await f.completedWorkout(user, day.id, '2026-06-01T10:00:00.000Z', [
+      // Warm-ups only: counted, no record set, no top set.
+      { exerciseName: 'Curl', weight: '20', reps: 10, isWarmup: true },
+      { exerciseName: 'Curl', weight: '25', reps: 10, isWarmup: true },
+      // Reps 0: a working set all the same; the heavier 0-rep set is the top set, not the record.
+      { exerciseName: 'Dip', weight: '50', reps: 0 },
+      { exerciseName: 'Dip', weight: '10', reps: 5 },
+      // Ties: the first by set number holds both the record and the top set.
+      { exerciseName: 'Row', weight: '102.50', reps: 5, setNumber: 4 },
+      { exerciseName: 'Row', weight: '102.5', reps: 5, setNumber: 2 },
+      { exerciseName: 'Row', weight: '90', reps: 8, setNumber: 3 },
+      // Equal estimates in double precision (82.666…67 both), not in PostgreSQL's numeric.
+      { exerciseName: 'Fly', weight: '80', reps: 1, setNumber: 1 },
+      { exerciseName: 'Fly', weight: '77.5', reps: 2, setNumber: 2 },
+    ])
+    // Spellings: the name comes from the first completed set in set order, whatever was logged first.
+    const mixed = await f.startWorkout(user, day.id)
+    const logged = async (exerciseName: string, setNumber: number, extra: object = {}) =>
+      f.logSet(user, {
+        workoutId: mixed.id,
+        exerciseName,
+        setNumber,
+        weight: '100',
+        reps: 5,
+        completed: true,
+        ...extra,
+      })
+    const openRow = await logged('row', 1, { completed: false })
+    await logged('Press', 1)
+    const rowSet = await logged('ROW', 3)
+    await logged('Row', 2, { weight: '190', reps: 1 })
+    await f.complete(user, mixed.id)
+    await f.patchWorkout(user, mixed.id, {
+      startedAt: '2026-06-03T09:00:00.000Z',
+      completedAt: '2026-06-03T10:00:00.000Z',
+    })
+    await f.completedWorkout(user, day.id, '2026-06-05T10:00:00.000Z', [
+      { exerciseName: 'Row', weight: '100', reps: 5 },
+    ])
+    const light = await expectSummariesOfSets(user)
+    expect(light.map((w) => w.exercises)).toEqual([
+      [
+        {
+          name: 'Row',
+          isPR: false,
+          completedSets: 1,
+          recordSet: { weight: '100', reps: 5 },
+          topSet: { weight: '100', reps: 5 },
+        },
+      ],
+      [
+        {
+          name: 'Row',
+          isPR: true,
+          completedSets: 2,
+          recordSet: { weight: '190', reps: 1 },
+          topSet: { weight: '190', reps: 1 },
+        },
+        {
+          name: 'Press',
+          isPR: true,
+          completedSets: 1,
+          recordSet: { weight: '100', reps: 5 },
+          topSet: { weight: '100', reps: 5 },
+        },
+      ],
+      [
+        { name: 'Curl', isPR: false, completedSets: 2, recordSet: null, topSet: null },
+        {
+          name: 'Dip',
+          isPR: true,
+          completedSets: 2,
+          recordSet: { weight: '10', reps: 5 },
+          topSet: { weight: '50', reps: 0 },
+        },
+        {
+          name: 'Row',
+          isPR: true,
+          completedSets: 3,
+          recordSet: { weight: '102.5', reps: 5 },
+          topSet: { weight: '102.5', reps: 5 },
+        },
+        {
+          name: 'Fly',
+          isPR: true,
+          completedSets: 2,
+          recordSet: { weight: '80', reps: 1 },
+          topSet: { weight: '80', reps: 1 },
+        },
+      ],
+    ])
+
+    // An old workout's set completed, renamed in case, edited and deleted: every figure follows.
+    await f.call(user, 'PATCH', `/api/workout-sets/${openRow.id}`, {
+      completed: true,
+      exerciseName: 'rOW',
+      weight: '200',
+      reps: 3,
+    })
+    expect((await expectSummariesOfSets(user))[1]!.exercises[0]).toMatchObject({
+      name: 'rOW',
+      completedSets: 3,
+      recordSet: { weight: '200', reps: 3 },
+    })
+    await f.call(user, 'PATCH', `/api/workout-sets/${rowSet.id}`, { isWarmup: true })
+    await f.call(user, 'DELETE', `/api/workout-sets/${openRow.id}`, undefined, 204)
+    const [oldSets] = (await history(user, '?limit=1&before=2026-06-02T00:00:00.000Z')).map(
+      (w) => w.sets,
+    )
+    const [dip, curl] = [oldSets!.find((s) => s.reps === 0)!, oldSets![0]!]
+    await f.patchWorkout(user, old.id, {
+      sets: [
+        { id: dip.id, reps: 6 },
+        { id: curl.id, isWarmup: false, weight: '22.5' },
+      ],
+    })
+    await f.call(
+      user,
+      'POST',
+      '/api/workout-sets',
+      {
+        workoutId: old.id,
+        exerciseName: 'Squat',
+        setNumber: 1,
+        weight: '0',
+        reps: 0,
+        completed: true,
+      },
+      201,
+    )
+    const edited = await expectSummariesOfSets(user)
+    // The row's first set gone, Press's sets now start before the row's.
+    expect(edited[1]!.exercises.map((e) => [e.name, e.completedSets])).toEqual([
+      ['Press', 1],
+      ['Row', 2],
+    ])
+    expect(edited[2]!.exercises.map((e) => [e.name, e.recordSet, e.topSet])).toEqual([
+      ['Curl', { weight: '22.5', reps: 10 }, { weight: '22.5', reps: 10 }],
+      ['Dip', { weight: '50', reps: 6 }, { weight: '50', reps: 6 }],
+      ['Row', { weight: '102.5', reps: 5 }, { weight: '102.5', reps: 5 }],
+      ['Fly', { weight: '80', reps: 1 }, { weight: '80', reps: 1 }],
+      ['Squat', { weight: '0', reps: 0 }, { weight: '0', reps: 0 }],
+    ])
+    // A completion moved before another workout, then the workout deleted.
+    await f.patchWorkout(user, mixed.id, {
+      startedAt: '2026-05-30T09:00:00.000Z',
+      completedAt: '2026-05-30T10:00:00.000Z',
+    })
+    await expectSummariesOfSets(user)
+    await f.call(user, 'DELETE', `/api/workouts/${old.id}`, undefined, 204)
+    expect(await expectSummariesOfSets(user)).toHaveLength(2)
+  })
+
+  it('answers what the sets say for an imported history', async () => {
+    const user = await t.register()
+    for (const name of ['strong-s1.csv', 'strong-s7.csv', 'hevy-kg-km.csv']) {
+      const res = await t.injectAs(user, {
+        method: 'POST',
+        url: '/api/imports?unit=lbs',
+        headers: { 'content-type': 'text/csv' },
+        payload: readFileSync(new URL(`../fixtures/imports/${name}`, import.meta.url)),
+      })
+      expect(res.statusCode, res.body).toBe(201)
+    }
+    const light = await expectSummariesOfSets(user)
+    expect(light.length).toBeGreaterThan(5)
+    expect(light.some((w) => w.exercises.some((e) => e.recordSet?.weight.includes('.')))).toBe(true)
+    // Migration 0013 fills in the figures of rows kept before it, the same as a refresh does.
+    await t.db.execute(sql`update workout_exercise_records set first_set_at = null,
+      first_completed_number = null, first_completed_at = null, first_completed_name = null,
+      record_set_weight = null, record_set_reps = null, top_set_weight = null, top_set_reps = null`)
+    const migration = readFileSync(
+      new URL('../../src/server/db/migrations/0013_summary_figures.sql', import.meta.url),
+      'utf8',
+    )
+    await t.db.execute(sql.raw(migration.split('--> statement-breakpoint').at(-1)!))
+    expect(await summaries(user, '?limit=200')).toEqual(light)
   })
 
   it('is a fraction of the full page', async () => {

@@ -231,6 +231,20 @@ export const workoutExerciseRecords = pgTable(
     volume: doublePrecision('volume').notNull().default(0),
     sets: integer('sets').notNull().default(0),
     workingSets: integer('working_sets').notNull().default(0),
+    // Issue 18, the exercise as its collapsed history card shows it (GET /api/workout-summaries,
+    // domain/workout-summary.ts): its place in the workout (its sets' first creation, then its
+    // first completed set's number and creation, the order the workout's sets are read in), the
+    // name as that first completed set writes it, and among its completed working sets the first
+    // with the best Epley estimate (the record set) and the first heaviest, most reps on a tie
+    // (the top set). Null without a completed (working) set.
+    firstSetAt: timestamp('first_set_at', { withTimezone: true }),
+    firstCompletedNumber: integer('first_completed_number'),
+    firstCompletedAt: timestamp('first_completed_at', { withTimezone: true }),
+    firstCompletedName: text('first_completed_name'),
+    recordSetWeight: numeric('record_set_weight'),
+    recordSetReps: integer('record_set_reps'),
+    topSetWeight: numeric('top_set_weight'),
+    topSetReps: integer('top_set_reps'),
   },
   (t) => [
     primaryKey({ columns: [t.workoutId, t.exerciseKey] }),

@@ -1,8 +1,7 @@
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { HistoryQuery, WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
-import { summarizeExercises } from '#shared/domain/workout-summary.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
-import { workouts, workoutSets } from '../db/schema.ts'
+import { workoutExerciseRecords, workouts, workoutSets } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
 import { inCalendarDays } from './date-range.ts'
 import { findPersonalRecords } from './personal-records.ts'
@@ -125,22 +124,66 @@ export async function historyPage(
   return [...byWorkout.values()]
 }
 
+/** A summary's set figures: a canonical decimal, as summarizeExercises answers them. */
+const figures = (weight: string | null, reps: number | null) =>
+  weight === null || reps === null ? null : { weight: String(Number(weight)), reps }
+
 /**
- * GET /api/workout-summaries: a history page as its collapsed cards show it. The same three
- * queries as historyPage, the sets reduced here (summarizeExercises, shared with the client):
- * aggregating them in SQL (an ordered array_agg per figure) cost PostgreSQL 11 ms a page where
- * reading them costs 2.5. Exercises, their order and their names come out as historyPage's.
+ * The exercises of a page's workouts as their cards show them, kept per workout and exercise
+ * by refreshRecords (personal-records.ts): one read by the primary key, no sets. Each
+ * workout's exercises come in the reading order of its sets (setOrder).
+ */
+const pageExercisesQuery = preparedQuery((db) =>
+  db
+    .select({
+      workoutId: workoutExerciseRecords.workoutId,
+      name: workoutExerciseRecords.firstCompletedName,
+      isPR: workoutExerciseRecords.isPr,
+      completedSets: workoutExerciseRecords.sets,
+      recordSetWeight: workoutExerciseRecords.recordSetWeight,
+      recordSetReps: workoutExerciseRecords.recordSetReps,
+      topSetWeight: workoutExerciseRecords.topSetWeight,
+      topSetReps: workoutExerciseRecords.topSetReps,
+    })
+    .from(workoutExerciseRecords)
+    .where(
+      and(
+        sql`${workoutExerciseRecords.workoutId} = any(${sql.placeholder('workoutIds')}::uuid[])`,
+        gt(workoutExerciseRecords.sets, 0),
+      ),
+    )
+    .orderBy(
+      workoutExerciseRecords.workoutId,
+      workoutExerciseRecords.firstSetAt,
+      workoutExerciseRecords.firstCompletedNumber,
+      workoutExerciseRecords.firstCompletedAt,
+    )
+    .prepare('history_page_exercises'),
+)
+
+/**
+ * GET /api/workout-summaries: a history page as its collapsed cards show them, in two queries:
+ * the page, then its exercises' figures kept in workout_exercise_records. The answer is the
+ * page's sets reduced by summarizeExercises (domain/workout-summary.ts), which the client
+ * still uses for an edited workout; tests/api/history.test.ts holds the two to the same answer.
  */
 export async function summaryPage(
   db: Db,
   userId: string,
   query: HistoryQuery,
 ): Promise<WorkoutSummary[]> {
-  const { page, sets, records } = await pageWithSets(db, userId, query)
-  const setsOf = new Map(page.map((w) => [w.id, [] as typeof sets]))
-  for (const set of sets) setsOf.get(set.workoutId)!.push(set)
-  return page.map((w) => ({
-    ...toWorkout(w),
-    exercises: summarizeExercises(setsOf.get(w.id)!, (key) => records.has(`${w.id}:${key}`)),
-  }))
+  const page = await completedPage(db, userId, query)
+  if (page.length === 0) return []
+  const rows = await pageExercisesQuery(db).execute({ workoutIds: page.map((w) => w.id) })
+  const exercisesOf = new Map(page.map((w) => [w.id, [] as WorkoutSummary['exercises']]))
+  for (const row of rows) {
+    exercisesOf.get(row.workoutId)!.push({
+      name: row.name!,
+      isPR: row.isPR,
+      completedSets: row.completedSets,
+      recordSet: figures(row.recordSetWeight, row.recordSetReps),
+      topSet: figures(row.topSetWeight, row.topSetReps),
+    })
+  }
+  return page.map((w) => ({ ...toWorkout(w), exercises: exercisesOf.get(w.id)! }))
 }

@@ -10,6 +10,28 @@ const scoringSet = sql.raw('s.completed and not s.is_warmup and s.reps > 0')
 /** The top set first: heaviest, most reps on a tie. */
 const topSetOrder = sql.raw('order by s.weight desc, s.reps desc')
 
+/**
+ * Issue 18: an exercise's figures on its collapsed history card, as domain/workout-summary.ts
+ * summarizeExercises reduces its sets read in order (set number, then creation): the first
+ * completed set (its place and spelling), and among the completed working sets (warm-ups out,
+ * reps 0 in) the first with the best Epley estimate, in double precision like the client's, and
+ * the first heaviest, most reps on a tie.
+ */
+const inSetOrder = 's.set_number, s.created_at'
+const epley = 'case when s.reps > 0 then s.weight::float8 * (1 + s.reps::float8 / 30) else 0 end'
+const first = (column: string, filter: string, order = '') =>
+  `(array_agg(s.${column} order by ${order}${inSetOrder}) filter (where ${filter}))[1]`
+const working = 's.completed and not s.is_warmup'
+/** The select list over one workout's sets `s` of one exercise (also bench/seed.ts's). */
+export const summaryFiguresSql = `min(s.created_at) as first_set_at,
+  ${first('set_number', 's.completed')} as first_completed_number,
+  ${first('created_at', 's.completed')} as first_completed_at,
+  ${first('exercise_name', 's.completed')} as first_completed_name,
+  ${first('weight', working, `${epley} desc, `)} as record_set_weight,
+  ${first('reps', working, `${epley} desc, `)} as record_set_reps,
+  ${first('weight', working, 's.weight::float8 desc, s.reps desc, ')} as top_set_weight,
+  ${first('reps', working, 's.weight::float8 desc, s.reps desc, ')} as top_set_reps`
+
 /** The first key of the per-lifter advisory lock around a records refresh (any constant). */
 const RECORDS_LOCK = 6_150_311
 
@@ -41,10 +63,14 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
   await db.execute(sql`
     insert into workout_exercise_records
       (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr,
-       exercise_name, top_weight, top_reps, volume, sets, working_sets)
+       exercise_name, top_weight, top_reps, volume, sets, working_sets,
+       first_set_at, first_completed_number, first_completed_at, first_completed_name,
+       record_set_weight, record_set_reps, top_set_weight, top_set_reps)
     select workout_id, ${userId}, exercise_key, completed_at, best,
            greatest(best, prior), best > 0 and best > prior,
-           exercise_name, top_weight, top_reps, volume, sets, working_sets
+           exercise_name, top_weight, top_reps, volume, sets, working_sets,
+           first_set_at, first_completed_number, first_completed_at, first_completed_name,
+           record_set_weight, record_set_reps, top_set_weight, top_set_reps
     from (
       select bests.*,
              greatest(
@@ -64,7 +90,8 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
                  as top_reps,
                coalesce(sum(${setVolumeSql}) filter (where s.completed), 0)::float8 as volume,
                (count(*) filter (where s.completed))::int as sets,
-               (count(*) filter (where s.completed and not s.is_warmup))::int as working_sets
+               (count(*) filter (where s.completed and not s.is_warmup))::int as working_sets,
+               ${sql.raw(summaryFiguresSql)}
         from workouts w
         join workout_sets s on s.workout_id = w.id
         where w.user_id = ${userId} and w.completed_at >= ${since}::timestamptz
