@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ChevronDownIcon, MinusIcon, PlusIcon, TrendingUpIcon } from 'lucide-react'
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { memo, useEffect, useMemo, useState } from 'react'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { parseWeight } from '#shared/domain/set-values.ts'
 import { Link } from 'wouter'
@@ -23,7 +23,10 @@ import {
 import type { SessionStore } from './session-store.ts'
 import { SetRow } from './set-row.tsx'
 
-/** Memoised: an edit renders its own exercise's card, the others keep theirs (issue 7). */
+/**
+ * Memoised: an edit renders its own exercise's card, the others keep theirs (issue 7). The
+ * screen hands it the session a render after a tap; its rows read their sets themselves.
+ */
 export const ExerciseCard = memo(function ExerciseCard({
   dayId,
   exercise,
@@ -61,9 +64,9 @@ export const ExerciseCard = memo(function ExerciseCard({
   const previous = useMemo(() => previousInUnit(stored ?? [], unit), [stored, unit])
   // Issue 12: feedback on logged sets; the records come with the day, once for every card.
   const records = useQuery(dayQueries.records(dayId))
-  // Worked out after the tap's frame (issue 12): the completed look comes first, its
-  // "+5 lbs vs last time" a render later.
-  const sets = useDeferredValue(exercise.sets)
+  // The card renders a render after the tap's frame (its rows show the tap first, issue 18):
+  // the completed look comes first, its "+5 lbs vs last time" a render later.
+  const sets = exercise.sets
   const feedback = useMemo(() => {
     const bests = records.data
       ? (records.data.exercises.find((entry) => sameName(entry.exerciseName, exercise.name))
@@ -132,13 +135,12 @@ export const ExerciseCard = memo(function ExerciseCard({
         <div id={bodyId} className="border-t px-1.5 pt-2 pb-3 sm:px-3">
           <SetColumnHeaders unit={unit} lastTime actions="w-[5.75rem]" />
           <ul className="grid gap-1" aria-label={`${exercise.name} sets`}>
-            {exercise.sets.map((set, setIndex) => (
+            {exercise.sets.map((_, setIndex) => (
               <SetRow
                 key={setIndex}
                 exerciseName={exercise.name}
                 exerciseIndex={index}
                 setIndex={setIndex}
-                set={set}
                 previous={previous[setIndex]}
                 unit={unit}
                 store={store}

@@ -1,5 +1,5 @@
 import { MinusIcon, PlusIcon } from 'lucide-react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { memo, useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { formatWeight, WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
@@ -83,8 +83,9 @@ function revealRow(rowId: string, bar: HTMLElement | null) {
  * The next open set in the thumb zone (issue 12): "Bench Press · Set 3 · 190 × 5", −/+ for
  * weight and reps, and Log, which completes it (starting the rest) and moves on to the next
  * open set, across exercises. The steppers edit the set itself, so its row shows the same.
+ * Memoised: the screen hands it the next set a render after a tap (issue 18).
  */
-export function NextSetBar({
+export const NextSetBar = memo(function NextSetBar({
   next,
   unit,
   store,
@@ -180,4 +181,4 @@ export function NextSetBar({
       </div>
     </section>
   )
-}
+})

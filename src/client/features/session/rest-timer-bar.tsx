@@ -1,5 +1,5 @@
 import { BellIcon, BellOffIcon, TimerIcon } from 'lucide-react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { memo, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import {
@@ -9,32 +9,26 @@ import {
   setRestNotifications,
   signalRestOver,
 } from './rest-signal.ts'
-import { formatRest, REST_STEP_SECONDS, secondsLeft, type RestTimer } from './rest-timer.ts'
+import {
+  formatRest,
+  REST_STEP_SECONDS,
+  secondsLeft,
+  type RestState,
+  type RestTimer,
+} from './rest-timer.ts'
 
 /**
- * 'Rest' and m:ss in the session's footer, with −15 s / +15 s / Skip (decisions.md §10).
- * Renders nothing while no rest runs.
+ * The rest's m:ss and progress, ticking by itself (only it renders again, once a second), and
+ * ending the rest at 0:00. Keyed by the rest's end: a new or adjusted rest starts a new clock.
  */
-export function RestTimerBar({
-  timer,
-  rememberedRest,
-  onRemember,
-}: {
-  timer: RestTimer
-  /** The rest kept for an exercise, or null when it cannot be kept (not in the day). */
-  rememberedRest: (exerciseName: string) => number | null
-  onRemember: (exerciseName: string, seconds: number) => void
-}) {
-  const state = useSyncExternalStore(timer.subscribe, timer.getSnapshot)
-  const [now, setNow] = useState(Date.now)
-  const [notify, setNotify] = useState(restNotificationsOn)
+function RestClock({ state, timer }: { state: RestState; timer: RestTimer }) {
+  const [left, setLeft] = useState(() => secondsLeft(state, Date.now()))
 
   useEffect(() => {
-    if (!state) return
     const tick = () => {
-      const at = Date.now()
-      setNow(at)
-      if (secondsLeft(state, at) === 0) {
+      const seconds = secondsLeft(state, Date.now())
+      setLeft(seconds)
+      if (seconds === 0) {
         signalRestOver()
         timer.skip()
       }
@@ -44,9 +38,54 @@ export function RestTimerBar({
     return () => clearInterval(interval)
   }, [state, timer])
 
-  if (!state) return null
-  const left = secondsLeft(state, now)
   const done = Math.min(1, Math.max(0, 1 - left / state.duration))
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="absolute inset-y-0 left-0 bg-primary/15"
+        style={{ width: `${done * 100}%` }}
+      />
+      <TimerIcon
+        className="relative hidden size-5 shrink-0 text-primary sm:block lg:hidden"
+        aria-hidden="true"
+      />
+      <p className="relative flex min-w-0 flex-1 items-baseline gap-1.5 sm:ml-1 lg:ml-0">
+        <span className="text-sm font-semibold">Rest</span>
+        <span className="text-2xl font-bold tabular-nums" data-testid="rest-remaining">
+          {formatRest(left)}
+        </span>
+      </p>
+    </>
+  )
+}
+
+type BarProps = {
+  timer: RestTimer
+  /** The rest kept for an exercise, or null when it cannot be kept (not in the day). */
+  rememberedRest: (exerciseName: string) => number | null
+  onRemember: (exerciseName: string, seconds: number) => void
+}
+
+/**
+ * 'Rest' and m:ss in the session's footer, with −15 s / +15 s / Skip (decisions.md §10).
+ * Renders nothing while no rest runs. A rest started by a tap shows a render after the tap's
+ * frame (issue 18: the tapped row comes first); give it stable props.
+ */
+export const RestTimerBar = memo(function RestTimerBar(props: BarProps) {
+  const state = useDeferredValue(
+    useSyncExternalStore(props.timer.subscribe, props.timer.getSnapshot),
+  )
+  return state ? <RestPanel state={state} {...props} /> : null
+})
+
+const RestPanel = memo(function RestPanel({
+  state,
+  timer,
+  rememberedRest,
+  onRemember,
+}: BarProps & { state: RestState }) {
+  const [notify, setNotify] = useState(restNotificationsOn)
 
   // Adjusted after a working set: offer to keep this rest for the exercise.
   const kept = state.exerciseName ? rememberedRest(state.exerciseName) : null
@@ -64,21 +103,7 @@ export function RestTimerBar({
         aria-label="Rest"
         className="relative flex items-center gap-0.5 overflow-hidden rounded-xl bg-primary/10 py-1 pr-1 pl-3"
       >
-        <span
-          aria-hidden="true"
-          className="absolute inset-y-0 left-0 bg-primary/15"
-          style={{ width: `${done * 100}%` }}
-        />
-        <TimerIcon
-          className="relative hidden size-5 shrink-0 text-primary sm:block lg:hidden"
-          aria-hidden="true"
-        />
-        <p className="relative flex min-w-0 flex-1 items-baseline gap-1.5 sm:ml-1 lg:ml-0">
-          <span className="text-sm font-semibold">Rest</span>
-          <span className="text-2xl font-bold tabular-nums" data-testid="rest-remaining">
-            {formatRest(left)}
-          </span>
-        </p>
+        <RestClock key={state.endsAt} state={state} timer={timer} />
         <Button
           variant="ghost"
           size="sm"
@@ -131,4 +156,4 @@ export function RestTimerBar({
       )}
     </div>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { afterPaint } from '#client/lib/after-paint.ts'
 import { sessionStoragePrefix } from '#client/lib/session-storage.ts'
 import { EMPTY_SESSION, type SessionState } from './session-edits.ts'
 import type { LocalExercise } from './session-state.ts'
@@ -5,15 +6,22 @@ import type { LocalExercise } from './session-state.ts'
 const FIELDS = ['exercises', 'setIds', 'workoutId'] as const
 type Field = (typeof FIELDS)[number]
 
+/** Caches with a write waiting for the next frame: any cache of the day reads it first. */
+const unsaved = new Set<SessionCache>()
+
 /**
  * The session's persistence: localStorage under 'workout-session-{dayId}-…' (spec §3), so a
  * reload or a second mount sees every edit. Only the screen's state lives here; writes the
  * server has not acknowledged live in the outbox, so clearing this never loses one (§8).
+ * A write is stored once the frame that shows it is painted (issue 18: stringifying the whole
+ * session is no work for a tap's frame), and at once when the page is hidden or left.
  */
 export class SessionCache {
   /** The last text read or written per field, with its parsed value (never mutated). */
   private readonly parsed = new Map<Field, { text: string; value: unknown }>()
   private last: SessionState = EMPTY_SESSION
+  /** A write not yet stored, over `base`, what storage holds (undefined: a full write). */
+  private pending: { next: SessionState; base: SessionState | undefined } | null = null
 
   constructor(
     private readonly dayId: string,
@@ -38,6 +46,8 @@ export class SessionCache {
   }
 
   read(): SessionState {
+    for (const cache of unsaved) if (cache !== this && cache.dayId === this.dayId) cache.flush()
+    if (this.pending) return this.pending.next
     try {
       const exercises = this.storage.getItem(this.key('exercises'))
       if (exercises === null) return (this.last = EMPTY_SESSION)
@@ -63,9 +73,29 @@ export class SessionCache {
     this.parsed.set(field, { text, value })
   }
 
-  /** Stores the fields that differ from `base` (what storage held); a full write without one. */
+  /**
+   * Stores the fields that differ from `base` (what storage held; a full write without one)
+   * after the next paint; until then `read` answers it.
+   */
   write(next: SessionState, base?: SessionState) {
     this.last = next
+    if (this.pending) {
+      // Storage still holds the first pending write's base; a full write stays full.
+      this.pending = { next, base: base && this.pending.base }
+      return
+    }
+    this.pending = { next, base }
+    unsaved.add(this)
+    void afterPaint().then(() => this.flush())
+  }
+
+  /** Stores the write waiting for the next frame now (a read of another cache of the day). */
+  flush() {
+    const pending = this.pending
+    if (!pending) return
+    this.pending = null
+    unsaved.delete(this)
+    const { next, base } = pending
     try {
       if (next.exercises !== base?.exercises) this.writeField('exercises', next.exercises)
       if (next.ids !== base?.ids) this.writeField('setIds', next.ids)
@@ -81,6 +111,8 @@ export class SessionCache {
   /** Removes every stored entry of this day (spec §3 key prefix). */
   clear() {
     this.last = EMPTY_SESSION
+    this.pending = null
+    unsaved.delete(this)
     try {
       // 'pending' held the queue before the outbox did.
       for (const field of [...FIELDS, 'pending'] as const) this.storage.removeItem(this.key(field))

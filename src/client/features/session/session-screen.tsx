@@ -1,6 +1,15 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { ArrowLeftIcon, CloudOffIcon, DumbbellIcon, LoaderCircleIcon, PlusIcon } from 'lucide-react'
-import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react'
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { Link, useLocation, useParams } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
@@ -113,6 +122,10 @@ const Agenda = memo(function Agenda({ exercises }: { exercises: readonly LocalEx
   )
 })
 
+function dayExercise(day: WorkoutDay, exerciseName: string) {
+  return day.exercises.find((exercise) => sameName(exercise.name, exerciseName))
+}
+
 function refreshAfterSession(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: workoutQueries.all() })
   void queryClient.invalidateQueries({ queryKey: workoutQueries.summaries().queryKey })
@@ -199,8 +212,9 @@ function SessionView({ day }: { day: WorkoutDay }) {
   const [restTimer] = useState(() => new RestTimer(restStorageKey(day.id)))
   useWakeLock()
   const unit = useWeightUnit()
-  // Issue 12: a tap renders the row it changed (and the bar) first; what only sums the
-  // session up — the agenda's counts, the header's volume — follows in a render of its own.
+  // Issues 12, 18: a tap renders the row it changed first (the row reads its set from the
+  // store); everything else — the cards, the next-set bar, the agenda's counts, the header's
+  // volume — follows in a render of its own, from this.
   const settled = useDeferredValue(exercises)
   const volume = useMemo(
     () =>
@@ -274,16 +288,17 @@ function SessionView({ day }: { day: WorkoutDay }) {
     }
   }
 
-  function templateOf(exerciseName: string) {
-    return day.exercises.find((exercise) => sameName(exercise.name, exerciseName))
-  }
+  const templateOf = (exerciseName: string) => dayExercise(day, exerciseName)
 
   /** The rest kept for an exercise of the day; null when the day does not hold it. */
-  function rememberedRest(exerciseName: string): number | null {
-    const template = templateOf(exerciseName)
-    if (!template) return null
-    return template.restSeconds ?? DEFAULT_REST_SECONDS.working
-  }
+  const rememberedRest = useCallback(
+    (exerciseName: string): number | null => {
+      const template = dayExercise(day, exerciseName)
+      if (!template) return null
+      return template.restSeconds ?? DEFAULT_REST_SECONDS.working
+    },
+    [day],
+  )
 
   /** decisions.md §10: the rest is remembered per exercise, with the day on the server. */
   async function rememberRest(exerciseName: string, seconds: number) {
@@ -372,12 +387,19 @@ function SessionView({ day }: { day: WorkoutDay }) {
   }, [store, outbox, restTimer, queryClient, navigate])
 
   const finishRequested = () => {
+    const { exercises } = store.getSnapshot()
     const incomplete = exercises.some((exercise) => exercise.sets.some(isIncomplete))
     if (incomplete) setConfirmOpen(true)
     else void finish()
   }
+  // The handlers as of the last render, for the memoised elements below (which keep their
+  // identity across a tap's renders, so React skips them).
+  const latest = useRef({ finishRequested, addExercise, rememberRest, finish })
+  useLayoutEffect(() => {
+    latest.current = { finishRequested, addExercise, rememberRest, finish }
+  })
 
-  const next = ready ? findNextSet(exercises, unit) : null
+  const next = useMemo(() => (ready ? findNextSet(settled, unit) : null), [ready, settled, unit])
   const startedAt = workout.data?.startedAt
   const summary = useMemo(
     () => (
@@ -397,21 +419,65 @@ function SessionView({ day }: { day: WorkoutDay }) {
   )
 
   /** Used once a session: reachable, but quieter than logging a set (compact beside the bar). */
-  const finishButton = (compact: boolean) => (
-    <Button
-      variant="outline"
-      className={
-        compact
-          ? 'h-11 shrink-0 px-2.5 text-sm lg:order-last lg:mt-3 lg:h-12 lg:w-full lg:text-base'
-          : 'h-12 w-full text-base'
-      }
-      disabled={!workoutId || busy !== null}
-      aria-busy={busy === 'finishing'}
-      onClick={finishRequested}
-    >
-      {busy === 'finishing' && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-      Finish Workout
-    </Button>
+  const finishButton = useCallback(
+    (compact: boolean) => (
+      <Button
+        variant="outline"
+        className={
+          compact
+            ? 'h-11 shrink-0 px-2.5 text-sm lg:order-last lg:mt-3 lg:h-12 lg:w-full lg:text-base'
+            : 'h-12 w-full text-base'
+        }
+        disabled={!workoutId || busy !== null}
+        aria-busy={busy === 'finishing'}
+        onClick={() => latest.current.finishRequested()}
+      >
+        {busy === 'finishing' && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+        Finish Workout
+      </Button>
+    ),
+    [workoutId, busy],
+  )
+  const compactFinish = useMemo(() => finishButton(true), [finishButton])
+  const onRemember = useCallback(
+    (name: string, seconds: number) => void latest.current.rememberRest(name, seconds),
+    [],
+  )
+  const addExerciseButton = useMemo(
+    () => (
+      <Button
+        variant="outline"
+        size="lg"
+        className="border-dashed"
+        onClick={() => setPickerOpen(true)}
+      >
+        <PlusIcon />
+        Add Exercise
+      </Button>
+    ),
+    [],
+  )
+  const dialogs = useMemo(
+    () => (
+      <>
+        <ExercisePicker
+          open={pickerOpen}
+          onOpenChange={setPickerOpen}
+          onPick={(name) => void latest.current.addExercise(name)}
+        />
+        <ConfirmDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          title="Incomplete Sets Detected"
+          description="Some sets have not been completed or have zero weight/reps. Are you sure you want to finish this workout?"
+          cancelLabel="Go Back"
+          confirmLabel="Finish Anyway"
+          destructive={false}
+          onConfirm={() => void latest.current.finish()}
+        />
+      </>
+    ),
+    [pickerOpen, confirmOpen],
   )
 
   return (
@@ -431,7 +497,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
               <>
                 <Agenda exercises={settled} />
                 <div className="mt-4 grid gap-3">
-                  {exercises.map((exercise, index) => (
+                  {settled.map((exercise, index) => (
                     <ExerciseCard
                       key={exercise.id}
                       dayId={day.id}
@@ -442,15 +508,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
                       nextSetIndex={next?.exerciseIndex === index ? next.setIndex : -1}
                     />
                   ))}
-                  <Button
-                    variant="outline"
-                    size="lg"
-                    className="border-dashed"
-                    onClick={() => setPickerOpen(true)}
-                  >
-                    <PlusIcon />
-                    Add Exercise
-                  </Button>
+                  {addExerciseButton}
                   <SessionQuote className="mt-3" />
                 </div>
               </>
@@ -474,7 +532,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
               <RestTimerBar
                 timer={restTimer}
                 rememberedRest={rememberedRest}
-                onRemember={(name, seconds) => void rememberRest(name, seconds)}
+                onRemember={onRemember}
               />
               {next ? (
                 <NextSetBar
@@ -482,7 +540,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
                   unit={unit}
                   store={store}
                   restSeconds={templateOf(next.exerciseName)?.restSeconds}
-                  finish={finishButton(true)}
+                  finish={compactFinish}
                 />
               ) : (
                 finishButton(false)
@@ -491,21 +549,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
           </footer>
         </div>
 
-        <ExercisePicker
-          open={pickerOpen}
-          onOpenChange={setPickerOpen}
-          onPick={(name) => void addExercise(name)}
-        />
-        <ConfirmDialog
-          open={confirmOpen}
-          onOpenChange={setConfirmOpen}
-          title="Incomplete Sets Detected"
-          description="Some sets have not been completed or have zero weight/reps. Are you sure you want to finish this workout?"
-          cancelLabel="Go Back"
-          confirmLabel="Finish Anyway"
-          destructive={false}
-          onConfirm={() => void finish()}
-        />
+        {dialogs}
       </div>
     </RestTimerContext>
   )
