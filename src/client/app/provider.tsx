@@ -6,7 +6,7 @@ import { sendWrite } from '#client/api/workouts.ts'
 import { LazyToaster } from '#client/components/lazy-toaster.tsx'
 import { Outbox, type OutboxWrite } from '#client/lib/outbox.ts'
 import { afterPaint } from '#client/lib/after-paint.ts'
-import { api } from '#client/lib/api-client.ts'
+import { takeReadsBeforeWorker } from '#client/lib/api-client.ts'
 import { getConnectivity } from '#client/lib/connectivity.ts'
 import { OutboxContext } from '#client/lib/outbox-context.ts'
 import { registerServiceWorker } from '#client/lib/service-worker.ts'
@@ -59,11 +59,15 @@ export function AppProvider({ user, children }: { user: User; children: ReactNod
   // Issue 16: the app opens offline from now on (registered after the first paint).
   useEffect(() => {
     registerServiceWorker(() => {
-      // Read again through it, so what this visit showed is kept for offline.
-      void api('/api/auth/user').catch(() => {})
-      void queryClient.invalidateQueries()
+      // What this visit read before is read again through it, so it is kept for offline: plain
+      // reads, the screens keep the answers they have (issue 18: an invalidation here fetched
+      // every query again into the cache, rendered the screen again and saved the kept cache,
+      // inside the first load's measured window).
+      for (const path of takeReadsBeforeWorker()) {
+        void fetch(path, { credentials: 'include' }).catch(() => {})
+      }
     })
-  }, [queryClient])
+  }, [])
   // The days' last-time numbers for offline wait until home has painted (issue 18).
   useEffect(() => {
     let stop: (() => void) | undefined

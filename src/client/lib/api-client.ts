@@ -28,6 +28,20 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message)
 }
 
+/**
+ * The reads this page made before a service worker controlled it (issue 16): when the first
+ * version takes the page over, it reads them again (provider.tsx) so that they are kept for
+ * offline. Only while no worker controls the page, and a page's worth at most.
+ */
+const readsBeforeWorker = new Set<string>()
+const MAX_READS_BEFORE_WORKER = 100
+
+export function takeReadsBeforeWorker(): string[] {
+  const paths = [...readsBeforeWorker]
+  readsBeforeWorker.clear()
+  return paths
+}
+
 export async function api<T>(
   path: string,
   options: {
@@ -63,5 +77,13 @@ export async function api<T>(
     throw new ApiError(response.status, (await response.text()) || response.statusText)
   }
   if (response.status === 204) return undefined as T
+  if (
+    (options.method ?? 'GET') === 'GET' &&
+    'serviceWorker' in navigator &&
+    !navigator.serviceWorker.controller &&
+    readsBeforeWorker.size < MAX_READS_BEFORE_WORKER
+  ) {
+    readsBeforeWorker.add(path)
+  }
   return (await response.json()) as T
 }
