@@ -3,6 +3,7 @@ import { ArrowLeftIcon, DumbbellIcon, RotateCwIcon, SearchXIcon } from 'lucide-r
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
+import { useWeightUnit } from '#client/api/auth.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { workoutQueries } from '#client/api/workouts.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
@@ -61,6 +62,7 @@ function History() {
   const [params, setParams] = useSearchParams()
   const query = readFilterParams(params)
   const days = useQuery(dayQueries.list(true))
+  const unit = useWeightUnit()
   const options = useMemo(() => dayOptions(days.data ?? []), [days.data])
   const filter: HistoryFilter = useMemo(
     () => ({ day: resolveDay(query.day, options), from: query.from, to: query.to }),
@@ -128,6 +130,7 @@ function History() {
             <li key={workout.id}>
               <WorkoutCard
                 workout={workout}
+                unit={unit}
                 editPending={openEditor.pendingId === workout.id}
                 onEdit={openEditor.open}
                 onDelete={setDeleting}

@@ -20,7 +20,6 @@ import { modeLabel } from '#shared/domain/set-values.ts'
 import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
 import { workoutTopSet } from '#shared/domain/workout-summary.ts'
 import { Link } from 'wouter'
-import { useWeightUnit } from '#client/api/auth.ts'
 import { progressPath } from '#client/api/progress.ts'
 import { workoutQueries } from '#client/api/workouts.ts'
 import {
@@ -52,18 +51,20 @@ function PrBadge({ record, more = 0 }: { record: string; more?: number }) {
  */
 export function WorkoutCard({
   workout,
+  unit,
   editPending = false,
   onEdit,
   onDelete,
 }: {
   workout: WorkoutSummary
+  /** The lifter's unit, read once by the list (one query observer, not one per card). */
+  unit: WeightUnit
   /** The Edit Workout dialog waits for this workout's sets. */
   editPending?: boolean
   onEdit: (workout: WorkoutSummary) => void
   onDelete: (workout: WorkoutSummary) => void
 }) {
   const [open, setOpen] = useState(false)
-  const unit = useWeightUnit()
   const detailsId = useId()
   const date = formatWorkoutDate(workout)
   const label = `${workout.workoutDayName}, ${date}`
