@@ -3,7 +3,6 @@ import { ArrowLeftIcon, CloudOffIcon, DumbbellIcon, LoaderCircleIcon, PlusIcon }
 import {
   memo,
   useCallback,
-  useDeferredValue,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -213,13 +212,12 @@ function SessionView({ day }: { day: WorkoutDay }) {
   useWakeLock()
   const unit = useWeightUnit()
   // Issues 12, 18: a tap renders the row it changed first (the row reads its set from the
-  // store); everything else — the cards, the next-set bar, the agenda's counts, the header's
-  // volume — follows in a render of its own, from this.
-  const settled = useDeferredValue(exercises)
+  // store); `exercises` — the cards, the next-set bar, the agenda's counts, the header's
+  // volume — follows in a render of its own (a transition).
   const volume = useMemo(
     () =>
       workoutVolume(
-        settled.flatMap((exercise) =>
+        exercises.flatMap((exercise) =>
           exercise.sets.map((set) => ({
             weight: parseWeight(set.weight),
             additionalWeight: set.additionalMode ? parseWeight(set.additionalWeight) : 0,
@@ -228,17 +226,17 @@ function SessionView({ day }: { day: WorkoutDay }) {
           })),
         ),
       ),
-    [settled],
+    [exercises],
   )
   // Issue 12: the running volume against last time's session of this day.
   const records = useQuery(dayQueries.records(day.id))
   const lastVolume =
     records.data?.lastVolume == null ? null : fromStoredPounds(records.data.lastVolume, unit)
-  const anyCompleted = settled.some((exercise) => exercise.sets.some((set) => set.completed))
+  const anyCompleted = exercises.some((exercise) => exercise.sets.some((set) => set.completed))
 
   /** Brings a just-added exercise (the last card) into view. */
   function revealAdded() {
-    const position = exercises.length + 1
+    const position = store.getSnapshot().exercises.length + 1
     requestAnimationFrame(() =>
       document
         .getElementById(`exercise-${position}`)
@@ -249,7 +247,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
   async function addExercise(name: string) {
     setPickerOpen(false)
     // Spec §4: one exercise of a name per session, compared case-insensitively.
-    if (exercises.some((exercise) => sameName(exercise.name, name))) {
+    if (store.getSnapshot().exercises.some((exercise) => sameName(exercise.name, name))) {
       toast({
         title: 'Exercise Already Added',
         description: `${name} is already in this workout session`,
@@ -399,7 +397,10 @@ function SessionView({ day }: { day: WorkoutDay }) {
     latest.current = { finishRequested, addExercise, rememberRest, finish }
   })
 
-  const next = useMemo(() => (ready ? findNextSet(settled, unit) : null), [ready, settled, unit])
+  const next = useMemo(
+    () => (ready ? findNextSet(exercises, unit) : null),
+    [ready, exercises, unit],
+  )
   const startedAt = workout.data?.startedAt
   const summary = useMemo(
     () => (
@@ -495,9 +496,9 @@ function SessionView({ day }: { day: WorkoutDay }) {
               </p>
             ) : (
               <>
-                <Agenda exercises={settled} />
+                <Agenda exercises={exercises} />
                 <div className="mt-4 grid gap-3">
-                  {settled.map((exercise, index) => (
+                  {exercises.map((exercise, index) => (
                     <ExerciseCard
                       key={exercise.id}
                       dayId={day.id}

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import type { DraftWorkout } from '#shared/contract/workouts.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
@@ -115,7 +115,14 @@ export function useWorkoutSession(dayId: string, day: WorkoutDay | undefined) {
           queryClient.getQueryData(authQueries.user().queryKey)?.unit ?? DEFAULT_WEIGHT_UNIT,
       }),
   )
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot)
+  // Issue 18: the screen follows the store in a transition. A tap renders the row that reads
+  // its set from the store in the tap's frame; the screen (cards, next-set bar, agenda) after it.
+  const [snapshot, setSnapshot] = useState(store.getSnapshot)
+  useEffect(() => {
+    const follow = () => startTransition(() => setSnapshot(store.getSnapshot()))
+    follow()
+    return store.subscribe(follow)
+  }, [store])
   const [prepared, setPrepared] = useState(false)
   // Entry could not reach the server: what is logged stays on this device; try again later.
   const [entryFailed, setEntryFailed] = useState(false)
@@ -126,6 +133,8 @@ export function useWorkoutSession(dayId: string, day: WorkoutDay | undefined) {
     if (!day) return
     if (!prepared) {
       store.prepare(templateExercises(day))
+      // Shown with the session at once, never as a ready screen without its exercises.
+      setSnapshot(store.getSnapshot())
       setPrepared(true)
     }
     let stopped = false
