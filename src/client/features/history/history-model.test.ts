@@ -7,6 +7,7 @@ import {
   dayOptions,
   editableExercises,
   filterQuery,
+  formatWorkoutDate,
   NO_FILTER,
   readFilterParams,
   recordSet,
@@ -250,5 +251,23 @@ describe('the collapsed card (issue 12)', () => {
       () => false,
     )
     expect(workoutTopSet(tie)?.exerciseName).toBe('Bench Press')
+  })
+})
+
+describe('formatWorkoutDate', () => {
+  it("shows spec §9's 'MMM d, yyyy' of completedAt, else startedAt, in local time", () => {
+    const completedAt = '2026-03-05T12:00:00.000Z'
+    expect(formatWorkoutDate({ completedAt, startedAt: '2026-03-01T12:00:00.000Z' })).toBe(
+      'Mar 5, 2026',
+    )
+    expect(formatWorkoutDate({ completedAt: null, startedAt: '2026-12-31T12:00:00.000Z' })).toBe(
+      'Dec 31, 2026',
+    )
+    // The local calendar day of the instant, as date-fns' parseISO gave it.
+    const late = '2026-03-05T23:30:00.000Z'
+    const local = new Date(Date.UTC(2026, 2, 5, 23, 30))
+    expect(formatWorkoutDate({ completedAt: late, startedAt: late })).toBe(
+      `${local.toLocaleString('en-US', { month: 'short' })} ${local.getDate()}, ${local.getFullYear()}`,
+    )
   })
 })
