@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { displayName, exerciseCount, formatDraftAge, formatVolume, initials } from './format.ts'
+import { formatDistance } from 'date-fns'
+import {
+  displayName,
+  exerciseCount,
+  formatDraftAge,
+  formatTimeAgo,
+  formatVolume,
+  initials,
+} from './format.ts'
 
 describe('formatVolume', () => {
   it('shows thousands with one decimal and K, or 0', () => {
@@ -45,5 +53,35 @@ describe('formatDraftAge', () => {
   })
   it('never goes below zero when the clocks disagree', () => {
     expect(formatDraftAge(start, after(-3))).toBe('0 min')
+  })
+})
+
+describe('formatTimeAgo', () => {
+  it('says what date-fns formatDistanceToNow says with its suffix, in the past and the future', () => {
+    const nows = [
+      new Date(2026, 10, 26, 21, 58, 7, 123),
+      new Date(2024, 1, 29, 0, 0, 30),
+      new Date(2025, 2, 30, 2, 30),
+      new Date(2025, 9, 26, 3, 10),
+      new Date(2023, 11, 31, 23, 59, 59, 999),
+      new Date(2026, 0, 31, 12),
+    ]
+    const steps = [1, 13, 59, 61, 97, 3_599, 3_607, 86_399, 86_401, 604_807, 2_629_801, 31_556_953]
+    let checked = 0
+    for (const now of nows) {
+      for (const step of steps) {
+        for (let k = 0; k <= 130; k++) {
+          for (const sign of [-1, 1]) {
+            const date = new Date(now.getTime() + sign * k * step * 1000 + (k % 7) * 137)
+            expect(
+              formatTimeAgo(date, now),
+              `${date.toISOString()} from ${now.toISOString()}`,
+            ).toBe(formatDistance(date, now, { addSuffix: true }))
+            checked++
+          }
+        }
+      }
+    }
+    expect(checked).toBe(nows.length * steps.length * 131 * 2)
   })
 })

@@ -26,6 +26,86 @@ export function initials(user: {
   return (user.email?.[0] ?? 'U').toUpperCase()
 }
 
+const MINUTES_IN_DAY = 1440
+const MINUTES_IN_MONTH = 43200
+
+/** Local time's offset from UTC at `date`, in ms (as date-fns reads it, DST included). */
+function zoneOffsetMs(date: Date): number {
+  const utc = new Date(
+    Date.UTC(
+      date.getFullYear(),
+      date.getMonth(),
+      date.getDate(),
+      date.getHours(),
+      date.getMinutes(),
+      date.getSeconds(),
+      date.getMilliseconds(),
+    ),
+  )
+  utc.setUTCFullYear(date.getFullYear())
+  return date.getTime() - utc.getTime()
+}
+
+/** Whole calendar months from `earlier` to `later` (date-fns's differenceInMonths, later ≥ earlier). */
+function wholeMonths(later: Date, earlier: Date): number {
+  const difference =
+    (later.getFullYear() - earlier.getFullYear()) * 12 + later.getMonth() - earlier.getMonth()
+  if (difference < 1) return 0
+  const working = new Date(later)
+  if (working.getMonth() === 1 && working.getDate() > 27) working.setDate(30)
+  working.setMonth(working.getMonth() - difference)
+  let lastMonthNotFull = working.getTime() < earlier.getTime()
+  const lastDayOfMonth =
+    new Date(later.getFullYear(), later.getMonth(), later.getDate() + 1).getDate() === 1
+  if (lastDayOfMonth && difference === 1 && later.getTime() > earlier.getTime()) {
+    lastMonthNotFull = false
+  }
+  return difference - Number(lastMonthNotFull)
+}
+
+/**
+ * Spec §2's relative 'Started' time of a draft: exactly date-fns's
+ * `formatDistanceToNow(date, { addSuffix: true })` in English ('less than a minute ago',
+ * '35 minutes ago', 'about 2 hours ago', '3 days ago', …; format.test.ts compares the two),
+ * without date-fns and its locale on home's first load (issue 18).
+ */
+export function formatTimeAgo(date: Date, now: Date): string {
+  const future = date.getTime() > now.getTime()
+  const [from, to] = future ? [now, date] : [date, now]
+  const seconds = Math.trunc((to.getTime() - from.getTime()) / 1000)
+  const minutes = Math.round((seconds - (zoneOffsetMs(to) - zoneOffsetMs(from)) / 1000) / 60)
+  const plural = (count: number, one: string, other: string) =>
+    count === 1 ? one : other.replace('#', String(count))
+  let distance: string
+  if (minutes < 2) {
+    distance = minutes === 0 ? 'less than a minute' : plural(minutes, '1 minute', '# minutes')
+  } else if (minutes < 45) distance = `${minutes} minutes`
+  else if (minutes < 90) distance = 'about 1 hour'
+  else if (minutes < MINUTES_IN_DAY) {
+    distance = plural(Math.round(minutes / 60), 'about 1 hour', 'about # hours')
+  } else if (minutes < 2520) distance = '1 day'
+  else if (minutes < MINUTES_IN_MONTH) {
+    distance = plural(Math.round(minutes / MINUTES_IN_DAY), '1 day', '# days')
+  } else if (minutes < MINUTES_IN_MONTH * 2) {
+    distance = plural(Math.round(minutes / MINUTES_IN_MONTH), 'about 1 month', 'about # months')
+  } else {
+    const months = wholeMonths(to, from)
+    if (months < 12) {
+      distance = plural(Math.round(minutes / MINUTES_IN_MONTH), '1 month', '# months')
+    } else {
+      const years = Math.trunc(months / 12)
+      const rest = months % 12
+      distance =
+        rest < 3
+          ? plural(years, 'about 1 year', 'about # years')
+          : rest < 9
+            ? plural(years, 'over 1 year', 'over # years')
+            : plural(years + 1, 'almost 1 year', 'almost # years')
+    }
+  }
+  return future ? `in ${distance}` : `${distance} ago`
+}
+
 /**
  * How long a draft has been running, for home's 'Resume Pull · 35 min' card (issue 12): whole
  * minutes under an hour, then hours and minutes, then days (a draft left overnight or longer).

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { formatDistanceToNow } from 'date-fns'
 import { PlayIcon, Trash2Icon } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import type { DraftWorkout } from '#shared/contract/workouts.ts'
-import { exerciseCount, formatDraftAge } from '#shared/domain/format.ts'
+import { exerciseCount, formatDraftAge, formatTimeAgo } from '#shared/domain/format.ts'
 import { deleteWorkout, workoutQueries } from '#client/api/workouts.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -109,7 +108,7 @@ export function DraftList() {
                 </h3>
                 <p className="mt-0.5 text-sm text-muted-foreground">
                   {exerciseCount(draft.exerciseCount)} · Started{' '}
-                  {formatDistanceToNow(new Date(draft.startedAt), { addSuffix: true })}
+                  {formatTimeAgo(new Date(draft.startedAt), now)}
                 </p>
               </div>
               <Button
