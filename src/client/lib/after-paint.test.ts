@@ -68,11 +68,39 @@ describe('afterPaint', () => {
     expect(state.resolved).toBe(true)
   })
 
+  it('has every caller before the next frame share one wait, and the next one wait anew', async () => {
+    const page = fakePage()
+    const frames = vi.fn()
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames()
+      return setTimeout(() => callback(0), 0)
+    })
+    const first = watch(afterPaint())
+    const second = watch(afterPaint())
+    expect(frames).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect([first.resolved, second.resolved]).toEqual([true, true])
+    const third = watch(afterPaint())
+    expect(frames).toHaveBeenCalledTimes(2)
+    expect(third.resolved).toBe(false)
+    page.leave()
+    await Promise.resolve()
+    expect(third.resolved).toBe(true)
+  })
+
   it('does not wait on a page that is hidden already', async () => {
     const page = fakePage()
     page.document.visibilityState = 'hidden'
     const state = watch(afterPaint())
     await Promise.resolve()
     expect(state.resolved).toBe(true)
+    // Shown again: the next call waits for a frame.
+    page.document.visibilityState = 'visible'
+    const next = watch(afterPaint())
+    await Promise.resolve()
+    expect(next.resolved).toBe(false)
+    page.paint()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(next.resolved).toBe(true)
   })
 })

@@ -1,12 +1,20 @@
+/** The wait every caller until the next paint shares (issue 18: one frame request a tap). */
+let waiting: Promise<void> | null = null
+
 /**
  * Resolves once the next frame has been painted: work that changes nothing on screen (a write
  * into the outbox, say) waits there rather than delaying the frame that shows a tap (issue 12).
  * A page that paints no frames (no DOM at all) resolves on a timer instead, and a page being
  * hidden or left resolves at once: a phone locked right after a tap may freeze the page before
  * its next frame or timer, and the write must be in the outbox by then (decisions.md §8).
+ * Callers before that frame share one wait.
  */
 export function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
+  if (waiting) return waiting
+  let settled = false
+  // Assigned once made: a page hidden already resolves it while it is being made.
+  let wait: Promise<void> | null = null
+  wait = new Promise<void>((resolve) => {
     const hasDocument = typeof document !== 'undefined'
     const done = () => {
       clearTimeout(fallback)
@@ -14,6 +22,8 @@ export function afterPaint(): Promise<void> {
         document.removeEventListener('visibilitychange', onHide)
         window.removeEventListener('pagehide', done)
       }
+      settled = true
+      if (wait && waiting === wait) waiting = null
       resolve()
     }
     const onHide = () => {
@@ -28,4 +38,7 @@ export function afterPaint(): Promise<void> {
     if (typeof requestAnimationFrame !== 'function') return
     requestAnimationFrame(() => setTimeout(done, 0))
   })
+  // Resolved already (a hidden page): nothing to share.
+  if (!settled) waiting = wait
+  return wait
 }
