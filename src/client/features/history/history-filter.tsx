@@ -1,26 +1,25 @@
 import { format, parseISO } from 'date-fns'
 import { FunnelIcon, XIcon } from 'lucide-react'
-import { useId } from 'react'
-import { DayField } from '#client/components/calendar.tsx'
+import { lazy, Suspense, useEffect, useId } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
-import { Label } from '#client/components/ui/label.tsx'
 import { Popover, PopoverContent, PopoverTrigger } from '#client/components/ui/popover.tsx'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx'
-import {
-  dayKey,
-  isFilterActive,
-  NO_FILTER,
-  type DayOption,
-  type HistoryFilter,
-} from './history-model.ts'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { afterPaint } from '#client/lib/after-paint.ts'
+import { isFilterActive, NO_FILTER, type DayOption, type HistoryFilter } from './history-model.ts'
 
-const ALL_DAYS = 'all'
+const loadFilterForm = () => import('./history-filter-form.tsx')
+const FilterForm = lazy(loadFilterForm)
+
+/** The form's place while its code loads (only if the popover opens before it has). */
+function FormSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading the filter" className="grid gap-4">
+      <Skeleton className="h-9 w-full" />
+      <Skeleton className="h-9 w-full" />
+      <Skeleton className="h-9 w-full" />
+    </div>
+  )
+}
 
 const shortDate = (day: string) => format(parseISO(day), 'MMM d, yyyy')
 
@@ -41,9 +40,12 @@ export function FilterButton({
   onChange: (filter: HistoryFilter) => void
 }) {
   const id = useId()
-  const today = dayKey(new Date())
   const active = isFilterActive(filter)
-  const backwards = filter.from !== '' && filter.to !== '' && filter.from > filter.to
+  // Issue 18: the form's code (Radix Select, the calendar) is off the list's first paint; it
+  // loads once the list has painted, so the popover opens with it in place.
+  useEffect(() => {
+    void afterPaint().then(loadFilterForm)
+  }, [])
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -62,56 +64,9 @@ export function FilterButton({
           <h2 id={`${id}-title`} className="font-semibold">
             Filter workouts
           </h2>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-day`}>Workout day</Label>
-            <Select
-              value={filter.day?.key ?? ALL_DAYS}
-              onValueChange={(key) =>
-                onChange({ ...filter, day: options.find((option) => option.key === key) ?? null })
-              }
-            >
-              <SelectTrigger id={`${id}-day`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL_DAYS}>All days</SelectItem>
-                {options.map((option) => (
-                  <SelectItem key={option.key} value={option.key}>
-                    {option.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          {/* The same calendar as the session and Edit Workout (issue 12); an end left empty is open. */}
-          <div className="grid grid-cols-2 gap-3">
-            <DayField
-              label="From"
-              placeholder="Any day"
-              value={filter.from ? parseISO(filter.from) : null}
-              max={parseISO(filter.to || today)}
-              invalid={backwards}
-              describedBy={backwards ? `${id}-range-error` : undefined}
-              onChange={(day) => onChange({ ...filter, from: day ? dayKey(day) : '' })}
-            />
-            <DayField
-              label="To"
-              placeholder="Any day"
-              value={filter.to ? parseISO(filter.to) : null}
-              min={filter.from ? parseISO(filter.from) : undefined}
-              invalid={backwards}
-              describedBy={backwards ? `${id}-range-error` : undefined}
-              onChange={(day) => onChange({ ...filter, to: day ? dayKey(day) : '' })}
-            />
-          </div>
-          {backwards && (
-            <p id={`${id}-range-error`} role="alert" className="text-sm text-destructive">
-              ‘From’ must be on or before ‘To’.
-            </p>
-          )}
-          <Button variant="outline" disabled={!active} onClick={() => onChange(NO_FILTER)}>
-            Clear filters
-          </Button>
+          <Suspense fallback={<FormSkeleton />}>
+            <FilterForm id={id} filter={filter} options={options} onChange={onChange} />
+          </Suspense>
         </div>
       </PopoverContent>
     </Popover>
