@@ -75,8 +75,21 @@ export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dat
 
 export const SESSION_SECRET = 'ironlog-bench-session-secret-0123456789'
 
+/**
+ * The node flags `npm start` gives the app (package.json's start script, their one home), so the
+ * bench measures the process a lifter runs.
+ */
+function startFlags(): string[] {
+  const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    scripts: { start: string }
+  }
+  const command = /\bnode ((?:--\S+ )*)dist\/server\/index\.js/.exec(packageJson.scripts.start)
+  if (!command) throw new Error('package.json start script: expected node [flags] dist/server/index.js')
+  return command[1]!.split(' ').filter(Boolean)
+}
+
 export function startApp(db: DbTarget, logLevel: string) {
-  return startServer('app', ['dist/server/index.js'], {
+  return startServer('app', [...startFlags(), 'dist/server/index.js'], {
     HOST: '127.0.0.1',
     SESSION_SECRET,
     LOG_LEVEL: logLevel,
