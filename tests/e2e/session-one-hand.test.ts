@@ -36,12 +36,11 @@ async function openSession(page: Page, dayId: string) {
   await eventually(() => page.getByRole('button', { name: 'Finish Workout' }).isEnabled()).toBe(
     true,
   )
-  const workoutId = await page.evaluate(
-    (key) => localStorage.getItem(key),
-    `workout-session-${dayId}-workoutId`,
-  )
-  expect(workoutId).toBeTruthy()
-  return workoutId!
+  // The session cache is written after the frame that shows the change (SessionCache.write).
+  const stored = () =>
+    page.evaluate((key) => localStorage.getItem(key), `workout-session-${dayId}-workoutId`)
+  await eventually(stored).toBeTruthy()
+  return (await stored())!
 }
 
 async function logSet(page: Page, exercise: string, set: number, w: string, r: string) {

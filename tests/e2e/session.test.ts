@@ -81,9 +81,9 @@ async function openSession(page: Page, dayId: string) {
   await eventually(() => page.getByRole('button', { name: 'Finish Workout' }).isEnabled()).toBe(
     true,
   )
-  const workoutId = await storedWorkoutId(page, dayId)
-  expect(workoutId).toBeTruthy()
-  return workoutId!
+  // The session cache is written after the frame that shows the change (SessionCache.write).
+  await eventually(() => storedWorkoutId(page, dayId)).toBeTruthy()
+  return (await storedWorkoutId(page, dayId))!
 }
 
 const weight = (page: Page, exercise: string, set: number) =>
