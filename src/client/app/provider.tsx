@@ -64,7 +64,10 @@ export function AppProvider({ user, children }: { user: User; children: ReactNod
       // every query again into the cache, rendered the screen again and saved the kept cache,
       // inside the first load's measured window).
       for (const path of takeReadsBeforeWorker()) {
-        void fetch(path, { credentials: 'include' }).catch(() => {})
+        // The body is read to its end: an answer left unread stays an open request.
+        void fetch(path, { credentials: 'include' })
+          .then((response) => response.arrayBuffer())
+          .catch(() => {})
       }
     })
   }, [])
