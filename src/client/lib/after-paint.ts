@@ -11,19 +11,21 @@ let waiting: Promise<void> | null = null
  */
 export function afterPaint(): Promise<void> {
   if (waiting) return waiting
+  // A page hidden already resolves the wait while it is being made: then it is not shared.
   let settled = false
-  // Assigned once made: a page hidden already resolves it while it is being made.
-  let wait: Promise<void> | null = null
-  wait = new Promise<void>((resolve) => {
+  const wait = new Promise<void>((resolve) => {
     const hasDocument = typeof document !== 'undefined'
     const done = () => {
+      // The frame, the fallback timer and the page going may each come: the first one counts.
+      if (settled) return
       clearTimeout(fallback)
       if (hasDocument) {
         document.removeEventListener('visibilitychange', onHide)
         window.removeEventListener('pagehide', done)
       }
       settled = true
-      if (wait && waiting === wait) waiting = null
+      // Only this wait can be shared until it resolves: a new one is made once it has.
+      waiting = null
       resolve()
     }
     const onHide = () => {
@@ -38,7 +40,6 @@ export function afterPaint(): Promise<void> {
     if (typeof requestAnimationFrame !== 'function') return
     requestAnimationFrame(() => setTimeout(done, 0))
   })
-  // Resolved already (a hidden page): nothing to share.
   if (!settled) waiting = wait
   return wait
 }
