@@ -290,6 +290,12 @@ describe('home dashboard', () => {
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Tab')
     await eventually(() => tooltip.first().innerText()).toMatch(/Switch to (light|dark) theme/)
+
+    // Escape closes it; a link drawn as an icon button is named the same way.
+    await page.keyboard.press('Escape')
+    await eventually(() => tooltip.count()).toBe(0)
+    await page.getByRole('link', { name: 'Settings' }).hover()
+    await eventually(() => tooltip.first().innerText()).toBe('Settings')
     await context.close()
   })
 

@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot'
 import type { VariantProps } from 'class-variance-authority'
-import type { ComponentProps } from 'react'
+import { isValidElement, type ComponentProps } from 'react'
 import { cn } from '#client/lib/cn.ts'
 import { buttonVariants } from './button-variants.ts'
 import { Tooltip } from './tooltip.tsx'
@@ -15,6 +15,11 @@ export function Button({ className, variant, size, asChild = false, ...props }: 
   const button = <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />
   // Spec §9: an icon-only button shows its name in a tooltip, so every one gets it here.
   const iconOnly = size === 'icon' || size === 'icon-sm'
-  const label = props['aria-label']
+  // A link drawn as an icon button (asChild) carries its name on the link itself.
+  const label =
+    props['aria-label'] ??
+    (asChild && isValidElement<{ 'aria-label'?: string }>(props.children)
+      ? props.children.props['aria-label']
+      : undefined)
   return iconOnly && label ? <Tooltip label={label}>{button}</Tooltip> : button
 }
