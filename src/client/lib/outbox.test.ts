@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CreateWorkoutSetBody } from '#shared/contract/workout-sets.ts'
 import { fakeServer } from '../../../tests/support/fake-write-server.ts'
 import { ApiError } from './api-client.ts'
-import { Outbox, type OutboxOptions } from './outbox.ts'
+import { Outbox, type OutboxOptions, type PageLocks } from './outbox.ts'
 
 const outboxes: Outbox[] = []
 afterEach(() => {
@@ -72,6 +72,39 @@ function memoryStorage(entries: Iterable<[string, string]> = []) {
     getItem: (key: string) => map.get(key) ?? null,
     setItem: (key: string, value: string) => void map.set(key, value),
     removeItem: (key: string) => void map.delete(key),
+    key: (index: number) => [...map.keys()][index] ?? null,
+    get length() {
+      return map.size
+    },
+    /** The one key starting with `prefix`, and its value. */
+    kept(prefix: string) {
+      const found = [...map].filter(([key]) => key.startsWith(prefix))
+      expect(found).toHaveLength(1)
+      return found[0]!
+    },
+  }
+}
+
+/** Web Locks as the pages of one browser share them: a page's lock is freed when it goes. */
+function sharedLocks() {
+  const held = new Set<string>()
+  const waiting = new Map<string, (() => void)[]>()
+  const locks: PageLocks = {
+    hold: (name) => void held.add(name),
+    whenFree(name, then) {
+      if (held.has(name)) waiting.set(name, [...(waiting.get(name) ?? []), then])
+      else then()
+    },
+  }
+  return {
+    locks,
+    /** The page whose lock names `pageKey`'s page is gone. */
+    gone(pageKey: string) {
+      const name = [...held].find((lock) => lock.endsWith(pageKey.split('-unqueued-')[1]!))!
+      held.delete(name)
+      for (const then of waiting.get(name) ?? []) then()
+      waiting.delete(name)
+    },
   }
 }
 
@@ -260,21 +293,21 @@ describe('Outbox', () => {
     void before.enqueueAfterPaint([{ kind: 'updateSet', id: s, workoutId: w, body: { reps: 6 } }])
     page.hide()
     // Kept at once, before any IndexedDB work: a page torn down now would have lost them.
-    const left = storage.map.get(`${name}-unqueued`)
-    expect(JSON.parse(left!)).toMatchObject([
+    const [key, left] = storage.kept(`${name}-unqueued-`)
+    expect(JSON.parse(left)).toMatchObject([
       { write: { kind: 'createSet', id: s } },
       { write: { kind: 'updateSet', id: s, body: { reps: 6 } } },
     ])
     // The page lived on: once the writes are in IndexedDB, localStorage holds none of them.
     await before.settled()
-    expect(storage.map.has(`${name}-unqueued`)).toBe(false)
+    expect(storage.map.has(key)).toBe(false)
     before.stop()
     server.setNetwork('up')
     // A page torn down at pagehide: its IndexedDB never got the writes, localStorage did.
     const next = `outbox-${randomUUID()}`
     const after = makeOutbox(server, {
       name: next,
-      storage: memoryStorage([[`${next}-unqueued`, left!]]),
+      storage: memoryStorage([[`${next}-unqueued-${randomUUID()}`, left]]),
     })
     await startWorkout(after, w)
     after.start()
@@ -282,6 +315,50 @@ describe('Outbox', () => {
     await until(() => server.sets.get(s)?.reps === 6)
     await until(() => after.getSnapshot().writes === 0)
     expect(server.requests.filter((r) => r.includes(s))).toEqual([`createSet ${s}`])
+  })
+
+  it('leaves the writes a hidden tab kept to it while it lives, and takes them once it is gone', async () => {
+    const server = fakeServer()
+    const page = pageThatNeverPaints()
+    const storage = memoryStorage()
+    const { locks, gone } = sharedLocks()
+    const name = `outbox-${randomUUID()}`
+    server.setNetwork('down')
+    const hidden = makeOutbox(server, { name, storage, pageLocks: locks })
+    hidden.start()
+    const w = workoutId()
+    const s = randomUUID()
+    await startWorkout(hidden, w)
+    void hidden.enqueueAfterPaint([{ kind: 'createSet', id: s, workoutId: w, body: setBody(w, s) }])
+    page.hide()
+    const [hiddenKey, kept] = storage.kept(`${name}-unqueued-`)
+    // Another tab starts while the hidden one is still putting its writes into IndexedDB.
+    const other = makeOutbox(server, { name, storage, pageLocks: locks })
+    other.start()
+    await hidden.settled()
+    await other.settled()
+    expect(storage.map.has(hiddenKey)).toBe(false)
+    gone(hiddenKey)
+    server.setNetwork('up')
+    other.retryNow()
+    await until(() => server.sets.has(s))
+    await until(() => other.getSnapshot().writes === 0)
+    expect(server.requests.filter((r) => r.includes(s))).toEqual([`createSet ${s}`])
+
+    // A page torn down before its writes reached IndexedDB: taken once its lock is free.
+    const s2 = randomUUID()
+    const leftKey = `${name}-unqueued-${randomUUID()}`
+    locks.hold(`${name}-page-${leftKey.split('-unqueued-')[1]}`)
+    storage.setItem(leftKey, kept.replaceAll(s, s2))
+    const next = makeOutbox(server, { name, storage, pageLocks: locks })
+    next.start()
+    await next.settled()
+    expect(storage.map.get(leftKey)).toBe(kept.replaceAll(s, s2))
+    gone(leftKey)
+    expect(storage.map.has(leftKey)).toBe(false)
+    await next.settled()
+    await until(() => server.sets.has(s2))
+    expect(server.requests.filter((r) => r.includes(s2))).toEqual([`createSet ${s2}`])
   })
 
   it('never sends a write twice from two tabs draining at once', async () => {

@@ -60,7 +60,39 @@ export type OutboxOptions = {
   /** Runs `drain` while no other tab drains this outbox (Web Locks); alone without them. */
   exclusive?: (name: string, drain: () => Promise<void>) => Promise<void>
   /** Where writes not yet in IndexedDB are kept when the page is left (localStorage). */
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
+  storage?: KeptWrites | null
+  /** Tells whether the page that kept writes there is gone (Web Locks); see `PageLocks`. */
+  pageLocks?: PageLocks
+}
+
+type KeptWrites = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>
+
+/**
+ * Each page holds a lock named for it while it lives, so another page takes the writes it kept
+ * in localStorage only once it is gone: a hidden tab still putting them into IndexedDB is not
+ * raced by a tab that starts meanwhile (which would queue them twice).
+ */
+export type PageLocks = {
+  /** Holds `name` for as long as the page lives. */
+  hold(name: string): void
+  /** Runs `then` once no page holds `name` (at once if none ever did). */
+  whenFree(name: string, then: () => void): void
+}
+
+const webLocks: PageLocks = {
+  hold(name) {
+    void navigator.locks.request(name, () => new Promise<never>(() => {}))
+  },
+  whenFree(name, then) {
+    void navigator.locks.request(name, then)
+  },
+}
+
+/** Without Web Locks a page takes what it finds: a reload, the case that matters, still works. */
+const noLocks: PageLocks = { hold: () => {}, whenFree: (_, then) => then() }
+
+function defaultPageLocks(): PageLocks {
+  return typeof navigator !== 'undefined' && navigator.locks ? webLocks : noLocks
 }
 
 type Held = { write: OutboxWrite; immediate: boolean }
@@ -113,14 +145,26 @@ export class Outbox {
   /** The held writes are in localStorage too (the page was hidden or left meanwhile). */
   private heldSaved = false
   private savedHeldQueued = false
-  private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
+  private readonly storage: KeptWrites | null
+  private readonly pageLocks: PageLocks
+  /** This page's own: its kept writes and its lock are named for it. */
+  private readonly pageId = crypto.randomUUID()
 
   constructor(private readonly options: OutboxOptions) {
     this.storage = options.storage === undefined ? defaultStorage() : options.storage
+    this.pageLocks = options.pageLocks ?? defaultPageLocks()
+  }
+
+  private get keptPrefix() {
+    return `${this.options.name}-unqueued`
   }
 
   private get heldKey() {
-    return `${this.options.name}-unqueued`
+    return `${this.keptPrefix}-${this.pageId}`
+  }
+
+  private pageLock(pageId: string) {
+    return `${this.options.name}-page-${pageId}`
   }
 
   /** Opened on first use: an outbox made and dropped (React's StrictMode) opens nothing. */
@@ -210,21 +254,51 @@ export class Outbox {
     if (document.visibilityState === 'hidden') this.saveHeld()
   }
 
-  /** Writes a page left before they were in IndexedDB: queued first, before anything new. */
+  /**
+   * Writes other pages left before they were in IndexedDB: each page's taken once it is gone
+   * (at once after a reload), queued before anything new. Once per page: a start after a stop
+   * (React's StrictMode) finds them held already.
+   */
   private queueSavedHeld() {
-    // Once per page: a start after a stop (React's StrictMode) finds them held already.
     if (this.savedHeldQueued) return
     this.savedHeldQueued = true
+    this.pageLocks.hold(this.pageLock(this.pageId))
+    const storage = this.storage
+    if (!storage) return
+    const keys: string[] = []
+    try {
+      for (let i = 0; i < storage.length; i += 1) {
+        const key = storage.key(i)
+        if (key?.startsWith(this.keptPrefix) && key !== this.heldKey) keys.push(key)
+      }
+    } catch (error) {
+      console.error('Reading unqueued writes failed', error)
+    }
+    for (const key of keys) {
+      // The bare prefix: kept by a version of the app that named no page.
+      const pageId = key.slice(this.keptPrefix.length + 1)
+      this.pageLocks.whenFree(this.pageLock(pageId || 'unnamed'), () => this.takeOver(key))
+    }
+  }
+
+  private takeOver(key: string) {
     let saved: Held[] = []
     try {
-      const text = this.storage?.getItem(this.heldKey)
+      const text = this.storage?.getItem(key)
       if (text) saved = JSON.parse(text) as Held[]
     } catch (error) {
       console.error('Reading unqueued writes failed', error)
     }
-    if (saved.length === 0) return
-    this.heldSaved = true
-    void this.hold(saved)
+    if (saved.length > 0) {
+      // Kept under this page's name before the other's is removed: never in neither.
+      this.heldSaved = true
+      void this.hold(saved)
+    }
+    try {
+      this.storage?.removeItem(key)
+    } catch (error) {
+      console.error('Removing unqueued writes failed', error)
+    }
   }
 
   /** Adds one write to IndexedDB (see `enqueue`), resolving once it is committed there. */
