@@ -7,7 +7,24 @@ import { API_CACHE } from './src/client/lib/saved-data.ts'
 // The app's colours behind the first paint (index.css --background): dark is the default theme.
 const DARK_BACKGROUND = '#0c0d10'
 
-export default defineConfig({
+// Issue 18: `vite build --ssr` builds the server's render of the signed-in first screen
+// (src/client/entry-server.tsx) into dist/ssr: one file with its own copy of what it uses
+// (tree-shaken: a few icons, not lucide's thousand modules), loaded by the server on its first
+// rendered page (src/server/lib/first-screen.ts). See docs/decisions/015.
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  publicDir: false,
+  build: {
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+    // Smaller to hold in memory; the screens it never renders stay chunks it never loads.
+    minify: true,
+  },
+})
+
+const clientBuild = defineConfig({
   plugins: [
     react(),
     tailwindcss(),
@@ -104,3 +121,5 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
 })
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild))

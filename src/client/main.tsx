@@ -1,28 +1,51 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { AppRouter, loadSignedInApp } from './app/router.tsx'
-import { checkSession } from './lib/auth-state.ts'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { AppRouter, hydratingFirstScreen, loadSignedInApp } from './app/router.tsx'
+import { checkSession, signedIn } from './lib/auth-state.ts'
+import { TIME_ZONE_COOKIE } from '#shared/domain/first-screen.ts'
+import { takeFirstScreen } from './lib/first-render.ts'
 import { hasSessionHint } from './lib/session-hint.ts'
+import { browserTimeZone } from './lib/time-zone.ts'
 import './index.css'
 
-// A returning lifter's app loads alongside the session check, not after it (issue 7).
-if (hasSessionHint()) void loadSignedInApp()
-const session = checkSession().then((auth) => {
-  if (auth.status === 'signed-in') void loadSignedInApp()
-})
+const root = document.getElementById('root')!
+const app = (
+  <StrictMode>
+    <AppRouter />
+  </StrictMode>
+)
 
-// The first render waits for the session check (index.html starts it together with this
-// script, so it is usually answered already): a signed-in lifter then never sees the landing
-// page flash by. A slow answer waits no longer than FIRST_RENDER_WAIT_MS; after that the
-// landing page shows while the check goes on (spec §2).
-const FIRST_RENDER_WAIT_MS = 500
-void Promise.race([
-  session,
-  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-]).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppRouter />
-    </StrictMode>,
-  )
-})
+// Issue 18: the server renders a signed-in first screen in the lifter's time zone, which it
+// learns from this cookie (a first visit without it gets the spinner, as before).
+const timeZone = browserTimeZone()
+document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}; path=/; max-age=31536000; samesite=lax`
+
+const first = takeFirstScreen()
+if (first && first.timeZone === timeZone && first.path === window.location.pathname) {
+  // The server checked the session and rendered the screen with its data: the app takes over
+  // its HTML instead of replacing it (no session check to wait for; a later 401 still signs out).
+  void loadSignedInApp().then(({ seedAppContext }) => {
+    seedAppContext(first.user, first.queries)
+    hydratingFirstScreen(first)
+    signedIn(first.user)
+    hydrateRoot(root, app)
+  })
+} else {
+  // A returning lifter's app loads alongside the session check, not after it (issue 7).
+  if (hasSessionHint()) void loadSignedInApp()
+  const session = checkSession().then((auth) => {
+    if (auth.status === 'signed-in') void loadSignedInApp()
+  })
+
+  // The first render waits for the session check (index.html starts it together with this
+  // script, so it is usually answered already): a signed-in lifter then never sees the landing
+  // page flash by. A slow answer waits no longer than FIRST_RENDER_WAIT_MS; after that the
+  // landing page shows while the check goes on (spec §2).
+  const FIRST_RENDER_WAIT_MS = 500
+  void Promise.race([
+    session,
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]).then(() => {
+    createRoot(root).render(app)
+  })
+}

@@ -32,6 +32,8 @@ export async function newContext(
      * makes are not seen by page.route (issue 16).
      */
     serviceWorkers?: 'allow' | 'block'
+    /** The browser's time zone (IANA); the machine's by default. */
+    timezoneId?: string
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -39,6 +41,7 @@ export async function newContext(
     viewport: options.viewport ?? PHONE,
     hasTouch: (options.viewport ?? PHONE).width < 500,
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   })
   if (options.theme) {
     await context.addInitScript((theme) => localStorage.setItem('theme', theme), options.theme)

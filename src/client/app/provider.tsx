@@ -6,7 +6,7 @@ import { sendWrite } from '#client/api/workouts.ts'
 import { LazyToaster } from '#client/components/lazy-toaster.tsx'
 import { Outbox, type OutboxWrite } from '#client/lib/outbox.ts'
 import { afterPaint } from '#client/lib/after-paint.ts'
-import { takeReadsBeforeWorker } from '#client/lib/api-client.ts'
+import { noteReadBeforeWorker, takeReadsBeforeWorker } from '#client/lib/api-client.ts'
 import { getConnectivity } from '#client/lib/connectivity.ts'
 import { OutboxContext } from '#client/lib/outbox-context.ts'
 import { registerServiceWorker } from '#client/lib/service-worker.ts'
@@ -14,6 +14,7 @@ import { persistQueries } from '#client/lib/query-persister.ts'
 import { createQueryClient } from '#client/lib/query-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { handleUnauthorized } from '#client/lib/unauthorized.ts'
+import type { FirstScreen } from '#client/lib/first-render.ts'
 import { keepDaysForOffline, prefetchScreenData } from './prefetch.ts'
 
 /** Spec §8's failure toasts, for a write the server refused for good. */
@@ -33,7 +34,8 @@ const REFUSED: Record<OutboxWrite['kind'], string> = {
  * on every retry: seen offline as an endless loop of reads under the spinner). Signing out
  * loads the page anew, which drops them.
  */
-const appContexts = new Map<string, { queryClient: QueryClient; outbox: Outbox }>()
+export type AppContext = { queryClient: QueryClient; outbox: Outbox }
+const appContexts = new Map<string, AppContext>()
 
 function appContext(user: User) {
   let context = appContexts.get(user.id)
@@ -41,21 +43,49 @@ function appContext(user: User) {
     const queryClient = createQueryClient()
     queryClient.setQueryData(authQueries.user().queryKey, user)
     prefetchScreenData(queryClient, window.location.pathname)
-    const outbox = new Outbox({
-      name: `ironlog-outbox-${user.id}`,
-      send: sendWrite,
-      onUnauthorized: handleUnauthorized,
-      onRejected: (write) => toast({ title: REFUSED[write.kind], variant: 'destructive' }),
-    })
-    context = { queryClient, outbox }
+    context = { queryClient, outbox: lifterOutbox(user) }
     appContexts.set(user.id, context)
   }
   return context
 }
 
+/**
+ * Issue 18: the app's context for a screen the server rendered, its query cache seeded with the
+ * answers the server rendered it from (lib/first-render.ts), so that the first render is the
+ * server's. Called once, before hydrating.
+ */
+export function seedAppContext(user: User, queries: FirstScreen['queries']) {
+  const queryClient = createQueryClient()
+  queryClient.setQueryData(authQueries.user().queryKey, user)
+  for (const { url, queryKey, data } of queries) {
+    queryClient.setQueryData(queryKey, data)
+    // Read again through the service worker once it takes over, as if the page had read it.
+    noteReadBeforeWorker(url)
+  }
+  appContexts.set(user.id, { queryClient, outbox: lifterOutbox(user) })
+}
+
+function lifterOutbox(user: User) {
+  return new Outbox({
+    name: `ironlog-outbox-${user.id}`,
+    send: sendWrite,
+    onUnauthorized: handleUnauthorized,
+    onRejected: (write) => toast({ title: REFUSED[write.kind], variant: 'destructive' }),
+  })
+}
+
 /** The signed-in app's context: its query cache starts with the user the session check found. */
-export function AppProvider({ user, children }: { user: User; children: ReactNode }) {
-  const { queryClient, outbox } = appContext(user)
+export function AppProvider({
+  user,
+  context,
+  children,
+}: {
+  user: User
+  /** The server's render brings its own (src/client/entry-server.tsx): nothing shared. */
+  context?: AppContext
+  children: ReactNode
+}) {
+  const { queryClient, outbox } = context ?? appContext(user)
   // Issue 16: the app opens offline from now on (registered after the first paint).
   useEffect(() => {
     registerServiceWorker(() => {

@@ -1,14 +1,48 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { LandingScreen } from '#client/features/landing/landing-screen.tsx'
 import { useAuth } from '#client/lib/auth-state.ts'
 import { hasSessionHint } from '#client/lib/session-hint.ts'
 import { FullPageSpinner } from '#client/components/full-page-spinner.tsx'
+import type { FirstRender } from '#client/lib/first-render.ts'
+import type { AppContext } from './provider.tsx'
+import type { User } from '#shared/contract/auth.ts'
 
 // The signed-in app and the sign-in page load on demand: the landing page downloads neither.
-export const loadSignedInApp = () => import('./signed-in-app.tsx')
-const SignedInApp = lazy(loadSignedInApp)
+let loaded: typeof import('./signed-in-app.tsx') | null = null
+export const loadSignedInApp = () =>
+  import('./signed-in-app.tsx').then((module) => (loaded = module))
+const LazySignedInApp = lazy(loadSignedInApp)
 const SignInScreen = lazy(() => import('#client/features/auth/signin-screen.tsx'))
 const ResetPasswordScreen = lazy(() => import('#client/features/auth/reset-password-screen.tsx'))
+
+/** A first screen rendered by the server: what its render agreed on (main.tsx sets it). */
+let firstRender: FirstRender | undefined
+export function hydratingFirstScreen(first: FirstRender) {
+  firstRender = first
+}
+
+/**
+ * The signed-in app, the same tree on the server (src/client/entry-server.tsx) and in the
+ * browser. Once its chunk is in (always when hydrating: main.tsx loads it first), rendered
+ * without suspending, so a hydration keeps the server's HTML.
+ */
+export function SignedInRoute({
+  user,
+  first,
+  context,
+}: {
+  user: User
+  first?: FirstRender
+  context?: AppContext
+}) {
+  // Chosen once: a component of another type later would mount the whole app anew.
+  const [SignedInApp] = useState(() => loaded?.default ?? LazySignedInApp)
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <SignedInApp user={user} first={first} context={context} />
+    </Suspense>
+  )
+}
 
 export function AppRouter() {
   const auth = useAuth()
@@ -31,13 +65,7 @@ export function AppRouter() {
       </Suspense>
     )
   }
-  if (auth.status === 'signed-in') {
-    return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <SignedInApp user={auth.user} />
-      </Suspense>
-    )
-  }
+  if (auth.status === 'signed-in') return <SignedInRoute user={auth.user} first={firstRender} />
   // Spec §2: logged out (or while the session is checked) every path shows the landing page.
   if (auth.status === 'pending' && hasSessionHint()) return <FullPageSpinner />
   return <LandingScreen />

@@ -8,7 +8,9 @@ import { TabBar, useTabBarShown } from '#client/components/tab-bar.tsx'
 // Home is part of this chunk, not one of its own: it is the first screen of nearly every
 // signed-in visit, so it comes with the app instead of one round trip later (issue 7).
 import HomeScreen from '#client/features/home/home-screen.tsx'
-import { AppProvider } from './provider.tsx'
+import { FirstRenderContext, type FirstRender } from '#client/lib/first-render.ts'
+import { AppProvider, type AppContext } from './provider.tsx'
+export { seedAppContext } from './provider.tsx'
 
 // The session screen toasts while offline: the toaster loads with it, not with its first toast.
 const SessionScreen = lazy(() =>
@@ -24,11 +26,42 @@ const ProgressScreen = lazy(() => import('#client/features/progress/progress-scr
 const RecordsScreen = lazy(() => import('#client/features/progress/records-screen.tsx'))
 const NotFoundScreen = lazy(() => import('#client/features/not-found/not-found-screen.tsx'))
 
-/** Every signed-in route; each screen but home is its own chunk. */
-export default function SignedInApp({ user }: { user: User }) {
+/**
+ * Every signed-in route; each screen but home is its own chunk. `first` and `context`: a first
+ * screen rendered by the server (issue 18, lib/first-render.ts), `context` on the server only.
+ */
+export default function SignedInApp({
+  user,
+  first = NOT_RENDERED,
+  context,
+}: {
+  user: User
+  first?: FirstRender
+  context?: AppContext
+}) {
+  return (
+    <FirstRenderContext value={first}>
+      <SignedInScreens user={user} context={context} />
+    </FirstRenderContext>
+  )
+}
+
+const NOT_RENDERED: FirstRender = {}
+
+/** Already signed in: go where the sign-in was meant to lead. */
+function AlreadySignedIn() {
+  return (
+    <Redirect
+      to={safeReturnTo(new URLSearchParams(window.location.search).get('returnTo'))}
+      replace
+    />
+  )
+}
+
+function SignedInScreens({ user, context }: { user: User; context?: AppContext }) {
   const tabBar = useTabBarShown()
   return (
-    <AppProvider user={user}>
+    <AppProvider user={user} context={context}>
       {/* Room for the phones' tab bar under every screen that shows it (components/tab-bar.tsx). */}
       <div
         className={
@@ -46,13 +79,7 @@ export default function SignedInApp({ user }: { user: User }) {
             <Route path="/shares" component={SharesScreen} />
             <Route path="/records" component={RecordsScreen} />
             <Route path="/progress/:exerciseName" component={ProgressScreen} />
-            <Route path="/signin">
-              {/* Already signed in: go where the sign-in was meant to lead. */}
-              <Redirect
-                to={safeReturnTo(new URLSearchParams(window.location.search).get('returnTo'))}
-                replace
-              />
-            </Route>
+            <Route path="/signin" component={AlreadySignedIn} />
             <Route component={NotFoundScreen} />
           </Switch>
         </Suspense>

@@ -1,7 +1,8 @@
 import { QuoteIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { randomQuote } from '#shared/domain/quotes.ts'
+import { QUOTES, randomQuote } from '#shared/domain/quotes.ts'
 import { cn } from '#client/lib/cn.ts'
+import { useFirstRender } from '#client/lib/first-render.ts'
 import { Card } from './ui/card.tsx'
 
 /**
@@ -10,7 +11,9 @@ import { Card } from './ui/card.tsx'
  * height on every visit, and 'Show more' opens a longer one.
  */
 export function QuoteCard({ className, clamp = false }: { className?: string; clamp?: boolean }) {
-  const [quote] = useState(() => randomQuote())
+  // A server-rendered first screen picked it (issue 18): the browser shows the same one.
+  const first = useFirstRender().quote
+  const [quote] = useState(() => (first !== undefined && QUOTES[first]) || randomQuote())
   const [expanded, setExpanded] = useState(false)
   const [overflows, setOverflows] = useState(false)
   const text = useRef<HTMLQuoteElement>(null)

@@ -11,7 +11,11 @@ const SHOW_AFTER_MS = 2000
  */
 export function UnsentIndicator() {
   const outbox = useOutbox()
-  const { sets, writes, stalled } = useSyncExternalStore(outbox.subscribe, outbox.getSnapshot)
+  const { sets, writes, stalled } = useSyncExternalStore(
+    outbox.subscribe,
+    outbox.getSnapshot,
+    outbox.getServerSnapshot,
+  )
   const [late, setLate] = useState(false)
   useEffect(() => {
     setLate(false)

@@ -3,15 +3,27 @@ import { Link } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { exerciseCount } from '#shared/domain/format.ts'
 import { cn } from '#client/lib/cn.ts'
+import { useFirstRender } from '#client/lib/first-render.ts'
 import { WorkoutIcon } from './workout-icon.tsx'
 
 // 'Jan 5, 2024' (spec §2), as date-fns's 'MMM d, yyyy' wrote it: Intl spares home the
 // date-fns formatter, ~5 KB gzipped (issue 7).
-const LAST_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-})
+// The server renders it in the lifter's time zone (issue 18: lib/first-render.ts), the browser
+// in its own: the same zone, so both write the same date.
+const lastDates = new Map<string | undefined, Intl.DateTimeFormat>()
+function lastDate(iso: string, timeZone: string | undefined) {
+  let format = lastDates.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone,
+    })
+    lastDates.set(timeZone, format)
+  }
+  return format.format(new Date(iso))
+}
 
 export type WorkoutDayCardProps = {
   /** The day to show; only these fields are read. */
@@ -44,6 +56,7 @@ export function WorkoutDayCard({
   className,
 }: WorkoutDayCardProps) {
   const Heading = `h${headingLevel}` as const
+  const { timeZone } = useFirstRender()
   return (
     <article
       data-active={active || undefined}
@@ -88,7 +101,7 @@ export function WorkoutDayCard({
             {day.lastWorkout && (
               <>
                 <span aria-hidden="true"> · </span>
-                <span>Last: {LAST_DATE.format(new Date(day.lastWorkout))}</span>
+                <span>Last: {lastDate(day.lastWorkout, timeZone)}</span>
               </>
             )}
           </p>

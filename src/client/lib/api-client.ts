@@ -42,6 +42,17 @@ export function takeReadsBeforeWorker(): string[] {
   return paths
 }
 
+/** A read the page has (from the server or, issue 18, in its server-rendered HTML). */
+export function noteReadBeforeWorker(path: string) {
+  if (
+    'serviceWorker' in navigator &&
+    !navigator.serviceWorker.controller &&
+    readsBeforeWorker.size < MAX_READS_BEFORE_WORKER
+  ) {
+    readsBeforeWorker.add(path)
+  }
+}
+
 export async function api<T>(
   path: string,
   options: {
@@ -77,13 +88,6 @@ export async function api<T>(
     throw new ApiError(response.status, (await response.text()) || response.statusText)
   }
   if (response.status === 204) return undefined as T
-  if (
-    (options.method ?? 'GET') === 'GET' &&
-    'serviceWorker' in navigator &&
-    !navigator.serviceWorker.controller &&
-    readsBeforeWorker.size < MAX_READS_BEFORE_WORKER
-  ) {
-    readsBeforeWorker.add(path)
-  }
+  if ((options.method ?? 'GET') === 'GET') noteReadBeforeWorker(path)
   return (await response.json()) as T
 }

@@ -52,5 +52,6 @@ export function useAuth(): AuthState {
       return () => listeners.delete(listener)
     },
     () => state,
+    () => state,
   )
 }

@@ -50,6 +50,10 @@ export function subscribeConnectivity(listener: () => void) {
   }
 }
 
+// What a server-rendered page shows, and a hydrating page first (issue 18): it was online.
+const ONLINE: Connectivity = { online: true, saved: false }
+const onlineNow = () => ONLINE
+
 export function useConnectivity(): Connectivity {
-  return useSyncExternalStore(subscribeConnectivity, getConnectivity)
+  return useSyncExternalStore(subscribeConnectivity, getConnectivity, onlineNow)
 }

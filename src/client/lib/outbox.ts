@@ -97,6 +97,8 @@ function defaultPageLocks(): PageLocks {
 
 type Held = { write: OutboxWrite; immediate: boolean }
 
+const EMPTY_STATE: OutboxState = { sets: 0, writes: 0, stalled: false, ending: [] }
+
 function defaultStorage() {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage
@@ -130,7 +132,7 @@ function defaultExclusive(name: string, drain: () => Promise<void>): Promise<voi
 
 export class Outbox {
   private opened: Promise<IDBPDatabase<OutboxDb>> | null = null
-  private state: OutboxState = { sets: 0, writes: 0, stalled: false, ending: [] }
+  private state: OutboxState = EMPTY_STATE
   private readonly listeners = new Set<() => void>()
   private timer: ReturnType<typeof setTimeout> | null = null
   private attempt = 0
@@ -485,6 +487,9 @@ export class Outbox {
   }
 
   getSnapshot = () => this.state
+
+  /** What the server renders and a hydrating page first shows (issue 18): nothing waiting yet. */
+  getServerSnapshot = () => EMPTY_STATE
 
   private setStalled(stalled: boolean) {
     if (stalled === this.state.stalled) return

@@ -58,6 +58,7 @@ export function useUpdateWaiting(): boolean {
       return () => listeners.delete(listener)
     },
     () => waiting !== null,
+    () => false,
   )
 }
 

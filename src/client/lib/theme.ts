@@ -26,10 +26,18 @@ export function setTheme(theme: Theme) {
   for (const listener of listeners) listener()
 }
 
+// The server renders the default theme (it cannot know the stored one); a hydrating page then
+// switches to its own at once, before it is interactive (issue 18).
+const serverTheme = (): Theme => 'dark'
+
 export function useTheme() {
-  const theme = useSyncExternalStore((listener) => {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  }, readTheme)
+  const theme = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    readTheme,
+    serverTheme,
+  )
   return { theme, setTheme, toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark') }
 }

@@ -42,8 +42,15 @@ export function getCurrentToast() {
 }
 
 export function useCurrentToast() {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  }, getCurrentToast)
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getCurrentToast,
+    noToast,
+  )
 }
+
+// Server-rendered and hydrating pages start without a toast (issue 18).
+const noToast = () => null

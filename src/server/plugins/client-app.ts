@@ -4,9 +4,12 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { signedInHints, SPINNER_HTML } from '../lib/first-load.ts'
+import { firstScreenRenderer, withFirstScreen } from '../lib/first-screen.ts'
 import { SESSION_COOKIE } from './auth.ts'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
+/** index.html's session check, started with the scripts (see index.html). */
+const SESSION_CHECK_PRELOAD = /\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for every other
@@ -46,6 +49,12 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
   const screenHtml = new Map(
     Object.entries(hints.screens).map(([screenPath, tags]) => [screenPath, withHints(tags)]),
   )
+  // Issue 18: the page a server-rendered first screen goes into: the app's chunks announced, no
+  // reads (its data comes in the page), no session check (the server made it).
+  const renderedHtml = indexHtml
+    .replace(SESSION_CHECK_PRELOAD, '')
+    .replace('</head>', () => (hints.app ? `  ${hints.app}\n  </head>` : '</head>'))
+  const renderFirstScreen = hasBuild ? firstScreenRenderer(app, root) : null
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !hasBuild) {
@@ -60,6 +69,10 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
     // Home whatever its query string (an installed app's start URL may carry one); any other
     // screen only as it opens unfiltered.
     const screen = request.url.startsWith('/?') ? '/' : request.url
+    const rendered = request.method === 'GET' ? await renderFirstScreen?.(request, screen) : null
+    if (rendered) {
+      return reply.type('text/html; charset=utf-8').send(withFirstScreen(renderedHtml, rendered))
+    }
     return reply.type('text/html; charset=utf-8').send(screenHtml.get(screen) ?? signedInHtml)
   })
 })

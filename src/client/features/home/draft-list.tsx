@@ -8,6 +8,7 @@ import { deleteWorkout, workoutQueries } from '#client/api/workouts.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
+import { useFirstRender } from '#client/lib/first-render.ts'
 import { clearStoredSession } from '#client/lib/session-storage.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { useApiCall } from '#client/lib/use-api-call.ts'
@@ -23,11 +24,15 @@ const ConfirmDialog = lazy(() =>
 
 /** The time now, again each minute: a draft's age and 'Started …' move on while home is open. */
 function useNow() {
-  const [now, setNow] = useState(() => new Date())
+  // A server-rendered first screen was written at its instant: the first render agrees with it,
+  // then shows the time of now (issue 18).
+  const rendered = useFirstRender().now
+  const [now, setNow] = useState(() => new Date(rendered ?? Date.now()))
   useEffect(() => {
+    if (rendered !== undefined) setNow(new Date())
     const timer = setInterval(() => setNow(new Date()), 60_000)
     return () => clearInterval(timer)
-  }, [])
+  }, [rendered])
   return now
 }
 

@@ -196,6 +196,14 @@ const firstData = new WeakMap<QueryClient, Promise<unknown>>()
  */
 function useFirstData() {
   const queryClient = useQueryClient()
+  // Both in already (the server rendered this screen with them): nothing waits or suspends, and
+  // a hydration keeps the server's HTML.
+  if (
+    queryClient.getQueryData(workoutQueries.drafts().queryKey) !== undefined &&
+    queryClient.getQueryData(dayQueries.list().queryKey) !== undefined
+  ) {
+    return
+  }
   let ready = firstData.get(queryClient)
   if (!ready) {
     ready = Promise.race([

@@ -11,7 +11,11 @@ import { useOutbox } from '#client/lib/outbox-context.ts'
 export function useDrafts() {
   const drafts = useQuery(workoutQueries.drafts())
   const outbox = useOutbox()
-  const { ending } = useSyncExternalStore(outbox.subscribe, outbox.getSnapshot)
+  const { ending } = useSyncExternalStore(
+    outbox.subscribe,
+    outbox.getSnapshot,
+    outbox.getServerSnapshot,
+  )
   const data = useMemo(
     () => drafts.data?.filter((draft) => !ending.includes(draft.id)),
     [drafts.data, ending],
