@@ -127,15 +127,20 @@ export function SetMenu({
   onMode,
   before,
   after,
+  open,
+  onOpenChange,
 }: {
   label: string
   mode: AdditionalMode
   onMode?: (mode: AdditionalMode) => void
   before?: ReactNode
   after?: ReactNode
+  /** Controlled, for a caller that builds the items only while open. */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
 }) {
   return (
-    <DropdownMenu>
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { afterPaint } from '#client/lib/after-paint.ts'
 import { formatRest, RestTimer, restStorageKey, secondsLeft } from './rest-timer.ts'
 
 function memoryStorage() {
@@ -19,12 +20,13 @@ describe('rest timer', () => {
     expect(formatRest(-3)).toBe('0:00')
   })
 
-  it('keeps its end time, so a new page picks it up', () => {
+  it('keeps its end time, so a new page picks it up', async () => {
     let now = 1_000_000
     const storage = memoryStorage()
     const key = restStorageKey('day-1')
     const timer = new RestTimer(key, storage, () => now)
     timer.start(120)
+    await afterPaint()
     now += 30_500
     expect(secondsLeft(timer.getSnapshot()!, now)).toBe(90)
     const reloaded = new RestTimer(key, storage, () => now)
@@ -51,6 +53,21 @@ describe('rest timer', () => {
     expect(timer.getSnapshot()).toBeNull()
     expect(storage.map.size).toBe(0)
     expect(calls).toBe(4)
+  })
+
+  it('stores a change once the next frame is painted, the newest one', async () => {
+    const storage = memoryStorage()
+    const timer = new RestTimer('k', storage, () => 0)
+    timer.start(60)
+    timer.adjust(15)
+    // The tap's frame comes first: nothing stored yet, the timer already runs.
+    expect(storage.map.size).toBe(0)
+    expect(timer.getSnapshot()!.endsAt).toBe(75_000)
+    await afterPaint()
+    expect(JSON.parse(storage.getItem('k')!)).toMatchObject({ endsAt: 75_000, duration: 75 })
+    timer.skip()
+    await afterPaint()
+    expect(storage.map.size).toBe(0)
   })
 
   it('ignores unreadable stored state', () => {

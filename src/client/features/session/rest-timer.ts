@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import { afterPaint } from '#client/lib/after-paint.ts'
 
 /**
  * The rest timer of a live session (decisions.md §10). Completing a set starts a countdown;
@@ -64,6 +65,8 @@ function parseStored(text: string | null): RestState | null {
 
 export class RestTimer {
   private state: RestState | null
+  /** A write is waiting for the next paint. */
+  private saving = false
   private readonly listeners = new Set<() => void>()
 
   constructor(
@@ -117,7 +120,15 @@ export class RestTimer {
 
   private set(state: RestState | null) {
     this.state = state
-    this.write(state)
+    // Stored once the frame that shows the tap is painted, or at once when the page is hidden
+    // or left (afterPaint): the newest state is the one written (issue 18).
+    if (!this.saving) {
+      this.saving = true
+      void afterPaint().then(() => {
+        this.saving = false
+        this.write(this.state)
+      })
+    }
     for (const listener of this.listeners) listener()
   }
 

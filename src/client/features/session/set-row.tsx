@@ -1,5 +1,5 @@
 import { CalculatorIcon, CheckIcon, StickyNoteIcon, Trash2Icon, TrophyIcon } from 'lucide-react'
-import { memo, useSyncExternalStore } from 'react'
+import { memo, useState, useSyncExternalStore } from 'react'
 import {
   AdditionalWeightField,
   SET_ROW_GRID,
@@ -110,10 +110,6 @@ export const SetRow = memo(function SetRow({
     )
   }
 
-  const setMode = (mode: AdditionalMode) =>
-    // Spec §4: adding a mode resets the additional weight to 0; clearing removes both.
-    onChange((s) => ({ ...s, additionalMode: mode, additionalWeight: '0' }), { immediate: true })
-
   // Both looks of a row share the menu and complete buttons (keyed, in a keyed "actions" box):
   // a tap updates the button in place, so it keeps the focus and only the row's body is
   // swapped. No colour transition: the completed look is there in the frame after the tap.
@@ -138,38 +134,19 @@ export const SetRow = memo(function SetRow({
     </button>
   )
 
+  const number = <SetNumber key="number" value={set.setNumber} marked={isNext} />
   const menu = (
-    <SetMenu
+    <RowMenu
       key="menu"
       label={label}
-      mode={set.additionalMode}
-      onMode={set.completed ? undefined : setMode}
-      before={
-        <>
-          <DropdownMenuItem onSelect={() => onEditNote(setIndex)}>
-            <StickyNoteIcon aria-hidden="true" />
-            {set.notes ? 'Edit Note' : 'Add Note'}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => onPlates(setIndex)}>
-            <CalculatorIcon aria-hidden="true" />
-            Plate calculator
-          </DropdownMenuItem>
-        </>
-      }
-      after={
-        <DropdownMenuItem
-          className="text-destructive focus:text-destructive"
-          disabled={!canRemove}
-          onSelect={() => store.removeSet(exerciseIndex, setIndex)}
-        >
-          <Trash2Icon aria-hidden="true" />
-          Remove This Set
-        </DropdownMenuItem>
-      }
+      exerciseIndex={exerciseIndex}
+      setIndex={setIndex}
+      store={store}
+      onEditNote={onEditNote}
+      onPlates={onPlates}
+      canRemove={canRemove}
     />
   )
-
-  const number = <SetNumber key="number" value={set.setNumber} marked={isNext} />
 
   if (set.completed) {
     return (
@@ -300,13 +277,79 @@ export const SetRow = memo(function SetRow({
           unit={unit}
           value={set.additionalWeight}
           onChange={(additionalWeight) => onChange((s) => ({ ...s, additionalWeight }))}
-          onClear={() => setMode(null)}
+          onClear={() => onChange((s) => withMode(s, null), { immediate: true })}
         />
       )}
 
       {previous?.notes && <NoteText text={previous.notes} className="mt-0.5 ml-6.5 text-xs" />}
       {set.notes && <NoteText text={set.notes} className="mt-1 ml-6.5" />}
     </li>
+  )
+})
+
+/** Spec §4: adding a mode resets the additional weight to 0; clearing removes both. */
+function withMode(set: LocalSet, mode: AdditionalMode): LocalSet {
+  return { ...set, additionalMode: mode, additionalWeight: '0' }
+}
+
+/**
+ * A row's ⋯ menu. Its items depend on the set (its note, whether a mode can be chosen), but
+ * they exist only while the menu is open: closed, it reads nothing of the set, so a tap that
+ * completes the set leaves the menu (Radix's menu, the trigger's tooltip) alone (issue 18).
+ */
+const RowMenu = memo(function RowMenu({
+  label,
+  exerciseIndex,
+  setIndex,
+  store,
+  onEditNote,
+  onPlates,
+  canRemove,
+}: {
+  label: string
+  exerciseIndex: number
+  setIndex: number
+  store: SessionStore
+  onEditNote: (setIndex: number) => void
+  onPlates: (setIndex: number) => void
+  canRemove: boolean
+}) {
+  const [open, setOpen] = useState(false)
+  const set = useSyncExternalStore(store.subscribe, () =>
+    open ? store.getSnapshot().exercises[exerciseIndex]?.sets[setIndex] : undefined,
+  )
+  const setMode = (mode: AdditionalMode) =>
+    store.updateSet(exerciseIndex, setIndex, (s) => withMode(s, mode), { immediate: true })
+  return (
+    <SetMenu
+      label={label}
+      open={open}
+      onOpenChange={setOpen}
+      mode={set?.additionalMode ?? null}
+      onMode={set && !set.completed ? setMode : undefined}
+      before={
+        <>
+          <DropdownMenuItem onSelect={() => onEditNote(setIndex)}>
+            <StickyNoteIcon aria-hidden="true" />
+            {set?.notes ? 'Edit Note' : 'Add Note'}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onPlates(setIndex)}>
+            <CalculatorIcon aria-hidden="true" />
+            Plate calculator
+          </DropdownMenuItem>
+        </>
+      }
+      after={
+        <DropdownMenuItem
+          className="text-destructive focus:text-destructive"
+          disabled={!canRemove}
+          onSelect={() => store.removeSet(exerciseIndex, setIndex)}
+        >
+          <Trash2Icon aria-hidden="true" />
+          Remove This Set
+        </DropdownMenuItem>
+      }
+    />
   )
 })
 
