@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse'
 import { chromium, type Browser } from 'playwright-core'
 // Lighthouse and Playwright drive the same chromium, with the same flags, as the browser tests.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
+import { TIME_ZONE_COOKIE } from '../src/shared/domain/first-screen.ts'
 import { cookieFor } from './load.ts'
 import { f0, f1, kb, mark, table } from './report.ts'
 import type { Lifter } from './seed.ts'
@@ -100,6 +101,8 @@ export type LighthouseResult = {
   speedIndexMs: number
 }
 
+const MACHINE_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+
 /** Lighthouse's default (mobile, simulated throttling) performance category in Debian's chromium. */
 export async function runLighthouse(url: string, cookie: string | null): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
@@ -107,12 +110,24 @@ export async function runLighthouse(url: string, cookie: string | null): Promise
     chromeFlags: CHROMIUM_ARGS,
   })
   try {
+    // The cookies in the browser's jar, as a lifter's are (issue 18): with an extra Cookie
+    // header instead, the first cookie the page sets itself (the time zone) replaced it on the
+    // page's own requests, which then went out signed out. A returning lifter's browser has its
+    // time zone cookie too (the app sets it on every load; Chromium runs in this machine's
+    // zone): with it the server renders home (docs/decisions/015).
+    if (cookie) {
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+      await cdp.contexts()[0]!.addCookies([
+        { ...cookiePair(cookie), url },
+        { name: TIME_ZONE_COOKIE, value: encodeURIComponent(MACHINE_ZONE), url },
+      ])
+      await cdp.close()
+    }
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     })
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
     const { lhr } = result

@@ -11,8 +11,9 @@ const RENDER_TIMEOUT_MS = 1500
 
 /**
  * Issue 18: the signed-in first screen rendered by the server (docs/decisions/015). The SSR
- * bundle (dist/ssr/entry-server.js, Vite's SSR build of src/client/entry-server.tsx) loads on
- * the first page it renders, not at start: a server that never renders one never holds it.
+ * bundle (dist/ssr/entry-server.js, Vite's SSR build of src/client/entry-server.tsx) loads when
+ * the first signed-in visitor's page is asked for, not at start: a server no lifter visits
+ * never holds it.
  * Each read is the API's own route answering the visitor's own cookie (app.inject), so the
  * screen's data is exactly what the browser would have read, and no SQL lives here.
  */
@@ -28,7 +29,11 @@ export function firstScreenRenderer(app: FastifyInstance, clientRoot: string) {
     screenPath: string,
   ): Promise<{ html: string; json: string } | null> => {
     const timeZone = validTimeZone(request.cookies[TIME_ZONE_COOKIE])
-    if (!timeZone) return null
+    if (!timeZone) {
+      // A lifter's first visit (no time zone yet): their next page will want it loaded.
+      load().catch(() => {})
+      return null
+    }
     const cookie = request.headers.cookie ?? ''
     const read = async (url: string) => {
       const answer = await app.inject({ method: 'GET', url, headers: { cookie } })

@@ -9,6 +9,8 @@ import { SESSION_COOKIE } from './auth.ts'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 /** index.html's session check, started with the scripts (see index.html). */
+/** index.html's entry module (Vite writes one). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 const SESSION_CHECK_PRELOAD = /\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/
 
 /**
@@ -51,8 +53,14 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
   )
   // Issue 18: the page a server-rendered first screen goes into: the app's chunks announced, no
   // reads (its data comes in the page), no session check (the server made it).
+  // The entry runs after the screen is painted (public/after-paint-boot.js), loaded meanwhile.
   const renderedHtml = indexHtml
     .replace(SESSION_CHECK_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      (_tag, entry: string) =>
+        `<link rel="modulepreload" crossorigin href="${entry}">\n    <script src="/after-paint-boot.js" data-entry="${entry}" defer></script>`,
+    )
     .replace('</head>', () => (hints.app ? `  ${hints.app}\n  </head>` : '</head>'))
   const renderFirstScreen = hasBuild ? firstScreenRenderer(app, root) : null
 
