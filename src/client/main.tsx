@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRouter, hydratingFirstScreen, loadSignedInApp } from './app/router.tsx'
 import { checkSession, signedIn } from './lib/auth-state.ts'
@@ -28,7 +28,11 @@ if (first && first.timeZone === timeZone && first.path === window.location.pathn
     seedAppContext(first.user, first.queries)
     hydratingFirstScreen(first)
     signedIn(first.user)
-    hydrateRoot(root, app)
+    // In a transition: React hydrates in slices, yielding between them, instead of one long
+    // task (the screen is already painted; a tap meanwhile is handled first).
+    startTransition(() => {
+      hydrateRoot(root, app)
+    })
   })
 } else {
   // A returning lifter's app loads alongside the session check, not after it (issue 7).

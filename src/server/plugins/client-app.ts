@@ -11,6 +11,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60
 /** index.html's session check, started with the scripts (see index.html). */
 /** index.html's entry module (Vite writes one). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 const SESSION_CHECK_PRELOAD = /\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/
 
 /**
@@ -53,15 +54,22 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
   )
   // Issue 18: the page a server-rendered first screen goes into: the app's chunks announced, no
   // reads (its data comes in the page), no session check (the server made it).
-  // The entry runs after the screen is painted (public/after-paint-boot.js), loaded meanwhile.
-  const renderedHtml = indexHtml
+  // The app's code (the entry, its chunks and the signed-in app's) loads and runs after the
+  // screen is painted: public/after-paint-boot.js. Stylesheets stay where they are.
+  const appPreloads: string[] = []
+  const withoutPreloads = (html: string) =>
+    html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+      appPreloads.push(href)
+      return ''
+    })
+  const renderedHtml = withoutPreloads(indexHtml)
     .replace(SESSION_CHECK_PRELOAD, '')
+    .replace('</head>', () => `  ${withoutPreloads(hints.app).trim()}\n  </head>`)
     .replace(
       ENTRY_SCRIPT,
       (_tag, entry: string) =>
-        `<link rel="modulepreload" crossorigin href="${entry}">\n    <script src="/after-paint-boot.js" data-entry="${entry}" defer></script>`,
+        `<script src="/after-paint-boot.js" data-entry="${entry}" data-preload="${appPreloads.join(' ')}" defer></script>`,
     )
-    .replace('</head>', () => (hints.app ? `  ${hints.app}\n  </head>` : '</head>'))
   const renderFirstScreen = hasBuild ? firstScreenRenderer(app, root) : null
 
   app.setNotFoundHandler(async (request, reply) => {
