@@ -41,6 +41,9 @@ function setSummary(set: {
   return `${base} · ${modeLabel(set.additionalMode)} +${formatNumber(set.additionalWeight)}`
 }
 
+/** One element for every render: a tap re-renders the button, not its icon (issue 18). */
+const CHECK_ICON = <CheckIcon className="size-6" strokeWidth={3} aria-hidden="true" />
+
 /**
  * One set of the live session. Memoised, with only stable props, and reading its own set from
  * the store: a tap renders this row, and nothing else, in the frame that shows it; the card,
@@ -130,7 +133,7 @@ export const SetRow = memo(function SetRow({
       title={suggested ? `Log ${setSummary(previous)}` : undefined}
       onClick={onToggleComplete}
     >
-      <CheckIcon className="size-6" strokeWidth={3} aria-hidden="true" />
+      {CHECK_ICON}
     </button>
   )
 
