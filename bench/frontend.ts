@@ -504,7 +504,7 @@ export function frontendSection(fe: FrontendResult | undefined): string {
       ],
     ),
     '',
-    `Tap to completed look on /workout/{dayId} at 4× CPU throttling, from the click to the painted frame that shows the set completed (Chromium's Event Timing, as INP; target: median < 50 ms): ${tap}.`,
+    `Tap to completed look on /workout/{dayId} at 4× CPU throttling, from the click (a press of ${PRESS_MS} ms, timed from its release) to the painted frame that shows the set completed (Chromium's Event Timing, as INP; target: median < 50 ms): ${tap}.`,
     '',
     `History's first paint, a cold load of /history at 4× CPU throttling (loopback network, no service worker) until its first workout card is painted (target < 1000 ms): ${
       fe.historyPaint.measured
