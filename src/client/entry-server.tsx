@@ -39,8 +39,9 @@ export const FIRST_SCREEN_PATHS = Object.keys(SCREENS)
 export type Read = (url: string) => Promise<unknown>
 
 /**
- * The screen at `path` as HTML for #root, and the JSON the browser hydrates it with; null when
- * it cannot be rendered whole here (the browser then renders it, as without this).
+ * The screen at `path` as HTML for #root, and the JSON the browser hydrates it with; null for a
+ * screen not rendered here, a throw when it cannot be rendered whole (the browser then renders
+ * it, as without this).
  */
 export async function renderFirstScreen({
   path,
@@ -90,8 +91,10 @@ export async function renderFirstScreen({
       </Router>
     </StrictMode>,
   )
-  // Something suspended (its boundary would be rendered by the browser): not the whole screen.
-  if (html.includes('<!--$!') || html.includes('<!--$?')) return null
+  // A part failed or suspended (React leaves its boundary to the browser): not the whole screen.
+  if (html.includes('<!--$!') || html.includes('<!--$?')) {
+    throw new Error('The screen could not be rendered whole on the server')
+  }
   queryClient.clear()
   return { html, json: firstScreenJson(first) }
 }

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs'
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIRST_SCREEN_ID, TIME_ZONE_COOKIE } from '../../src/shared/domain/first-screen.ts'
 import type { FirstScreen } from '../../src/client/lib/first-render.ts'
 import { SPINNER_HTML } from '../../src/server/lib/first-load.ts'
+import { firstScreenRenderer } from '../../src/server/lib/first-screen.ts'
 import {
   DESKTOP,
   PHONE,
@@ -295,5 +298,59 @@ describe('server-rendered home', () => {
         await Promise.all([hydrated.close(), serverOnly.close(), context.close()])
       })
     }
+  }
+})
+
+describe('server render failures', () => {
+  /** The real renderer and SSR bundle, over an app whose reads misbehave as told. */
+  async function rendererOver(misbehave: 'none' | 'slow' | 'error' | 'bad-shape') {
+    const app = Fastify()
+    const logged: string[] = []
+    app.addHook('onRequest', async (request) => {
+      request.log.error = ((...args: unknown[]) => {
+        logged.push(String(args.at(-1)))
+      }) as typeof request.log.error
+      request.log.warn = request.log.error
+    })
+    await app.register(cookie)
+    const user = { id: 'u1', email: 'a@example.com', firstName: 'Sam', lastName: 'Strong' }
+    app.get('/api/auth/user', async () => user)
+    app.get('/api/workouts/drafts', async () => [])
+    app.get('/api/shares/pending-count', async () => ({ count: 0 }))
+    app.get('/api/stats', async () => ({ totalWorkouts: 0, totalVolume: 0 }))
+    app.get('/api/workout-days', async (_request, reply) => {
+      if (misbehave === 'slow') await new Promise((resolve) => setTimeout(resolve, 2500))
+      if (misbehave === 'error') return reply.code(500).send({ message: 'Internal error' })
+      return misbehave === 'bad-shape' ? { not: 'a list' } : []
+    })
+    const render = firstScreenRenderer(app, 'dist/client')!
+    app.get('/render', async (request) => ({ rendered: await render(request, '/') }))
+    return { app, logged }
+  }
+
+  const renderOnce = (app: FastifyInstance) =>
+    app.inject({ method: 'GET', url: '/render', headers: { cookie: `${TIME_ZONE_COOKIE}=UTC` } })
+
+  it('renders over reads that behave (and is warm for the timings below)', async () => {
+    const { app, logged } = await rendererOver('none')
+    const answer = await renderOnce(app)
+    expect((answer.json() as { rendered: { html: string } | null }).rendered?.html).toContain(
+      'Start a Workout',
+    )
+    expect(logged).toEqual([])
+    await app.close()
+  })
+
+  for (const misbehave of ['slow', 'error', 'bad-shape'] as const) {
+    it(`falls back, logged, when a read is ${misbehave}`, async () => {
+      const { app, logged } = await rendererOver(misbehave)
+      const answer = await renderOnce(app)
+      expect(answer.statusCode).toBe(200)
+      expect(answer.json()).toEqual({ rendered: null })
+      expect(logged.join(' ')).toMatch(
+        misbehave === 'slow' ? /first screen: render too slow/ : /first screen: render failed/,
+      )
+      await app.close()
+    })
   }
 })
