@@ -325,7 +325,12 @@ export async function measureHistoryPaint(
         serviceWorkers: 'block',
       })
       try {
-        await context.addCookies([{ ...cookiePair(cookie), url: baseUrl }])
+        // With the time zone cookie the app sets on every visit (issue 18): the server renders
+        // the first page of cards, as for a lifter's cold load after their first visit.
+        await context.addCookies([
+          { ...cookiePair(cookie), url: baseUrl },
+          { name: TIME_ZONE_COOKIE, value: encodeURIComponent(MACHINE_ZONE), url: baseUrl },
+        ])
         await context.addInitScript(FIRST_CARD_WATCH)
         const page = await context.newPage()
         const cdp = await context.newCDPSession(page)

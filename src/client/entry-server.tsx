@@ -6,7 +6,7 @@ import { QUOTES } from '#shared/domain/quotes.ts'
 import { authQueries } from './api/auth.ts'
 import { shareQueries } from './api/shares.ts'
 import { dayQueries } from './api/workout-days.ts'
-import { statsQueries, workoutQueries } from './api/workouts.ts'
+import { HISTORY_PAGE_SIZE, statsQueries, workoutQueries } from './api/workouts.ts'
 import { loadSignedInApp, SignedInRoute } from './app/router.tsx'
 import { firstScreenJson, type FirstScreen } from './lib/first-render.ts'
 import { Outbox } from './lib/outbox.ts'
@@ -20,8 +20,11 @@ import { createQueryClient } from './lib/query-client.ts'
  * See docs/decisions/015-server-rendered-first-screen.md.
  */
 
+/** A read of a screen: its URL, the client's query key, and the answer as that query holds it. */
+type ScreenRead = { url: string; queryKey: unknown[]; data?: (answer: unknown) => unknown }
+
 /** Each screen rendered here: what it reads first, as the browser asks (src/client/api/*.ts). */
-const SCREENS: Record<string, (timeZone: string) => { url: string; queryKey: unknown[] }[]> = {
+const SCREENS: Record<string, (timeZone: string) => ScreenRead[]> = {
   '/': (timeZone) => [
     { url: '/api/workouts/drafts', queryKey: [...workoutQueries.drafts().queryKey] },
     { url: '/api/workout-days', queryKey: [...dayQueries.list().queryKey] },
@@ -29,6 +32,19 @@ const SCREENS: Record<string, (timeZone: string) => { url: string; queryKey: unk
     {
       url: `/api/stats?tz=${encodeURIComponent(timeZone)}`,
       queryKey: [...statsQueries.current().queryKey],
+    },
+  ],
+  // Only unfiltered (the server renders no path with a query string but home's): the first page.
+  '/history': () => [
+    {
+      url: `/api/workout-summaries?limit=${HISTORY_PAGE_SIZE}`,
+      queryKey: [...workoutQueries.summaries().queryKey],
+      // An infinite query's data: its pages and the cursor each was read from.
+      data: (page) => ({ pages: [page], pageParams: [null] }),
+    },
+    {
+      url: '/api/workout-days?includeArchived=true',
+      queryKey: [...dayQueries.list(true).queryKey],
     },
   ],
 }
@@ -61,7 +77,11 @@ export async function renderFirstScreen({
     read('/api/auth/user') as Promise<User>,
     ...reads.map((each) => read(each.url)),
   ])
-  const queries = reads.map((each, i) => ({ ...each, data: answers[i] }))
+  const queries = reads.map(({ url, queryKey, data }, i) => ({
+    url,
+    queryKey,
+    data: data ? data(answers[i]) : answers[i],
+  }))
   const queryClient = createQueryClient()
   queryClient.setQueryData(authQueries.user().queryKey, user)
   for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data)
@@ -79,7 +99,8 @@ export async function renderFirstScreen({
     timeZone,
     quote: Math.floor(Math.random() * QUOTES.length),
   }
-  await loadSignedInApp()
+  const app = await loadSignedInApp()
+  await app.loadFirstScreen(path)
   const html = renderToString(
     <StrictMode>
       <Router ssrPath={path}>

@@ -24,7 +24,9 @@ const first = takeFirstScreen()
 if (first && first.timeZone === timeZone && first.path === window.location.pathname) {
   // The server checked the session and rendered the screen with its data: the app takes over
   // its HTML instead of replacing it (no session check to wait for; a later 401 still signs out).
-  void loadSignedInApp().then(({ seedAppContext }) => {
+  void loadSignedInApp().then(async ({ seedAppContext, loadFirstScreen }) => {
+    // The screen's own chunk too (history's), so that it renders at once, as on the server.
+    await loadFirstScreen(first.path)
     seedAppContext(first.user, first.queries)
     hydratingFirstScreen(first)
     signedIn(first.user)

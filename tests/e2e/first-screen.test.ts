@@ -98,6 +98,92 @@ const today = () =>
     timeZone: ZONE,
   }).format(new Date())
 
+/** Console errors and page errors (React 19 reports a hydration mismatch through them). */
+function watchErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/**
+ * At DOMContentLoaded (before the app runs), the server's first card (a day card on home, a
+ * workout card in history) is kept aside.
+ */
+async function keepServerNode(context: BrowserContext) {
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      ;(window as unknown as { serverCard: Element | null }).serverCard = document.querySelector(
+        '#root article, #root [role="article"]',
+      )
+    })
+  })
+}
+
+const serverCardKept = (page: Page) =>
+  page.evaluate(() => {
+    const card = (window as unknown as { serverCard: Element | null }).serverCard
+    return card !== null && card.isConnected
+  })
+
+type Look = { size: string; viewport: typeof PHONE; theme: 'dark' | 'light' }
+
+/** Each size (phone, desktop) and theme the screens are looked at in. */
+function forEachLook(test: (look: Look) => void) {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const [size, viewport] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      test({ size, viewport, theme })
+    }
+  }
+}
+
+/**
+ * The screen at `path` as the server's HTML paints before the app's code runs (theme-init.js
+ * runs, the app's modules never arrive) and hydrated, in a browser in the lifter's time zone:
+ * each shows what `shown` expects; hydrated, no error, the server's node kept, axe clean.
+ */
+async function serverAndHydrated({
+  viewport,
+  theme,
+  size,
+  path,
+  name,
+  cookies,
+  shown,
+}: Look & {
+  path: string
+  name: string
+  cookies: Parameters<BrowserContext['addCookies']>[0]
+  shown: (page: Page) => Promise<void>
+}) {
+  const hydrated = await newContext(browser, { viewport, theme, timezoneId: ZONE })
+  await keepServerNode(hydrated)
+  const serverOnly = await newContext(browser, { viewport, theme })
+  await serverOnly.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  for (const each of [hydrated, serverOnly]) await each.addCookies(cookies)
+
+  const still = await serverOnly.newPage()
+  await still.goto(path)
+  await shown(still)
+  await screenshot(still, `${name}-server-${size}-${theme}`)
+
+  const page = await hydrated.newPage()
+  const errors = watchErrors(page)
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
+  expect(await serverCardKept(page)).toBe(true)
+  await shown(page)
+  await expectAccessible(page)
+  await screenshot(page, `${name}-hydrated-${size}-${theme}`)
+  await Promise.all([hydrated.close(), serverOnly.close()])
+}
+
 describe('server-rendered home', () => {
   it("answers a signed-in GET / with the lifter's home and its data, escaped", async () => {
     const { context, cookie } = await lifter(`Push ${EVIL}`)
@@ -201,32 +287,6 @@ describe('server-rendered home', () => {
     await context.close()
   })
 
-  /** Console errors and page errors (React 19 reports a hydration mismatch through them). */
-  function watchErrors(page: Page) {
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
-    return errors
-  }
-
-  /** At DOMContentLoaded (before the app runs), the server's first day card is kept aside. */
-  async function keepServerNode(context: BrowserContext) {
-    await context.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        ;(window as unknown as { serverCard: Element | null }).serverCard =
-          document.querySelector('#root article')
-      })
-    })
-  }
-
-  const serverCardKept = (page: Page) =>
-    page.evaluate(() => {
-      const card = (window as unknown as { serverCard: Element | null }).serverCard
-      return card !== null && card.isConnected
-    })
-
   it('hydrates the server HTML without a mismatch, keeps its nodes, and works as before', async () => {
     const { context } = await lifter('Epsilon Day')
     // The first visit sets the time zone cookie; the next loads are rendered by the server.
@@ -262,43 +322,175 @@ describe('server-rendered home', () => {
     await context.close()
   })
 
-  for (const theme of ['dark', 'light'] as const) {
-    for (const [size, viewport] of [
-      ['390', PHONE],
-      ['1280', DESKTOP],
-    ] as const) {
-      it(`looks the same from the server and after hydration at ${size} px, ${theme}`, async () => {
-        const { context } = await lifter('Zeta Day')
-        const cookies = await context.cookies()
-        const tz = { name: TIME_ZONE_COOKIE, value: encodeURIComponent(ZONE), url: baseUrl() }
-        // A browser in the lifter's time zone, as the cookie says.
-        const hydrated = await newContext(browser, { viewport, theme, timezoneId: ZONE })
-        await keepServerNode(hydrated)
-        // The server's HTML as it paints before the app's code runs: theme-init.js runs, the
-        // app's modules never arrive.
-        const serverOnly = await newContext(browser, { viewport, theme })
-        await serverOnly.route(/\/assets\/.*\.js$/, (route) => route.abort())
-        for (const each of [hydrated, serverOnly]) await each.addCookies([...cookies, tz])
-
-        const still = await serverOnly.newPage()
-        await still.goto('/')
-        expect(
-          await still.getByRole('heading', { name: 'Zeta Day', exact: true, level: 3 }).isVisible(),
-        ).toBe(true)
-        await screenshot(still, `first-screen-server-${size}-${theme}`)
-
-        const page = await hydrated.newPage()
-        const errors = watchErrors(page)
-        await page.goto('/')
-        await page.waitForLoadState('networkidle')
-        expect(errors).toEqual([])
-        expect(await serverCardKept(page)).toBe(true)
-        await expectAccessible(page)
-        await screenshot(page, `first-screen-hydrated-${size}-${theme}`)
-        await Promise.all([hydrated.close(), serverOnly.close(), context.close()])
+  forEachLook((look) =>
+    it(`looks the same from the server and after hydration at ${look.size} px, ${look.theme}`, async () => {
+      const { context } = await lifter('Zeta Day')
+      const tz = { name: TIME_ZONE_COOKIE, value: encodeURIComponent(ZONE), url: baseUrl() }
+      await serverAndHydrated({
+        ...look,
+        path: '/',
+        name: 'first-screen',
+        cookies: [...(await context.cookies()), tz],
+        shown: async (page) =>
+          expect(
+            await page
+              .getByRole('heading', { name: 'Zeta Day', exact: true, level: 3 })
+              .isVisible(),
+          ).toBe(true),
       })
+      await context.close()
+    }),
+  )
+})
+
+describe('server-rendered history', () => {
+  /** A lifter with a day named `name` and `count` finished workouts of it. */
+  async function historyLifter(name: string, count: number) {
+    const context = await newContext(browser, { viewport: PHONE })
+    await signUpViaApi(context)
+    const day = await seedDay(context, name, ['Bench Press'])
+    for (let i = 0; i < count; i++) {
+      const res = await context.request.post('/api/workouts', { data: { workoutDayId: day.id } })
+      expect(res.status()).toBe(201)
+      const { id } = (await res.json()) as { id: string }
+      expect((await context.request.post(`/api/workouts/${id}/complete`)).status()).toBe(200)
+    }
+    const cookies = await context.cookies()
+    const session = cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+    const tz = { name: TIME_ZONE_COOKIE, value: encodeURIComponent(ZONE), url: baseUrl() }
+    return {
+      context,
+      day,
+      cookies: [...cookies, tz],
+      cookie: `${session}; ${TIME_ZONE_COOKIE}=${encodeURIComponent(ZONE)}`,
     }
   }
+
+  /** A workout card's name: its day and its date in the lifter's zone. */
+  const cardName = (name: string) => `${name}, ${today()}`
+
+  it("answers a signed-in GET /history with the lifter's first page of workouts, never another's", async () => {
+    const [first, second] = await Promise.all([
+      historyLifter('Omega History Mine', 2),
+      historyLifter('Sigma History', 1),
+    ])
+    const [a, b] = await Promise.all([
+      getHtml(first.cookie, '/history'),
+      getHtml(second.cookie, '/history'),
+    ])
+    const root = rootOf(a)
+    expect(root).toContain('Workout History')
+    expect(root.match(/role="article"/g)).toHaveLength(2)
+    expect(root).toContain(`aria-label="${cardName('Omega History Mine')}"`)
+    expect(root).toContain('Newest first')
+    expect(root).not.toContain(SPINNER_HTML)
+    expect(a).not.toContain('Sigma History')
+    expect(rootOf(b)).toContain(`aria-label="${cardName('Sigma History')}"`)
+    expect(b).not.toContain('Omega History Mine')
+    // The data: the first page as the client's infinite query holds it, and every day.
+    const data = dataBlock(a)!
+    expect(data.path).toBe('/history')
+    expect(data.queries.map((query) => query.url).sort()).toEqual([
+      '/api/workout-days?includeArchived=true',
+      '/api/workout-summaries?limit=20',
+    ])
+    const summaries = data.queries.find((query) => query.url.startsWith('/api/workout-summaries'))!
+    expect(summaries.queryKey).toEqual(['/api/workout-summaries'])
+    const history = summaries.data as {
+      pages: { workoutDayName: string }[][]
+      pageParams: unknown[]
+    }
+    expect(history.pageParams).toEqual([null])
+    expect(history.pages[0]!.map((w) => w.workoutDayName)).toEqual([
+      'Omega History Mine',
+      'Omega History Mine',
+    ])
+    // The history chunk loads with the app's after the paint, no read is preloaded.
+    expect(a).toMatch(/data-preload="[^"]*history-screen[^"]*"/)
+    expect(a).not.toContain('rel="preload" href="/api/')
+    await Promise.all([first.context.close(), second.context.close()])
+  })
+
+  it('gives a filtered /history the spinner page', async () => {
+    const { context, cookie, day } = await historyLifter('Kappa History', 1)
+    for (const search of [`?day=${day.id}`, '?from=2020-01-01', '?to=2030-01-01']) {
+      const html = await getHtml(cookie, `/history${search}`)
+      expect(html).toContain(`<div id="root">${SPINNER_HTML}</div>`)
+      expect(html).not.toContain(FIRST_SCREEN_ID)
+      expect(html).not.toContain('Kappa History')
+    }
+    await context.close()
+  })
+
+  it('shows the workout cards with JavaScript off', async () => {
+    const { context, cookies } = await historyLifter('Lambda History', 2)
+    const noScript = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    })
+    await noScript.addCookies(cookies)
+    const page = await noScript.newPage()
+    await page.goto('/history')
+    expect(await page.getByRole('heading', { name: 'Workout History', level: 1 }).isVisible()).toBe(
+      true,
+    )
+    expect(await page.getByRole('article', { name: cardName('Lambda History') }).count()).toBe(2)
+    expect(await page.getByRole('article').first().isVisible()).toBe(true)
+    await noScript.close()
+    await context.close()
+  })
+
+  it('hydrates without a mismatch, keeps the server nodes, then opens cards and loads more', async () => {
+    // One more than a page: the second page loads as the lifter reaches the end.
+    const { context, cookies } = await historyLifter('Mu History', 21)
+    const hydrated = await newContext(browser, { viewport: PHONE, timezoneId: ZONE })
+    await hydrated.addCookies(cookies)
+    await keepServerNode(hydrated)
+    const page = await hydrated.newPage()
+    const errors = watchErrors(page)
+    const reads: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/api/')) reads.push(`${url.pathname}${url.search}`)
+    })
+    await page.goto('/history')
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+    expect(await serverCardKept(page)).toBe(true)
+    // The first page came in the HTML: not read again.
+    expect(reads).not.toContain('/api/workout-summaries?limit=20')
+    const cards = page.getByRole('article', { name: cardName('Mu History') })
+    // Load more: the end of the list is in reach, the next page comes (its cursor from page 1).
+    await page.getByRole('article').last().scrollIntoViewIfNeeded()
+    await eventually(() => cards.count()).toBe(21)
+    expect(reads.some((read) => read.includes('before='))).toBe(true)
+    // A card opens and reads its sets.
+    const open = cards.first().getByRole('heading', { level: 2 }).getByRole('button')
+    await open.click()
+    expect(await open.getAttribute('aria-expanded')).toBe('true')
+    await cards.first().getByText('No completed sets in this workout.').waitFor()
+    // The filter opens.
+    await page.getByRole('button', { name: /^Filter/ }).click()
+    await page.getByRole('dialog').waitFor()
+    expect(errors).toEqual([])
+    await Promise.all([hydrated.close(), context.close()])
+  })
+
+  forEachLook((look) =>
+    it(`looks the same from the server and after hydration at ${look.size} px, ${look.theme}`, async () => {
+      const { context, cookies } = await historyLifter('Nu History', 3)
+      await serverAndHydrated({
+        ...look,
+        path: '/history',
+        name: 'first-screen-history',
+        cookies,
+        shown: async (page) =>
+          expect(await page.getByRole('article', { name: cardName('Nu History') }).count()).toBe(3),
+      })
+      await context.close()
+    }),
+  )
 })
 
 describe('server render failures', () => {

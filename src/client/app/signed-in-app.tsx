@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
 import type { User } from '#shared/contract/auth.ts'
 import { safeReturnTo } from '#shared/domain/return-to.ts'
@@ -19,7 +19,22 @@ const SessionScreen = lazy(() =>
     loadToaster().catch(() => {}),
   ]).then(([module]) => module),
 )
-const HistoryScreen = lazy(() => import('#client/features/history/history-screen.tsx'))
+// History can be a first screen the server renders (issue 18): once its chunk is in (on the
+// server, and in the browser before it hydrates: loadFirstScreen), it renders without suspending.
+let loadedHistory: typeof import('#client/features/history/history-screen.tsx') | null = null
+const loadHistoryScreen = () =>
+  import('#client/features/history/history-screen.tsx').then((module) => (loadedHistory = module))
+const LazyHistoryScreen = lazy(loadHistoryScreen)
+function HistoryScreen() {
+  // Chosen once: a component of another type later would mount the screen anew.
+  const [Screen] = useState(() => loadedHistory?.default ?? LazyHistoryScreen)
+  return <Screen />
+}
+
+/** The chunk of a first screen the server renders at `path` (home's is this one). */
+export async function loadFirstScreen(path: string): Promise<void> {
+  if (path === '/history') await loadHistoryScreen()
+}
 const SettingsScreen = lazy(() => import('#client/features/settings/settings-screen.tsx'))
 const SharesScreen = lazy(() => import('#client/features/shares/shares-screen.tsx'))
 const ProgressScreen = lazy(() => import('#client/features/progress/progress-screen.tsx'))

@@ -1,29 +1,15 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
-import { exerciseCount } from '#shared/domain/format.ts'
+import { exerciseCount, formatCalendarDate } from '#shared/domain/format.ts'
 import { cn } from '#client/lib/cn.ts'
 import { useFirstRender } from '#client/lib/first-render.ts'
 import { WorkoutIcon } from './workout-icon.tsx'
 
-// 'Jan 5, 2024' (spec §2), as date-fns's 'MMM d, yyyy' wrote it: Intl spares home the
-// date-fns formatter, ~5 KB gzipped (issue 7).
-// The server renders it in the lifter's time zone (issue 18: lib/first-render.ts), the browser
-// in its own: the same zone, so both write the same date.
-const lastDates = new Map<string | undefined, Intl.DateTimeFormat>()
-function lastDate(iso: string, timeZone: string | undefined) {
-  let format = lastDates.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone,
-    })
-    lastDates.set(timeZone, format)
-  }
-  return format.format(new Date(iso))
-}
+// 'Jan 5, 2024' (spec §2). The server renders it in the lifter's time zone (issue 18:
+// lib/first-render.ts), the browser in its own: the same zone, so both write the same date.
+const lastDate = (iso: string, timeZone: string | undefined) =>
+  formatCalendarDate(new Date(iso), timeZone)
 
 export type WorkoutDayCardProps = {
   /** The day to show; only these fields are read. */

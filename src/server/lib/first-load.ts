@@ -35,11 +35,14 @@ export const SPINNER_HTML =
  * fetch one after another (the entry, then the app's chunk, then the screen's chunk and its API
  * reads): the chunks as modulepreloads, the reads as fetch preloads that the app's own requests
  * then take (same URL, same credentials mode). `app` for any path; `screens` per FIRST_SCREENS
- * path, the app's tags included. Empty without a build manifest.
+ * path, the app's tags included; `chunks` the same without the reads (a screen the server
+ * rendered brings its data in the page). Empty without a build manifest.
  */
 export function signedInHints(clientRoot: string): {
   app: string
   screens: Record<string, string>
+  /** Per FIRST_SCREENS path, its code only (the app's and the screen's chunks), no reads. */
+  chunks: Record<string, string>
 } {
   let manifest: Record<string, ManifestChunk>
   try {
@@ -47,7 +50,7 @@ export function signedInHints(clientRoot: string): {
       readFileSync(path.join(clientRoot, '.vite/manifest.json'), 'utf8'),
     ) as Record<string, ManifestChunk>
   } catch {
-    return { app: '', screens: {} }
+    return { app: '', screens: {}, chunks: {} }
   }
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return
@@ -69,13 +72,16 @@ export function signedInHints(clientRoot: string): {
     ]
   }
   const screens: Record<string, string> = {}
+  const chunks: Record<string, string> = {}
   for (const [screenPath, screen] of Object.entries(FIRST_SCREENS)) {
+    const code = tags(SIGNED_IN_APP, ...(screen.chunk ? [screen.chunk] : []))
+    chunks[screenPath] = code.join('\n    ')
     screens[screenPath] = [
-      ...tags(SIGNED_IN_APP, ...(screen.chunk ? [screen.chunk] : [])),
+      ...code,
       ...screen.reads.map(
         (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,
       ),
     ].join('\n    ')
   }
-  return { app: tags(SIGNED_IN_APP).join('\n    '), screens }
+  return { app: tags(SIGNED_IN_APP).join('\n    '), screens, chunks }
 }

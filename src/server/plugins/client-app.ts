@@ -42,7 +42,7 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
   }
 
   const indexHtml = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : ''
-  const hints = hasBuild ? signedInHints(root) : { app: '', screens: {} }
+  const hints = hasBuild ? signedInHints(root) : { app: '', screens: {}, chunks: {} }
   // A signed-in visit paints the app's spinner at once, not a blank page until the scripts run.
   const withHints = (extra: string) =>
     indexHtml
@@ -56,20 +56,27 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
   // reads (its data comes in the page), no session check (the server made it).
   // The app's code (the entry, its chunks and the signed-in app's) loads and runs after the
   // screen is painted: public/after-paint-boot.js. Stylesheets stay where they are.
-  const appPreloads: string[] = []
-  const withoutPreloads = (html: string) =>
-    html.replace(MODULE_PRELOAD, (_tag, href: string) => {
-      appPreloads.push(href)
-      return ''
-    })
-  const renderedHtml = withoutPreloads(indexHtml)
-    .replace(SESSION_CHECK_PRELOAD, '')
-    .replace('</head>', () => `  ${withoutPreloads(hints.app).trim()}\n  </head>`)
-    .replace(
-      ENTRY_SCRIPT,
-      (_tag, entry: string) =>
-        `<script src="/after-paint-boot.js" data-entry="${entry}" data-preload="${appPreloads.join(' ')}" defer></script>`,
-    )
+  // Per screen: its chunks (history's own too) load with the app's.
+  const renderedPage = (chunkTags: string) => {
+    const appPreloads: string[] = []
+    const withoutPreloads = (html: string) =>
+      html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+        appPreloads.push(href)
+        return ''
+      })
+    return withoutPreloads(indexHtml)
+      .replace(SESSION_CHECK_PRELOAD, '')
+      .replace('</head>', () => `  ${withoutPreloads(chunkTags).trim()}\n  </head>`)
+      .replace(
+        ENTRY_SCRIPT,
+        (_tag, entry: string) =>
+          `<script src="/after-paint-boot.js" data-entry="${entry}" data-preload="${appPreloads.join(' ')}" defer></script>`,
+      )
+  }
+  const renderedHtml = new Map(
+    Object.entries(hints.chunks).map(([screenPath, tags]) => [screenPath, renderedPage(tags)]),
+  )
+  const renderedAppHtml = renderedPage(hints.app)
   const renderFirstScreen = hasBuild ? firstScreenRenderer(app, root) : null
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -87,7 +94,8 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
     const screen = request.url.startsWith('/?') ? '/' : request.url
     const rendered = request.method === 'GET' ? await renderFirstScreen?.(request, screen) : null
     if (rendered) {
-      return reply.type('text/html; charset=utf-8').send(withFirstScreen(renderedHtml, rendered))
+      const page = renderedHtml.get(screen) ?? renderedAppHtml
+      return reply.type('text/html; charset=utf-8').send(withFirstScreen(page, rendered))
     }
     return reply.type('text/html; charset=utf-8').send(screenHtml.get(screen) ?? signedInHtml)
   })

@@ -4,6 +4,26 @@ export function formatVolume(volume: number): string {
   return `${(volume / 1000).toFixed(1)}K`
 }
 
+// Spec §9's 'MMM d, yyyy' ('Jan 5, 2024'), as date-fns wrote it, by Intl (issue 7: home spares
+// the date-fns formatter). In `timeZone` when given (a first screen the server renders in the
+// lifter's zone, issue 18), else in this process's own zone. One formatter per zone.
+const calendarDates = new Map<string | undefined, Intl.DateTimeFormat>()
+
+/** Spec §9: the calendar day of `date` as 'MMM d, yyyy', in `timeZone` or the local zone. */
+export function formatCalendarDate(date: Date, timeZone?: string): string {
+  let format = calendarDates.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone,
+    })
+    calendarDates.set(timeZone, format)
+  }
+  return format.format(date)
+}
+
 /** Spec §2: 'exercise' for exactly one, otherwise 'exercises'. */
 export function exerciseCount(count: number): string {
   return `${count} ${count === 1 ? 'exercise' : 'exercises'}`

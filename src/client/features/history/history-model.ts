@@ -2,6 +2,7 @@ import { format, parseISO } from 'date-fns'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
+import { formatCalendarDate } from '#shared/domain/format.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import {
   formatWeight,
@@ -21,9 +22,15 @@ export function workoutDate(workout: Pick<WorkoutWithSets, 'completedAt' | 'star
   return new Date(workout.completedAt ?? workout.startedAt)
 }
 
-/** Spec §9: 'MMM d, yyyy'. */
-export function formatWorkoutDate(workout: Pick<WorkoutWithSets, 'completedAt' | 'startedAt'>) {
-  return format(workoutDate(workout), 'MMM d, yyyy')
+/**
+ * Spec §9: 'MMM d, yyyy', in `timeZone` when given (the zone a server-rendered first screen was
+ * rendered in, issue 18: lib/first-render.ts), else the browser's.
+ */
+export function formatWorkoutDate(
+  workout: Pick<WorkoutWithSets, 'completedAt' | 'startedAt'>,
+  timeZone?: string,
+) {
+  return formatCalendarDate(workoutDate(workout), timeZone)
 }
 
 /** The local calendar day as 'yyyy-MM-dd' (the value of a date input). */

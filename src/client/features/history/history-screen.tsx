@@ -12,6 +12,7 @@ import { Card } from '#client/components/ui/card.tsx'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { isUnauthorizedError } from '#client/lib/api-client.ts'
+import { useFirstRender } from '#client/lib/first-render.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { ActiveFilters, FilterButton } from './history-filter.tsx'
 import { HistoryListEnd } from './history-list-end.tsx'
@@ -63,6 +64,7 @@ function History() {
   const query = readFilterParams(params)
   const days = useQuery(dayQueries.list(true))
   const unit = useWeightUnit()
+  const { timeZone } = useFirstRender()
   const options = useMemo(() => dayOptions(days.data ?? []), [days.data])
   const filter: HistoryFilter = useMemo(
     () => ({ day: resolveDay(query.day, options), from: query.from, to: query.to }),
@@ -173,7 +175,7 @@ function History() {
         title="Delete Workout"
         description={
           deleting &&
-          `This permanently deletes your ${deleting.workoutDayName} workout from ${formatWorkoutDate(deleting)} and all its sets.`
+          `This permanently deletes your ${deleting.workoutDayName} workout from ${formatWorkoutDate(deleting, timeZone)} and all its sets.`
         }
         confirmLabel="Delete"
         pending={deleteWorkout.isPending}

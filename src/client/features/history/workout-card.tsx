@@ -16,6 +16,7 @@ import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { SetTypeBadge } from '#client/components/set-type-badge.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useFirstRender } from '#client/lib/first-render.ts'
 import { modeLabel } from '#shared/domain/set-values.ts'
 import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
 import { workoutTopSet } from '#shared/domain/workout-summary.ts'
@@ -66,7 +67,7 @@ export function WorkoutCard({
 }) {
   const [open, setOpen] = useState(false)
   const detailsId = useId()
-  const date = formatWorkoutDate(workout)
+  const date = formatWorkoutDate(workout, useFirstRender().timeZone)
   const label = `${workout.workoutDayName}, ${date}`
   const records = workoutRecords(workout)
   const top = workoutTopSet(workout.exercises)
