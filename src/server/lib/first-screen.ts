@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { TimeZoneSchema } from '#shared/contract/common.ts'
 import { FIRST_SCREEN_ID, TIME_ZONE_COOKIE } from '#shared/domain/first-screen.ts'
 
 type SsrModule = typeof import('../../client/entry-server.tsx')
@@ -74,15 +75,11 @@ class ReadRefused extends Error {
   }
 }
 
-/** An IANA zone this server knows, else nothing (the cookie is the visitor's to write). */
+/** An IANA zone this server knows (the shared schema, its checks cached), else nothing. */
 function validTimeZone(value: string | undefined): string | null {
-  if (!value || value.length > 64) return null
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value })
-    return value
-  } catch {
-    return null
-  }
+  if (!value) return null
+  const parsed = TimeZoneSchema.safeParse(value)
+  return parsed.success ? parsed.data : null
 }
 
 /** index.html with the rendered screen in #root and its data in a JSON block (never run). */

@@ -76,7 +76,6 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
   const renderedHtml = new Map(
     Object.entries(hints.chunks).map(([screenPath, tags]) => [screenPath, renderedPage(tags)]),
   )
-  const renderedAppHtml = renderedPage(hints.app)
   const renderFirstScreen = hasBuild ? firstScreenRenderer(app, root) : null
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -92,9 +91,10 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
     // Home whatever its query string (an installed app's start URL may carry one); any other
     // screen only as it opens unfiltered.
     const screen = request.url.startsWith('/?') ? '/' : request.url
-    const rendered = request.method === 'GET' ? await renderFirstScreen?.(request, screen) : null
-    if (rendered) {
-      const page = renderedHtml.get(screen) ?? renderedAppHtml
+    // Only a first screen is rendered here: any other path never loads the render's bundle.
+    const page = request.method === 'GET' ? renderedHtml.get(screen) : undefined
+    const rendered = page && (await renderFirstScreen?.(request, screen))
+    if (page && rendered) {
       return reply.type('text/html; charset=utf-8').send(withFirstScreen(page, rendered))
     }
     return reply.type('text/html; charset=utf-8').send(screenHtml.get(screen) ?? signedInHtml)
