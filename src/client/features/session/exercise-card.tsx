@@ -134,7 +134,8 @@ export const ExerciseCard = memo(function ExerciseCard({
       {open && (
         <div id={bodyId} className="border-t px-1.5 pt-2 pb-3 sm:px-3">
           <SetColumnHeaders unit={unit} lastTime actions="w-[5.75rem]" />
-          <ul className="grid gap-1" aria-label={`${exercise.name} sets`}>
+          {/* Flex, not grid: a tap lays the list out again, and grid measures every row. */}
+          <ul className="flex flex-col gap-1" aria-label={`${exercise.name} sets`}>
             {exercise.sets.map((_, setIndex) => (
               <SetRow
                 key={setIndex}

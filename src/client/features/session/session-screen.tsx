@@ -497,7 +497,9 @@ function SessionView({ day }: { day: WorkoutDay }) {
             ) : (
               <>
                 <Agenda exercises={exercises} />
-                <div className="mt-4 grid gap-3">
+                {/* A column of flex, not grid: a tap lays out the cards again, and grid measures
+                    every card for its one track (issue 18). */}
+                <div className="mt-4 flex flex-col gap-3">
                   {exercises.map((exercise, index) => (
                     <ExerciseCard
                       key={exercise.id}

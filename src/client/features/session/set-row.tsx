@@ -41,6 +41,15 @@ function setSummary(set: {
   return `${base} · ${modeLabel(set.additionalMode)} +${formatNumber(set.additionalWeight)}`
 }
 
+/**
+ * A row contains its own layout and style (issue 18): a tap's style, layout and paint stay in
+ * the row, which Chromium repaints alone. With the lists in flex rather than grid
+ * (exercise-card, session-screen), a CDP trace at 4× (thread time, medians of 11 taps): style
+ * and layout after the click 8.0–10.0 → 6.5 ms, the frame 22.4–23.6 → 18.8 ms (its Paint
+ * 5.3–6.1 → 3.3 ms). Nothing visible changes.
+ */
+const ROW = 'rounded-lg px-1.5 py-1 [contain:layout_style]'
+
 /** One element for every render: a tap re-renders the button, not its icon (issue 18). */
 const CHECK_ICON = <CheckIcon className="size-6" strokeWidth={3} aria-hidden="true" />
 
@@ -153,7 +162,7 @@ export const SetRow = memo(function SetRow({
 
   if (set.completed) {
     return (
-      <li className="rounded-lg bg-success/10 px-1.5 py-1">
+      <li className={`${ROW} bg-success/10`}>
         {/* As tall as the open row with its "Last time" line (phones): a tap neither moves the
             rows below under the thumb nor makes the page lay out and paint again below it. */}
         <div className={cn('flex items-center gap-1.5', previous && 'max-lg:min-h-[3.625rem]')}>
@@ -212,7 +221,7 @@ export const SetRow = memo(function SetRow({
       // screen reader.
       aria-current={isNext ? 'step' : undefined}
       className={cn(
-        'rounded-lg px-1.5 py-1',
+        ROW,
         isNext && 'bg-primary/5 ring-2 ring-primary ring-inset dark:bg-primary/10',
       )}
     >
