@@ -1,12 +1,16 @@
 import { defineConfig } from 'vitest/config'
 
-const apiProject = (name: string, env: Record<string, string>, globalSetup?: string) => ({
+const apiProject = (name: string, env: Record<string, string>, globalSetup: string) => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
     environment: 'node' as const,
     env,
-    ...(globalSetup && { globalSetup: [globalSetup] }),
+    globalSetup: [globalSetup],
+    // Each file builds its own app on its own database, so files share a worker's loaded
+    // modules (importing the server costs seconds a file); two at a time.
+    isolate: false,
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
@@ -15,8 +19,10 @@ const apiProject = (name: string, env: Record<string, string>, globalSetup?: str
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
-      apiProject('api-pglite', { TEST_DB: 'pglite' }),
+      {
+        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', maxWorkers: 2 },
+      },
+      apiProject('api-pglite', { TEST_DB: 'pglite' }, 'tests/support/pglite-global-setup.ts'),
       apiProject('api-postgres', { TEST_DB: 'postgres' }, 'tests/support/postgres-global-setup.ts'),
       {
         test: {

@@ -45,7 +45,7 @@ describe('migrations', () => {
       }),
     )
     writeFileSync(path.join(folder, '0000_broken.sql'), 'select * from no_such_table;')
-    const location = await newTestDatabase({ onDisk: true })
+    const location = await newTestDatabase({ empty: true })
     await expect(openDatabase({ ...location, migrationsFolder: folder })).rejects.toThrow(
       /no_such_table/,
     )

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '#server/db/client.ts'
 import { createSmtpMailer } from '#server/lib/mailer.ts'
 import {
   DESKTOP,
+  DISPLAYS,
   PHONE,
   expectAccessible,
   launchBrowser,
@@ -87,23 +88,18 @@ async function expectToast(page: Page, title: string, description: string) {
 
 describe('Settings → Account Security', () => {
   it('looks right on a phone and a desktop, dark and light, with no serious accessibility issue', async () => {
-    for (const [viewport, size] of [
-      [PHONE, 'phone'],
-      [DESKTOP, 'desktop'],
-    ] as const) {
-      for (const theme of ['dark', 'light'] as const) {
-        const { context, account, page } = await signedIn({ viewport, theme })
-        const other = await secondDevice(account)
-        await openSecurity(page)
-        const section = page.locator('section').filter({
-          has: page.getByRole('heading', { name: 'Account Security' }),
-        })
-        await section.scrollIntoViewIfNeeded()
-        await expectAccessible(page)
-        await screenshot(page, `account-security-${size}-${theme}`)
-        await other.close()
-        await context.close()
-      }
+    for (const { viewport, theme, size } of DISPLAYS) {
+      const { context, account, page } = await signedIn({ viewport, theme })
+      const other = await secondDevice(account)
+      await openSecurity(page)
+      const section = page.locator('section').filter({
+        has: page.getByRole('heading', { name: 'Account Security' }),
+      })
+      await section.scrollIntoViewIfNeeded()
+      await expectAccessible(page)
+      await screenshot(page, `account-security-${size}-${theme}`)
+      await other.close()
+      await context.close()
     }
   })
 

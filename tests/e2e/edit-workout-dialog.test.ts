@@ -1,11 +1,10 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  DESKTOP,
+  DISPLAYS,
   expectAccessible,
   launchBrowser,
   newContext,
-  PHONE,
   signUpViaApi,
 } from '../support/browser.ts'
 
@@ -63,14 +62,9 @@ async function serverSets(context: BrowserContext, workoutId: string) {
 }
 
 describe('Edit Workout dialog', () => {
-  it.each([
-    ['390', 'dark', PHONE],
-    ['390', 'light', PHONE],
-    ['1280', 'dark', DESKTOP],
-    ['1280', 'light', DESKTOP],
-  ] as const)(
-    'at %s px in %s theme edits a weight and a mode in compact rows, and the server has them',
-    async (size, theme, viewport) => {
+  it.each(DISPLAYS)(
+    'at $size px in $theme theme edits a weight and a mode in compact rows, and the server has them',
+    async ({ size, theme, viewport }) => {
       const context = await newContext(browser, { viewport, theme })
       await signUpViaApi(context)
       const workoutId = await seedWorkout(context)

@@ -8,7 +8,8 @@ import type { FirstScreen } from '../../src/client/lib/first-render.ts'
 import { SPINNER_HTML } from '../../src/server/lib/first-load.ts'
 import { firstScreenRenderer } from '../../src/server/lib/first-screen.ts'
 import {
-  DESKTOP,
+  DISPLAYS,
+  type Display,
   PHONE,
   baseUrl,
   expectAccessible,
@@ -128,20 +129,6 @@ const serverCardKept = (page: Page) =>
     return card !== null && card.isConnected
   })
 
-type Look = { size: string; viewport: typeof PHONE; theme: 'dark' | 'light' }
-
-/** Each size (phone, desktop) and theme the screens are looked at in. */
-function forEachLook(test: (look: Look) => void) {
-  for (const theme of ['dark', 'light'] as const) {
-    for (const [size, viewport] of [
-      ['390', PHONE],
-      ['1280', DESKTOP],
-    ] as const) {
-      test({ size, viewport, theme })
-    }
-  }
-}
-
 /**
  * The screen at `path` as the server's HTML paints before the app's code runs (theme-init.js
  * runs, the app's modules never arrive) and hydrated, in a browser in the lifter's time zone:
@@ -155,7 +142,7 @@ async function serverAndHydrated({
   name,
   cookies,
   shown,
-}: Look & {
+}: Display & {
   path: string
   name: string
   cookies: Parameters<BrowserContext['addCookies']>[0]
@@ -322,7 +309,7 @@ describe('server-rendered home', () => {
     await context.close()
   })
 
-  forEachLook((look) =>
+  DISPLAYS.forEach((look) =>
     it(`looks the same from the server and after hydration at ${look.size} px, ${look.theme}`, async () => {
       const { context } = await lifter('Zeta Day')
       const tz = { name: TIME_ZONE_COOKIE, value: encodeURIComponent(ZONE), url: baseUrl() }
@@ -477,7 +464,7 @@ describe('server-rendered history', () => {
     await Promise.all([hydrated.close(), context.close()])
   })
 
-  forEachLook((look) =>
+  DISPLAYS.forEach((look) =>
     it(`looks the same from the server and after hydration at ${look.size} px, ${look.theme}`, async () => {
       const { context, cookies } = await historyLifter('Nu History', 3)
       await serverAndHydrated({

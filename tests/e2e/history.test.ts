@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
 import {
   DESKTOP,
-  PHONE,
+  DISPLAYS,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -340,12 +340,8 @@ describe('history screen', () => {
     await context.close()
   })
 
-  it.each(
-    [PHONE, DESKTOP].flatMap((viewport) =>
-      (['dark', 'light'] as const).map((theme) => ({ viewport, theme })),
-    ),
-  )(
-    'names each record, sums up the collapsed card and marks warm-ups ($viewport.width px, $theme)',
+  it.each(DISPLAYS)(
+    'names each record, sums up the collapsed card and marks warm-ups ($size px, $theme)',
     async ({ viewport, theme }) => {
       const context = await open({ viewport, theme })
       await signUpViaApi(context)
@@ -756,48 +752,46 @@ describe('history looks right', () => {
     const account = await signUpViaApi(seedContext)
     const ids = await seedSmallHistory(seedContext)
     await seedContext.close()
-    for (const viewport of [PHONE, DESKTOP]) {
-      for (const theme of ['dark', 'light'] as const) {
-        // No worker, so that page.route holds a card's sets (its loading state) until released.
-        const context = await open({ viewport, theme, serviceWorkers: 'block' })
-        await signIn(context, account)
-        const page = await context.newPage()
-        let release = () => {}
-        const held = new Promise<void>((resolve) => (release = resolve))
-        await page.route(`**/api/workouts/${ids.mar7}/sets`, async (route) => {
-          await held
-          await route.continue()
-        })
-        await openHistory(page)
-        await card(page, 'Push, Mar 2, 2026').waitFor()
-        await screenshot(page, `history-collapsed-${viewport.width}-${theme}`)
-        await toggle(card(page, 'Push, Mar 9, 2026'))
-        await toggle(card(page, 'Legs, Mar 5, 2026'))
-        await card(page, 'Push, Mar 9, 2026').getByRole('region', { name: 'Dips' }).waitFor()
-        await card(page, 'Legs, Mar 5, 2026').getByRole('region', { name: 'Squat' }).waitFor()
-        await expectAccessible(page)
-        await screenshot(page, `history-${viewport.width}-${theme}`)
-        const mar7 = card(page, 'Push, Mar 7, 2026')
-        await toggle(mar7)
-        await mar7.getByLabel('Loading sets').waitFor()
-        await mar7.scrollIntoViewIfNeeded()
-        await expectAccessible(page)
-        await screenshot(page, `history-loading-sets-${viewport.width}-${theme}`)
-        release()
-        await mar7.getByRole('region', { name: 'Bench Press' }).waitFor()
-        await page.getByRole('button', { name: /^Filter/ }).click()
-        await page.getByLabel('Workout day').waitFor()
-        await expectAccessible(page)
-        await screenshot(page, `history-filter-${viewport.width}-${theme}`)
-        await page.keyboard.press('Escape')
-        await card(page, 'Push, Mar 2, 2026')
-          .getByRole('button', { name: /^Edit workout/ })
-          .click()
-        await page.getByRole('dialog', { name: 'Edit Workout' }).waitFor()
-        await expectAccessible(page)
-        await screenshot(page, `history-edit-${viewport.width}-${theme}`)
-        await context.close()
-      }
+    for (const { viewport, theme } of DISPLAYS) {
+      // No worker, so that page.route holds a card's sets (its loading state) until released.
+      const context = await open({ viewport, theme, serviceWorkers: 'block' })
+      await signIn(context, account)
+      const page = await context.newPage()
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(`**/api/workouts/${ids.mar7}/sets`, async (route) => {
+        await held
+        await route.continue()
+      })
+      await openHistory(page)
+      await card(page, 'Push, Mar 2, 2026').waitFor()
+      await screenshot(page, `history-collapsed-${viewport.width}-${theme}`)
+      await toggle(card(page, 'Push, Mar 9, 2026'))
+      await toggle(card(page, 'Legs, Mar 5, 2026'))
+      await card(page, 'Push, Mar 9, 2026').getByRole('region', { name: 'Dips' }).waitFor()
+      await card(page, 'Legs, Mar 5, 2026').getByRole('region', { name: 'Squat' }).waitFor()
+      await expectAccessible(page)
+      await screenshot(page, `history-${viewport.width}-${theme}`)
+      const mar7 = card(page, 'Push, Mar 7, 2026')
+      await toggle(mar7)
+      await mar7.getByLabel('Loading sets').waitFor()
+      await mar7.scrollIntoViewIfNeeded()
+      await expectAccessible(page)
+      await screenshot(page, `history-loading-sets-${viewport.width}-${theme}`)
+      release()
+      await mar7.getByRole('region', { name: 'Bench Press' }).waitFor()
+      await page.getByRole('button', { name: /^Filter/ }).click()
+      await page.getByLabel('Workout day').waitFor()
+      await expectAccessible(page)
+      await screenshot(page, `history-filter-${viewport.width}-${theme}`)
+      await page.keyboard.press('Escape')
+      await card(page, 'Push, Mar 2, 2026')
+        .getByRole('button', { name: /^Edit workout/ })
+        .click()
+      await page.getByRole('dialog', { name: 'Edit Workout' }).waitFor()
+      await expectAccessible(page)
+      await screenshot(page, `history-edit-${viewport.width}-${theme}`)
+      await context.close()
     }
   }, 180_000)
 })

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DESKTOP,
+  DISPLAYS,
   PHONE,
   expectAccessible,
   launchBrowser,
@@ -112,11 +113,7 @@ describe('home, phone first', () => {
     await context.close()
   })
 
-  it.each(
-    [PHONE, DESKTOP].flatMap((viewport) =>
-      (['dark', 'light'] as const).map((theme) => ({ viewport, theme })),
-    ),
-  )('looks right with a draft at $viewport.width px, $theme', async ({ viewport, theme }) => {
+  it.each(DISPLAYS)('looks right with a draft at $size px, $theme', async ({ viewport, theme }) => {
     const context = await newContext(browser, { viewport, theme })
     const me = await signUpViaApi(context)
     const pull = await seedDay(context, 'Pull', ['Deadlift', 'Barbell Row', 'Face Pull'])

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DESKTOP,
+  DISPLAYS,
   PHONE,
   expectAccessible,
   launchBrowser,
@@ -318,55 +319,59 @@ describe('home dashboard', () => {
     await context.close()
   })
 
-  it.each(
-    [PHONE, DESKTOP].flatMap((viewport) =>
-      (['dark', 'light'] as const).map((theme) => ({ viewport, theme })),
-    ),
-  )('is accessible and looks right at $viewport.width px, $theme', async ({ viewport, theme }) => {
-    const context = await newContext(browser, { viewport, theme })
-    await signUpViaApi(context)
-    const days = [
-      await seedDay(
-        context,
-        'Push',
-        [
-          { name: 'Bench Press', sets: [{ isWarmup: false }] },
-          { name: 'Overhead Press', sets: [{ isWarmup: false }] },
-          { name: 'Dips', sets: [{ isWarmup: false }] },
-        ],
-        'chest',
-      ),
-      await seedDay(
-        context,
-        'Pull',
-        [
-          { name: 'Deadlift', sets: [{ isWarmup: false }] },
-          { name: 'Barbell Row', sets: [{ isWarmup: false }] },
-        ],
-        'back',
-      ),
-      await seedDay(context, 'Legs', [{ name: 'Back Squat', sets: [{ isWarmup: false }] }], 'legs'),
-    ]
-    const done = await seedDraft(context, days[1]!.id)
-    await context.request.post('/api/workout-sets', {
-      data: {
-        workoutId: done.id,
-        exerciseName: 'Deadlift',
-        setNumber: 1,
-        weight: '405',
-        reps: 5,
-        completed: true,
-      },
-    })
-    await context.request.post(`/api/workouts/${done.id}/complete`)
-    await seedDraft(context, days[0]!.id)
-    const page = await context.newPage()
-    await page.goto('/')
-    await page.getByRole('region', { name: 'Draft Workouts' }).waitFor()
-    await eventually(() => page.getByRole('article').count()).toBe(3)
-    await eventually(() => statCard(page, 'Total Volume').innerText()).toContain('2.0K')
-    await expectAccessible(page)
-    await screenshot(page, `home-${viewport.width}-${theme}`)
-    await context.close()
-  })
+  it.each(DISPLAYS)(
+    'is accessible and looks right at $size px, $theme',
+    async ({ viewport, theme }) => {
+      const context = await newContext(browser, { viewport, theme })
+      await signUpViaApi(context)
+      const days = [
+        await seedDay(
+          context,
+          'Push',
+          [
+            { name: 'Bench Press', sets: [{ isWarmup: false }] },
+            { name: 'Overhead Press', sets: [{ isWarmup: false }] },
+            { name: 'Dips', sets: [{ isWarmup: false }] },
+          ],
+          'chest',
+        ),
+        await seedDay(
+          context,
+          'Pull',
+          [
+            { name: 'Deadlift', sets: [{ isWarmup: false }] },
+            { name: 'Barbell Row', sets: [{ isWarmup: false }] },
+          ],
+          'back',
+        ),
+        await seedDay(
+          context,
+          'Legs',
+          [{ name: 'Back Squat', sets: [{ isWarmup: false }] }],
+          'legs',
+        ),
+      ]
+      const done = await seedDraft(context, days[1]!.id)
+      await context.request.post('/api/workout-sets', {
+        data: {
+          workoutId: done.id,
+          exerciseName: 'Deadlift',
+          setNumber: 1,
+          weight: '405',
+          reps: 5,
+          completed: true,
+        },
+      })
+      await context.request.post(`/api/workouts/${done.id}/complete`)
+      await seedDraft(context, days[0]!.id)
+      const page = await context.newPage()
+      await page.goto('/')
+      await page.getByRole('region', { name: 'Draft Workouts' }).waitFor()
+      await eventually(() => page.getByRole('article').count()).toBe(3)
+      await eventually(() => statCard(page, 'Total Volume').innerText()).toContain('2.0K')
+      await expectAccessible(page)
+      await screenshot(page, `home-${viewport.width}-${theme}`)
+      await context.close()
+    },
+  )
 })

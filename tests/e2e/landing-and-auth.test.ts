@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DESKTOP,
-  PHONE,
+  DISPLAYS,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -68,16 +68,14 @@ describe('landing page', () => {
   })
 
   it('has no serious accessibility violations, phone and desktop, dark and light', async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      for (const theme of ['dark', 'light'] as const) {
-        const context = await newContext(browser, { viewport, theme })
-        const page = await context.newPage()
-        await page.goto('/')
-        await page.getByRole('heading', { name: 'Track Your Strength Journey' }).waitFor()
-        await expectAccessible(page)
-        await screenshot(page, `landing-${viewport.width}-${theme}`)
-        await context.close()
-      }
+    for (const { viewport, theme } of DISPLAYS) {
+      const context = await newContext(browser, { viewport, theme })
+      const page = await context.newPage()
+      await page.goto('/')
+      await page.getByRole('heading', { name: 'Track Your Strength Journey' }).waitFor()
+      await expectAccessible(page)
+      await screenshot(page, `landing-${viewport.width}-${theme}`)
+      await context.close()
     }
   })
 

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DESKTOP,
+  DISPLAYS,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -727,68 +728,69 @@ describe('screen wake lock', () => {
 })
 
 describe('the session in both sizes and themes', () => {
-  it.each([
-    ['390', 'dark', PHONE],
-    ['390', 'light', PHONE],
-    ['1280', 'dark', DESKTOP],
-    ['1280', 'light', DESKTOP],
-  ] as const)('at %s px in %s theme is accessible mid-session', async (size, theme, viewport) => {
-    const context = await newContext(browser, { viewport, theme })
-    await signUpViaApi(context)
-    const day = await seedDay(context, [
-      { name: 'Bench Press', sets: [{ isWarmup: true }, { isWarmup: false }, { isWarmup: false }] },
-      { name: 'Incline Dumbbell Press', sets: [{ isWarmup: false }, { isWarmup: false }] },
-    ])
-    const last = await (
-      await context.request.post('/api/workouts', { data: { workoutDayId: day.id } })
-    ).json()
-    for (const [setNumber, weight, reps, isWarmup] of [
-      [1, '95', 10, true],
-      [2, '185', 5, false],
-      [3, '185', 5, false],
-    ] as const) {
-      await context.request.post('/api/workout-sets', {
-        data: {
-          workoutId: last.id,
-          exerciseName: 'Bench Press',
-          setNumber,
-          weight,
-          reps,
-          isWarmup,
-          completed: true,
+  it.each(DISPLAYS)(
+    'at $size px in $theme theme is accessible mid-session',
+    async ({ size, theme, viewport }) => {
+      const context = await newContext(browser, { viewport, theme })
+      await signUpViaApi(context)
+      const day = await seedDay(context, [
+        {
+          name: 'Bench Press',
+          sets: [{ isWarmup: true }, { isWarmup: false }, { isWarmup: false }],
         },
-      })
-    }
-    await context.request.post(`/api/workouts/${last.id}/complete`)
-    const page = await context.newPage()
-    await openSession(page, day.id)
-    const bar = page.getByRole('region', { name: 'Next set' })
-    await eventually(() => bar.innerText()).toContain('95 × 10')
-    await bar.getByRole('button', { name: 'Log Bench Press set 1' }).click()
-    await bar.getByRole('button', { name: 'Weight +5 lbs' }).click()
-    await bar.getByRole('button', { name: 'Log Bench Press set 2' }).click()
-    await eventually(() => bar.innerText()).toContain('Set 3')
-    if (viewport === DESKTOP) {
-      // Not a stretched phone: the bar stands beside the sets, and a set is one table row.
-      const footer = (await page.getByRole('contentinfo').boundingBox())!
-      const sets = (await page.getByRole('list', { name: 'Bench Press sets' }).boundingBox())!
-      expect(footer.x).toBeGreaterThan(sets.x + sets.width)
-      expect(footer.y).toBeLessThan(200)
-      const lastTime = (await page
-        .getByRole('list', { name: 'Bench Press sets' })
-        .locator('p', { hasText: 'Last time: 185 × 5' })
-        .boundingBox())!
-      const weight = (await page.getByLabel('Bench Press set 3 Weight (lbs)').boundingBox())!
-      expect(
-        Math.abs(lastTime.y + lastTime.height / 2 - (weight.y + weight.height / 2)),
-      ).toBeLessThan(4)
-      expect(lastTime.x).toBeLessThan(weight.x)
-    }
-    await expectAccessible(page)
-    if (process.env.SCREENSHOTS) {
-      await page.screenshot({ path: `.screenshots/session-next-${size}-${theme}.png` })
-      await screenshot(page, `session-next-${size}-${theme}-full`)
-    }
-    await context.close()
-  })
+        { name: 'Incline Dumbbell Press', sets: [{ isWarmup: false }, { isWarmup: false }] },
+      ])
+      const last = await (
+        await context.request.post('/api/workouts', { data: { workoutDayId: day.id } })
+      ).json()
+      for (const [setNumber, weight, reps, isWarmup] of [
+        [1, '95', 10, true],
+        [2, '185', 5, false],
+        [3, '185', 5, false],
+      ] as const) {
+        await context.request.post('/api/workout-sets', {
+          data: {
+            workoutId: last.id,
+            exerciseName: 'Bench Press',
+            setNumber,
+            weight,
+            reps,
+            isWarmup,
+            completed: true,
+          },
+        })
+      }
+      await context.request.post(`/api/workouts/${last.id}/complete`)
+      const page = await context.newPage()
+      await openSession(page, day.id)
+      const bar = page.getByRole('region', { name: 'Next set' })
+      await eventually(() => bar.innerText()).toContain('95 × 10')
+      await bar.getByRole('button', { name: 'Log Bench Press set 1' }).click()
+      await bar.getByRole('button', { name: 'Weight +5 lbs' }).click()
+      await bar.getByRole('button', { name: 'Log Bench Press set 2' }).click()
+      await eventually(() => bar.innerText()).toContain('Set 3')
+      if (viewport === DESKTOP) {
+        // Not a stretched phone: the bar stands beside the sets, and a set is one table row.
+        const footer = (await page.getByRole('contentinfo').boundingBox())!
+        const sets = (await page.getByRole('list', { name: 'Bench Press sets' }).boundingBox())!
+        expect(footer.x).toBeGreaterThan(sets.x + sets.width)
+        expect(footer.y).toBeLessThan(200)
+        const lastTime = (await page
+          .getByRole('list', { name: 'Bench Press sets' })
+          .locator('p', { hasText: 'Last time: 185 × 5' })
+          .boundingBox())!
+        const weight = (await page.getByLabel('Bench Press set 3 Weight (lbs)').boundingBox())!
+        expect(
+          Math.abs(lastTime.y + lastTime.height / 2 - (weight.y + weight.height / 2)),
+        ).toBeLessThan(4)
+        expect(lastTime.x).toBeLessThan(weight.x)
+      }
+      await expectAccessible(page)
+      if (process.env.SCREENSHOTS) {
+        await page.screenshot({ path: `.screenshots/session-next-${size}-${theme}.png` })
+        await screenshot(page, `session-next-${size}-${theme}-full`)
+      }
+      await context.close()
+    },
+  )
 })

@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  DESKTOP,
-  PHONE,
+  DISPLAYS,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -783,11 +782,8 @@ async function setOneText(page: Page, index: number) {
 }
 
 describe('screenshots', () => {
-  const cases = [PHONE, DESKTOP].flatMap((viewport) =>
-    (['dark', 'light'] as const).map((theme) => ({ viewport, theme })),
-  )
-  it.each(cases)(
-    'is accessible and looks right at $viewport.width px, $theme',
+  it.each(DISPLAYS)(
+    'is accessible and looks right at $size px, $theme',
     async ({ viewport, theme }) => {
       const context = await newContext(browser, { viewport, theme })
       await signUpViaApi(context)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ExerciseTemplate, WorkoutDay } from '#shared/contract/workout-days.ts'
 import {
   DESKTOP,
+  DISPLAYS,
   PHONE,
   expectAccessible,
   launchBrowser,
@@ -391,52 +392,50 @@ describe('settings: workout days', () => {
   })
 
   it('is accessible and looks right at phone and desktop size, dark and light', async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      for (const theme of ['dark', 'light'] as const) {
-        const { context, page } = await signedIn({ viewport, theme })
-        const size = `${viewport.width}-${theme}`
-        await openSettings(page)
-        await page.getByText('No active workout days yet.').waitFor()
-        await expectAccessible(page)
-        await screenshot(page, `settings-empty-${size}`)
+    for (const { viewport, theme } of DISPLAYS) {
+      const { context, page } = await signedIn({ viewport, theme })
+      const size = `${viewport.width}-${theme}`
+      await openSettings(page)
+      await page.getByText('No active workout days yet.').waitFor()
+      await expectAccessible(page)
+      await screenshot(page, `settings-empty-${size}`)
 
-        await seedDay(
-          context,
-          'Push',
-          [
-            { name: 'Bench Press', sets: THREE_SETS },
-            { name: 'Incline Dumbbell Press', sets: [{ isWarmup: false, mode: 'eccentric' }] },
-            { name: 'Dips', sets: [{ isWarmup: false, mode: 'chains' }] },
-          ],
-          'chest',
-        )
-        await seedDay(context, 'Pull', [{ name: 'Deadlift', sets: THREE_SETS }], 'back')
-        await seedDay(context, 'Legs', [], 'legs')
-        await page.reload()
-        await card(page, 'Legs').waitFor()
-        await expectAccessible(page)
-        await screenshot(page, `settings-${size}`)
+      await seedDay(
+        context,
+        'Push',
+        [
+          { name: 'Bench Press', sets: THREE_SETS },
+          { name: 'Incline Dumbbell Press', sets: [{ isWarmup: false, mode: 'eccentric' }] },
+          { name: 'Dips', sets: [{ isWarmup: false, mode: 'chains' }] },
+        ],
+        'chest',
+      )
+      await seedDay(context, 'Pull', [{ name: 'Deadlift', sets: THREE_SETS }], 'back')
+      await seedDay(context, 'Legs', [], 'legs')
+      await page.reload()
+      await card(page, 'Legs').waitFor()
+      await expectAccessible(page)
+      await screenshot(page, `settings-${size}`)
 
-        await page.getByRole('button', { name: 'Add Day' }).click()
-        const create = page.getByRole('dialog', { name: 'Create Workout Day' })
-        await create.getByLabel('Day Name').fill('Arms')
-        await expectAccessible(page)
-        await screenshot(page, `settings-day-dialog-${size}`)
-        await create.getByRole('button', { name: /^Icon/ }).click()
-        await page.getByRole('group', { name: 'Icons' }).waitFor()
-        await expectAccessible(page)
-        await screenshot(page, `settings-icon-picker-${size}`)
-        await page.keyboard.press('Escape')
-        await page.keyboard.press('Escape')
-        await expect.poll(() => create.count()).toBe(0)
+      await page.getByRole('button', { name: 'Add Day' }).click()
+      const create = page.getByRole('dialog', { name: 'Create Workout Day' })
+      await create.getByLabel('Day Name').fill('Arms')
+      await expectAccessible(page)
+      await screenshot(page, `settings-day-dialog-${size}`)
+      await create.getByRole('button', { name: /^Icon/ }).click()
+      await page.getByRole('group', { name: 'Icons' }).waitFor()
+      await expectAccessible(page)
+      await screenshot(page, `settings-icon-picker-${size}`)
+      await page.keyboard.press('Escape')
+      await page.keyboard.press('Escape')
+      await expect.poll(() => create.count()).toBe(0)
 
-        await card(page, 'Push').getByRole('button', { name: 'Edit Exercises' }).click()
-        const exercises = page.getByRole('dialog', { name: 'Edit Exercises' })
-        await exercises.getByRole('button', { name: 'Rename Dips' }).waitFor()
-        await expectAccessible(page)
-        await screenshot(page, `settings-exercises-dialog-${size}`)
-        await context.close()
-      }
+      await card(page, 'Push').getByRole('button', { name: 'Edit Exercises' }).click()
+      const exercises = page.getByRole('dialog', { name: 'Edit Exercises' })
+      await exercises.getByRole('button', { name: 'Rename Dips' }).waitFor()
+      await expectAccessible(page)
+      await screenshot(page, `settings-exercises-dialog-${size}`)
+      await context.close()
     }
   }, 300_000)
 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import {
   DESKTOP,
+  DISPLAYS,
   PHONE,
   expectAccessible,
   launchBrowser,
@@ -264,15 +265,10 @@ describe('sharing workout days between two lifters', () => {
 })
 
 describe('looks and accessibility', () => {
-  it.each([
-    [PHONE, 'dark'],
-    [PHONE, 'light'],
-    [DESKTOP, 'dark'],
-    [DESKTOP, 'light'],
-  ] as const)(
-    'has no serious accessibility violations on /shares and the dialog at %j, %s',
-    async (viewport, theme) => {
-      const name = `${viewport.width}-${theme}`
+  it.each(DISPLAYS)(
+    'has no serious accessibility violations on /shares and the dialog at $size px, $theme',
+    async ({ viewport, theme, size }) => {
+      const name = `${size}-${theme}`
       const partner = await lifter({ days: [PULL] })
       const me = await lifter({ viewport, theme, days: [PUSH, PULL] })
 

@@ -9,6 +9,30 @@ import { randomAddress } from './random-address.ts'
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
 
+export type Display = {
+  viewport: typeof PHONE
+  theme: 'dark' | 'light'
+  /** The width, for test and screenshot names. */
+  size: '390' | '1280'
+}
+
+/**
+ * The displays a screen's look and accessibility are checked on. Every run covers each size and
+ * each theme (390 px dark, 1280 px light); with SCREENSHOTS=1, when a person looks at the
+ * screens, all four pairs. Halving the matrix keeps the CI inside its time (docs/decisions/016).
+ */
+export const DISPLAYS: readonly Display[] = process.env.SCREENSHOTS
+  ? [
+      { viewport: PHONE, theme: 'dark', size: '390' },
+      { viewport: PHONE, theme: 'light', size: '390' },
+      { viewport: DESKTOP, theme: 'dark', size: '1280' },
+      { viewport: DESKTOP, theme: 'light', size: '1280' },
+    ]
+  : [
+      { viewport: PHONE, theme: 'dark', size: '390' },
+      { viewport: DESKTOP, theme: 'light', size: '1280' },
+    ]
+
 export function baseUrl() {
   return inject('baseUrl')
 }

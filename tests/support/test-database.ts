@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, mkdtempSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -9,17 +8,18 @@ import { openDatabase, type Database } from '#server/db/client.ts'
 export type DatabaseLocation = { databaseUrl?: string; dataDir: string }
 
 /**
- * Where a new, empty database lives: a new database on the run's PostgreSQL server when
- * TEST_DB=postgres (the api-postgres project), else a PGlite data directory (`memory://` unless
- * it must outlive one open, e.g. to be opened again as a second process would).
+ * Where a new database lives: a new, empty database on the run's PostgreSQL server when
+ * TEST_DB=postgres (the api-postgres project), else a PGlite data directory: a copy of the run's
+ * migrated one (pglite-global-setup.ts), or with `empty` a new directory nothing has run in.
  */
 export async function newTestDatabase(
-  options: { onDisk?: boolean } = {},
+  options: { empty?: boolean } = {},
 ): Promise<DatabaseLocation> {
   if (process.env.TEST_DB !== 'postgres') {
-    return {
-      dataDir: options.onDisk ? mkdtempSync(path.join(tmpdir(), 'ironlog-pglite-')) : 'memory://',
-    }
+    const root = inject('pgliteRoot')
+    const dataDir = mkdtempSync(path.join(root, 'db-'))
+    if (!options.empty) cpSync(path.join(root, 'template'), dataDir, { recursive: true })
+    return { dataDir }
   }
   const adminUrl = inject('postgresUrl')
   const name = `ironlog_${randomUUID().replaceAll('-', '')}`
