@@ -11,7 +11,8 @@ const apiProject = (name: string, env: Record<string, string>, globalSetup: stri
     // modules (importing the server costs seconds a file); two at a time.
     isolate: false,
     maxWorkers: 2,
-    testTimeout: 20_000,
+    // Room for a machine busy with other suites: property tests take 4 s alone, 20 s at load 14.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 })
@@ -20,7 +21,14 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', maxWorkers: 2 },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: 2,
+          // The property tests take a second alone and over five on a machine busy with others.
+          testTimeout: 30_000,
+        },
       },
       apiProject('api-pglite', { TEST_DB: 'pglite' }, 'tests/support/pglite-global-setup.ts'),
       apiProject('api-postgres', { TEST_DB: 'postgres' }, 'tests/support/postgres-global-setup.ts'),

@@ -85,6 +85,16 @@ function memoryStorage(entries: Iterable<[string, string]> = []) {
   }
 }
 
+/** The drain's Web Lock, as the tabs of one browser share it: one tab drains at a time. */
+function sharedDrainLock(): NonNullable<OutboxOptions['exclusive']> {
+  let queue = Promise.resolve()
+  return (_, drain) => {
+    const run = queue.then(drain)
+    queue = run.catch(() => {})
+    return run
+  }
+}
+
 /** Web Locks as the pages of one browser share them: a page's lock is freed when it goes. */
 function sharedLocks() {
   const held = new Set<string>()
@@ -302,19 +312,20 @@ describe('Outbox', () => {
     await before.settled()
     expect(storage.map.has(key)).toBe(false)
     before.stop()
-    server.setNetwork('up')
-    // A page torn down at pagehide: its IndexedDB never got the writes, localStorage did.
+    // A page torn down at pagehide: its IndexedDB never got the writes, localStorage did. Its own
+    // server: the page above, which lived on, may still send the same writes from its IndexedDB.
+    const nextServer = fakeServer()
     const next = `outbox-${randomUUID()}`
-    const after = makeOutbox(server, {
+    const after = makeOutbox(nextServer, {
       name: next,
       storage: memoryStorage([[`${next}-unqueued-${randomUUID()}`, left]]),
     })
     await startWorkout(after, w)
     after.start()
     await after.settled()
-    await until(() => server.sets.get(s)?.reps === 6)
+    await until(() => nextServer.sets.get(s)?.reps === 6)
     await until(() => after.getSnapshot().writes === 0)
-    expect(server.requests.filter((r) => r.includes(s))).toEqual([`createSet ${s}`])
+    expect(nextServer.requests.filter((r) => r.includes(s))).toEqual([`createSet ${s}`])
   })
 
   it('leaves the writes a hidden tab kept to it while it lives, and takes them once it is gone', async () => {
@@ -322,9 +333,12 @@ describe('Outbox', () => {
     const page = pageThatNeverPaints()
     const storage = memoryStorage()
     const { locks, gone } = sharedLocks()
+    // Node has no Web Locks: without the shared drain lock the two pages would send one write
+    // at once, as browsers never let them.
+    const exclusive = sharedDrainLock()
     const name = `outbox-${randomUUID()}`
     server.setNetwork('down')
-    const hidden = makeOutbox(server, { name, storage, pageLocks: locks })
+    const hidden = makeOutbox(server, { name, storage, pageLocks: locks, exclusive })
     hidden.start()
     const w = workoutId()
     const s = randomUUID()
@@ -333,7 +347,7 @@ describe('Outbox', () => {
     page.hide()
     const [hiddenKey, kept] = storage.kept(`${name}-unqueued-`)
     // Another tab starts while the hidden one is still putting its writes into IndexedDB.
-    const other = makeOutbox(server, { name, storage, pageLocks: locks })
+    const other = makeOutbox(server, { name, storage, pageLocks: locks, exclusive })
     other.start()
     await hidden.settled()
     await other.settled()
@@ -350,7 +364,7 @@ describe('Outbox', () => {
     const leftKey = `${name}-unqueued-${randomUUID()}`
     locks.hold(`${name}-page-${leftKey.split('-unqueued-')[1]}`)
     storage.setItem(leftKey, kept.replaceAll(s, s2))
-    const next = makeOutbox(server, { name, storage, pageLocks: locks })
+    const next = makeOutbox(server, { name, storage, pageLocks: locks, exclusive })
     next.start()
     await next.settled()
     expect(storage.map.get(leftKey)).toBe(kept.replaceAll(s, s2))
@@ -364,13 +378,7 @@ describe('Outbox', () => {
   it('never sends a write twice from two tabs draining at once', async () => {
     const server = fakeServer()
     const name = `outbox-${randomUUID()}`
-    // Web Locks, as two tabs of one browser share them.
-    let queue = Promise.resolve()
-    const exclusive = (_: string, drain: () => Promise<void>) => {
-      const run = queue.then(drain)
-      queue = run.catch(() => {})
-      return run
-    }
+    const exclusive = sharedDrainLock()
     const tabs = [makeOutbox(server, { name, exclusive }), makeOutbox(server, { name, exclusive })]
     const w = workoutId()
     await startWorkout(tabs[0]!, w)
