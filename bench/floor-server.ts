@@ -9,7 +9,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
 import pg from 'pg'
-import { PGLITE_OPTIONS } from '#server/db/client.ts'
+import { pgliteOptions } from '#server/db/client.ts'
 import { progressBests } from '#shared/domain/progress.ts'
 import { percentChange } from '#shared/domain/trend.ts'
 
@@ -22,7 +22,7 @@ async function connect(): Promise<Query> {
     return async (text, params) => (await pool.query(text, params)).rows
   }
   const { PGlite } = await import('@electric-sql/pglite')
-  const db = await PGlite.create(process.env.PGLITE_DIR!, PGLITE_OPTIONS)
+  const db = await PGlite.create(process.env.PGLITE_DIR!, pgliteOptions(PGlite))
   return async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows
 }
 

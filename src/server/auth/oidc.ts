@@ -1,4 +1,7 @@
-import * as oidc from 'openid-client'
+import type * as Oidc from 'openid-client'
+
+/** Loaded on the first OIDC sign-in: a server without OIDC never holds it (issue 18, memory). */
+const openidClient = () => import('openid-client')
 
 export type OidcSettings = { issuer: string; clientId: string; clientSecret?: string | undefined }
 
@@ -18,24 +21,26 @@ export type PendingLogin = { codeVerifier: string; state: string; returnTo: stri
 
 /** OpenID Connect sign-in: authorization code flow with PKCE (decisions.md §3). */
 export class OidcClient {
-  private config: Promise<oidc.Configuration> | null = null
+  private config: Promise<Oidc.Configuration> | null = null
 
   constructor(
     private readonly settings: OidcSettings,
     private readonly redirectUri: string,
   ) {}
 
-  private configuration(): Promise<oidc.Configuration> {
+  private configuration(): Promise<Oidc.Configuration> {
     // Discovery happens on first use and is retried after a failure (the provider may start later).
-    this.config ??= oidc
-      .discovery(
-        new URL(this.settings.issuer),
-        this.settings.clientId,
-        this.settings.clientSecret,
-        undefined,
-        new URL(this.settings.issuer).protocol === 'http:'
-          ? { execute: [oidc.allowInsecureRequests] }
-          : undefined,
+    this.config ??= openidClient()
+      .then((oidc) =>
+        oidc.discovery(
+          new URL(this.settings.issuer),
+          this.settings.clientId,
+          this.settings.clientSecret,
+          undefined,
+          new URL(this.settings.issuer).protocol === 'http:'
+            ? { execute: [oidc.allowInsecureRequests] }
+            : undefined,
+        ),
       )
       .catch((error: unknown) => {
         this.config = null
@@ -45,7 +50,7 @@ export class OidcClient {
   }
 
   async start(returnTo: string): Promise<{ url: string; pending: PendingLogin }> {
-    const config = await this.configuration()
+    const [oidc, config] = await Promise.all([openidClient(), this.configuration()])
     const codeVerifier = oidc.randomPKCECodeVerifier()
     const state = oidc.randomState()
     const url = oidc.buildAuthorizationUrl(config, {
@@ -59,7 +64,7 @@ export class OidcClient {
   }
 
   async finish(callbackUrl: URL, pending: PendingLogin): Promise<OidcProfile> {
-    const config = await this.configuration()
+    const [oidc, config] = await Promise.all([openidClient(), this.configuration()])
     const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
       pkceCodeVerifier: pending.codeVerifier,
       expectedState: pending.state,

@@ -5,9 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { mkdir } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { SQL } from 'drizzle-orm'
@@ -76,7 +74,13 @@ export async function openDatabase(options: {
     await mkdir(dataPath, { recursive: true })
     await initPgliteApart(dataPath)
   }
-  const client = await PGlite.create(dataPath, PGLITE_OPTIONS)
+  // Loaded only here: a process on PostgreSQL never holds PGlite's modules (issue 18, memory).
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
+  const client = await PGlite.create(dataPath, pgliteOptions(PGlite))
   const db = drizzlePglite(client, { schema })
   try {
     await migratePglite(db, { migrationsFolder })
@@ -92,9 +96,11 @@ export async function openDatabase(options: {
  * the WebAssembly memory, which never shrinks: PostgreSQL's default 128 MB became resident as the
  * data was read. The operating system's page cache still holds the files behind these buffers.
  */
-export const PGLITE_OPTIONS = {
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-}
+const PGLITE_START_PARAMS = ['-c', 'shared_buffers=32MB']
+
+export const pgliteOptions = (pglite: typeof PGlite) => ({
+  startParams: [...pglite.defaultStartParams, ...PGLITE_START_PARAMS],
+})
 
 /**
  * Creates a new PGlite data directory in a short-lived process of its own. initdb's WebAssembly
@@ -103,7 +109,7 @@ export const PGLITE_OPTIONS = {
  */
 async function initPgliteApart(dataPath: string): Promise<void> {
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite')
-  const script = `require(${JSON.stringify(pglite)}).PGlite.create(process.env.PGLITE_DIR, ${JSON.stringify(PGLITE_OPTIONS)}).then((db) => db.close())`
+  const script = `const { PGlite } = require(${JSON.stringify(pglite)}); PGlite.create(process.env.PGLITE_DIR, { startParams: [...PGlite.defaultStartParams, ...${JSON.stringify(PGLITE_START_PARAMS)}] }).then((db) => db.close())`
   await promisify(execFile)(process.execPath, ['-e', script], {
     env: { ...process.env, PGLITE_DIR: dataPath },
   })

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 export type MailMessage = { to: string; subject: string; text: string; html: string }
 
@@ -17,16 +17,25 @@ export type Mailer = { send: (message: MailMessage) => Promise<void> }
  * `smtp://host:25?ignoreTLS=true` (nodemailer reads its options from the query string).
  */
 export function createSmtpMailer(options: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport({
-    url: options.url,
-    // A slow or dead mail server must not keep sockets around for nodemailer's 2-minute default.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  })
+  // nodemailer loads with the first e-mail (issue 18, memory: ~13 MB resident).
+  let transport: Promise<Transporter> | null = null
+  const connect = async () => {
+    const nodemailer = (await import('nodemailer')).default
+    return nodemailer.createTransport({
+      url: options.url,
+      // A slow or dead mail server must not keep sockets around for nodemailer's 2-minute default.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    })
+  }
   return {
     send: async (message) => {
-      await transport.sendMail({ from: options.from, ...message })
+      transport ??= connect().catch((error: unknown) => {
+        transport = null
+        throw error
+      })
+      await (await transport).sendMail({ from: options.from, ...message })
     },
   }
 }

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
+// Not the package's index, which loads every function (hevy.ts).
+import { format } from 'date-fns/format'
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { User } from '#shared/contract/auth.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
