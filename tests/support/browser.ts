@@ -19,7 +19,7 @@ export type Display = {
 /**
  * The displays a screen's look and accessibility are checked on. Every run covers each size and
  * each theme (390 px dark, 1280 px light); with SCREENSHOTS=1, when a person looks at the
- * screens, all four pairs. Halving the matrix keeps the CI inside its time (docs/decisions/016).
+ * screens, all four pairs. Halving the matrix keeps the CI inside its time (docs/decisions/017).
  */
 export const DISPLAYS: readonly Display[] = process.env.SCREENSHOTS
   ? [
