@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -134,6 +134,7 @@ export async function runLighthouse(url: string, cookie: string | null): Promise
     // BENCH_LIGHTHOUSE_DIR keeps each whole report (LCP element, shifts, request chains).
     if (process.env.BENCH_LIGHTHOUSE_DIR) {
       const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${cookie ? 'signed-in' : 'signed-out'}-${Date.now()}.json`
+      mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true })
       writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, name), JSON.stringify(lhr))
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
