@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { cpSync, mkdtempSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -32,7 +32,15 @@ export async function newTestDatabase(
   return { databaseUrl: url.href, dataDir: '' }
 }
 
-/** A fresh, migrated database for one test file. */
+/** A fresh, migrated database for one test file; a PGlite copy is removed once closed. */
 export async function openTestDatabase(): Promise<Database> {
-  return openDatabase(await newTestDatabase())
+  const location = await newTestDatabase()
+  const database = await openDatabase(location)
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      if (location.dataDir) rmSync(location.dataDir, { recursive: true, force: true })
+    },
+  }
 }
