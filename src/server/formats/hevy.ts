@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz'
-// Each function and locale from its own module: the packages' indexes load all of them (~40 MB
-// resident in the server process).
+// Each function and locale from its own module: the packages' indexes load every function and
+// every locale into the server process (issue 18, memory).
 import { isValid } from 'date-fns/isValid'
 import { enGB } from 'date-fns/locale/en-GB'
 import { enUS } from 'date-fns/locale/en-US'
