@@ -1,4 +1,4 @@
-import { CheckIcon, EllipsisIcon, XIcon } from 'lucide-react'
+import { CheckIcon, XIcon } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
@@ -117,6 +117,28 @@ export function setInputClass(suggestion: boolean) {
 }
 
 /**
+ * Lucide's ellipsis drawn as one path instead of three circles, and one element for every
+ * render: a session has one per set, so two elements fewer per row (issue 18).
+ */
+const ELLIPSIS_ICON = (
+  <svg
+    xmlns="http://www.w3.org/2000/svg"
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className="size-5!"
+    aria-hidden="true"
+  >
+    <path d="M13 12a1 1 0 1 0-2 0a1 1 0 1 0 2 0zM20 12a1 1 0 1 0-2 0a1 1 0 1 0 2 0zM6 12a1 1 0 1 0-2 0a1 1 0 1 0 2 0z" />
+  </svg>
+)
+
+/**
  * The ⋯ menu of a set: `before` (note, plate calculator…), then the additional weight mode
  * (spec §4: choosing one starts its weight at 0, None clears both) when `onMode` is given, then
  * `after` (remove…).
@@ -148,7 +170,7 @@ export function SetMenu({
           className="size-10 text-muted-foreground"
           aria-label={`Set options for ${label}`}
         >
-          <EllipsisIcon className="size-5!" />
+          {ELLIPSIS_ICON}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
