@@ -49,8 +49,6 @@ const SCREENS: Record<string, (timeZone: string) => ScreenRead[]> = {
   ],
 }
 
-export const FIRST_SCREEN_PATHS = Object.keys(SCREENS)
-
 /** A GET of the API as the visitor (their cookie): its JSON, or a throw for any other answer. */
 export type Read = (url: string) => Promise<unknown>
 

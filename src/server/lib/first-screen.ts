@@ -44,7 +44,6 @@ export function firstScreenRenderer(app: FastifyInstance, clientRoot: string) {
     let timer: ReturnType<typeof setTimeout> | undefined
     try {
       const ssr = await load()
-      if (!ssr.FIRST_SCREEN_PATHS.includes(screenPath)) return null
       return await Promise.race([
         ssr.renderFirstScreen({ path: screenPath, timeZone, read }),
         new Promise<null>((resolve) => {
