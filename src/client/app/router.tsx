@@ -1,17 +1,16 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { LandingScreen } from '#client/features/landing/landing-screen.tsx'
 import { useAuth } from '#client/lib/auth-state.ts'
 import { hasSessionHint } from '#client/lib/session-hint.ts'
+import { lazyLoaded } from '#client/lib/lazy-loaded.tsx'
 import { FullPageSpinner } from '#client/components/full-page-spinner.tsx'
 import type { FirstRender } from '#client/lib/first-render.ts'
 import type { AppContext } from './provider.tsx'
 import type { User } from '#shared/contract/auth.ts'
 
 // The signed-in app and the sign-in page load on demand: the landing page downloads neither.
-let loaded: typeof import('./signed-in-app.tsx') | null = null
-export const loadSignedInApp = () =>
-  import('./signed-in-app.tsx').then((module) => (loaded = module))
-const LazySignedInApp = lazy(loadSignedInApp)
+const signedInApp = lazyLoaded(() => import('./signed-in-app.tsx'))
+export const loadSignedInApp = signedInApp.load
 const SignInScreen = lazy(() => import('#client/features/auth/signin-screen.tsx'))
 const ResetPasswordScreen = lazy(() => import('#client/features/auth/reset-password-screen.tsx'))
 
@@ -35,11 +34,9 @@ export function SignedInRoute({
   first?: FirstRender
   context?: AppContext
 }) {
-  // Chosen once: a component of another type later would mount the whole app anew.
-  const [SignedInApp] = useState(() => loaded?.default ?? LazySignedInApp)
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      <SignedInApp user={user} first={first} context={context} />
+      <signedInApp.Component user={user} first={first} context={context} />
     </Suspense>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
 import type { User } from '#shared/contract/auth.ts'
 import { safeReturnTo } from '#shared/domain/return-to.ts'
@@ -9,6 +9,7 @@ import { TabBar, useTabBarShown } from '#client/components/tab-bar.tsx'
 // signed-in visit, so it comes with the app instead of one round trip later (issue 7).
 import HomeScreen from '#client/features/home/home-screen.tsx'
 import { FirstRenderContext, type FirstRender } from '#client/lib/first-render.ts'
+import { lazyLoaded } from '#client/lib/lazy-loaded.tsx'
 import { AppProvider, type AppContext } from './provider.tsx'
 export { seedAppContext } from './provider.tsx'
 
@@ -21,19 +22,12 @@ const SessionScreen = lazy(() =>
 )
 // History can be a first screen the server renders (issue 18): once its chunk is in (on the
 // server, and in the browser before it hydrates: loadFirstScreen), it renders without suspending.
-let loadedHistory: typeof import('#client/features/history/history-screen.tsx') | null = null
-const loadHistoryScreen = () =>
-  import('#client/features/history/history-screen.tsx').then((module) => (loadedHistory = module))
-const LazyHistoryScreen = lazy(loadHistoryScreen)
-function HistoryScreen() {
-  // Chosen once: a component of another type later would mount the screen anew.
-  const [Screen] = useState(() => loadedHistory?.default ?? LazyHistoryScreen)
-  return <Screen />
-}
+const historyScreen = lazyLoaded(() => import('#client/features/history/history-screen.tsx'))
+const HistoryScreen = historyScreen.Component
 
 /** The chunk of a first screen the server renders at `path` (home's is this one). */
 export async function loadFirstScreen(path: string): Promise<void> {
-  if (path === '/history') await loadHistoryScreen()
+  if (path === '/history') await historyScreen.load()
 }
 const SettingsScreen = lazy(() => import('#client/features/settings/settings-screen.tsx'))
 const SharesScreen = lazy(() => import('#client/features/shares/shares-screen.tsx'))
