@@ -11,7 +11,7 @@ import { execSync } from 'node:child_process'
 import os from 'node:os'
 import pg from 'pg'
 import { startPostgres } from '../tests/support/postgres-server.ts'
-import { frontendSection, measureFrontend, runLighthouse } from './frontend.ts'
+import { frontendSection, lighthouseOrReason, measureFrontend } from './frontend.ts'
 import { cookieFor } from './load.ts'
 import { f1 } from './report.ts'
 import { seed } from './seed.ts'
@@ -42,10 +42,12 @@ try {
   try {
     const result = await measureFrontend(app.url, lifter, log)
     for (let i = 0; i < Number(env.BENCH_LIGHTHOUSE_RUNS ?? 0); i++) {
-      const again = await runLighthouse(`${app.url}/`, cookieFor(lifter))
-      log(
-        `Lighthouse home again: ${again.score}, FCP ${again.fcpMs.toFixed(0)}, LCP ${again.lcpMs.toFixed(0)}, TBT ${again.tbtMs.toFixed(0)} (load ${os.loadavg().map(f1).join(' / ')})`,
-      )
+      const again = await lighthouseOrReason(`${app.url}/`, cookieFor(lifter))
+      const figures =
+        typeof again === 'string'
+          ? again
+          : `${again.score}, FCP ${again.fcpMs.toFixed(0)}, LCP ${again.lcpMs.toFixed(0)}, TBT ${again.tbtMs.toFixed(0)}`
+      log(`Lighthouse home again: ${figures} (load ${os.loadavg().map(f1).join(' / ')})`)
     }
     log(`load average ${os.loadavg().map(f1).join(' / ')}`)
     console.log(`\n${frontendSection(result)}`)

@@ -418,6 +418,21 @@ export type FrontendResult = {
 /** Issue 18's target: the median of 20 taps. */
 const TAPS = 20
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try, then the reason. */
+export async function lighthouseOrReason(
+  url: string,
+  cookie: string | null,
+): Promise<LighthouseResult | string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, cookie)
+    } catch (error) {
+      if (attempt < 2) continue
+      return `not measured: ${error instanceof Error ? error.message : String(error)}`
+    }
+  }
+}
+
 /** Every front-end figure of the bench, for the lifter the load leaves alone. */
 export async function measureFrontend(
   appUrl: string,
@@ -428,17 +443,6 @@ export async function measureFrontend(
   log('front end: bundle sizes')
   const landing = await bundleSize(appUrl, null)
   const home = await bundleSize(appUrl, cookie)
-  // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try.
-  const lighthouseOrReason = async (url: string, withCookie: string | null) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await runLighthouse(url, withCookie)
-      } catch (error) {
-        if (attempt < 2) continue
-        return `not measured: ${error instanceof Error ? error.message : String(error)}`
-      }
-    }
-  }
   log('front end: Lighthouse landing')
   const lighthouseLanding = await lighthouseOrReason(`${appUrl}/`, null)
   log('front end: Lighthouse home')
