@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import type { User } from '#shared/contract/auth.ts'
+import { zoneUtcOffsets } from '#shared/domain/first-screen.ts'
 import { QUOTES } from '#shared/domain/quotes.ts'
 import { authQueries } from './api/auth.ts'
 import { shareQueries } from './api/shares.ts'
@@ -95,6 +96,7 @@ export async function renderFirstScreen({
     queries,
     now,
     timeZone,
+    utcOffsets: zoneUtcOffsets(timeZone, now),
     quote: Math.floor(Math.random() * QUOTES.length),
   }
   const app = await loadSignedInApp()

@@ -2,10 +2,10 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRouter, hydratingFirstScreen, loadSignedInApp } from './app/router.tsx'
 import { checkSession, signedIn } from './lib/auth-state.ts'
-import { TIME_ZONE_COOKIE } from '#shared/domain/first-screen.ts'
+import { localUtcOffsets } from '#shared/domain/first-screen.ts'
 import { takeFirstScreen } from './lib/first-render.ts'
 import { hasSessionHint } from './lib/session-hint.ts'
-import { browserTimeZone } from './lib/time-zone.ts'
+import { rememberTimeZone } from './lib/time-zone.ts'
 import './index.css'
 
 const root = document.getElementById('root')!
@@ -15,20 +15,25 @@ const app = (
   </StrictMode>
 )
 
-// Issue 18: the server renders a signed-in first screen in the lifter's time zone, which it
-// learns from this cookie (a first visit without it gets the spinner, as before).
-const timeZone = browserTimeZone()
-document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}; path=/; max-age=31536000; samesite=lax`
-
+// Issue 18: the server renders a signed-in first screen's dates in the lifter's time zone (the
+// cookie rememberTimeZone keeps). The app takes it over when this browser's zone has the same
+// UTC offsets (now and half a year on): a check that costs nothing, where asking Intl the zone's
+// name would cost ICU's start-up, the load's longest task. Its dates are then this browser's
+// local ones (no Intl either); another zone gets the browser's own render.
 const first = takeFirstScreen()
-if (first && first.timeZone === timeZone && first.path === window.location.pathname) {
+if (
+  first &&
+  first.path === window.location.pathname &&
+  first.utcOffsets?.join() === localUtcOffsets(Date.now()).join()
+) {
+  rememberTimeZone(first.timeZone)
   // The server checked the session and rendered the screen with its data: the app takes over
   // its HTML instead of replacing it (no session check to wait for; a later 401 still signs out).
   void loadSignedInApp().then(async ({ seedAppContext, loadFirstScreen }) => {
     // The screen's own chunk too (history's), so that it renders at once, as on the server.
     await loadFirstScreen(first.path)
     seedAppContext(first.user, first.queries)
-    hydratingFirstScreen(first)
+    hydratingFirstScreen({ now: first.now, quote: first.quote })
     signedIn(first.user)
     // In a transition: React hydrates in slices, yielding between them, instead of one long
     // task (the screen is already painted; a tap meanwhile is handled first).

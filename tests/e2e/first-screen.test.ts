@@ -201,6 +201,8 @@ describe('server-rendered home', () => {
     const data = dataBlock(html)!
     expect(data.path).toBe('/')
     expect(data.timeZone).toBe(ZONE)
+    // New York's offsets now and half a year on: one is -300 (EST), the other -240 (EDT).
+    expect([...data.utcOffsets!].sort((a, b) => a - b)).toEqual([-300, -240])
     const me = (await (await context.request.get('/api/auth/user')).json()) as { id: string }
     expect(data.user.id).toBe(me.id)
     const days = data.queries.find((query) => query.url === '/api/workout-days')!
@@ -307,6 +309,29 @@ describe('server-rendered home', () => {
     ).toBe(true)
     expect(errors).toEqual([])
     await context.close()
+  })
+
+  it("renders in the browser, and keeps the browser's zone, when the lifter is in another zone", async () => {
+    const { context } = await lifter('Iota Day')
+    const traveller = await newContext(browser, { viewport: PHONE, timezoneId: ZONE })
+    await traveller.addCookies([
+      ...(await context.cookies()),
+      { name: TIME_ZONE_COOKIE, value: encodeURIComponent('Asia/Tokyo'), url: baseUrl() },
+    ])
+    await keepServerNode(traveller)
+    const page = await traveller.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/')
+    // Tokyo's dates are not New York's: the browser's own render replaced the server's.
+    await eventually(() => serverCardKept(page)).toBe(false)
+    await page.getByRole('heading', { name: 'Iota Day', exact: true, level: 3 }).waitFor()
+    expect(await page.getByText(`Last: ${today()}`).isVisible()).toBe(true)
+    // The next page is the server's again, in the browser's zone.
+    await eventually(() =>
+      traveller.cookies().then((c) => c.find((x) => x.name === TIME_ZONE_COOKIE)?.value),
+    ).toBe(encodeURIComponent(ZONE))
+    expect(errors).toEqual([])
+    await Promise.all([traveller.close(), context.close()])
   })
 
   DISPLAYS.forEach((look) =>

@@ -3,6 +3,7 @@ import type { User } from '#shared/contract/auth.ts'
 import { api, isUnauthorizedError } from './api-client.ts'
 import { forgetSavedData } from './saved-data.ts'
 import { setSessionHint } from './session-hint.ts'
+import { rememberTimeZone } from './time-zone.ts'
 
 // Who is signed in, outside TanStack Query: the landing page must not load the query library
 // just to learn that nobody is (issue 7: landing ≤ 80 KB). The signed-in app seeds its query
@@ -17,6 +18,7 @@ const listeners = new Set<() => void>()
 function update(next: AuthState) {
   state = next
   setSessionHint(next.status === 'signed-in')
+  if (next.status === 'signed-in') rememberTimeZone()
   for (const listener of listeners) listener()
 }
 

@@ -18,6 +18,8 @@ export type FirstRender = {
 
 export type FirstScreen = FirstRender & {
   path: string
+  /** `timeZone`'s UTC offsets now and half a year on (minutes): is the browser in that zone? */
+  utcOffsets?: [number, number]
   user: User
   /** Each read the screen made on the server: its URL, the client's query key, the answer. */
   queries: { url: string; queryKey: unknown[]; data: unknown }[]

@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { formatDistance } from 'date-fns'
 import {
   displayName,
   exerciseCount,
+  formatCalendarDate,
   formatDraftAge,
   formatTimeAgo,
   formatVolume,
   initials,
 } from './format.ts'
+import { localUtcOffsets, zoneUtcOffsets } from './first-screen.ts'
 
 describe('formatVolume', () => {
   it('shows thousands with one decimal and K, or 0', () => {
@@ -83,5 +85,43 @@ describe('formatTimeAgo', () => {
       }
     }
     expect(checked).toBe(nows.length * steps.length * 131 * 2)
+  })
+})
+
+describe('formatCalendarDate', () => {
+  const intl = (timeZone?: string) =>
+    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone })
+
+  it.each(['America/New_York', 'Asia/Kolkata', 'Pacific/Chatham', 'Europe/London', 'UTC'])(
+    "writes 'MMM d, yyyy' in the local zone (%s) from the date's own fields, as Intl does",
+    (zone) => {
+      vi.stubEnv('TZ', zone)
+      try {
+        const local = intl()
+        // The process is in that zone now.
+        const newYear = Date.UTC(2024, 0, 1)
+        expect(localUtcOffsets(newYear)).toEqual(zoneUtcOffsets(zone, newYear))
+        // Every ~37 hours for 12 years (each month, day and hour of the day), midnight's sides too.
+        let checked = 0
+        const end = Date.UTC(2030, 0, 1)
+        for (let at = Date.UTC(2018, 0, 1); at < end; at += 37 * 3_600_000 + 61_000) {
+          for (const date of [new Date(at), new Date(at - 1), new Date(at + 86_399_999)]) {
+            expect(formatCalendarDate(date), date.toISOString()).toBe(local.format(date))
+            checked++
+          }
+        }
+        expect(checked).toBeGreaterThan(8_000)
+        expect(formatCalendarDate(new Date(2024, 0, 5, 23, 59))).toBe('Jan 5, 2024')
+      } finally {
+        vi.unstubAllEnvs()
+      }
+    },
+  )
+
+  it('writes it in a given zone', () => {
+    const date = new Date('2024-01-06T03:30:00Z')
+    expect(formatCalendarDate(date, 'America/New_York')).toBe('Jan 5, 2024')
+    expect(formatCalendarDate(date, 'Asia/Tokyo')).toBe('Jan 6, 2024')
+    expect(formatCalendarDate(date, 'UTC')).toBe(intl('UTC').format(date))
   })
 })

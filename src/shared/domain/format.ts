@@ -4,13 +4,16 @@ export function formatVolume(volume: number): string {
   return `${(volume / 1000).toFixed(1)}K`
 }
 
-// Spec §9's 'MMM d, yyyy' ('Jan 5, 2024'), as date-fns wrote it, by Intl (issue 7: home spares
-// the date-fns formatter). In `timeZone` when given (a first screen the server renders in the
-// lifter's zone, issue 18), else in this process's own zone. One formatter per zone.
-const calendarDates = new Map<string | undefined, Intl.DateTimeFormat>()
+// Spec §9's 'MMM d, yyyy' ('Jan 5, 2024'), as date-fns wrote it. In `timeZone` by Intl (a first
+// screen the server renders in the lifter's zone, issue 18), one formatter per zone; in this
+// process's own zone by the Date's fields: a browser's first Intl formatter costs ICU's start-up
+// (35–80 ms in a fresh renderer), which home and history's first loads then never pay.
+const calendarDates = new Map<string, Intl.DateTimeFormat>()
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /** Spec §9: the calendar day of `date` as 'MMM d, yyyy', in `timeZone` or the local zone. */
 export function formatCalendarDate(date: Date, timeZone?: string): string {
+  if (!timeZone) return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`
   let format = calendarDates.get(timeZone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

@@ -30,12 +30,15 @@ export function fromStoredPounds(pounds: number, unit: WeightUnit): number {
 }
 
 // One formatter, made once: toLocaleString with options builds a new one on every call (about
-// a millisecond each on a throttled phone, and a session tap formats a dozen weights).
-const WEIGHT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+// a millisecond each on a throttled phone, and a session tap formats a dozen weights). Made on
+// the first weight shown, not when this module loads: a page's first Intl formatter costs ICU's
+// start-up, which home's first load (no weights) then never pays.
+let weightFormat: Intl.NumberFormat | undefined
 
 /** A weight for display: at most 2 decimals, digits grouped ("1,102.5"). */
 export function formatWeight(weight: number): string {
-  return WEIGHT_FORMAT.format(weight)
+  weightFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+  return weightFormat.format(weight)
 }
 
 /** A stored weight (pounds, as the API sends it) in `unit`, with the unit: "100 kg". */
