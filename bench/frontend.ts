@@ -113,7 +113,7 @@ export async function runLighthouse(url: string, cookie: string | null): Promise
     // The cookies in the browser's jar, as a lifter's are (issue 18): with an extra Cookie
     // header instead, the first cookie the page sets itself (the time zone) replaced it on the
     // page's own requests, which then went out signed out. A returning lifter's browser has its
-    // time zone cookie too (the app sets it on every load; Chromium runs in this machine's
+    // time zone cookie too (the app keeps it once signed in; Chromium runs in this machine's
     // zone): with it the server renders home (docs/decisions/015).
     if (cookie) {
       const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
@@ -131,11 +131,16 @@ export async function runLighthouse(url: string, cookie: string | null): Promise
     })
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
     const { lhr } = result
-    // BENCH_LIGHTHOUSE_DIR keeps each whole report (LCP element, shifts, request chains).
+    // BENCH_LIGHTHOUSE_DIR keeps each whole report (LCP element, shifts, request chains) and
+    // its trace (for DevTools' Performance panel: what each long task ran).
     if (process.env.BENCH_LIGHTHOUSE_DIR) {
-      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${cookie ? 'signed-in' : 'signed-out'}-${Date.now()}.json`
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${cookie ? 'signed-in' : 'signed-out'}-${Date.now()}`
       mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true })
-      writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, name), JSON.stringify(lhr))
+      writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}.json`), JSON.stringify(lhr))
+      writeFileSync(
+        path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      )
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
