@@ -25,18 +25,28 @@ export function prefetchScreenData(queryClient: QueryClient, path: string) {
  */
 export function keepDaysForOffline(queryClient: QueryClient): () => void {
   const list = dayQueries.list().queryKey
-  const keep = (days: WorkoutDay[] | undefined) => {
+  let stopped = false
+  const keep = async (days: WorkoutDay[] | undefined) => {
     for (const day of days ?? []) {
       const detail = dayQueries.detail(day.id).queryKey
       if (!queryClient.getQueryData(detail)) queryClient.setQueryData(detail, day)
-      void queryClient.prefetchQuery(dayQueries.lastSetsOfDay(day.id))
+    }
+    // One day's read after another: each starts in a task of its own, not all in one long task
+    // of the first load (issue 18).
+    for (const day of days ?? []) {
+      if (stopped) return
+      await queryClient.prefetchQuery(dayQueries.lastSetsOfDay(day.id))
     }
   }
   // The list may have arrived already (prefetchScreenData starts it before the first render).
-  keep(queryClient.getQueryData<WorkoutDay[]>(list))
+  void keep(queryClient.getQueryData<WorkoutDay[]>(list))
   const listHash = hashKey(list)
-  return queryClient.getQueryCache().subscribe((event) => {
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return
-    if (event.query.queryHash === listHash) keep(event.query.state.data as WorkoutDay[])
+    if (event.query.queryHash === listHash) void keep(event.query.state.data as WorkoutDay[])
   })
+  return () => {
+    stopped = true
+    unsubscribe()
+  }
 }
