@@ -10,7 +10,7 @@ import { FIRST_SCREEN_ID, jsonForHtml } from '#shared/domain/first-screen.ts'
 export type FirstRender = {
   /** The instant the server rendered at (ms): 'Started … ago', a draft's age. */
   now?: number
-  /** The lifter's time zone: home's dates. */
+  /** The lifter's time zone: the server's render writes dates in it (the browser in its own). */
   timeZone?: string
   /** The quote picked for this visit (an index of QUOTES). */
   quote?: number
