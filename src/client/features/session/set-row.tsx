@@ -172,7 +172,8 @@ export const SetRow = memo(function SetRow({
             key="summary"
             className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5"
           >
-            <span className="sr-only">Set {set.setNumber} </span>
+            {/* One text node, one layout object, not three (issue 18). */}
+            <span className="sr-only">{`Set ${set.setNumber} `}</span>
             <span className="text-base font-semibold tabular-nums">
               {formatNumber(set.weight)} {unit} × {parseReps(set.reps)}
             </span>
