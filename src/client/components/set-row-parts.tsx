@@ -114,7 +114,7 @@ export function SetTypeToggle({
 /** The weight and reps inputs: big numbers; last time's, when given, as a suggestion. */
 export function setInputClass(suggestion: boolean) {
   return cn(
-    'h-10 px-2 text-center text-lg font-semibold tabular-nums md:text-base [appearance:textfield] [&::-webkit-inner-spin-button]:hidden [&::-webkit-outer-spin-button]:appearance-none',
+    'h-10 px-2 text-center text-lg font-semibold tabular-nums md:text-base [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
     suggestion && 'placeholder:font-medium placeholder:text-primary/80 placeholder:italic',
   )
 }

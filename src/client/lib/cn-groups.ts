@@ -4,7 +4,7 @@
 export const CLASS_TABLE = {
   classGroups: {
     bottom: ['bottom-0', 'bottom-3.5', 'bottom-[var(--keyboard-inset,0px)]', 'bottom-auto'],
-    ml: ['ml-0', 'ml-0.5', 'ml-1', 'ml-2', 'ml-6.5', 'ml-auto'],
+    ml: ['ml-0', 'ml-1', 'ml-2', 'ml-6.5', 'ml-auto'],
     mr: ['mr-1', 'mr-2', 'mr-3', 'mr-auto'],
     mt: [
       'mt-0.5',
@@ -26,7 +26,6 @@ export const CLASS_TABLE = {
     rotate: ['rotate-180', 'rotate-90'],
     top: ['top-0', 'top-1', 'top-1.5', 'top-1/2', 'top-2', 'top-20', 'top-3', 'top-40'],
     'translate-y': ['translate-y-1', 'translate-y-1/2'],
-    display: ['block', 'contents', 'flex', 'grid', 'hidden', 'inline-block', 'inline-flex'],
     appearance: ['appearance-none'],
     position: ['absolute', 'fixed', 'relative', 'sticky'],
     z: ['z-10', 'z-30', 'z-40', 'z-50', 'z-[100]'],
@@ -126,6 +125,7 @@ export const CLASS_TABLE = {
       'bg-success/90',
       'bg-transparent',
     ],
+    display: ['block', 'contents', 'flex', 'grid', 'hidden', 'inline-block', 'inline-flex'],
     'border-w': ['border', 'border-0', 'border-2'],
     'border-w-b': ['border-b', 'border-b-0'],
     'border-style': ['border-dashed'],

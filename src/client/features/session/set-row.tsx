@@ -122,17 +122,16 @@ export const SetRow = memo(function SetRow({
     )
   }
 
-  // Both looks of a row share the menu and complete buttons (keyed, in the row's flex line): a
-  // tap updates the button in place, so it keeps the focus and only the row's body is swapped.
-  // No colour transition: the completed look is there in the frame after the tap.
+  // Both looks of a row share the menu and complete buttons (keyed, in a keyed "actions" box):
+  // a tap updates the button in place, so it keeps the focus and only the row's body is
+  // swapped. No colour transition: the completed look is there in the frame after the tap.
   const suggested = !set.completed && previous !== undefined && isBlank(set)
   const completeButton = (
     <button
       key="complete"
       type="button"
       className={cn(
-        // 4 px after the menu in the row's 6 px gap, without a box of their own (issue 18).
-        '-ml-0.5 flex size-12 shrink-0 items-center justify-center rounded-full shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'flex size-12 shrink-0 items-center justify-center rounded-full shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         set.completed
           ? 'bg-success text-white hover:bg-success/90 dark:text-background'
           : 'bg-primary text-primary-foreground hover:bg-primary/90',
@@ -203,8 +202,10 @@ export const SetRow = memo(function SetRow({
               </span>
             )}
           </div>
-          {menu}
-          {completeButton}
+          <div key="actions" className="flex shrink-0 items-center gap-1">
+            {menu}
+            {completeButton}
+          </div>
         </div>
         {set.notes && <NoteText text={set.notes} className="mt-1 ml-6.5" />}
       </li>
@@ -276,8 +277,10 @@ export const SetRow = memo(function SetRow({
             </p>
           )}
         </div>
-        {menu}
-        {completeButton}
+        <div key="actions" className="flex shrink-0 items-center gap-1">
+          {menu}
+          {completeButton}
+        </div>
       </div>
 
       {set.additionalMode && (
