@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { localUtcOffsets, zoneUtcOffsets } from './first-screen.ts'
+import { localUtcOffsets } from './first-screen.ts'
+import { zoneUtcOffsets } from './zone-offsets.ts'
 
 describe('zoneUtcOffsets and localUtcOffsets', () => {
   const winter = Date.UTC(2026, 0, 15, 12)

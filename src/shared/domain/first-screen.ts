@@ -22,36 +22,16 @@ export function jsonForHtml(value: unknown): string {
 /** A half year (ms): one of two instants, so that a zone with summer time and one without differ. */
 const HALF_YEAR_MS = 182 * 24 * 60 * 60 * 1000
 
-/**
- * The UTC offsets (minutes) of `timeZone` at `now` and half a year on: what the server rendered a
- * first screen's dates by. The browser compares them with its own (`localUtcOffsets`) instead of
- * asking Intl its zone's name, which costs ICU's start-up, the first load's longest task.
- */
-export function zoneUtcOffsets(timeZone: string, now: number): [number, number] {
-  return [offsetAt(timeZone, now), offsetAt(timeZone, now + HALF_YEAR_MS)]
-}
-
 /** This process's (the browser's) UTC offsets at `now` and half a year on, as `zoneUtcOffsets`. */
 export function localUtcOffsets(now: number): [number, number] {
-  // 0 - x, not -x: UTC's offset is 0, not -0.
-  return [
-    0 - new Date(now).getTimezoneOffset(),
-    0 - new Date(now + HALF_YEAR_MS).getTimezoneOffset(),
-  ]
+  return utcOffsets(now, (instant) => new Date(instant))
 }
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>()
-
-function offsetAt(timeZone: string, instant: number): number {
-  let format = offsetFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    offsetFormats.set(timeZone, format)
-  }
-  // 'GMT+05:30', 'GMT-03:00', or 'GMT' for UTC itself.
-  const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName')!.value
-  const match = /([+-])(\d{2}):(\d{2})/.exec(name)
-  if (!match) return 0
-  const minutes = Number(match[2]) * 60 + Number(match[3])
-  return match[1] === '-' ? -minutes : minutes
+/**
+ * The UTC offsets (minutes) at `now` and half a year on of the zone `dateAt` makes dates in: the
+ * server's render writes a first screen's (zone-offsets.ts), the browser compares its own.
+ */
+export function utcOffsets(now: number, dateAt: (instant: number) => Date): [number, number] {
+  // 0 - x, not -x: UTC's offset is 0, not -0.
+  return [0 - dateAt(now).getTimezoneOffset(), 0 - dateAt(now + HALF_YEAR_MS).getTimezoneOffset()]
 }

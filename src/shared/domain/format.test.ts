@@ -9,7 +9,8 @@ import {
   formatVolume,
   initials,
 } from './format.ts'
-import { localUtcOffsets, zoneUtcOffsets } from './first-screen.ts'
+import { localUtcOffsets } from './first-screen.ts'
+import { zoneUtcOffsets } from './zone-offsets.ts'
 
 describe('formatVolume', () => {
   it('shows thousands with one decimal and K, or 0', () => {
