@@ -473,8 +473,10 @@ describe('history screen', () => {
     expect(await additional(dips).count()).toBe(0)
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
     await poll(() => card(page, 'Push, Mar 9, 2026').innerText()).toContain('1,660 lbs')
-    const mar9 = (await historyFromApi(context)).find((w) => w.id === ids.mar9)!
-    expect(mar9.totalVolume).toBe(1660)
+    // The card shows the edit at once (optimistic); the server has it when its PATCH lands.
+    const savedMar9 = async () => (await historyFromApi(context)).find((w) => w.id === ids.mar9)!
+    await poll(async () => (await savedMar9()).totalVolume).toBe(1660)
+    const mar9 = await savedMar9()
     expect(mar9.sets[1]).toMatchObject({ additionalMode: null, additionalWeight: '0' })
     await context.close()
   })
