@@ -74,7 +74,11 @@ function eventually<T>(fn: () => T | Promise<T>) {
   return expect.poll(fn, { timeout: 15_000, interval: 100 })
 }
 
-/** Opens the session and waits until the server workout exists (Finish enabled). */
+/**
+ * Opens the session and waits until the server has its workout and the page knows it: Finish is
+ * enabled once the workout has an id, but its create may still be in the outbox (a reload then
+ * sends it again, and a workout deleted meanwhile would be made anew).
+ */
 async function openSession(page: Page, dayId: string) {
   await page.goto(`/workout/${dayId}`)
   await eventually(() => page.getByRole('button', { name: 'Finish Workout' }).isEnabled()).toBe(
@@ -82,6 +86,7 @@ async function openSession(page: Page, dayId: string) {
   )
   // The session cache is written after the frame that shows the change (SessionCache.write).
   await eventually(() => storedWorkoutId(page, dayId)).toBeTruthy()
+  await eventually(() => outboxWrites(page)).toEqual([])
   return (await storedWorkoutId(page, dayId))!
 }
 
