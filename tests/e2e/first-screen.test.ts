@@ -311,6 +311,33 @@ describe('server-rendered home', () => {
     await context.close()
   })
 
+  it("loads the app's code once the server's screen is painted, not alongside its first frame", async () => {
+    const { context } = await lifter('Zeta Day')
+    const first = await context.newPage()
+    await first.goto('/')
+    await eventually(() =>
+      context.cookies().then((c) => c.some((x) => x.name === TIME_ZONE_COOKIE)),
+    ).toBe(true)
+    await first.close()
+
+    const page = await context.newPage()
+    const response = await page.goto('/')
+    expect(await response!.text()).toContain(FIRST_SCREEN_ID)
+    await page.waitForLoadState('networkidle')
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.paint).not.toBeNull()
+    // The entry and the signed-in app's chunks, every one asked for after the paint.
+    expect(timing.scripts.length).toBeGreaterThanOrEqual(2)
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint!)
+    await context.close()
+  })
+
   it("renders in the browser, and keeps the browser's zone, when the lifter is in another zone", async () => {
     const { context } = await lifter('Iota Day')
     const traveller = await newContext(browser, { viewport: PHONE, timezoneId: ZONE })
