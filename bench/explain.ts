@@ -72,16 +72,21 @@ try {
       [...ids, true],
     )
     await explain(
-      `${tag} history summaries: the page's exercises, kept figures by workout id`,
-      `select "workout_id", "first_completed_name", "is_pr", "sets", "record_set_weight",
-         "record_set_reps", "top_set_weight", "top_set_reps"
-       from "workout_exercise_records"
-       where ("workout_exercise_records"."workout_id" = any($1::uuid[])
-         and "workout_exercise_records"."sets" > $2)
-       order by "workout_exercise_records"."workout_id", "workout_exercise_records"."first_set_at",
-         "workout_exercise_records"."first_completed_number",
-         "workout_exercise_records"."first_completed_at"`,
-      [ids, 0],
+      `${tag} history summaries: the page, its exercises' kept figures aggregated per workout`,
+      `with "page" as (select "id", "workout_day_id", "workout_day_name", "started_at",
+           "completed_at", "total_volume"
+         from "workouts" where ("workouts"."user_id" = $1 and "workouts"."completed_at" is not null)
+         order by "workouts"."completed_at" desc, "workouts"."id" desc limit $2)
+       select "id", "workout_day_id", "workout_day_name", "started_at", "completed_at",
+         "total_volume", coalesce((
+           select json_agg(json_build_array("first_completed_name", "is_pr", "sets",
+               "record_set_weight", "record_set_reps", "top_set_weight", "top_set_reps")
+             order by "first_set_at", "first_completed_number", "first_completed_at")
+           from "workout_exercise_records"
+           where "workout_exercise_records"."workout_id" = "page"."id"
+             and "workout_exercise_records"."sets" > 0), '[]')
+       from "page" order by "page"."completed_at" desc, "page"."id" desc`,
+      [userId, 20],
     )
     await explain(
       `${tag} stats (this month, Europe/Berlin)`,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { HistoryQuery, WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { workoutExerciseRecords, workouts, workoutSets } from '../db/schema.ts'
@@ -35,30 +35,40 @@ function conditions(shape: Shape): SQL[] {
   return where
 }
 
-const pageQueries = new Map<string, ReturnType<typeof pageQuery>>()
-const pageQuery = (shape: Shape, name: string) =>
-  preparedQuery((db) =>
-    db
-      .select(workoutColumns)
-      .from(workouts)
-      .where(
-        and(
-          eq(workouts.userId, sql.placeholder('userId')),
-          isNotNull(workouts.completedAt),
-          ...conditions(shape),
-        ),
-      )
-      .orderBy(desc(workouts.completedAt), desc(workouts.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(name),
-  )
-
 /**
  * decisions.md §4/§8: a page of completed workouts, newest first by (completedAt, id), filtered
  * by day and date range; an index range scan (workouts_user_completed_idx, or
  * workouts_day_completed_idx for a day) that stops at the page's end.
  */
-export async function completedPage(db: Db, userId: string, query: HistoryQuery) {
+const pageSelect = (db: Db, shape: Shape) =>
+  db
+    .select(workoutColumns)
+    .from(workouts)
+    .where(
+      and(
+        eq(workouts.userId, sql.placeholder('userId')),
+        isNotNull(workouts.completedAt),
+        ...conditions(shape),
+      ),
+    )
+    .orderBy(desc(workouts.completedAt), desc(workouts.id))
+    .limit(sql.placeholder('limit'))
+
+/** One prepared statement per shape of a history request, named after `kind` and the shape. */
+function perShape<T>(kind: string, build: (db: Db, shape: Shape, name: string) => T) {
+  const statements = new Map<string, (db: Db) => T>()
+  return (db: Db, shape: Shape) => {
+    const name = `${kind}_${shape.cursor}${shape.day ? '_day' : ''}${shape.from ? '_from' : ''}${shape.to ? '_to' : ''}`
+    let statement = statements.get(name)
+    if (!statement) {
+      statements.set(name, (statement = preparedQuery((each) => build(each, shape, name))))
+    }
+    return statement(db)
+  }
+}
+
+/** A history request's shape and parameters; a day filter must be one of the lifter's days. */
+async function historyRequest(db: Db, userId: string, query: HistoryQuery) {
   const { limit, before, beforeId, dayId, from, to, tz } = query
   if (dayId && !(await ownsDay(db, userId, dayId))) throw notFound('Workout day not found')
   const shape: Shape = {
@@ -67,10 +77,15 @@ export async function completedPage(db: Db, userId: string, query: HistoryQuery)
     from: from !== undefined,
     to: to !== undefined,
   }
-  const name = `history_${shape.cursor}${shape.day ? '_day' : ''}${shape.from ? '_from' : ''}${shape.to ? '_to' : ''}`
-  let prepared = pageQueries.get(name)
-  if (!prepared) pageQueries.set(name, (prepared = pageQuery(shape, name)))
-  return prepared(db).execute({ userId, limit, before, beforeId, dayId, from, to, tz })
+  return { shape, params: { userId, limit, before, beforeId, dayId, from, to, tz } }
+}
+
+const pageStatement = perShape('history', (db, shape, name) => pageSelect(db, shape).prepare(name))
+
+/** A page of completed workouts (pageSelect). */
+export async function completedPage(db: Db, userId: string, query: HistoryQuery) {
+  const { shape, params } = await historyRequest(db, userId, query)
+  return pageStatement(db, shape).execute(params)
 }
 
 /** GET /api/workouts. */
@@ -125,65 +140,73 @@ export async function historyPage(
 }
 
 /** A summary's set figures: a canonical decimal, as summarizeExercises answers them. */
-const figures = (weight: string | null, reps: number | null) =>
+const figures = (weight: string | number | null, reps: number | null) =>
   weight === null || reps === null ? null : { weight: String(Number(weight)), reps }
 
-/**
- * The exercises of a page's workouts as their cards show them, kept per workout and exercise
- * by refreshRecords (personal-records.ts): one read by the primary key, no sets. Each
- * workout's exercises come in the reading order of its sets (setOrder).
- */
-const pageExercisesQuery = preparedQuery((db) =>
-  db
-    .select({
-      workoutId: workoutExerciseRecords.workoutId,
-      name: workoutExerciseRecords.firstCompletedName,
-      isPR: workoutExerciseRecords.isPr,
-      completedSets: workoutExerciseRecords.sets,
-      recordSetWeight: workoutExerciseRecords.recordSetWeight,
-      recordSetReps: workoutExerciseRecords.recordSetReps,
-      topSetWeight: workoutExerciseRecords.topSetWeight,
-      topSetReps: workoutExerciseRecords.topSetReps,
-    })
-    .from(workoutExerciseRecords)
-    .where(
-      and(
-        sql`${workoutExerciseRecords.workoutId} = any(${sql.placeholder('workoutIds')}::uuid[])`,
-        gt(workoutExerciseRecords.sets, 0),
-      ),
-    )
-    .orderBy(
-      workoutExerciseRecords.workoutId,
-      workoutExerciseRecords.firstSetAt,
-      workoutExerciseRecords.firstCompletedNumber,
-      workoutExerciseRecords.firstCompletedAt,
-    )
-    .prepare('history_page_exercises'),
-)
+/** One exercise of a summary as the statement below aggregates it (a JSON array). */
+type ExerciseTuple = [
+  name: string,
+  isPR: boolean,
+  completedSets: number,
+  recordSetWeight: number | null,
+  recordSetReps: number | null,
+  topSetWeight: number | null,
+  topSetReps: number | null,
+]
 
 /**
- * GET /api/workout-summaries: a history page as its collapsed cards show them, in two queries:
- * the page, then its exercises' figures kept in workout_exercise_records. The answer is the
- * page's sets reduced by summarizeExercises (domain/workout-summary.ts), which the client
- * still uses for an edited workout; tests/api/history.test.ts holds the two to the same answer.
+ * A history page with its workouts' exercises as their collapsed cards show them, in one
+ * statement: the page (pageSelect), and per workout the figures refreshRecords
+ * (personal-records.ts) keeps in workout_exercise_records, read by the primary key (no sets)
+ * and aggregated in the reading order of its sets (setOrder). One round trip instead of two.
+ */
+const summaryStatement = perShape('summaries', (db, shape, name) => {
+  const page = db.$with('page').as(pageSelect(db, shape))
+  const records = workoutExerciseRecords
+  return db
+    .with(page)
+    .select({
+      id: page.id,
+      workoutDayId: page.workoutDayId,
+      workoutDayName: page.workoutDayName,
+      startedAt: page.startedAt,
+      completedAt: page.completedAt,
+      totalVolume: page.totalVolume,
+      exercises: sql<ExerciseTuple[]>`coalesce((
+          select json_agg(json_build_array(${records.firstCompletedName}, ${records.isPr},
+              ${records.sets}, ${records.recordSetWeight}, ${records.recordSetReps},
+              ${records.topSetWeight}, ${records.topSetReps})
+            order by ${records.firstSetAt}, ${records.firstCompletedNumber},
+              ${records.firstCompletedAt})
+          from ${records}
+          where ${records.workoutId} = ${page.id} and ${records.sets} > 0), '[]')`,
+    })
+    .from(page)
+    .orderBy(desc(page.completedAt), desc(page.id))
+    .prepare(name)
+})
+
+/**
+ * GET /api/workout-summaries: a history page as its collapsed cards show them (summaryStatement).
+ * The answer is the page's sets reduced by summarizeExercises (domain/workout-summary.ts), which
+ * the client still uses for an edited workout; tests/api/history.test.ts holds the two to the
+ * same answer.
  */
 export async function summaryPage(
   db: Db,
   userId: string,
   query: HistoryQuery,
 ): Promise<WorkoutSummary[]> {
-  const page = await completedPage(db, userId, query)
-  if (page.length === 0) return []
-  const rows = await pageExercisesQuery(db).execute({ workoutIds: page.map((w) => w.id) })
-  const exercisesOf = new Map(page.map((w) => [w.id, [] as WorkoutSummary['exercises']]))
-  for (const row of rows) {
-    exercisesOf.get(row.workoutId)!.push({
-      name: row.name!,
-      isPR: row.isPR,
-      completedSets: row.completedSets,
-      recordSet: figures(row.recordSetWeight, row.recordSetReps),
-      topSet: figures(row.topSetWeight, row.topSetReps),
-    })
-  }
-  return page.map((w) => ({ ...toWorkout(w), exercises: exercisesOf.get(w.id)! }))
+  const { shape, params } = await historyRequest(db, userId, query)
+  const rows = await summaryStatement(db, shape).execute(params)
+  return rows.map(({ exercises, ...workout }) => ({
+    ...toWorkout(workout),
+    exercises: exercises.map(([name, isPR, completedSets, rsw, rsr, tsw, tsr]) => ({
+      name,
+      isPR,
+      completedSets,
+      recordSet: figures(rsw, rsr),
+      topSet: figures(tsw, tsr),
+    })),
+  }))
 }
