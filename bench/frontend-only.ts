@@ -4,15 +4,13 @@
  * measuring a front-end change in a minute or two. Prints the section; writes nothing.
  *
  * Env (optional): BENCH_BUILD (1: `npm run build` first), BENCH_HISTORY workouts of the
- * lifter (24), BENCH_LIGHTHOUSE_RUNS extra Lighthouse runs of the signed-in home (0), each
- * printed, for a median on a noisy machine.
+ * lifter (24), BENCH_LIGHTHOUSE_MEDIAN_OF Lighthouse runs per page (5; the median is reported).
  */
 import { execSync } from 'node:child_process'
 import os from 'node:os'
 import pg from 'pg'
 import { startPostgres } from '../tests/support/postgres-server.ts'
-import { frontendSection, lighthouseOrReason, measureFrontend } from './frontend.ts'
-import { cookieFor } from './load.ts'
+import { frontendSection, measureFrontend } from './frontend.ts'
 import { f1 } from './report.ts'
 import { seed } from './seed.ts'
 import { startApp } from './servers.ts'
@@ -41,14 +39,6 @@ try {
   const app = await startApp({ kind: 'postgres', url }, 'warn')
   try {
     const result = await measureFrontend(app.url, lifter, log)
-    for (let i = 0; i < Number(env.BENCH_LIGHTHOUSE_RUNS ?? 0); i++) {
-      const again = await lighthouseOrReason(`${app.url}/`, cookieFor(lifter))
-      const figures =
-        typeof again === 'string'
-          ? again
-          : `${again.score}, FCP ${again.fcpMs.toFixed(0)}, LCP ${again.lcpMs.toFixed(0)}, TBT ${again.tbtMs.toFixed(0)}`
-      log(`Lighthouse home again: ${figures} (load ${os.loadavg().map(f1).join(' / ')})`)
-    }
     log(`load average ${os.loadavg().map(f1).join(' / ')}`)
     console.log(`\n${frontendSection(result)}`)
   } finally {
