@@ -171,6 +171,16 @@ async function serverAndHydrated({
   await Promise.all([hydrated.close(), serverOnly.close()])
 }
 
+/** The first visit sets the time zone cookie; the next loads are rendered by the server. */
+async function visitOnce(context: BrowserContext) {
+  const first = await context.newPage()
+  await first.goto('/')
+  await eventually(() =>
+    context.cookies().then((c) => c.some((x) => x.name === TIME_ZONE_COOKIE)),
+  ).toBe(true)
+  await first.close()
+}
+
 describe('server-rendered home', () => {
   it("answers a signed-in GET / with the lifter's home and its data, escaped", async () => {
     const { context, cookie } = await lifter(`Push ${EVIL}`)
@@ -278,13 +288,7 @@ describe('server-rendered home', () => {
 
   it('hydrates the server HTML without a mismatch, keeps its nodes, and works as before', async () => {
     const { context } = await lifter('Epsilon Day')
-    // The first visit sets the time zone cookie; the next loads are rendered by the server.
-    const first = await context.newPage()
-    await first.goto('/')
-    await eventually(() =>
-      context.cookies().then((c) => c.some((x) => x.name === TIME_ZONE_COOKIE)),
-    ).toBe(true)
-    await first.close()
+    await visitOnce(context)
 
     await keepServerNode(context)
     const page = await context.newPage()
@@ -313,12 +317,7 @@ describe('server-rendered home', () => {
 
   it("loads the app's code once the server's screen is painted, not alongside its first frame", async () => {
     const { context } = await lifter('Zeta Day')
-    const first = await context.newPage()
-    await first.goto('/')
-    await eventually(() =>
-      context.cookies().then((c) => c.some((x) => x.name === TIME_ZONE_COOKIE)),
-    ).toBe(true)
-    await first.close()
+    await visitOnce(context)
 
     const page = await context.newPage()
     const response = await page.goto('/')
