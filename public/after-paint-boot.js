@@ -27,11 +27,11 @@
   // the first frame was still on its way). Without paint timing, after the next frame. A hidden
   // page paints nothing: it boots at once. The timer is a net for a page hidden mid-load (no
   // paint is reported then).
-  var observer = typeof PerformanceObserver === 'function' ? PerformanceObserver : null
+  var Observer = typeof PerformanceObserver === 'function' ? PerformanceObserver : null
   if (document.visibilityState === 'hidden') {
     boot()
-  } else if (observer && (observer.supportedEntryTypes || []).indexOf('paint') !== -1) {
-    new observer(function (list, self) {
+  } else if (Observer && (Observer.supportedEntryTypes || []).indexOf('paint') !== -1) {
+    new Observer(function (list, self) {
       if (!list.getEntriesByName('first-contentful-paint').length) return
       self.disconnect()
       setTimeout(boot, 0)
