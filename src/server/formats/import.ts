@@ -1,5 +1,6 @@
 import type { ImportFormat } from '#shared/contract/imports.ts'
-import { freeSupersetLabel, type SetKind } from '#shared/domain/set-kinds.ts'
+import type { SetKind } from '#shared/domain/set-kinds.ts'
+import { freeSupersetLabel } from '#shared/domain/supersets.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { notAnExport, readCsv } from './csv.ts'
 import { isHevyHeader, readHevyRows } from './hevy.ts'

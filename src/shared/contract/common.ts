@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ICON_KEYS } from '../domain/icons.ts'
-import { isRpe, MAX_SUPERSET_LABEL, RPE_MAX, RPE_MIN, SET_KINDS } from '../domain/set-kinds.ts'
+import { RPE_MAX, RPE_MIN, RPE_STEP, SET_KINDS } from '../domain/set-kinds.ts'
+import { MAX_SUPERSET_LABEL } from '../domain/supersets.ts'
 import {
   ADDITIONAL_MODE_VALUES,
   MAX_REPS,
@@ -75,9 +76,14 @@ export const SetKindSchema = z.enum(SET_KINDS, {
   error: `must be one of ${SET_KINDS.join(', ')}`,
 })
 
-const RPE_MESSAGE = `must be a number from ${RPE_MIN} to ${RPE_MAX} in steps of 0.5, or null`
-/** decisions.md §13: a set's effort, null when not rated. */
-export const RpeSchema = z.number({ error: RPE_MESSAGE }).refine(isRpe, RPE_MESSAGE).nullable()
+const RPE_MESSAGE = `must be a number from ${RPE_MIN} to ${RPE_MAX} in steps of ${RPE_STEP}, or null`
+/** decisions.md §13: a set's effort, null when not rated (domain/set-kinds.ts isRpe). */
+export const RpeSchema = z
+  .number({ error: RPE_MESSAGE })
+  .min(RPE_MIN, RPE_MESSAGE)
+  .max(RPE_MAX, RPE_MESSAGE)
+  .multipleOf(RPE_STEP, RPE_MESSAGE)
+  .nullable()
 
 /** decisions.md §13: the label of a superset, 1 to 8 characters after trimming. */
 export const SupersetLabelSchema = TextSchema.trim()

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { MAX_DAY_EXERCISES, MAX_EXERCISE_SETS } from '../domain/day-limits.ts'
 import { DEFAULT_ICON } from '../domain/icons.ts'
-import { kindAfterWrite, supersetProblem } from '../domain/set-kinds.ts'
+import { kindAfterWrite } from '../domain/set-kinds.ts'
+import { supersetProblem } from '../domain/supersets.ts'
 import {
   AdditionalModeSchema,
   IconKeySchema,
