@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { addCalendarDays, latestBodyWeightDate, movingAverage } from './body-weight.ts'
+import {
+  addCalendarDays,
+  bodyWeightRange,
+  latestBodyWeightDate,
+  movingAverage,
+  parseBodyWeight,
+} from './body-weight.ts'
+import { fromStoredPounds } from './units.ts'
 
 describe('body-weight dates', () => {
   it('moves calendar days across months, years and leap days', () => {
@@ -29,5 +36,27 @@ describe('the moving average', () => {
     expect(movingAverage(entries)).toEqual([180, 181, 180, 178.66666666666666, 175])
     expect(movingAverage(entries, 1)).toEqual([180, 182, 178, 176, 175])
     expect(movingAverage([])).toEqual([])
+  })
+})
+
+describe('a body weight typed in the lifter’s unit', () => {
+  it('becomes pounds as the API takes them, and reads back as typed', () => {
+    expect(parseBodyWeight('181.5', 'lbs')).toBe('181.5')
+    expect(parseBodyWeight(' 82,4 ', 'kg')).toBe('181.661')
+    expect(fromStoredPounds(181.661, 'kg')).toBe(82.4)
+    expect(parseBodyWeight('82.345', 'kg')).toBe(
+      String(Math.round(82.35 * 2.20462262 * 1000) / 1000),
+    )
+  })
+
+  it('is null when it is no number or out of 20–1500 lbs', () => {
+    for (const text of ['', 'abc', '-80', '1e3', '19.9', '1500.5']) {
+      expect(parseBodyWeight(text, 'lbs'), text).toBeNull()
+    }
+    const { min, max } = bodyWeightRange('kg')
+    expect([min, max]).toEqual([9.08, 680.38])
+    expect(parseBodyWeight('9.07', 'kg')).toBeNull()
+    expect(Number(parseBodyWeight(String(min), 'kg'))).toBeGreaterThanOrEqual(20)
+    expect(Number(parseBodyWeight(String(max), 'kg'))).toBeLessThanOrEqual(1500)
   })
 })

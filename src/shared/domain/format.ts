@@ -27,6 +27,12 @@ export function formatCalendarDate(date: Date, timeZone?: string): string {
   return format.format(date)
 }
 
+/** A calendar day 'YYYY-MM-DD' (a body weight's date) as 'MMM d, yyyy'. */
+export function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number)
+  return formatCalendarDate(new Date(year!, month! - 1, date))
+}
+
 /** Spec §2: 'exercise' for exactly one, otherwise 'exercises'. */
 export function exerciseCount(count: number): string {
   return `${count} ${count === 1 ? 'exercise' : 'exercises'}`

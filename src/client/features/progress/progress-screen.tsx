@@ -25,8 +25,8 @@ import { StatCard } from '#client/components/stat-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { cn } from '#client/lib/cn.ts'
-import { chartSeries, RANGES, rangeStart, type RangeKey } from './progress-model.ts'
+import { chartSeries, rangeStart, type RangeKey } from './progress-model.ts'
+import { RangeSwitch } from './range-switch.tsx'
 import { UplotChart } from './uplot-chart.tsx'
 
 /** The route's name segment as the lifter wrote it (a stray '%' is kept as typed). */
@@ -123,40 +123,6 @@ function ExerciseProgress({ exerciseName }: { exerciseName: string }) {
         <ProgressCharts name={name} points={points} best={progress.data.best} unit={unit} />
       )}
     </>
-  )
-}
-
-function RangeSwitch({
-  value,
-  onChange,
-}: {
-  value: RangeKey
-  onChange: (range: RangeKey) => void
-}) {
-  return (
-    <div
-      role="radiogroup"
-      aria-label="Period"
-      className="inline-flex w-fit rounded-lg border bg-muted/40 p-1"
-    >
-      {RANGES.map((range) => (
-        <button
-          key={range.key}
-          type="button"
-          role="radio"
-          aria-checked={value === range.key}
-          onClick={() => onChange(range.key)}
-          className={cn(
-            'h-10 rounded-md px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            value === range.key
-              ? 'bg-background text-foreground shadow-sm'
-              : 'text-muted-foreground hover:text-foreground',
-          )}
-        >
-          {range.label}
-        </button>
-      ))}
-    </div>
   )
 }
 

@@ -13,19 +13,22 @@ function themeColor(name: string) {
 
 /**
  * One series over time, as a line (with its points) or as bars, drawn by uPlot on a canvas in
- * the theme's colours and the container's width. Canvas is invisible to screen readers: the
- * screen gives every chart a text alternative.
+ * the theme's colours and the container's width; a line may carry a trend (a smooth line of its
+ * own, the points' moving average). Canvas is invisible to screen readers: the screen gives
+ * every chart a text alternative.
  */
 export function UplotChart({
   times,
   values,
   kind,
   label,
+  trend,
 }: {
   times: number[]
   values: number[]
   kind: 'line' | 'bars'
   label: string
+  trend?: number[]
 }) {
   const container = useRef<HTMLDivElement>(null)
   const { theme } = useTheme()
@@ -36,6 +39,7 @@ export function UplotChart({
     const primary = themeColor('--primary')
     const muted = themeColor('--muted-foreground')
     const grid = themeColor('--border')
+    const foreground = themeColor('--foreground')
     const axis = {
       stroke: muted,
       grid: { stroke: grid, width: 1 },
@@ -80,9 +84,13 @@ export function UplotChart({
                 paths: uPlot.paths.bars!({ size: [0.6, 40] }),
                 points: { show: false },
               },
+          // The trend over the points: the text's colour, so it stands apart from them.
+          ...(trend
+            ? [{ label: 'Trend', stroke: foreground, width: 2, points: { show: false } }]
+            : []),
         ],
       },
-      [times, values],
+      trend ? [times, values, trend] : [times, values],
       target,
     )
     const resize = new ResizeObserver(() =>
@@ -93,7 +101,7 @@ export function UplotChart({
       resize.disconnect()
       chart.destroy()
     }
-  }, [times, values, kind, label, theme])
+  }, [times, values, kind, label, trend, theme])
 
   return (
     <div
