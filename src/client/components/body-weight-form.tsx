@@ -58,7 +58,7 @@ export function BodyWeightForm({ withDate = false, label }: { withDate?: boolean
       <Label htmlFor={`${id}-weight`}>
         {label} ({unit})
       </Label>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 sm:max-w-lg">
         {withDate && (
           <Input
             type="date"
@@ -91,7 +91,12 @@ export function BodyWeightForm({ withDate = false, label }: { withDate?: boolean
             {unit}
           </span>
         </div>
-        <Button type="submit" disabled={save.isPending || !text.trim()}>
+        {/* Wrapped under the date and weight on a phone: a full-width button. */}
+        <Button
+          type="submit"
+          disabled={save.isPending || !text.trim()}
+          className={withDate ? 'max-sm:w-full' : undefined}
+        >
           Log
         </Button>
       </div>

@@ -13,8 +13,8 @@ export function shadeOf(sets: number): Shade {
 
 export const SHADE_CLASSES: Record<Shade, string> = {
   0: 'fill-foreground/10',
-  1: 'fill-primary/35',
-  2: 'fill-primary/65',
+  1: 'fill-primary/40',
+  2: 'fill-primary/70',
   3: 'fill-primary',
 }
 

@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import type { MuscleVolume } from '#shared/contract/muscles.ts'
 import { addCalendarDays, localCalendarDay } from '#shared/domain/body-weight.ts'
-import { formatCalendarDay } from '#shared/domain/format.ts'
+import { formatDayRange } from '#shared/domain/format.ts'
 import { MUSCLE_LABELS, type Muscle } from '#shared/domain/muscles.ts'
 import { muscleQueries } from '#client/api/muscles.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
@@ -67,7 +67,7 @@ function WeekOfMuscles() {
         </Button>
         <p className="text-center text-sm font-medium" aria-live="polite">
           {to === today ? 'Last 7 days: ' : ''}
-          {formatCalendarDay(from)} – {formatCalendarDay(to)}
+          {formatDayRange(from, to)}
         </p>
         <Button
           variant="outline"

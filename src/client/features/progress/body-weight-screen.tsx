@@ -105,8 +105,8 @@ function BodyWeightFigures({ entries, unit }: { entries: BodyWeight[]; unit: Wei
       weight: fromStoredPounds(Number(entry.weight), unit),
     }))
     return {
-      // Each day at local noon, so the axis puts it on its own date.
-      times: inUnit.map((entry) => new Date(`${entry.date}T12:00:00`).getTime() / 1000),
+      // Each day at its local start, where the axis puts its date.
+      times: inUnit.map((entry) => new Date(`${entry.date}T00:00:00`).getTime() / 1000),
       values: inUnit.map((entry) => entry.weight),
       trend: movingAverage(inUnit).map((value) => Math.round(value * 100) / 100),
     }
@@ -163,6 +163,7 @@ function BodyWeightFigures({ entries, unit }: { entries: BodyWeight[]; unit: Wei
             trend={series.trend}
             kind="line"
             label="Body weight"
+            tight
           />
         </figure>
       </Card>

@@ -23,12 +23,15 @@ export function UplotChart({
   kind,
   label,
   trend,
+  tight = false,
 }: {
   times: number[]
   values: number[]
   kind: 'line' | 'bars'
   label: string
   trend?: number[]
+  /** The y axis hugs the values (a body weight moves by little), not from 95 % of the least. */
+  tight?: boolean
 }) {
   const container = useRef<HTMLDivElement>(null)
   const { theme } = useTheme()
@@ -61,7 +64,15 @@ export function UplotChart({
               return [min - pad, max + pad]
             },
           },
-          y: { range: (_u, min, max) => [kind === 'bars' ? 0 : min * 0.95, max * 1.05 || 1] },
+          y: {
+            range: (_u, min, max) => {
+              if (tight) {
+                const pad = Math.max((max - min) * 0.2, 1)
+                return [min - pad, max + pad]
+              }
+              return [kind === 'bars' ? 0 : min * 0.95, max * 1.05 || 1]
+            },
+          },
         },
         axes: [
           // Dates need room: a label every 80 px or more.
@@ -101,7 +112,7 @@ export function UplotChart({
       resize.disconnect()
       chart.destroy()
     }
-  }, [times, values, kind, label, trend, theme])
+  }, [times, values, kind, label, trend, tight, theme])
 
   return (
     <div

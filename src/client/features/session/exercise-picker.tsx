@@ -37,7 +37,9 @@ export function ExercisePicker({
       <DialogContent onOpenAutoFocus={focusDialogOnTouch} tabIndex={-1}>
         <DialogHeader>
           <DialogTitle>Add Exercise</DialogTitle>
-          <DialogDescription>Pick one you have done before, or type a new name.</DialogDescription>
+          <DialogDescription>
+            Pick one you have done before or one of the catalogue as you type, or type a new name.
+          </DialogDescription>
         </DialogHeader>
         {open && <PickerBody onPick={onPick} />}
       </DialogContent>
