@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { SearchIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { PutExerciseMusclesBody } from '#shared/contract/muscles.ts'
 import { MUSCLE_LABELS, MUSCLES, suggestExercises, type Muscle } from '#shared/domain/muscles.ts'
@@ -14,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx'
-import { Input } from '#client/components/ui/input.tsx'
+import { SearchInput } from '#client/components/search-input.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { failureToast } from '#client/lib/failure-toast.ts'
 import { toast } from '#client/lib/toast-store.ts'
@@ -91,23 +90,13 @@ function AssignBody({ exerciseName, onDone }: { exerciseName: string; onDone: ()
         <h3 id={`${searchId}-like`} className="text-sm font-semibold">
           Like a catalogue exercise
         </h3>
-        <div className="relative">
-          <label htmlFor={searchId} className="sr-only">
-            Search the catalogue
-          </label>
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="e.g. curl, row, squat"
-            className="pl-9"
-            autoComplete="off"
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          label="Search the catalogue"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="e.g. curl, row, squat"
+        />
         {search.trim() && matches.length === 0 && (
           <p className="text-sm text-muted-foreground">No catalogue exercise found.</p>
         )}

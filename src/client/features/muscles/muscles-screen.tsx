@@ -1,19 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import {
-  ArrowLeftIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  DumbbellIcon,
-  RotateCwIcon,
-} from 'lucide-react'
+import { ChevronLeftIcon, ChevronRightIcon, DumbbellIcon, RotateCwIcon } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'wouter'
 import type { MuscleVolume } from '#shared/contract/muscles.ts'
 import { addCalendarDays, localCalendarDay } from '#shared/domain/body-weight.ts'
 import { formatDayRange } from '#shared/domain/format.ts'
 import { MUSCLE_LABELS, type Muscle } from '#shared/domain/muscles.ts'
 import { muscleQueries } from '#client/api/muscles.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
+import { BackTitle } from '#client/components/back-title.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
@@ -28,17 +22,12 @@ export default function MusclesScreen() {
     <div className="min-h-dvh">
       <AppHeader
         title={
-          <>
-            <Button asChild variant="ghost" size="icon">
-              <Link href="/records" aria-label="Back to records">
-                <ArrowLeftIcon />
-              </Link>
-            </Button>
-            <div className="min-w-0">
-              <h1 className="truncate text-lg leading-tight font-bold">Muscles this week</h1>
-              <p className="text-xs text-muted-foreground">Hard sets per muscle</p>
-            </div>
-          </>
+          <BackTitle
+            backHref="/records"
+            backLabel="Back to records"
+            title="Muscles this week"
+            subtitle="Hard sets per muscle"
+          />
         }
       />
       <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">

@@ -1,14 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  ArrowLeftIcon,
-  RotateCwIcon,
-  ScaleIcon,
-  Trash2Icon,
-  TrendingDownIcon,
-  TrendingUpIcon,
-} from 'lucide-react'
+import { RotateCwIcon, ScaleIcon, Trash2Icon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { Link } from 'wouter'
 import type { BodyWeight } from '#shared/contract/body-weights.ts'
 import { movingAverage } from '#shared/domain/body-weight.ts'
 import { formatCalendarDay } from '#shared/domain/format.ts'
@@ -16,6 +8,7 @@ import { formatWeight, fromStoredPounds, type WeightUnit } from '#shared/domain/
 import { useWeightUnit } from '#client/api/auth.ts'
 import { bodyWeightQueries, deleteBodyWeight } from '#client/api/body-weights.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
+import { BackTitle } from '#client/components/back-title.tsx'
 import { BodyWeightForm } from '#client/components/body-weight-form.tsx'
 import { StatCard } from '#client/components/stat-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -32,17 +25,12 @@ export default function BodyWeightScreen() {
     <div className="min-h-dvh">
       <AppHeader
         title={
-          <>
-            <Button asChild variant="ghost" size="icon">
-              <Link href="/records" aria-label="Back to records">
-                <ArrowLeftIcon />
-              </Link>
-            </Button>
-            <div className="min-w-0">
-              <h1 className="truncate text-lg leading-tight font-bold">Body Weight</h1>
-              <p className="text-xs text-muted-foreground">Progress</p>
-            </div>
-          </>
+          <BackTitle
+            backHref="/records"
+            backLabel="Back to records"
+            title="Body Weight"
+            subtitle="Progress"
+          />
         }
       />
       <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">

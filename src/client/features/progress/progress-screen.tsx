@@ -1,15 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { format, parseISO } from 'date-fns'
-import {
-  ArrowLeftIcon,
-  DumbbellIcon,
-  FlameIcon,
-  RotateCwIcon,
-  TrophyIcon,
-  WeightIcon,
-} from 'lucide-react'
+import { DumbbellIcon, FlameIcon, RotateCwIcon, TrophyIcon, WeightIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { Link, useParams } from 'wouter'
+import { useParams } from 'wouter'
 import type { Progress, ProgressPoint } from '#shared/contract/progress.ts'
 import { formatVolume } from '#shared/domain/format.ts'
 import {
@@ -21,6 +14,7 @@ import {
 import { useWeightUnit } from '#client/api/auth.ts'
 import { progressQueries } from '#client/api/progress.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
+import { BackTitle } from '#client/components/back-title.tsx'
 import { StatCard } from '#client/components/stat-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -46,17 +40,12 @@ export default function ProgressScreen() {
     <div className="min-h-dvh">
       <AppHeader
         title={
-          <>
-            <Button asChild variant="ghost" size="icon">
-              <Link href="/records" aria-label="Back to records">
-                <ArrowLeftIcon />
-              </Link>
-            </Button>
-            <div className="min-w-0">
-              <h1 className="truncate text-lg leading-tight font-bold">{exerciseName}</h1>
-              <p className="text-xs text-muted-foreground">Progress</p>
-            </div>
-          </>
+          <BackTitle
+            backHref="/records"
+            backLabel="Back to records"
+            title={exerciseName}
+            subtitle="Progress"
+          />
         }
       />
       <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">

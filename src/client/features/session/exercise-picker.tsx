@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { PlusIcon, SearchIcon } from 'lucide-react'
+import { PlusIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { suggestExercises } from '#shared/domain/muscles.ts'
 import { useCatalog } from '#client/api/use-catalog.ts'
@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx'
-import { Input } from '#client/components/ui/input.tsx'
+import { SearchInput } from '#client/components/search-input.tsx'
 import { focusDialogOnTouch } from '#client/lib/on-screen-keyboard.ts'
 import { sameName } from './session-state.ts'
 
@@ -101,24 +101,15 @@ function PickerBody({ onPick }: { onPick: (name: string) => void }) {
           onPick(known ?? trimmed)
         }}
       >
-        <div className="relative flex-1">
-          <label htmlFor={inputId} className="sr-only">
-            Search or name a new exercise
-          </label>
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={inputId}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search or add new"
-            className="pl-9"
-            maxLength={100}
-            autoComplete="off"
-          />
-        </div>
+        <SearchInput
+          id={inputId}
+          label="Search or name a new exercise"
+          className="flex-1"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search or add new"
+          maxLength={100}
+        />
         <Button type="submit" disabled={!trimmed}>
           <PlusIcon />
           Add
