@@ -232,4 +232,27 @@ describe('muscles this week (issue 33)', () => {
       await context.close()
     }),
   )
+
+  it('shows a new lifter what to do, on both screens', async () => {
+    const context = await newContext(browser, DISPLAYS[0]!)
+    await signUpViaApi(context)
+    const page = await context.newPage()
+    await page.goto('/muscles')
+    await page.getByText('No hard sets in these 7 days.', { exact: false }).waitFor()
+    expect(await page.getByText('Not counted yet').count()).toBe(0)
+    // An earlier week, and back: the next-week button stops at this one.
+    const next = page.getByRole('button', { name: 'Next week' })
+    expect(await next.isDisabled()).toBe(true)
+    await page.getByRole('button', { name: 'Previous week' }).click()
+    await eventually(() => next.isDisabled()).toBe(false)
+    await screenshot(page, 'muscles-empty-390-dark')
+    await expectAccessible(page)
+    await page.goto('/body-weight')
+    await page.getByText('No body weight in this period').waitFor()
+    await page.getByRole('radio', { name: 'All' }).click()
+    await page.getByText('No body weight logged yet').waitFor()
+    await screenshot(page, 'body-weight-empty-390-dark')
+    await expectAccessible(page)
+    await context.close()
+  })
 })
