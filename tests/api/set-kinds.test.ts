@@ -500,7 +500,7 @@ describe('export and import keep kinds, RPE and supersets (decisions.md §9, §1
   })
 })
 
-describe('the migration (0014_set_kinds)', () => {
+describe('the migration (0015_set_kinds)', () => {
   it('keeps every set’s meaning and gives the templates of days and shares their kind', async () => {
     // A database migrated up to the one before, with data written as the app wrote it then.
     const migrations = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url))
