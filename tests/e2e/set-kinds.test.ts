@@ -145,6 +145,10 @@ describe('a superset in the session (decisions.md §13)', () => {
       // which axe then reads at under 4.5:1 (the header's look, not this issue's; reported).
       await page.evaluate(() => window.scrollTo(0, 0))
       await expectAccessible(page)
+      // From lg the sets take a wide column; the superset keeps its rail there too.
+      await page.setViewportSize(DESKTOP)
+      await screenshot(page, `superset-session-1280-${theme}`)
+      await expectAccessible(page)
       await context.close()
     }, 120_000)
   }
@@ -286,6 +290,10 @@ describe('a set’s kind and RPE (decisions.md §13)', () => {
     ])
     await screenshot(page, 'superset-history-1280-light')
     await expectAccessible(page)
+    await page.setViewportSize(PHONE)
+    await screenshot(page, 'superset-history-390-light')
+    await expectAccessible(page)
+    await page.setViewportSize(DESKTOP)
 
     await page.getByRole('button', { name: /^Edit workout: Supersets/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Workout' })
@@ -340,6 +348,9 @@ describe('supersets in the day editor (decisions.md §13)', () => {
     await dialog.getByRole('button', { name: 'Ungroup Fly from Dips' }).waitFor()
     await screenshot(page, 'superset-day-editor-390-dark')
     await expectAccessible(page)
+    await page.setViewportSize(DESKTOP)
+    await screenshot(page, 'superset-day-editor-1280-dark')
+    await page.setViewportSize(PHONE)
     // Moving Bench Press down splits the superset: no superset of one is left.
     await dialog.getByRole('button', { name: 'Move Bench Press down' }).click()
     await eventually(exercisesOf).toEqual([
