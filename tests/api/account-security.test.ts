@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { createSession } from '#server/queries/sessions.ts'
 import { LIMITS } from '#server/auth/limits.ts'
-import { passwordResetTokens, sessions, users } from '#server/db/schema.ts'
+import { oidcIdentities, passwordResetTokens, sessions, users } from '#server/db/schema.ts'
 import { createSmtpMailer } from '#server/lib/mailer.ts'
 import { RESET_REQUESTED } from '#server/routes/account-security.ts'
 import {
@@ -136,8 +136,13 @@ describe('POST /api/auth/password', () => {
       .returning({ id: users.id, email: users.email })
     const token = await createSession(t.db, row!.id)
     const cookie = `ironlog_session=${t.app.signCookie(token)}`
+    await t.db.insert(oidcIdentities).values({
+      issuer: 'https://idp.example',
+      subject: randomAddress(),
+      userId: row!.id,
+    })
     const security = await t.app.inject({ url: '/api/auth/security', headers: { cookie } })
-    expect(security.json().hasPassword).toBe(false)
+    expect(security.json()).toMatchObject({ hasPassword: false, hasIdentityProvider: true })
     // Signed in 11 minutes ago: too long.
     await t.db
       .update(sessions)
@@ -169,8 +174,10 @@ describe('signed-in sessions', () => {
     const list = await t.app.inject({ url: '/api/auth/security', headers: { cookie: phone } })
     expect(list.statusCode).toBe(200)
     expect(list.headers['cache-control']).toBe('no-store')
-    const { hasPassword, sessions: listed } = list.json()
+    const { hasPassword, hasIdentityProvider, sessions: listed } = list.json()
     expect(hasPassword).toBe(true)
+    // Issue 32: a password account has no identity provider to mention.
+    expect(hasIdentityProvider).toBe(false)
     expect(listed).toHaveLength(3)
     expect(listed.map((s: { userAgent: string }) => s.userAgent)).toEqual([
       'Phone/2.0',

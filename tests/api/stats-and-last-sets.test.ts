@@ -37,12 +37,18 @@ describe('GET /api/stats', () => {
       totalWorkouts: 2,
       totalVolume: 1000 + 625,
     })
-    expect(await f.call(await t.register(), 'GET', '/api/stats')).toEqual({
+    const empty = await f.call<{ weeks: unknown[] }>(await t.register(), 'GET', '/api/stats')
+    expect(empty).toEqual({
       totalWorkouts: 0,
       totalVolume: 0,
       workoutsTrend: null,
       volumeTrend: null,
+      weeks: expect.any(Array),
     })
+    expect(empty.weeks).toHaveLength(8)
+    expect(empty.weeks).toEqual(
+      Array.from({ length: 8 }, () => ({ start: expect.any(String), workouts: 0, volume: 0 })),
+    )
   })
 
   it('draws the month boundary in the time zone given', async () => {
@@ -104,6 +110,57 @@ describe('GET /api/stats', () => {
       workoutsTrend: null,
       volumeTrend: null,
     })
+  })
+
+  it('answers eight weeks of 7 calendar days, oldest first, the last one ending today', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000 - 60_000).toISOString()
+    // Today, 9 and 10 days ago (the week before), 50 days ago (the oldest week) and 60 days
+    // ago (before it: in no week).
+    for (const [days, weight] of [
+      [0, '100'],
+      [9, '200'],
+      [10, '50'],
+      [50, '300'],
+      [60, '999'],
+    ] as const) {
+      await f.completedWorkout(user, day.id, ago(days), [
+        { exerciseName: 'Press', weight, reps: 1 },
+      ])
+    }
+    const stats = await f.call<{
+      weeks: { start: string; workouts: number; volume: number }[]
+      workoutsTrend: number | null
+    }>(user, 'GET', '/api/stats?tz=UTC')
+    const today = new Date().toISOString().slice(0, 10)
+    const daysBefore = (days: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
+    // Unless the test straddles midnight UTC, each week starts 7 days after the one before.
+    if (new Date(Date.now() - 61_000).toISOString().slice(0, 10) === today) {
+      expect(stats.weeks.map((week) => week.start)).toEqual(
+        [55, 48, 41, 34, 27, 20, 13, 6].map(daysBefore),
+      )
+      expect(stats.weeks.map((week) => [week.workouts, week.volume])).toEqual([
+        [1, 300],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [2, 250],
+        [1, 100],
+      ])
+      // The trends compare the last two of them.
+      expect(stats.workoutsTrend).toBe(-50)
+    }
+    // Another lifter's weeks hold none of these.
+    const other = await f.call<{ weeks: { workouts: number }[] }>(
+      await t.register(),
+      'GET',
+      '/api/stats?tz=UTC',
+    )
+    expect(other.weeks.every((week) => week.workouts === 0)).toBe(true)
   })
 
   it('answers 400 for an unknown time zone', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
-import type { Stats } from '#shared/contract/workouts.ts'
+import { STATS_WEEKS, type Stats } from '#shared/contract/workouts.ts'
+import { addCalendarDays } from '#shared/domain/body-weight.ts'
 import { percentChange } from '#shared/domain/trend.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { workouts } from '../db/schema.ts'
@@ -12,16 +13,19 @@ const instant = (local: SQL) => sql`((${local}) at time zone ${tz})`
 // decisions.md §4: the current calendar month in the caller's time zone.
 const monthStart = instant(sql`date_trunc('month', ${localNow})`)
 const monthEnd = instant(sql`date_trunc('month', ${localNow}) + interval '1 month'`)
-// decisions.md §10: the last 7 calendar days (today included) against the 7 days before.
-const tomorrow = instant(sql`date_trunc('day', ${localNow}) + interval '1 day'`)
-const weekStart = instant(sql`date_trunc('day', ${localNow}) - interval '6 days'`)
-const earlierWeekStart = instant(sql`date_trunc('day', ${localNow}) - interval '13 days'`)
+/** The start of the local day `offset` days from today. */
+const dayStart = (offset: number) =>
+  instant(sql`date_trunc('day', ${localNow}) + ${sql.raw(`interval '${offset} days'`)}`)
 
 const within = (from: SQL, to: SQL) =>
   sql`${workouts.completedAt} >= ${from} and ${workouts.completedAt} < ${to}`
 const inMonth = within(monthStart, monthEnd)
-const inWeek = within(weekStart, tomorrow)
-const inEarlierWeek = within(earlierWeekStart, weekStart)
+/**
+ * decisions.md §10 and issue 32: week `ago` is 7 calendar days, the last of them `7 × ago` days
+ * before today (week 0: today and the 6 days before).
+ */
+const inWeek = (ago: number) => within(dayStart(-7 * ago - 6), dayStart(-7 * ago + 1))
+const AGES = Array.from({ length: STATS_WEEKS }, (_, ago) => ago)
 
 /**
  * One pass over the lifter's completed workouts since the earliest window starts (the
@@ -30,19 +34,25 @@ const inEarlierWeek = within(earlierWeekStart, weekStart)
 const statsQuery = preparedQuery((db) =>
   db
     .select({
+      today: sql<string>`(${localNow})::date::text`,
       monthWorkouts: sql<number>`count(*) filter (where ${inMonth})::int`,
       monthVolume: sql<string>`coalesce(sum(${workouts.totalVolume}) filter (where ${inMonth}), 0)::text`,
-      weekWorkouts: sql<number>`count(*) filter (where ${inWeek})::int`,
-      weekVolume: sql<string>`coalesce(sum(${workouts.totalVolume}) filter (where ${inWeek}), 0)::text`,
-      earlierWeekWorkouts: sql<number>`count(*) filter (where ${inEarlierWeek})::int`,
-      earlierWeekVolume: sql<string>`coalesce(sum(${workouts.totalVolume}) filter (where ${inEarlierWeek}), 0)::text`,
+      ...Object.fromEntries(
+        AGES.flatMap((ago) => [
+          [`workouts${ago}`, sql<number>`count(*) filter (where ${inWeek(ago)})::int`],
+          [
+            `volume${ago}`,
+            sql<string>`coalesce(sum(${workouts.totalVolume}) filter (where ${inWeek(ago)}), 0)::text`,
+          ],
+        ]),
+      ),
     })
     .from(workouts)
     .where(
       and(
         eq(workouts.userId, sql.placeholder('userId')),
-        gte(workouts.completedAt, sql`least(${monthStart}, ${earlierWeekStart})`),
-        lt(workouts.completedAt, sql`greatest(${monthEnd}, ${tomorrow})`),
+        gte(workouts.completedAt, sql`least(${monthStart}, ${dayStart(-7 * STATS_WEEKS + 1)})`),
+        lt(workouts.completedAt, sql`greatest(${monthEnd}, ${dayStart(1)})`),
       ),
     )
     .prepare('stats'),
@@ -51,11 +61,19 @@ const statsQuery = preparedQuery((db) =>
 /** The home's statistics (decisions.md §4, §10) in the caller's time zone. */
 export async function readStats(db: Db, userId: string, timeZone: string): Promise<Stats> {
   const [row] = await statsQuery(db).execute({ userId, tz: timeZone })
-  const figures = row!
+  const figures = row as unknown as Record<string, string | number>
+  // Oldest first; the last is the current week.
+  const weeks = AGES.toReversed().map((ago) => ({
+    start: addCalendarDays(String(figures.today), -7 * ago - 6),
+    workouts: Number(figures[`workouts${ago}`]),
+    volume: Number(figures[`volume${ago}`]),
+  }))
+  const [earlier, current] = [weeks.at(-2)!, weeks.at(-1)!]
   return {
     totalWorkouts: Number(figures.monthWorkouts),
     totalVolume: Number(figures.monthVolume),
-    workoutsTrend: percentChange(Number(figures.weekWorkouts), Number(figures.earlierWeekWorkouts)),
-    volumeTrend: percentChange(Number(figures.weekVolume), Number(figures.earlierWeekVolume)),
+    workoutsTrend: percentChange(current.workouts, earlier.workouts),
+    volumeTrend: percentChange(current.volume, earlier.volume),
+    weeks,
   }
 }

@@ -61,6 +61,16 @@ export async function findPasswordHash(db: Db, userId: string): Promise<string |
   return row?.passwordHash ?? null
 }
 
+/** Whether the account has an OpenID Connect identity (oidc_identities_user_idx). */
+export async function hasOidcIdentity(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: oidcIdentities.userId })
+    .from(oidcIdentities)
+    .where(eq(oidcIdentities.userId, userId))
+    .limit(1)
+  return row !== undefined
+}
+
 /**
  * decisions.md §9: the account and everything it owns, in one transaction. The foreign keys
  * cascade to its sessions, days, workouts, sets, records and the shares it sent

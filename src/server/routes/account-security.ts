@@ -23,7 +23,7 @@ import {
   setPassword,
 } from '../queries/passwords.ts'
 import { recordHit, secondsUntilAllowed } from '../queries/rate-limits.ts'
-import { findPasswordHash, findUser } from '../queries/users.ts'
+import { findPasswordHash, findUser, hasOidcIdentity } from '../queries/users.ts'
 import { FRESH_SIGN_IN_MS } from './auth.ts'
 
 /** The same answer whether or not the e-mail has an account. */
@@ -77,13 +77,14 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const session = await signedIn(request, reply)
       if (!session) return reply
-      const [passwordHash, sessions] = await Promise.all([
+      const [passwordHash, hasIdentityProvider, sessions] = await Promise.all([
         findPasswordHash(app.db, session.user.id),
+        hasOidcIdentity(app.db, session.user.id),
         listSessions(app.db, session.user.id, session.token),
       ])
       return reply
         .header('cache-control', 'no-store')
-        .send({ hasPassword: passwordHash !== null, sessions })
+        .send({ hasPassword: passwordHash !== null, hasIdentityProvider, sessions })
     },
   )
 

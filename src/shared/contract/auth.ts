@@ -104,6 +104,8 @@ export type SessionInfo = z.infer<typeof SessionInfoSchema>
 
 export const AccountSecuritySchema = z.object({
   hasPassword: z.boolean(),
+  /** Whether the account signs in through an OpenID Connect provider too (issue 32). */
+  hasIdentityProvider: z.boolean(),
   sessions: z.array(SessionInfoSchema),
 })
 export type AccountSecurity = z.infer<typeof AccountSecuritySchema>

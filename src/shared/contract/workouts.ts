@@ -125,6 +125,9 @@ export const HistoryQuery = PageQuery.extend({
 })
 export type HistoryQuery = z.infer<typeof HistoryQuery>
 
+/** Home's small chart: eight weeks. */
+export const STATS_WEEKS = 8
+
 export const StatsQuery = z.object({
   tz: TimeZoneSchema,
 })
@@ -134,5 +137,11 @@ export const StatsSchema = z.object({
   /** decisions.md §10: the last 7 days against the 7 before, in whole percent; null without a baseline. */
   workoutsTrend: z.number().nullable(),
   volumeTrend: z.number().nullable(),
+  /**
+   * Issue 32: the last STATS_WEEKS weeks of 7 calendar days, oldest first, the last one ending
+   * today (the weeks the trends compare are its last two): each week's first day, completed
+   * workouts and their volume.
+   */
+  weeks: z.array(z.object({ start: z.iso.date(), workouts: z.number(), volume: z.number() })),
 })
 export type Stats = z.infer<typeof StatsSchema>

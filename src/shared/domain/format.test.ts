@@ -6,9 +6,14 @@ import {
   formatCalendarDate,
   formatCalendarDay,
   formatDayRange,
+  formatDateTime,
   formatDraftAge,
+  formatE1rm,
+  formatLongDate,
+  formatNumber,
   formatTimeAgo,
   formatVolume,
+  formatWeight,
   initials,
 } from './format.ts'
 import { localUtcOffsets } from './first-screen.ts'
@@ -20,6 +25,25 @@ describe('formatVolume', () => {
     expect(formatVolume(12_345)).toBe('12.3K')
     expect(formatVolume(950)).toBe('0.9K')
     expect(formatVolume(1_000_000)).toBe('1000.0K')
+  })
+})
+
+describe('one number format (issue 32)', () => {
+  it('groups digits; weights keep two decimals at most, e1RMs none', () => {
+    expect(formatNumber(12_345)).toBe('12,345')
+    expect(formatNumber(12_345.67)).toBe('12,346')
+    expect(formatWeight(1002.5)).toBe('1,002.5')
+    expect(formatWeight(20.416)).toBe('20.42')
+    expect(formatE1rm(329.3)).toBe('329')
+    expect(formatE1rm(1246.5)).toBe('1,247')
+  })
+})
+
+describe('dates (spec §9)', () => {
+  it("writes the session's date as 'EEEE, MMMM d, yyyy' and a moment with its time", () => {
+    const date = new Date(2026, 10, 28, 7, 5)
+    expect(formatLongDate(date)).toBe('Saturday, November 28, 2026')
+    expect(formatDateTime(date)).toBe('Nov 28, 2026, 07:05')
   })
 })
 

@@ -1,3 +1,31 @@
+/*
+ * One number format across the app (issue 32): every figure a lifter reads comes from here.
+ * Weights are grouped with at most two decimals ("1,002.5"), estimated 1RMs whole ("247"), and
+ * every volume, wherever it shows, in spec §9's thousands with one decimal ("12.3K").
+ */
+
+// One formatter per precision, made once: toLocaleString with options builds a new one on every
+// call (about a millisecond each on a throttled phone, and a session tap formats a dozen
+// weights). Made on the first figure shown, not when this module loads: a page's first Intl
+// formatter costs ICU's start-up, which home's first load (no weights) then never pays.
+const numberFormats: Intl.NumberFormat[] = []
+
+/** A number with its digits grouped and at most `decimals` decimals. */
+export function formatNumber(value: number, decimals = 0): string {
+  numberFormats[decimals] ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals })
+  return numberFormats[decimals].format(value)
+}
+
+/** A weight for display: at most 2 decimals, digits grouped ("1,102.5"). */
+export function formatWeight(weight: number): string {
+  return formatNumber(weight, 2)
+}
+
+/** An estimated one-rep max: a whole unit, as a lifter says it ("247"). */
+export function formatE1rm(value: number): string {
+  return formatNumber(Math.round(value))
+}
+
 /** Spec §2/§9: volume in thousands with one decimal and a 'K' suffix, or 0. */
 export function formatVolume(volume: number): string {
   if (!volume) return '0'
@@ -25,6 +53,33 @@ export function formatCalendarDate(date: Date, timeZone?: string): string {
     calendarDates.set(timeZone, format)
   }
   return format.format(date)
+}
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** Spec §9's other format, the session's date: 'EEEE, MMMM d, yyyy' in the local zone. */
+export function formatLongDate(date: Date): string {
+  return `${DAYS[date.getDay()]}, ${LONG_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`
+}
+
+/** A moment (a session's sign-in): 'MMM d, yyyy, HH:mm' in the local zone. */
+export function formatDateTime(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${formatCalendarDate(date)}, ${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
 /** A calendar day 'YYYY-MM-DD' (a body weight's date) as 'MMM d, yyyy'. */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatStoredWeight,
-  formatWeight,
-  fromStoredPounds,
-  LBS_PER_KG,
-  toStoredPounds,
-} from './units.ts'
+import { formatWeight } from './format.ts'
+import { formatStoredWeight, fromStoredPounds, LBS_PER_KG, toStoredPounds } from './units.ts'
 
 // Every common plate and bar, and the weights lifters build from them.
 const KG_WEIGHTS = [0.5, 1.25, 2.5, 5, 10, 15, 20, 25, 7.5, 12.5, 60, 100, 102.5, 142.5, 227.5, 320]

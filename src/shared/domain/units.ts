@@ -1,3 +1,5 @@
+import { formatWeight } from './format.ts'
+
 /**
  * Weight units (decisions.md §2, §10): storage and the API are in pounds; a lifter sees and
  * enters their chosen unit. A weight entered in kilograms is stored in pounds to 3 decimals,
@@ -27,18 +29,6 @@ export function toStoredPounds(weight: number, unit: WeightUnit): number {
 /** A stored weight in pounds, in `unit` to 0.01 (what the lifter entered, when they used kg). */
 export function fromStoredPounds(pounds: number, unit: WeightUnit): number {
   return unit === 'lbs' ? pounds : roundTo(pounds / LBS_PER_KG, 2)
-}
-
-// One formatter, made once: toLocaleString with options builds a new one on every call (about
-// a millisecond each on a throttled phone, and a session tap formats a dozen weights). Made on
-// the first weight shown, not when this module loads: a page's first Intl formatter costs ICU's
-// start-up, which home's first load (no weights) then never pays.
-let weightFormat: Intl.NumberFormat | undefined
-
-/** A weight for display: at most 2 decimals, digits grouped ("1,102.5"). */
-export function formatWeight(weight: number): string {
-  weightFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
-  return weightFormat.format(weight)
 }
 
 /** A stored weight (pounds, as the API sends it) in `unit`, with the unit: "100 kg". */

@@ -2,15 +2,10 @@ import { format, parseISO } from 'date-fns'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
-import { formatCalendarDate } from '#shared/domain/format.ts'
+import { formatCalendarDate, formatWeight } from '#shared/domain/format.ts'
 import { countsForRecords, type SetKind } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
-import {
-  formatWeight,
-  fromStoredPounds,
-  toStoredPounds,
-  type WeightUnit,
-} from '#shared/domain/units.ts'
+import { fromStoredPounds, toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { beatsRecordSet } from '#shared/domain/volume.ts'
 import type { HistoryQueryFilter } from '#client/api/workouts.ts'
 

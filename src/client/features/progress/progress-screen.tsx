@@ -4,13 +4,8 @@ import { DumbbellIcon, FlameIcon, RotateCwIcon, TrophyIcon, WeightIcon } from 'l
 import { useMemo, useState } from 'react'
 import { useParams } from 'wouter'
 import type { Progress, ProgressPoint } from '#shared/contract/progress.ts'
-import { formatVolume } from '#shared/domain/format.ts'
-import {
-  formatStoredWeight,
-  formatWeight,
-  fromStoredPounds,
-  type WeightUnit,
-} from '#shared/domain/units.ts'
+import { formatVolume, formatWeight } from '#shared/domain/format.ts'
+import { formatStoredWeight, fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { progressQueries } from '#client/api/progress.ts'
 import { AppHeader } from '#client/components/app-header.tsx'

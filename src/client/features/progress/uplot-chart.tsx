@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { formatWeight } from '#shared/domain/units.ts'
+import { formatWeight } from '#shared/domain/format.ts'
 import { useTheme } from '#client/lib/theme.ts'
 
 const HEIGHT = 200

@@ -1,7 +1,8 @@
 import { RECORD_LABELS, setRecord, type Best } from '#shared/domain/records.ts'
 import { countsForRecords } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
-import { formatWeight, toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
+import { formatWeight } from '#shared/domain/format.ts'
+import { toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import type { LocalSet, PreviousSet } from './session-state.ts'
 
 /** What a logged set shows (issue 12): its change against last time, and a PR badge. */

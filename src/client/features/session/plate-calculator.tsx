@@ -10,7 +10,8 @@ import {
   type BarSetup,
 } from '#shared/domain/plates.ts'
 import { modeLabel, parseWeight } from '#shared/domain/set-values.ts'
-import { formatWeight, WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
+import { formatWeight } from '#shared/domain/format.ts'
+import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
 import { authQueries, updatePreferences } from '#client/api/auth.ts'
 import {
   Dialog,

@@ -1,5 +1,6 @@
 import { memo, useEffect, useState } from 'react'
-import { formatWeight, type WeightUnit } from '#shared/domain/units.ts'
+import { formatWeight } from '#shared/domain/format.ts'
+import { type WeightUnit } from '#shared/domain/units.ts'
 import { formatRest } from './rest-timer.ts'
 
 /** Elapsed time is shown only for a session started today; a back-dated one has none worth telling. */
