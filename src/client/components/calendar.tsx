@@ -1,4 +1,5 @@
 import { format } from 'date-fns'
+import { formatCalendarDate, formatLongDate } from '#shared/domain/format.ts'
 import { CalendarDaysIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { DayPicker } from 'react-day-picker'
@@ -92,7 +93,7 @@ export function DayField({
             />
             {value ? (
               <time id={`${id}-value`} className="truncate" dateTime={format(value, 'yyyy-MM-dd')}>
-                {format(value, placeholder ? 'MMM d, yyyy' : 'EEEE, MMMM d, yyyy')}
+                {placeholder ? formatCalendarDate(value) : formatLongDate(value)}
               </time>
             ) : (
               <span id={`${id}-value`} className="truncate text-muted-foreground">

@@ -40,7 +40,10 @@ export function RpePicker({
               : 'border-primary/40 bg-primary/10 text-foreground',
             className,
           )}
-          aria-label={value === null ? `Rate RPE of ${label}` : `RPE ${value} of ${label}, change`}
+          // The name starts with what the chip shows ("RPE", "@8.5").
+          aria-label={
+            value === null ? `RPE of ${label}, rate` : `${formatRpe(value)} RPE of ${label}, change`
+          }
         >
           {value === null ? 'RPE' : formatRpe(value)}
         </button>

@@ -25,20 +25,18 @@ import {
  * menu that holds what most sets never need (mode, note, and whatever the screen adds).
  */
 
-/** The grid of a compact row: type, weight, reps (the session adds "last time" from lg). */
+/** The grid of a compact row of the Edit Workout form: type, weight, reps. */
 export const SET_ROW_GRID = 'grid min-w-0 flex-1 grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)]'
 
 /**
- * The column headers, once per exercise (each input also carries its own name). `lastTime` adds
- * the session's desktop column; `actions` is the width of what ends a row (menu, check).
+ * The column headers, once per exercise (each input also carries its own name); `actions` is the
+ * width of what ends a row (menu, check).
  */
 export function SetColumnHeaders({
   unit,
-  lastTime = false,
   actions = 'w-10',
 }: {
   unit: WeightUnit
-  lastTime?: boolean
   actions?: string
 }) {
   return (
@@ -47,15 +45,8 @@ export function SetColumnHeaders({
       aria-hidden="true"
     >
       <span className="w-5 shrink-0 text-center">#</span>
-      <span
-        className={cn(
-          SET_ROW_GRID,
-          'gap-x-1.5 text-center',
-          lastTime && 'lg:grid-cols-[5rem_9rem_minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-3',
-        )}
-      >
+      <span className={cn(SET_ROW_GRID, 'gap-x-1.5 text-center')}>
         <span>Type</span>
-        {lastTime && <span className="hidden lg:block">Last time</span>}
         <span>{unit}</span>
         <span>Reps</span>
       </span>
@@ -64,13 +55,10 @@ export function SetColumnHeaders({
   )
 }
 
-export function SetNumber({ value, marked = false }: { value: number; marked?: boolean }) {
+export function SetNumber({ value }: { value: number }) {
   return (
     <span
-      className={cn(
-        'w-5 shrink-0 text-center text-sm font-bold tabular-nums',
-        marked ? 'text-primary' : 'text-muted-foreground',
-      )}
+      className="w-5 shrink-0 text-center text-sm font-bold text-muted-foreground tabular-nums"
       aria-hidden="true"
     >
       {value}
@@ -126,12 +114,13 @@ export function SetKindControl({
   )
 }
 
-/** The weight and reps inputs: big numbers; last time's, when given, as a suggestion. */
-export function setInputClass(suggestion: boolean) {
-  return cn(
-    'h-10 px-2 text-center text-lg font-semibold tabular-nums md:text-base [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
-    suggestion && 'placeholder:font-medium placeholder:text-primary/80 placeholder:italic',
-  )
+/**
+ * The weight and reps inputs: big figures, tabular, wide enough for "1,002.5". A planned value
+ * (last time's, as a placeholder) reads in the muted text colour, at 4.5:1 or more in both
+ * themes (issue 32), and lighter than a typed one.
+ */
+export function setInputClass() {
+  return 'h-10 px-1 text-center text-base font-semibold tabular-nums md:text-base [appearance:textfield] placeholder:font-normal placeholder:text-muted-foreground [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none'
 }
 
 /**
@@ -169,6 +158,7 @@ export function SetMenu({
   after,
   open,
   onOpenChange,
+  triggerClassName,
 }: {
   label: string
   mode: AdditionalMode
@@ -178,6 +168,8 @@ export function SetMenu({
   /** Controlled, for a caller that builds the items only while open. */
   open?: boolean
   onOpenChange?: (open: boolean) => void
+  /** The trigger's size, where a row is tight (the session's 48 px rows). */
+  triggerClassName?: string
 }) {
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
@@ -185,7 +177,7 @@ export function SetMenu({
         <Button
           variant="ghost"
           size="icon-sm"
-          className="size-10 text-muted-foreground"
+          className={cn('size-10 text-muted-foreground', triggerClassName)}
           aria-label={`Set options for ${label}`}
         >
           {ELLIPSIS_ICON}
@@ -234,18 +226,23 @@ export function AdditionalWeightField({
   onChange,
   onClear,
   max,
+  placeholder,
+  className,
 }: {
   label: string
   mode: NonNullable<AdditionalMode>
   unit: WeightUnit
   value: string
+  /** The planned weight (last time's), shown until one is typed. */
+  placeholder?: string | undefined
+  className?: string
   onChange: (value: string) => void
   onClear: () => void
   max?: number
 }) {
   const id = useId()
   return (
-    <div className="mt-1 ml-6.5 flex items-center gap-1.5">
+    <div className={cn('mt-1 ml-6.5 flex items-center gap-1.5', className)}>
       <label htmlFor={id} className="min-w-0 flex-1 text-xs font-medium text-muted-foreground">
         <span className="sr-only">{label} </span>
         {modeLabel(mode)}: additional weight ({unit})
@@ -258,8 +255,9 @@ export function AdditionalWeightField({
         max={max}
         step={WEIGHT_STEP[unit]}
         value={value}
+        placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-        className="h-10 w-24 tabular-nums"
+        className="h-10 w-24 tabular-nums placeholder:text-muted-foreground"
       />
       <Button
         type="button"

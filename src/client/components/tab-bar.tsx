@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { HistoryIcon, HomeIcon, InboxIcon, SettingsIcon } from 'lucide-react'
+import { HistoryIcon, HomeIcon, InboxIcon, SettingsIcon, TrendingUpIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { shareQueries } from '#client/api/shares.ts'
@@ -20,96 +20,111 @@ export function usePendingShares() {
   return useQuery(shareQueries.pendingCount()).data?.count ?? 0
 }
 
-export function sharesLabel(name: string, count: number) {
-  return count > 0 ? `${name}, ${count} pending` : name
+type Section = {
+  href: string
+  label: string
+  icon: ReactNode
+  /** The paths of the section's screens: the tab is current on any of them. */
+  paths: readonly string[]
 }
 
+/**
+ * The app's sections (issue 32, decision 020): the phone's four tabs, and the header's links on
+ * larger screens. Progress holds the records, each exercise's progress, body weight and
+ * muscles; Shares, used now and then, is a link with its badge in the header.
+ */
+export const SECTIONS: readonly Section[] = [
+  { href: '/', label: 'Home', icon: <HomeIcon />, paths: [] },
+  { href: '/history', label: 'History', icon: <HistoryIcon />, paths: ['/history'] },
+  {
+    href: '/records',
+    label: 'Progress',
+    icon: <TrendingUpIcon />,
+    paths: ['/records', '/progress/', '/body-weight', '/muscles'],
+  },
+  { href: '/settings', label: 'Settings', icon: <SettingsIcon />, paths: ['/settings'] },
+]
+
+export const SHARES: Section = {
+  href: '/shares',
+  label: 'Shares',
+  icon: <InboxIcon />,
+  paths: ['/shares'],
+}
+
+/** Whether `location` is one of the section's screens. */
+export function inSection(section: Section, location: string): boolean {
+  return section.href === '/'
+    ? location === '/'
+    : section.paths.some((path) => location === path || location.startsWith(path))
+}
+
+/**
+ * Spec §2: the count of pending shares, only above 0, after the link's name: screen readers
+ * hear "Shares, 2 pending" from the link's own text (its name starts with what it shows).
+ */
 export function PendingBadge({ count, className }: { count: number; className?: string }) {
   if (count <= 0) return null
   return (
-    <span
-      className={cn(
-        'absolute flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-bold text-destructive-foreground',
-        className,
-      )}
-      aria-hidden="true"
-    >
-      {count}
-    </span>
+    <>
+      <span className="sr-only">, </span>
+      <span
+        className={cn(
+          'absolute flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-bold text-destructive-foreground',
+          className,
+        )}
+      >
+        {count}
+      </span>
+      <span className="sr-only"> pending</span>
+    </>
   )
 }
 
 /**
- * Navigation in thumb reach on phones (< 640 px): Home, History, Shares (with its badge) and
- * Settings at the bottom of the screen. From sm up the header carries the same links.
+ * Navigation in thumb reach on phones (< 640 px): Home, History, Progress and Settings at the
+ * bottom of the screen, the current one marked on each of its screens. From sm up the header
+ * carries the same links (app-header.tsx).
  */
 export function TabBar() {
-  const pending = usePendingShares()
+  const [location] = useLocation()
   if (!useTabBarShown()) return null
   return (
     <nav
       aria-label="Tabs"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/85 sm:hidden"
+      // Opaque: nothing scrolled under it shows through (issue 32).
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] sm:hidden"
     >
       <ul className="grid h-16 grid-cols-4">
-        <Tab href="/" icon={<HomeIcon />}>
-          Home
-        </Tab>
-        <Tab href="/history" icon={<HistoryIcon />}>
-          History
-        </Tab>
-        <Tab
-          href="/shares"
-          icon={<InboxIcon />}
-          label={sharesLabel('Shares', pending)}
-          badge={<PendingBadge count={pending} className="-top-1.5 -right-2.5" />}
-        >
-          Shares
-        </Tab>
-        <Tab href="/settings" icon={<SettingsIcon />}>
-          Settings
-        </Tab>
+        {SECTIONS.map((section) => {
+          const current = inSection(section, location)
+          return (
+            <li key={section.href} className="flex">
+              <Link
+                href={section.href}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'flex flex-1 flex-col items-center justify-center gap-1 rounded-lg text-xs font-medium focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring',
+                  current
+                    ? 'font-semibold text-foreground'
+                    : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                <span
+                  className={cn(
+                    'flex h-7 w-14 items-center justify-center rounded-full [&_svg]:size-5',
+                    current && 'bg-primary/15 text-foreground',
+                  )}
+                  aria-hidden="true"
+                >
+                  {section.icon}
+                </span>
+                {section.label}
+              </Link>
+            </li>
+          )
+        })}
       </ul>
     </nav>
-  )
-}
-
-function Tab({
-  href,
-  icon,
-  label,
-  badge,
-  children,
-}: {
-  href: string
-  icon: ReactNode
-  /** The accessible name when it says more than the visible text (it starts with it). */
-  label?: string
-  badge?: ReactNode
-  children: string
-}) {
-  const [location] = useLocation()
-  const current = href === '/' ? location === '/' : location.startsWith(href)
-  return (
-    <li className="flex">
-      <Link
-        href={href}
-        aria-label={label}
-        aria-current={current ? 'page' : undefined}
-        className={cn(
-          'flex flex-1 flex-col items-center justify-center gap-1 rounded-lg text-xs font-medium focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring',
-          current ? 'font-semibold text-foreground' : 'text-muted-foreground hover:text-foreground',
-        )}
-      >
-        <span
-          className={cn('relative [&_svg]:size-6', current && 'text-primary')}
-          aria-hidden="true"
-        >
-          {icon}
-          {badge}
-        </span>
-        {children}
-      </Link>
-    </li>
   )
 }

@@ -57,14 +57,19 @@ export function summarizeExercises(
   return [...byName.values()]
 }
 
-/** The workout's top set (decisions.md §10): the first exercise's top set that no later one beats. */
+/**
+ * The workout's top set on its history card (issue 32): of every exercise's record set (its best
+ * Epley estimate), the best; the first on a tie. By estimate, not weight: a leg press's 380 × 10
+ * does not outrank a squat's 315 × 5 for being heavier.
+ */
 export function workoutTopSet(
   exercises: readonly ExerciseSummary[],
 ): { exerciseName: string; weight: string; reps: number } | undefined {
   let top: { exerciseName: string; weight: string; reps: number } | undefined
   for (const exercise of exercises) {
-    if (exercise.topSet && beatsTopSet(asFigures(exercise.topSet)!, asFigures(top ?? null))) {
-      top = { exerciseName: exercise.name, ...exercise.topSet }
+    const candidate = asFigures(exercise.recordSet)
+    if (candidate && (!top || beatsRecordSet(candidate, asFigures(top)))) {
+      top = { exerciseName: exercise.name, ...exercise.recordSet! }
     }
   }
   return top

@@ -203,7 +203,7 @@ function SetFields({
             step={WEIGHT_STEP[unit]}
             value={draft.weight}
             onChange={(event) => onChange((d) => ({ ...d, weight: event.target.value }))}
-            className={setInputClass(false)}
+            className={setInputClass()}
           />
           <Input
             aria-label="Reps"
@@ -214,7 +214,7 @@ function SetFields({
             step={1}
             value={draft.reps}
             onChange={(event) => onChange((d) => ({ ...d, reps: event.target.value }))}
-            className={setInputClass(false)}
+            className={setInputClass()}
           />
         </div>
         <RpePicker

@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns'
+import { formatCalendarDay, formatDayRange } from '#shared/domain/format.ts'
 import { FunnelIcon, XIcon } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
@@ -19,14 +19,6 @@ function FormSkeleton() {
       <Skeleton className="h-9 w-full" />
     </div>
   )
-}
-
-const shortDate = (day: string) => format(parseISO(day), 'MMM d, yyyy')
-
-/** 'Mar 6 – Mar 8, 2026' within one year, else both dates in full. */
-function dateRange(from: string, to: string) {
-  const sameYear = from.slice(0, 4) === to.slice(0, 4)
-  return `${sameYear ? format(parseISO(from), 'MMM d') : shortDate(from)} – ${shortDate(to)}`
 }
 
 /** decisions.md §6: the filter button filters by workout day and by date range. */
@@ -89,13 +81,13 @@ export function ActiveFilters({
   }
   if (filter.from && filter.to) {
     chips.push({
-      label: dateRange(filter.from, filter.to),
+      label: formatDayRange(filter.from, filter.to),
       remove: { ...filter, from: '', to: '' },
     })
   } else if (filter.from) {
-    chips.push({ label: `From ${shortDate(filter.from)}`, remove: { ...filter, from: '' } })
+    chips.push({ label: `From ${formatCalendarDay(filter.from)}`, remove: { ...filter, from: '' } })
   } else if (filter.to) {
-    chips.push({ label: `Until ${shortDate(filter.to)}`, remove: { ...filter, to: '' } })
+    chips.push({ label: `Until ${formatCalendarDay(filter.to)}`, remove: { ...filter, to: '' } })
   }
   return (
     <div role="group" aria-label="Active filters" className="flex flex-wrap items-center gap-2">

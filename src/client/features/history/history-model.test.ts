@@ -241,12 +241,22 @@ describe('the collapsed card (issue 12)', () => {
     ])
   })
 
-  it('takes the heaviest completed working set as the top set, most reps on a tie', () => {
+  it('takes the completed working set with the best estimated 1RM as the top set (issue 32)', () => {
+    // 255 × 5 (297.5) over the heavier 265 × 3 (291.5).
     expect(workoutTopSet(summary.exercises)).toEqual({
       exerciseName: 'Bench Press',
-      weight: '265',
-      reps: 3,
+      weight: '255',
+      reps: 5,
     })
+    // A heavier set does not outrank a better estimate: 315 × 5 (367.5) over 340 × 2 (362.7).
+    const legs = summarizeExercises(
+      [
+        set({ exerciseName: 'Squat', weight: '315', reps: 5 }),
+        set({ exerciseName: 'Leg Press', weight: '340', reps: 2 }),
+      ],
+      () => false,
+    )
+    expect(workoutTopSet(legs)?.exerciseName).toBe('Squat')
     const warmUpOnly = summarizeExercises([sets[0]!], () => false)
     expect(warmUpOnly[0]?.completedSets).toBe(1)
     expect(workoutTopSet(warmUpOnly)).toBeUndefined()

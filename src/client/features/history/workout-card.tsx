@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import {
   ChevronDownIcon,
+  EllipsisIcon,
   LoaderCircleIcon,
   PencilIcon,
   RotateCwIcon,
@@ -13,6 +14,12 @@ import type { WorkoutSummary } from '#shared/contract/workouts.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { SetTypeBadge } from '#client/components/set-type-badge.tsx'
 import { SUPERSET_TEXT, SupersetGroup } from '#client/components/superset-group.tsx'
@@ -21,7 +28,8 @@ import { useFirstRender } from '#client/lib/first-render.ts'
 import { formatRpe } from '#shared/domain/set-kinds.ts'
 import { modeLabel } from '#shared/domain/set-values.ts'
 import { supersetBlocks, supersetTags } from '#shared/domain/supersets.ts'
-import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
+import { formatVolume } from '#shared/domain/format.ts'
+import { formatStoredWeight, fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { workoutTopSet } from '#shared/domain/workout-summary.ts'
 import { Link } from 'wouter'
 import { progressPath } from '#client/api/progress.ts'
@@ -34,17 +42,28 @@ import {
   workoutRecords,
 } from './history-model.ts'
 
-/**
- * Spec §2's PR badge, only where a record was set, naming it (issue 12): 'PR Squat 255×5' on the
- * card, 'PR 255×5' under the exercise; '+1' when more exercises set one.
- */
-function PrBadge({ record, more = 0 }: { record: string; more?: number }) {
+/** Spec §2's PR badge under an exercise: the record and the set that made it ('PR 255×5'). */
+function PrBadge({ record }: { record: string }) {
   return (
     <Badge className="max-w-full min-w-0">
       <TrophyIcon aria-hidden="true" />
       <span>PR</span>
       <span className="truncate font-medium">{record}</span>
-      {more > 0 && <span className="font-medium">+{more}</span>}
+    </Badge>
+  )
+}
+
+/**
+ * Spec §2's PR badge on the card, saying what it counts (issue 32): '1 PR', '3 PRs'; which
+ * records, with their sets, on hover and for screen readers.
+ */
+function PrCount({ records }: { records: readonly string[] }) {
+  const count = `${records.length} ${records.length === 1 ? 'PR' : 'PRs'}`
+  return (
+    <Badge className="shrink-0" title={`${count}: ${records.join(', ')}`}>
+      <TrophyIcon aria-hidden="true" />
+      {count}
+      <span className="sr-only">: {records.join(', ')}</span>
     </Badge>
   )
 }
@@ -98,10 +117,11 @@ export function WorkoutCard({
             <span className="grid min-w-0 flex-1 gap-1">
               <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="truncate text-base font-semibold">{workout.workoutDayName}</span>
-                {records[0] && (
-                  <PrBadge
-                    record={`${records[0].exerciseName} ${setFigures(records[0].set, unit)}`}
-                    more={records.length - 1}
+                {records.length > 0 && (
+                  <PrCount
+                    records={records.map(
+                      (record) => `${record.exerciseName} ${setFigures(record.set, unit)}`,
+                    )}
                   />
                 )}
               </span>
@@ -110,7 +130,7 @@ export function WorkoutCard({
                 <span aria-hidden="true">·</span>
                 <span className="font-medium text-foreground tabular-nums">
                   <span className="sr-only">Total volume </span>
-                  {formatStoredWeight(workout.totalVolume, unit)}
+                  {formatVolume(fromStoredPounds(workout.totalVolume, unit))} {unit}
                 </span>
               </span>
               {/* Issue 12: the collapsed card says how much and how heavy without opening. */}
@@ -128,25 +148,33 @@ export function WorkoutCard({
             </span>
           </button>
         </h2>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Edit workout: ${label}`}
-          aria-busy={editPending}
-          disabled={editPending}
-          onClick={() => onEdit(workout)}
-        >
-          {editPending ? <LoaderCircleIcon className="animate-spin" /> : <PencilIcon />}
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-muted-foreground hover:text-destructive"
-          aria-label={`Delete workout: ${label}`}
-          onClick={() => onDelete(workout)}
-        >
-          <Trash2Icon />
-        </Button>
+        {/* Issue 32: edit and delete, used now and then, behind one menu. */}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-muted-foreground"
+              aria-label={`Workout options: ${label}`}
+              aria-busy={editPending}
+            >
+              {editPending ? <LoaderCircleIcon className="animate-spin" /> : <EllipsisIcon />}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem disabled={editPending} onSelect={() => onEdit(workout)}>
+              <PencilIcon aria-hidden="true" />
+              Edit Workout
+            </DropdownMenuItem>
+            <DropdownMenuItem
+              className="text-destructive focus:text-destructive"
+              onSelect={() => onDelete(workout)}
+            >
+              <Trash2Icon aria-hidden="true" />
+              Delete Workout
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
       </div>
       <div id={detailsId} hidden={!open} className="border-t bg-muted/30 px-3 py-4 sm:px-5">
         {open && <WorkoutDetails workout={workout} unit={unit} />}

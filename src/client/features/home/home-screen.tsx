@@ -1,18 +1,10 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import {
-  CalendarCheckIcon,
-  ChevronRightIcon,
-  HistoryIcon,
-  InboxIcon,
-  PlusIcon,
-  SettingsIcon,
-  TrophyIcon,
-  WeightIcon,
-} from 'lucide-react'
+import { CalendarCheckIcon, ChevronRightIcon, PlusIcon, WeightIcon } from 'lucide-react'
 import { use } from 'react'
 import { Link } from 'wouter'
-import { formatVolume } from '#shared/domain/format.ts'
-import { fromStoredPounds } from '#shared/domain/units.ts'
+import type { Stats } from '#shared/contract/workouts.ts'
+import { formatCalendarDay, formatVolume } from '#shared/domain/format.ts'
+import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { statsQueries, workoutQueries } from '#client/api/workouts.ts'
@@ -21,36 +13,99 @@ import { BodyWeightForm } from '#client/components/body-weight-form.tsx'
 import { MUSCLE_ICONS } from '#client/components/muscle-icons.tsx'
 import { Brand } from '#client/components/brand.tsx'
 import { QuoteCard } from '#client/components/quote-card.tsx'
-import { StatCard } from '#client/components/stat-card.tsx'
+import { StatCard, Trend } from '#client/components/stat-card.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { cn } from '#client/lib/cn.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { PendingBadge, sharesLabel, usePendingShares } from '#client/components/tab-bar.tsx'
 import { WorkoutDayCard } from '#client/components/workout-day-card.tsx'
 import { DraftList } from './draft-list.tsx'
 import { useDrafts } from './use-drafts.ts'
 
-/** From sm up; on phones the tab bar carries the same links (components/tab-bar.tsx). */
-function HeaderActions() {
-  const count = usePendingShares()
+type Week = Stats['weeks'][number]
+
+const count = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`
+
+/**
+ * Issue 32: the last 7 days against the 7 before (decisions.md §10: the trends belong here, never
+ * beside the month's totals), each figure saying what it counts, and the last eight weeks'
+ * volume as small bars, each bar's figures on hover and for screen readers.
+ */
+function ThisWeekCard({ stats, unit }: { stats: Stats; unit: WeightUnit }) {
+  const weeks = stats.weeks
+  const current = weeks.at(-1)
+  const earlier = weeks.at(-2)
+  if (!current || !earlier) return null
+  const volume = (week: Week) => formatVolume(fromStoredPounds(week.volume, unit))
   return (
-    <>
-      <Button asChild variant="ghost" size="icon" className="relative max-sm:hidden">
-        <Link href="/shares" aria-label={sharesLabel('Shared workouts', count)}>
-          <InboxIcon className="size-5!" />
-          <PendingBadge count={count} className="top-1 right-1" />
-        </Link>
-      </Button>
-      <Button asChild variant="ghost" size="icon" className="max-sm:hidden">
-        <Link href="/history" aria-label="Workout history">
-          <HistoryIcon className="size-5!" />
-        </Link>
-      </Button>
-      <Button asChild variant="ghost" size="icon" className="max-sm:hidden">
-        <Link href="/settings" aria-label="Settings">
-          <SettingsIcon className="size-5!" />
-        </Link>
-      </Button>
-    </>
+    <Card className="col-span-2 grid gap-4 p-4 sm:p-5 md:col-span-3 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] md:items-end">
+      <div className="grid gap-3">
+        <h3 className="text-sm font-medium text-muted-foreground">
+          This Week <span className="font-normal">· last 7 days</span>
+        </h3>
+        <div className="grid grid-cols-2 gap-3">
+          <WeekFigure
+            value={String(current.workouts)}
+            label={current.workouts === 1 ? 'workout' : 'workouts'}
+            trend={stats.workoutsTrend}
+          />
+          <WeekFigure value={volume(current)} label={`${unit} lifted`} trend={stats.volumeTrend} />
+        </div>
+        <p className="text-sm text-muted-foreground tabular-nums">
+          Last week: {count(earlier.workouts, 'workout')} · {volume(earlier)} {unit}
+        </p>
+      </div>
+      <WeeksChart weeks={weeks} unit={unit} />
+    </Card>
+  )
+}
+
+function WeekFigure({
+  value,
+  label,
+  trend,
+}: {
+  value: string
+  label: string
+  trend: number | null
+}) {
+  return (
+    <div className="min-w-0">
+      <p className="text-3xl font-bold tracking-tight tabular-nums">{value}</p>
+      <p className="text-sm text-muted-foreground">{label}</p>
+      {trend !== null && <Trend value={trend} />}
+    </div>
+  )
+}
+
+/** Eight weeks of volume, the current week in the accent. */
+function WeeksChart({ weeks, unit }: { weeks: readonly Week[]; unit: WeightUnit }) {
+  const most = Math.max(...weeks.map((week) => week.volume), 1)
+  const label = (week: Week, index: number) =>
+    `${index === weeks.length - 1 ? 'This week' : `Week of ${formatCalendarDay(week.start)}`}: ${count(week.workouts, 'workout')}, ${formatVolume(fromStoredPounds(week.volume, unit))} ${unit}`
+  return (
+    <figure className="grid gap-1.5">
+      <figcaption className="text-xs text-muted-foreground">Volume, last 8 weeks</figcaption>
+      <ol className="flex h-16 items-end gap-1.5" aria-label="Volume per week">
+        {weeks.map((week, index) => (
+          <li
+            key={week.start}
+            title={label(week, index)}
+            className={cn(
+              'min-h-1 flex-1 rounded-t-sm',
+              index === weeks.length - 1 ? 'bg-primary' : 'bg-muted-foreground/40',
+            )}
+            style={{ height: `${Math.max(4, (week.volume / most) * 100)}%` }}
+          >
+            <span className="sr-only">{label(week, index)}</span>
+          </li>
+        ))}
+      </ol>
+      <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
+        <span>{formatCalendarDay(weeks[0]!.start).replace(/, \d+$/, '')}</span>
+        <span>This week</span>
+      </div>
+    </figure>
   )
 }
 
@@ -67,15 +122,19 @@ function StatsSection() {
           href="/records"
           className="-my-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
-          <TrophyIcon className="size-4" aria-hidden="true" />
           Records &amp; progress
+          <ChevronRightIcon className="size-4" aria-hidden="true" />
         </Link>
       </div>
       {/* Spec §2/§9: three columns from medium screens up; on phones the two figures share a row. */}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         {stats.isPending ? (
           <>
-            {/* A stat card's own height (p-4, sm:p-5), so nothing moves when the figures come. */}
+            {/* The cards' own heights, so nothing moves when the figures come. */}
+            <Skeleton
+              className="col-span-2 h-[252px] rounded-xl md:col-span-3 md:h-[170px]"
+              aria-hidden="true"
+            />
             <Skeleton className="h-[118px] rounded-xl sm:h-[126px]" aria-hidden="true" />
             <Skeleton className="h-[118px] rounded-xl sm:h-[126px]" aria-hidden="true" />
             <span className="sr-only" role="status">
@@ -84,11 +143,11 @@ function StatsSection() {
           </>
         ) : (
           <>
+            {stats.data && <ThisWeekCard stats={stats.data} unit={unit} />}
             <StatCard
               title="Total Workouts"
               value={stats.data?.totalWorkouts ?? '–'}
               subtitle="This month"
-              trend={stats.data?.workoutsTrend ?? undefined}
               icon={<CalendarCheckIcon />}
             />
             <StatCard
@@ -96,8 +155,12 @@ function StatsSection() {
               value={
                 stats.data ? formatVolume(fromStoredPounds(stats.data.totalVolume, unit)) : '–'
               }
-              subtitle={`${unit} lifted`}
-              trend={stats.data?.volumeTrend ?? undefined}
+              // Spec §2's subtitle, and the period it counts (issue 32).
+              subtitle={
+                <>
+                  <span>{unit} lifted</span> <span>· this month</span>
+                </>
+              }
               icon={<WeightIcon />}
             />
           </>
@@ -277,7 +340,6 @@ export default function HomeScreen() {
             <Brand />
           </Link>
         }
-        actions={<HeaderActions />}
       />
       <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-5 sm:gap-10 sm:px-6 sm:py-8">
         <h1 className="sr-only">Dashboard</h1>

@@ -15,7 +15,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { failureToast } from '#client/lib/failure-toast.ts'
-import { rangeStart, type RangeKey } from './progress-model.ts'
+import { rangeAxis, rangeStart, type RangeKey } from './progress-model.ts'
 import { RangeSwitch } from './range-switch.tsx'
 import { UplotChart } from './uplot-chart.tsx'
 
@@ -80,13 +80,21 @@ function BodyWeightHistory() {
           </p>
         </Card>
       ) : (
-        <BodyWeightFigures entries={weights.data} unit={unit} />
+        <BodyWeightFigures entries={weights.data} unit={unit} range={range} />
       )}
     </>
   )
 }
 
-function BodyWeightFigures({ entries, unit }: { entries: BodyWeight[]; unit: WeightUnit }) {
+function BodyWeightFigures({
+  entries,
+  unit,
+  range,
+}: {
+  entries: BodyWeight[]
+  unit: WeightUnit
+  range: RangeKey
+}) {
   const series = useMemo(() => {
     const inUnit = entries.map((entry) => ({
       date: entry.date,
@@ -99,6 +107,8 @@ function BodyWeightFigures({ entries, unit }: { entries: BodyWeight[]; unit: Wei
       trend: movingAverage(inUnit).map((value) => Math.round(value * 100) / 100),
     }
   }, [entries, unit])
+  // The axis is the period chosen (issue 32), stable as the chart is drawn anew when it changes.
+  const axis = useMemo(() => rangeAxis(range, new Date(), series.times[0]), [range, series])
   const first = entries[0]!
   const last = entries.at(-1)!
   const shown = (value: number) => `${formatWeight(value)} ${unit}`
@@ -108,18 +118,21 @@ function BodyWeightFigures({ entries, unit }: { entries: BodyWeight[]; unit: Wei
     <>
       <section aria-label="Figures" className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <StatCard
+          heading="h2"
           title="Latest"
           value={formatWeight(series.values.at(-1)!)}
           subtitle={`${unit}, ${formatCalendarDay(last.date)}`}
           icon={<ScaleIcon />}
         />
         <StatCard
+          heading="h2"
           title="7-Day Average"
           value={formatWeight(Math.round(average * 10) / 10)}
           subtitle={unit}
           icon={<ScaleIcon />}
         />
         <StatCard
+          heading="h2"
           className="col-span-2 md:col-span-1"
           title="Change"
           value={`${change > 0 ? '+' : change < 0 ? '−' : ''}${formatWeight(Math.abs(Math.round(change * 10) / 10))}`}
@@ -151,6 +164,9 @@ function BodyWeightFigures({ entries, unit }: { entries: BodyWeight[]; unit: Wei
             trend={series.trend}
             kind="line"
             label="Body weight"
+            xRange={axis}
+            format={formatWeight}
+            unit={unit}
             tight
           />
         </figure>

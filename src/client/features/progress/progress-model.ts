@@ -15,6 +15,50 @@ export function rangeStart(range: RangeKey, today: Date): string | null {
   return format(range === '3m' ? subMonths(today, 3) : subYears(today, 1), 'yyyy-MM-dd')
 }
 
+const DAY_SECONDS = 86_400
+/** The start of a local day, in unix seconds. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00`).getTime() / 1000
+
+/**
+ * A chart's time axis for a range (issue 32): fixed to the period chosen, from its first day to
+ * the end of today, whatever the points; for all of history, from the day of `first` (unix
+ * seconds), or today alone without one.
+ */
+export function rangeAxis(range: RangeKey, today: Date, first?: number): [number, number] {
+  const todayKey = format(today, 'yyyy-MM-dd')
+  const end = dayStart(todayKey) + DAY_SECONDS
+  const start = rangeStart(range, today)
+  if (start) return [dayStart(start), end]
+  if (first === undefined) return [dayStart(todayKey), end]
+  return [Math.min(dayStart(format(new Date(first * 1000), 'yyyy-MM-dd')), end - DAY_SECONDS), end]
+}
+
+/** The points of a range: those on or after its first local day. */
+export function pointsInRange(
+  points: readonly ProgressPoint[],
+  range: RangeKey,
+  today: Date,
+): ProgressPoint[] {
+  const start = rangeStart(range, today)
+  if (!start) return [...points]
+  const from = dayStart(start) * 1000
+  return points.filter((point) => Date.parse(point.date) >= from)
+}
+
+/**
+ * PR markers: each value that beats every one before it in the lifter's history (`before`, the
+ * values ahead of the shown ones, count too); the first value ever is a start, not a record.
+ * Null where there is none, as uPlot leaves a gap.
+ */
+export function recordMarks(values: readonly number[], before: readonly number[] = []) {
+  let best = before.length > 0 ? Math.max(...before) : null
+  return values.map((value) => {
+    const record = best !== null && value > best
+    best = best === null ? value : Math.max(best, value)
+    return record ? value : null
+  })
+}
+
 /** The chart's series: unix seconds, and each figure in the lifter's unit. */
 export function chartSeries(points: readonly ProgressPoint[], unit: WeightUnit) {
   const inUnit = (pounds: number) => fromStoredPounds(pounds, unit)

@@ -1,11 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { format, parseISO } from 'date-fns'
+import { useQuery } from '@tanstack/react-query'
 import { DumbbellIcon, FlameIcon, RotateCwIcon, TrophyIcon, WeightIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useParams } from 'wouter'
-import type { Progress, ProgressPoint } from '#shared/contract/progress.ts'
-import { formatVolume, formatWeight } from '#shared/domain/format.ts'
-import { formatStoredWeight, fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
+import type { ProgressPoint } from '#shared/contract/progress.ts'
+import { progressBests } from '#shared/domain/progress.ts'
+import {
+  formatCalendarDate,
+  formatE1rm,
+  formatVolume,
+  formatWeight,
+} from '#shared/domain/format.ts'
+import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { progressQueries } from '#client/api/progress.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
@@ -14,7 +19,13 @@ import { StatCard } from '#client/components/stat-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { chartSeries, rangeStart, type RangeKey } from './progress-model.ts'
+import {
+  chartSeries,
+  pointsInRange,
+  rangeAxis,
+  recordMarks,
+  type RangeKey,
+} from './progress-model.ts'
 import { RangeSwitch } from './range-switch.tsx'
 import { UplotChart } from './uplot-chart.tsx'
 
@@ -53,18 +64,18 @@ export default function ProgressScreen() {
 function ExerciseProgress({ exerciseName }: { exerciseName: string }) {
   const [range, setRange] = useState<RangeKey>('3m')
   const unit = useWeightUnit()
-  const progress = useQuery({
-    ...progressQueries.exercise(exerciseName, rangeStart(range, new Date())),
-    // The figures of the period before stay on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  })
-  const points = progress.data?.points ?? []
-  // An empty period: is there anything at all? (Asked only then.)
-  const everything = useQuery({
-    ...progressQueries.exercise(exerciseName, null),
-    enabled: progress.isSuccess && points.length === 0 && range !== 'all',
-  })
-  const neverDone = points.length === 0 && (range === 'all' || everything.data?.points.length === 0)
+  // Every workout of the exercise, once: a period is a view of them, and a PR is measured
+  // against all that came before (issue 32).
+  const progress = useQuery(progressQueries.exercise(exerciseName, null))
+  const today = useMemo(() => new Date(), [])
+  const all = progress.data?.points
+  const points = useMemo(() => pointsInRange(all ?? [], range, today), [all, range, today])
+  // Stable, as the charts are drawn anew when these change.
+  const earlier = useMemo(() => all?.slice(0, all.length - points.length) ?? [], [all, points])
+  const axis = useMemo(
+    () => rangeAxis(range, today, points[0] && Date.parse(points[0].date) / 1000),
+    [range, today, points],
+  )
   const name = progress.data?.exerciseName ?? exerciseName
 
   return (
@@ -81,30 +92,26 @@ function ExerciseProgress({ exerciseName }: { exerciseName: string }) {
           </Button>
         </Card>
       ) : points.length === 0 ? (
-        neverDone || everything.isSuccess ? (
-          <Card className="flex flex-col items-center gap-3 p-10 text-center">
-            <DumbbellIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-            {neverDone ? (
-              <>
-                <p className="font-semibold">No completed sets of {name} yet</p>
-                <p className="text-sm text-muted-foreground">
-                  Complete a working set of it in a workout and your progress shows here.
-                </p>
-              </>
-            ) : (
-              <>
-                <p className="font-semibold">No completed sets of {name} in this period</p>
-                <Button variant="outline" onClick={() => setRange('all')}>
-                  Show all
-                </Button>
-              </>
-            )}
-          </Card>
-        ) : (
-          <ProgressSkeleton />
-        )
+        <Card className="flex flex-col items-center gap-3 p-10 text-center">
+          <DumbbellIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+          {progress.data.points.length === 0 ? (
+            <>
+              <p className="font-semibold">No completed sets of {name} yet</p>
+              <p className="text-sm text-muted-foreground">
+                Complete a working set of it in a workout and your progress shows here.
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="font-semibold">No completed sets of {name} in this period</p>
+              <Button variant="outline" onClick={() => setRange('all')}>
+                Show all
+              </Button>
+            </>
+          )}
+        </Card>
       ) : (
-        <ProgressCharts name={name} points={points} best={progress.data.best} unit={unit} />
+        <ProgressCharts name={name} points={points} earlier={earlier} axis={axis} unit={unit} />
       )}
     </>
   )
@@ -126,43 +133,63 @@ function ProgressSkeleton() {
   )
 }
 
-const shortDate = (iso: string) => format(parseISO(iso), 'MMM d, yyyy')
+const shortDate = (iso: string) => formatCalendarDate(new Date(iso))
 
 function ProgressCharts({
   name,
   points,
-  best,
+  earlier,
+  axis,
   unit,
 }: {
   name: string
+  /** The period's points. */
   points: ProgressPoint[]
-  best: Progress['best']
+  /** The points before the period: a PR beats them too. */
+  earlier: ProgressPoint[]
+  axis: [number, number]
   unit: WeightUnit
 }) {
   const series = useMemo(() => chartSeries(points, unit), [points, unit])
+  const before = useMemo(() => chartSeries(earlier, unit), [earlier, unit])
+  const marks = useMemo(
+    () => ({
+      e1rm: recordMarks(series.e1rm, before.e1rm),
+      topWeight: recordMarks(series.topWeight, before.topWeight),
+    }),
+    [series, before],
+  )
+  const best = progressBests(points)
   const first = points[0]!
   const last = points.at(-1)!
-  const weight = (pounds: number) => formatStoredWeight(pounds, unit)
+  const inUnit = (pounds: number) => fromStoredPounds(pounds, unit)
+  const e1rm = (pounds: number) => `${formatE1rm(inUnit(pounds))} ${unit}`
+  const weight = (pounds: number) => `${formatWeight(inUnit(pounds))} ${unit}`
+  const volume = (pounds: number) => `${formatVolume(inUnit(pounds))} ${unit}`
   const heaviest = points.find((point) => point.topWeight === best.weight)
+  const records = marks.e1rm.filter((mark) => mark !== null).length
   return (
     <>
       <section aria-label="Bests" className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <StatCard
+          heading="h2"
           title="Best e1RM"
-          value={formatWeight(fromStoredPounds(best.e1rm ?? 0, unit))}
+          value={formatE1rm(inUnit(best.e1rm ?? 0))}
           subtitle={`${unit}, estimated`}
           icon={<TrophyIcon />}
         />
         <StatCard
+          heading="h2"
           title="Heaviest Set"
-          value={formatWeight(fromStoredPounds(best.weight ?? 0, unit))}
+          value={formatWeight(inUnit(best.weight ?? 0))}
           subtitle={heaviest ? `${unit} × ${heaviest.topReps}` : unit}
           icon={<WeightIcon />}
         />
         <StatCard
+          heading="h2"
           className="col-span-2 md:col-span-1"
           title="Best Volume"
-          value={formatVolume(fromStoredPounds(best.volume ?? 0, unit))}
+          value={formatVolume(inUnit(best.volume ?? 0))}
           subtitle={`${unit} in one workout`}
           icon={<FlameIcon />}
         />
@@ -170,21 +197,47 @@ function ProgressCharts({
 
       <ChartCard
         title="Estimated 1RM"
-        summary={`Estimated one-rep max over ${points.length} ${points.length === 1 ? 'workout' : 'workouts'}: ${weight(first.e1rm)} on ${shortDate(first.date)}, ${weight(last.e1rm)} on ${shortDate(last.date)}, best ${weight(best.e1rm ?? 0)}.`}
+        summary={`Estimated one-rep max over ${points.length} ${points.length === 1 ? 'workout' : 'workouts'}: ${e1rm(first.e1rm)} on ${shortDate(first.date)}, ${e1rm(last.e1rm)} on ${shortDate(last.date)}, best ${e1rm(best.e1rm ?? 0)}${records > 0 ? `, ${records} ${records === 1 ? 'PR' : 'PRs'}` : ''}.`}
       >
-        <UplotChart times={series.times} values={series.e1rm} kind="line" label="Estimated 1RM" />
+        <UplotChart
+          times={series.times}
+          values={series.e1rm}
+          marks={marks.e1rm}
+          kind="line"
+          label="Estimated 1RM"
+          xRange={axis}
+          format={formatE1rm}
+          unit={unit}
+        />
       </ChartCard>
       <ChartCard
         title="Top Set"
         summary={`Heaviest working set per workout: ${weight(first.topWeight)} on ${shortDate(first.date)}, ${weight(last.topWeight)} on ${shortDate(last.date)}, heaviest ${weight(best.weight ?? 0)}.`}
       >
-        <UplotChart times={series.times} values={series.topWeight} kind="line" label="Top set" />
+        <UplotChart
+          times={series.times}
+          values={series.topWeight}
+          marks={marks.topWeight}
+          kind="line"
+          label="Top set"
+          xRange={axis}
+          format={formatWeight}
+          unit={unit}
+        />
       </ChartCard>
       <ChartCard
         title="Volume per Workout"
-        summary={`Volume per workout: ${weight(last.volume)} in the latest, best ${weight(best.volume ?? 0)}.`}
+        summary={`Volume per workout: ${volume(last.volume)} in the latest, best ${volume(best.volume ?? 0)}.`}
       >
-        <UplotChart times={series.times} values={series.volume} kind="bars" label="Volume" />
+        <UplotChart
+          times={series.times}
+          values={series.volume}
+          kind="bars"
+          label="Volume"
+          xRange={axis}
+          format={formatVolume}
+          unit={unit}
+        />
       </ChartCard>
 
       <details className="rounded-xl border bg-card p-4 [&_summary]:cursor-pointer">
@@ -198,35 +251,38 @@ function ProgressCharts({
         >
           <table className="w-full text-sm tabular-nums">
             <caption className="sr-only">{name} per workout</caption>
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
+            <thead className="text-muted-foreground">
+              <tr className="[&>th]:py-2 [&>th]:pr-3 [&>th]:align-bottom [&>th]:font-medium">
+                <th scope="col" className="text-left">
                   Date
                 </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  e1RM
+                <th scope="col" className="text-right">
+                  e1RM ({unit})
                 </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Top set
+                <th scope="col" className="text-right">
+                  Top set ({unit} × reps)
                 </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Volume
+                <th scope="col" className="text-right">
+                  Volume ({unit})
                 </th>
-                <th scope="col" className="py-2 font-medium">
+                <th scope="col" className="text-right">
                   Sets
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y">
               {points.toReversed().map((point) => (
-                <tr key={point.workoutId}>
-                  <td className="py-2 pr-3 whitespace-nowrap">{shortDate(point.date)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{weight(point.e1rm)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    {weight(point.topWeight)} × {point.topReps}
+                <tr
+                  key={point.workoutId}
+                  className="[&>td]:py-2 [&>td]:pr-3 [&>td]:text-right [&>td]:whitespace-nowrap"
+                >
+                  <td className="text-left!">{shortDate(point.date)}</td>
+                  <td>{formatE1rm(inUnit(point.e1rm))}</td>
+                  <td>
+                    {formatWeight(inUnit(point.topWeight))} × {point.topReps}
                   </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{weight(point.volume)}</td>
-                  <td className="py-2">{point.sets}</td>
+                  <td>{formatVolume(inUnit(point.volume))}</td>
+                  <td>{point.sets}</td>
                 </tr>
               ))}
             </tbody>
@@ -236,7 +292,6 @@ function ProgressCharts({
     </>
   )
 }
-
 function ChartCard({
   title,
   summary,

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { format, parseISO } from 'date-fns'
 import {
   ActivityIcon,
   ArrowLeftIcon,
@@ -11,7 +10,14 @@ import {
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { ExerciseRecord } from '#shared/contract/progress.ts'
-import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
+import {
+  formatCalendarDate,
+  formatE1rm,
+  formatVolume,
+  formatWeight,
+} from '#shared/domain/format.ts'
+import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
+import { cn } from '#client/lib/cn.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { progressPath, progressQueries } from '#client/api/progress.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
@@ -19,7 +25,10 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 
-/** Every exercise the lifter has trained with its bests, most recently trained first (issue 14). */
+/**
+ * The Progress section's first screen (issue 32): the body's progress, and every exercise the
+ * lifter has trained with its bests, most recently trained first (issue 14).
+ */
 export default function RecordsScreen() {
   return (
     <div className="min-h-dvh">
@@ -31,7 +40,7 @@ export default function RecordsScreen() {
                 <ArrowLeftIcon />
               </Link>
             </Button>
-            <h1 className="truncate text-lg font-bold">Records</h1>
+            <h1 className="truncate text-lg font-bold">Progress</h1>
           </>
         }
       />
@@ -87,13 +96,12 @@ function Records() {
     )
   }
   return (
-    <ul className="grid gap-3 md:grid-cols-2" aria-label="Exercises">
-      {records.data.map((record) => (
-        <li key={record.exerciseName}>
-          <RecordCard record={record} unit={unit} />
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby="records-heading" className="grid gap-2">
+      <h2 id="records-heading" className="font-semibold">
+        Records
+      </h2>
+      <RecordsTable records={records.data} unit={unit} />
+    </section>
   )
 }
 
@@ -116,43 +124,65 @@ function BodyLink({ href, icon, title }: { href: string; icon: ReactNode; title:
   )
 }
 
-const shortDate = (iso: string) => format(parseISO(iso), 'MMM d, yyyy')
-
-function RecordCard({ record, unit }: { record: ExerciseRecord; unit: WeightUnit }) {
+/**
+ * Issue 32: one row per exercise, the units in the headers, the figures alone in their cells
+ * (never split over lines) and in the app's one format; the whole row opens its progress.
+ */
+function RecordsTable({ records, unit }: { records: ExerciseRecord[]; unit: WeightUnit }) {
+  const inUnit = (pounds: number | string) => fromStoredPounds(Number(pounds), unit)
+  const th = 'px-2 py-2 text-right align-bottom font-medium'
   return (
-    <Link
-      href={progressPath(record.exerciseName)}
-      className="group flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-    >
-      <div className="grid min-w-0 flex-1 gap-2">
-        <div className="flex items-baseline justify-between gap-2">
-          <h2 className="truncate font-semibold">{record.exerciseName}</h2>
-          <span className="shrink-0 text-xs text-muted-foreground">
-            Last: {shortDate(record.lastTrainedAt)}
-          </span>
-        </div>
-        <dl className="grid grid-cols-3 gap-2 text-sm">
-          <Figure label="Best e1RM" value={formatStoredWeight(record.e1rm.value, unit)} />
-          <Figure
-            label="Heaviest"
-            value={`${formatStoredWeight(record.heaviest.weight, unit)} × ${record.heaviest.reps}`}
-          />
-          <Figure label="Best volume" value={formatStoredWeight(record.volume.value, unit)} />
-        </dl>
-      </div>
-      <ChevronRightIcon
-        className="size-5 shrink-0 text-muted-foreground group-hover:text-foreground"
-        aria-hidden="true"
-      />
-    </Link>
-  )
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
+    <div className="overflow-hidden rounded-xl border bg-card">
+      <table className="w-full text-sm tabular-nums">
+        <caption className="sr-only">Your records, most recently trained first</caption>
+        <thead className="border-b text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className={cn(th, 'pl-4 text-left')}>
+              Exercise
+            </th>
+            <th scope="col" className={th}>
+              e1RM <span className="block font-normal">{unit}</span>
+            </th>
+            <th scope="col" className={th}>
+              Heaviest <span className="block font-normal">{unit} × reps</span>
+            </th>
+            <th scope="col" className={cn(th, 'pr-4')}>
+              Volume <span className="block font-normal">{unit}</span>
+            </th>
+            <th scope="col" className={cn(th, 'hidden pr-4 md:table-cell')}>
+              Last trained
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {records.map((record) => (
+            <tr
+              key={record.exerciseName}
+              className="relative hover:bg-accent/50 [&>td]:px-2 [&>td]:py-2.5 [&>td]:text-right [&>td]:whitespace-nowrap"
+            >
+              <td className="max-w-0 pl-4! text-left! whitespace-normal! sm:w-1/3">
+                <Link
+                  href={progressPath(record.exerciseName)}
+                  className="block truncate font-semibold after:absolute after:inset-0 after:rounded-md focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
+                >
+                  {record.exerciseName}
+                </Link>
+                <span className="block text-xs text-muted-foreground md:hidden">
+                  {formatCalendarDate(new Date(record.lastTrainedAt))}
+                </span>
+              </td>
+              <td className="font-semibold">{formatE1rm(inUnit(record.e1rm.value))}</td>
+              <td>
+                {formatWeight(inUnit(record.heaviest.weight))} × {record.heaviest.reps}
+              </td>
+              <td className="pr-4!">{formatVolume(inUnit(record.volume.value))}</td>
+              <td className="hidden pr-4! text-muted-foreground md:table-cell">
+                {formatCalendarDate(new Date(record.lastTrainedAt))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   )
 }

@@ -7,7 +7,6 @@ import { Link } from 'wouter'
 import { progressPath } from '#client/api/progress.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { SetColumnHeaders } from '#client/components/set-row-parts.tsx'
 import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
@@ -22,7 +21,7 @@ import {
   type PreviousSet,
 } from './session-state.ts'
 import type { SessionStore } from './session-store.ts'
-import { SetRow } from './set-row.tsx'
+import { SESSION_GRID, SetRow } from './set-row.tsx'
 
 /**
  * Memoised: an edit renders its own exercise's card, the others keep theirs (issue 7). The
@@ -90,20 +89,21 @@ export const ExerciseCard = memo(function ExerciseCard({
       id={`exercise-${index + 1}`}
       // Rendered in full (issue 12): content-visibility left blank placeholders while scrolling.
       // `contain: layout paint` still keeps a tap's relayout and repaint inside its own card.
-      className="scroll-mt-20 overflow-hidden [contain:layout_paint]"
+      // Brought into view under the header and its exercise switcher.
+      className="scroll-mt-32 overflow-hidden [contain:layout_paint]"
     >
-      <div className="flex items-center pr-2">
+      <div className="flex items-center pr-1">
         <h2 className="min-w-0 flex-1">
           <button
             type="button"
-            className="flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left hover:bg-accent/50"
+            className="flex min-h-11 w-full items-center gap-2.5 py-1 pr-1 pl-3 text-left hover:bg-accent/50"
             aria-expanded={open}
             aria-controls={bodyId}
             onClick={() => setOpen(!open)}
           >
             <span
               className={cn(
-                'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold',
+                'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold',
                 done === exercise.sets.length
                   ? 'bg-success text-white dark:text-background'
                   : tag
@@ -114,14 +114,19 @@ export const ExerciseCard = memo(function ExerciseCard({
             >
               {tag ?? index + 1}
             </span>
+            {/* The name, and room under it for a line about the exercise. */}
             <span className="min-w-0 flex-1">
               <span className="block truncate text-base font-semibold">{exercise.name}</span>
-              <span className="block text-xs font-normal text-muted-foreground">
-                {done}/{exercise.sets.length} sets done
-              </span>
+            </span>
+            <span className="shrink-0 text-xs font-medium text-muted-foreground tabular-nums">
+              {done}/{exercise.sets.length}
+              <span className="sr-only"> sets done</span>
             </span>
             <ChevronDownIcon
-              className={cn('size-5 shrink-0 transition-transform', open && 'rotate-180')}
+              className={cn(
+                'size-5 shrink-0 text-muted-foreground transition-transform',
+                open && 'rotate-180',
+              )}
               aria-hidden="true"
             />
           </button>
@@ -139,10 +144,21 @@ export const ExerciseCard = memo(function ExerciseCard({
         </Button>
       </div>
       {open && (
-        <div id={bodyId} className="border-t px-1.5 pt-2 pb-3 sm:px-3">
-          <SetColumnHeaders unit={unit} lastTime actions="w-[5.75rem]" />
+        <div id={bodyId} className="border-t px-1 pb-1 sm:px-2">
+          <div
+            className={cn(
+              SESSION_GRID,
+              'h-7 px-1 text-center text-[0.6875rem] font-medium text-muted-foreground',
+            )}
+            aria-hidden="true"
+          >
+            <span>#</span>
+            <span>Type</span>
+            <span>{unit}</span>
+            <span>Reps</span>
+          </div>
           {/* Flex, not grid: a tap lays the list out again, and grid measures every row. */}
-          <ul className="flex flex-col gap-1" aria-label={`${exercise.name} sets`}>
+          <ul className="flex flex-col" aria-label={`${exercise.name} sets`}>
             {exercise.sets.map((_, setIndex) => (
               <SetRow
                 key={setIndex}
@@ -162,14 +178,20 @@ export const ExerciseCard = memo(function ExerciseCard({
               />
             ))}
           </ul>
-          <div className="mt-2 flex gap-2 px-1.5">
-            <Button variant="secondary" className="flex-1" onClick={() => store.addSet(index)}>
+          <div className="flex gap-1">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-9 flex-1 text-sm"
+              onClick={() => store.addSet(index)}
+            >
               <PlusIcon />
               Add Set
             </Button>
             <Button
               variant="ghost"
-              className="flex-1"
+              size="sm"
+              className="h-9 flex-1 text-sm text-muted-foreground"
               disabled={exercise.sets.length <= 1}
               onClick={() => store.removeSet(index)}
             >
@@ -202,7 +224,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   )
 })
 
-/** The weight to load: what the lifter typed, else last time's (the placeholder they see). */
+/** The weight to load: what the lifter typed, else last time's (the planned value they see). */
 function plateTarget(
   exerciseName: string,
   set: LocalSet,

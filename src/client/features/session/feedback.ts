@@ -10,7 +10,10 @@ export type SetFeedback = { delta: string | null; record: string | null }
 
 const signed = (value: number, text: string) => `${value > 0 ? '+' : '−'}${text}`
 
-/** "+5 lbs vs last time", else "+1 rep vs last time" at the same weight; null when the same. */
+/**
+ * The change against last time: "+5 lbs", else "+1 rep" at the same weight; null when the same.
+ * The row reads it "+5 lbs vs last time".
+ */
 export function deltaVsLast(
   set: LocalSet,
   previous: PreviousSet | undefined,
@@ -19,11 +22,11 @@ export function deltaVsLast(
   if (!previous) return null
   const weight = parseWeight(set.weight) - parseWeight(previous.weight)
   if (Math.abs(weight) >= 0.005) {
-    return `${signed(weight, `${formatWeight(Math.abs(weight))} ${unit}`)} vs last time`
+    return signed(weight, `${formatWeight(Math.abs(weight))} ${unit}`)
   }
   const reps = parseReps(set.reps) - previous.reps
   if (reps === 0) return null
-  return `${signed(reps, `${Math.abs(reps)} ${Math.abs(reps) === 1 ? 'rep' : 'reps'}`)} vs last time`
+  return signed(reps, `${Math.abs(reps)} ${Math.abs(reps) === 1 ? 'rep' : 'reps'}`)
 }
 
 /**

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { formatWeight } from '#shared/domain/format.ts'
 import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
-import { KIND_LABELS } from '#shared/domain/set-kinds.ts'
+import { formatRpe, KIND_LABELS } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { loggedFromBar, setRowId, stepValue, type NextSet } from './next-set.ts'
 import { primeRestSound } from './rest-signal.ts'
@@ -82,10 +82,13 @@ function revealRow(rowId: string, bar: HTMLElement | null) {
 }
 
 /**
- * The next open set in the thumb zone (issue 12): "Bench Press · Set 3 · 190 × 5", −/+ for
- * weight and reps, and Log, which completes it (starting the rest) and moves on to the next
- * open set, across exercises. The steppers edit the set itself, so its row shows the same.
- * Memoised: the screen hands it the next set a render after a tap (issue 18).
+ * The next open set in the thumb zone (issues 12, 32): one bar, at most 140 px in every state.
+ * Its first line is Finish, far from Log, and the set in full, "Bench Press · Set 3 · 190 × 5"
+ * (`status` puts the rest timer in the label's place while resting); its second, −/+ for weight
+ * and reps and Log, which completes the set (starting the rest) and moves on to the next open
+ * set, across exercises. The steppers edit the set itself, so its row shows the same. From lg,
+ * in the side column, Finish goes under everything, apart from Log. Memoised: the screen hands
+ * it the next set a render after a tap (issue 18).
  */
 export const NextSetBar = memo(function NextSetBar({
   next,
@@ -94,6 +97,7 @@ export const NextSetBar = memo(function NextSetBar({
   tag,
   onCompleting,
   finish,
+  status,
 }: {
   next: NextSet
   unit: WeightUnit
@@ -102,8 +106,10 @@ export const NextSetBar = memo(function NextSetBar({
   tag: string | undefined
   /** Starts the rest the set's completion calls for (rounds.ts). */
   onCompleting: (exerciseIndex: number, setIndex: number) => void
-  /** The quiet Finish Workout, beside the label. */
+  /** Finish Workout, quiet, at the start of the first line. */
   finish: ReactNode
+  /** What shows in the label's place: the label itself, or the rest timer (RestStatus). */
+  status: (label: ReactNode) => ReactNode
 }) {
   const { exerciseIndex, setIndex, exerciseName, set } = next
   const section = useRef<HTMLElement>(null)
@@ -125,6 +131,7 @@ export const NextSetBar = memo(function NextSetBar({
   const weight = next.weight === '' ? '' : formatWeight(parseWeight(next.weight))
   const reps = next.reps === '' ? '' : String(parseReps(next.reps))
   const values = weight !== '' || reps !== '' ? `${weight || 0} × ${reps || 0}` : null
+  const rpe = next.previous?.rpe
 
   const step = (field: 'weight' | 'reps', delta: number) =>
     store.updateSet(exerciseIndex, setIndex, (s) => ({
@@ -138,29 +145,34 @@ export const NextSetBar = memo(function NextSetBar({
     store.updateSet(exerciseIndex, setIndex, (s) => loggedFromBar(s, next), { immediate: true })
   }
 
+  // In full, wrapping rather than cut: the set's part is what the lifter reads before Log.
+  const label = (
+    <p className="text-sm leading-5 break-words" aria-live="polite">
+      {tag && <span className={cn('mr-1.5 font-bold', SUPERSET_TEXT)}>{tag}</span>}
+      <span className="font-semibold">{exerciseName}</span>
+      <span className="text-muted-foreground tabular-nums">
+        {` · Set ${set.setNumber}`}
+        {set.kind !== 'working' && ` (${KIND_LABELS[set.kind]})`}
+        {values && (
+          <>
+            {' · '}
+            <span className="font-semibold text-foreground">{values}</span>
+            {rpe != null && ` ${formatRpe(rpe)}`}
+          </>
+        )}
+      </span>
+    </p>
+  )
+
   return (
-    // From lg, in the side column, Finish goes under the steppers (the label row dissolves).
-    <section ref={section} aria-label="Next set" className="mb-1 lg:flex lg:flex-col">
-      <div className="flex min-h-9 items-center gap-2 lg:contents">
-        <p className="flex min-w-0 flex-1 items-baseline text-sm" aria-live="polite">
-          {/* The name gives way first (all of the shrinking, by its weight), down to a few
-              letters; only then does the set's part end in "…". */}
-          {tag && <span className={cn('mr-1.5 shrink-0 font-bold', SUPERSET_TEXT)}>{tag}</span>}
-          <span className="min-w-16 shrink-[1000000] truncate font-semibold">{exerciseName}</span>
-          <span className="min-w-0 truncate whitespace-pre text-muted-foreground tabular-nums">
-            {` · Set ${set.setNumber}`}
-            {set.kind !== 'working' && ` (${KIND_LABELS[set.kind]})`}
-            {values && (
-              <>
-                {' · '}
-                <span className="font-semibold text-foreground">{values}</span>
-              </>
-            )}
-          </span>
-        </p>
-        {finish}
-      </div>
-      <div className="mt-1.5 flex items-center gap-2">
+    <section
+      ref={section}
+      aria-label="Next set"
+      className="flex w-full flex-wrap items-center gap-x-2 gap-y-1.5 lg:flex-col lg:items-stretch"
+    >
+      <div className="shrink-0 lg:order-last lg:mt-6">{finish}</div>
+      <div className="min-w-0 flex-1 lg:flex-none">{status(label)}</div>
+      <div className="flex basis-full items-center gap-2 lg:basis-auto">
         <Stepper
           label="Weight"
           unitLabel={unit}

@@ -1,14 +1,14 @@
-import { BellIcon, BellOffIcon, TimerIcon } from 'lucide-react'
-import { memo, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react'
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
-import {
-  notificationsSupported,
-  primeRestSound,
-  restNotificationsOn,
-  setRestNotifications,
-  signalRestOver,
-} from './rest-signal.ts'
+import { primeRestSound, signalRestOver } from './rest-signal.ts'
 import {
   formatRest,
   REST_STEP_SECONDS,
@@ -16,6 +16,14 @@ import {
   type RestState,
   type RestTimer,
 } from './rest-timer.ts'
+
+/**
+ * The running rest, or null. A rest started by a tap shows a render after the tap's frame
+ * (issue 18: the tapped row comes first).
+ */
+function useRest(timer: RestTimer): RestState | null {
+  return useDeferredValue(useSyncExternalStore(timer.subscribe, timer.getSnapshot))
+}
 
 /**
  * The rest's m:ss and progress, ticking by itself (only it renders again, once a second), and
@@ -43,16 +51,12 @@ function RestClock({ state, timer }: { state: RestState; timer: RestTimer }) {
     <>
       <span
         aria-hidden="true"
-        className="absolute inset-y-0 left-0 bg-primary/15"
+        className="absolute inset-y-0 left-0 bg-primary/20"
         style={{ width: `${done * 100}%` }}
       />
-      <TimerIcon
-        className="relative hidden size-5 shrink-0 text-primary sm:block lg:hidden"
-        aria-hidden="true"
-      />
-      <p className="relative flex min-w-0 flex-1 items-baseline gap-1.5 sm:ml-1 lg:ml-0">
-        <span className="text-sm font-semibold">Rest</span>
-        <span className="text-2xl font-bold tabular-nums" data-testid="rest-remaining">
+      <p className="relative flex min-w-0 flex-1 flex-col leading-none">
+        <span className="text-[0.6875rem] font-semibold">Rest</span>
+        <span className="text-lg font-bold tabular-nums" data-testid="rest-remaining">
           {formatRest(left)}
         </span>
       </p>
@@ -60,100 +64,107 @@ function RestClock({ state, timer }: { state: RestState; timer: RestTimer }) {
   )
 }
 
-type BarProps = {
-  timer: RestTimer
-  /** The rest kept for an exercise, or null when it cannot be kept (not in the day). */
-  rememberedRest: (exerciseName: string) => number | null
-  onRemember: (exerciseName: string, seconds: number) => void
-}
-
 /**
- * 'Rest' and m:ss in the session's footer, with −15 s / +15 s / Skip (decisions.md §10).
- * Renders nothing while no rest runs. A rest started by a tap shows a render after the tap's
- * frame (issue 18: the tapped row comes first); give it stable props.
+ * The next-set bar's status (issue 32): while a rest runs, 'Rest' and m:ss with −15 / +15 / Skip
+ * (decisions.md §10) take the place of `children` (the next set's label) on phones, which screen
+ * readers still hear. Give it stable props.
  */
-export const RestTimerBar = memo(function RestTimerBar(props: BarProps) {
-  const state = useDeferredValue(
-    useSyncExternalStore(props.timer.subscribe, props.timer.getSnapshot),
+export const RestStatus = memo(function RestStatus({
+  timer,
+  children,
+}: {
+  timer: RestTimer
+  children?: ReactNode
+}) {
+  const state = useRest(timer)
+  return (
+    <>
+      {state && <RestPanel state={state} timer={timer} />}
+      {/* From lg the side column has room for both. */}
+      {children && <div className={cn(state && 'sr-only lg:not-sr-only lg:mt-2')}>{children}</div>}
+    </>
   )
-  return state ? <RestPanel state={state} {...props} /> : null
 })
 
 const RestPanel = memo(function RestPanel({
   state,
   timer,
-  rememberedRest,
-  onRemember,
-}: BarProps & { state: RestState }) {
-  const [notify, setNotify] = useState(restNotificationsOn)
-
-  // Adjusted after a working set: offer to keep this rest for the exercise.
-  const kept = state.exerciseName ? rememberedRest(state.exerciseName) : null
-  const keepFor = kept !== null && kept !== state.duration ? state.exerciseName : undefined
-
+}: {
+  state: RestState
+  timer: RestTimer
+}) {
   const adjust = (delta: number) => {
     primeRestSound()
     timer.adjust(delta)
   }
-
+  // The name starts with what the button shows: "−15 s of rest".
+  const step = (sign: '−' | '+') => (
+    <>
+      {sign}15<span className="sr-only"> s of rest</span>
+    </>
+  )
   return (
-    <div className="mb-2">
-      <div
-        role="timer"
-        aria-label="Rest"
-        className="relative flex items-center gap-0.5 overflow-hidden rounded-xl bg-primary/10 py-1 pr-1 pl-3"
+    <div
+      role="timer"
+      aria-label="Rest"
+      className="relative flex h-11 items-center gap-0.5 overflow-hidden rounded-lg bg-primary/10 pr-0.5 pl-2"
+    >
+      <RestClock key={state.endsAt} state={state} timer={timer} />
+      <Button
+        variant="ghost"
+        size="sm"
+        className="relative h-10 px-2 text-sm tabular-nums"
+        onClick={() => adjust(-REST_STEP_SECONDS)}
       >
-        <RestClock key={state.endsAt} state={state} timer={timer} />
-        <Button
-          variant="ghost"
-          size="sm"
-          className="relative h-11 px-2 tabular-nums"
-          aria-label="15 seconds less rest"
-          onClick={() => adjust(-REST_STEP_SECONDS)}
-        >
-          −15 s
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="relative h-11 px-2 tabular-nums"
-          aria-label="15 seconds more rest"
-          onClick={() => adjust(REST_STEP_SECONDS)}
-        >
-          +15 s
-        </Button>
-        {notificationsSupported() && (
-          <Button
-            variant="ghost"
-            size="icon"
-            className={cn('relative', !notify && 'text-muted-foreground')}
-            aria-label="Notify me when rest ends"
-            aria-pressed={notify}
-            onClick={() => void setRestNotifications(!notify).then(setNotify)}
-          >
-            {notify ? <BellIcon /> : <BellOffIcon />}
-          </Button>
-        )}
-        <Button
-          variant="outline"
-          size="sm"
-          className="relative h-11 px-3"
-          aria-label="Skip rest"
-          onClick={() => timer.skip()}
-        >
-          Skip
-        </Button>
-      </div>
-      {keepFor && (
-        <Button
-          variant="link"
-          size="sm"
-          className="h-9 w-full text-xs"
-          onClick={() => onRemember(keepFor, state.duration)}
-        >
-          Keep {formatRest(state.duration)} as the rest for {keepFor}
-        </Button>
-      )}
+        {step('−')}
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="relative h-10 px-2 text-sm tabular-nums"
+        onClick={() => adjust(REST_STEP_SECONDS)}
+      >
+        {step('+')}
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        className="relative h-10 px-2.5 text-sm"
+        aria-label="Skip rest"
+        onClick={() => timer.skip()}
+      >
+        Skip
+      </Button>
     </div>
+  )
+})
+
+/**
+ * After the lifter adjusted a rest that followed a working set: "Keep m:ss as the rest for X"
+ * (decision 012). Its own line of the bar, only then. Give it stable props.
+ */
+export const KeepRestOffer = memo(function KeepRestOffer({
+  timer,
+  rememberedRest,
+  onRemember,
+}: {
+  timer: RestTimer
+  /** The rest kept for an exercise, or null when it cannot be kept (not in the day). */
+  rememberedRest: (exerciseName: string) => number | null
+  onRemember: (exerciseName: string, seconds: number) => void
+}) {
+  const state = useRest(timer)
+  const kept = state?.exerciseName ? rememberedRest(state.exerciseName) : null
+  const keepFor = kept !== null && kept !== state?.duration ? state?.exerciseName : undefined
+  if (!state || !keepFor) return null
+  return (
+    <Button
+      variant="link"
+      size="sm"
+      className="h-7 basis-full text-xs text-foreground underline"
+      onClick={() => onRemember(keepFor, state.duration)}
+    >
+      Keep {formatRest(state.duration)} as the rest for {keepFor}
+    </Button>
   )
 })

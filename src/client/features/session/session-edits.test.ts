@@ -7,12 +7,14 @@ import {
   expectedSets,
   mergeLogged,
   removeSet,
+  setPrevious,
   setSuperset,
   withWorkout,
   type EditContext,
   type SessionState,
 } from './session-edits.ts'
 import {
+  adoptPrevious,
   exerciseFromTemplate,
   fromStoredExercises,
   type LocalExercise,
@@ -294,5 +296,53 @@ describe('session edits', () => {
     ])
     const current = [squat()]
     expect(fromStoredExercises(current)).toBe(current)
+  })
+})
+
+describe('last time planned (issue 32)', () => {
+  const chains = {
+    weight: '185',
+    reps: 5,
+    rpe: null,
+    additionalMode: 'chains' as const,
+    additionalWeight: '40',
+    notes: null,
+  }
+  const plain = { ...chains, additionalMode: null, additionalWeight: '0' }
+
+  it('gives an untouched open set last time’s mode, its weight left to plan', () => {
+    const state = setPrevious(session(), 0, [plain, chains])
+    const [first, second] = state.exercises[0]!.sets
+    expect(first).toMatchObject({ additionalMode: null, additionalWeight: '0' })
+    expect(second).toMatchObject({ additionalMode: 'chains', additionalWeight: '' })
+    // Completed with nothing typed: last time's weight, reps and chains.
+    expect(adoptPrevious(second!, chains)).toMatchObject({
+      weight: '185',
+      reps: '5',
+      additionalMode: 'chains',
+      additionalWeight: '40',
+    })
+    // A chains weight the lifter typed stays.
+    expect(adoptPrevious({ ...second!, additionalWeight: '60' }, chains).additionalWeight).toBe(
+      '60',
+    )
+  })
+
+  it('leaves a set with data, and the sets of a later arrival, as they are', () => {
+    const typed = editSet(session(), 0, 1, (set) => ({ ...set, weight: '200' }), context()).state
+    expect(setPrevious(typed, 0, [plain, chains]).exercises[0]!.sets[1]).toMatchObject({
+      additionalMode: null,
+    })
+    // Once planned, a mode the lifter cleared is not planned again by a refetch.
+    const planned = setPrevious(session(), 0, [plain, chains])
+    const cleared = editSet(
+      planned,
+      0,
+      1,
+      (set) => ({ ...set, additionalMode: null, additionalWeight: '0' }),
+      context(),
+    ).state
+    const again = setPrevious(cleared, 0, [plain, { ...chains, notes: 'new' }])
+    expect(again.exercises[0]!.sets[1]).toMatchObject({ additionalMode: null })
   })
 })

@@ -160,6 +160,12 @@ export function setSuperset(
   return { state: next, writes }
 }
 
+/**
+ * Last time's sets of an exercise, as they arrive. The first time, an open set nothing has been
+ * typed into takes last time's extra-weight mode (issue 32: last time's chains are planned, not
+ * just shown), with its weight left empty so the row shows last time's as the planned value.
+ * Not a change to send: a set with a mode and no weight or reps holds no data (spec §4).
+ */
 export function setPrevious(
   state: SessionState,
   exerciseIndex: number,
@@ -167,10 +173,21 @@ export function setPrevious(
 ): SessionState {
   const exercise = state.exercises[exerciseIndex]
   if (!exercise || JSON.stringify(exercise.previous) === JSON.stringify(previous)) return state
+  const sets =
+    exercise.previous === null
+      ? exercise.sets.map((set, index) => withPlannedMode(set, previous[index]))
+      : exercise.sets
   return {
     ...state,
-    exercises: replaceAt(state.exercises, exerciseIndex, { ...exercise, previous }),
+    exercises: replaceAt(state.exercises, exerciseIndex, { ...exercise, previous, sets }),
   }
+}
+
+function withPlannedMode(set: LocalSet, previous: PreviousSet | undefined): LocalSet {
+  const mode = previous?.additionalMode
+  if (!mode || set.completed || hasData(set)) return set
+  if (set.additionalMode !== null && set.additionalMode !== mode) return set
+  return { ...set, additionalMode: mode, additionalWeight: '' }
 }
 
 /**

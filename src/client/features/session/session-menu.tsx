@@ -1,29 +1,41 @@
-import { EllipsisVerticalIcon, Trash2Icon } from 'lucide-react'
+import { BellIcon, CalendarDaysIcon, EllipsisVerticalIcon, Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
+import type { Workout } from '#shared/contract/workouts.ts'
+import { formatLongDate } from '#shared/domain/format.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx'
+import { notificationsSupported, restNotificationsOn, setRestNotifications } from './rest-signal.ts'
+import { WorkoutDateDialog } from './workout-date-dialog.tsx'
 
 /**
- * The session's menu in the header, away from the thumb: Cancel lives here and asks
+ * The session's menu in the header, away from the thumb (issue 32): the workout's date, which
+ * opens its calendar (spec §2's date line), the rest's notification, and Cancel, which asks
  * "Discard this workout?" before it clears the session (decisions.md §12).
  */
 export function SessionMenu({
+  workout,
   disabled,
   keepsDraft,
   onCancel,
 }: {
+  /** Until it is known (or offline, before the server has it) the date cannot change. */
+  workout: Workout | undefined
   disabled: boolean
   /** Whether completed sets stay in a draft (decisions.md §6) rather than being thrown away. */
   keepsDraft: boolean
   onCancel: () => void
 }) {
-  const [confirmOpen, setConfirmOpen] = useState(false)
+  const [dialog, setDialog] = useState<'date' | 'cancel' | null>(null)
+  const [notify, setNotify] = useState(restNotificationsOn)
+  const startedAt = workout ? new Date(workout.startedAt) : new Date()
   return (
     <>
       <DropdownMenu>
@@ -33,18 +45,44 @@ export function SessionMenu({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
+          <DropdownMenuItem disabled={!workout} onSelect={() => setDialog('date')}>
+            <CalendarDaysIcon aria-hidden="true" />
+            <span>
+              <time dateTime={workout?.startedAt}>{formatLongDate(startedAt)}</time>
+              <span className="sr-only">, change workout date</span>
+            </span>
+          </DropdownMenuItem>
+          {notificationsSupported() && (
+            // A check item: the menu stays open so the lifter sees it take.
+            <DropdownMenuCheckboxItem
+              checked={notify}
+              onSelect={(event) => event.preventDefault()}
+              onCheckedChange={(on) => void setRestNotifications(on).then(setNotify)}
+            >
+              <BellIcon aria-hidden="true" />
+              Notify me when rest ends
+            </DropdownMenuCheckboxItem>
+          )}
+          <DropdownMenuSeparator />
           <DropdownMenuItem
             className="text-destructive focus:text-destructive"
-            onSelect={() => setConfirmOpen(true)}
+            onSelect={() => setDialog('cancel')}
           >
             <Trash2Icon aria-hidden="true" />
             Cancel Workout
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      {workout && (
+        <WorkoutDateDialog
+          workout={workout}
+          open={dialog === 'date'}
+          onOpenChange={(open) => setDialog(open ? 'date' : null)}
+        />
+      )}
       <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
+        open={dialog === 'cancel'}
+        onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
         title="Discard this workout?"
         description={
           keepsDraft
@@ -54,7 +92,7 @@ export function SessionMenu({
         cancelLabel="Keep Logging"
         confirmLabel="Discard"
         onConfirm={() => {
-          setConfirmOpen(false)
+          setDialog(null)
           onCancel()
         }}
       />

@@ -3,6 +3,7 @@ import { ArrowLeftIcon, CloudOffIcon, DumbbellIcon, LoaderCircleIcon, PlusIcon }
 import {
   memo,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -23,7 +24,6 @@ import { cn } from '#client/lib/cn.ts'
 import { useOutbox } from '#client/lib/outbox-context.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { useApiCall } from '#client/lib/use-api-call.ts'
-import { DateLine } from './date-line.tsx'
 import { ExerciseCard } from './exercise-card.tsx'
 import { ExercisePicker } from './exercise-picker.tsx'
 import {
@@ -34,7 +34,7 @@ import {
   restStorageKey,
 } from './rest-timer.ts'
 import { MAX_REST_SECONDS, MIN_REST_SECONDS } from '#shared/contract/workout-days.ts'
-import { RestTimerBar } from './rest-timer-bar.tsx'
+import { KeepRestOffer, RestStatus } from './rest-timer-bar.tsx'
 import { findNextSet } from './next-set.ts'
 import { NextSetBar } from './next-set-bar.tsx'
 import { restAfterSet, sessionBlocks } from './rounds.ts'
@@ -60,14 +60,17 @@ const SessionHeader = memo(function SessionHeader({
   title,
   summary,
   actions,
+  below,
 }: {
   title: ReactNode
   summary?: ReactNode
   actions?: ReactNode
+  below?: ReactNode
 }) {
   return (
     <AppHeader
       actions={actions}
+      below={below}
       title={
         <>
           <Button asChild variant="ghost" size="icon" className="-ml-1 shrink-0">
@@ -87,51 +90,73 @@ const SessionHeader = memo(function SessionHeader({
 
 const SessionQuote = memo(QuoteCard)
 
-/** Today's agenda: each exercise with its sets done, a link to its card. */
+/**
+ * Today's agenda (spec §2's numbered list of the session's exercises) as the header's exercise
+ * switcher (issue 32): one line of chips, each an exercise with its sets done, a tap from its
+ * card; the exercise of the next set is marked and kept in sight.
+ */
 const Agenda = memo(function Agenda({
   exercises,
   tags,
+  current,
 }: {
   exercises: readonly LocalExercise[]
   tags: readonly (string | undefined)[]
+  /** The exercise the next set belongs to, or -1. */
+  current: number
 }) {
+  const list = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    const chip = list.current?.children[current] as HTMLElement | undefined
+    if (!chip || !list.current) return
+    // Sideways only: the page itself stays where the lifter has it.
+    const { offsetLeft, offsetWidth } = chip
+    const { scrollLeft, clientWidth } = list.current
+    if (offsetLeft < scrollLeft || offsetLeft + offsetWidth > scrollLeft + clientWidth) {
+      list.current.scrollLeft = offsetLeft - 12
+    }
+  }, [current])
+  if (exercises.length === 0) return null
   return (
-    <nav aria-label="Agenda" className="mt-3 rounded-xl border bg-card p-4">
-      <h2 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-        Today&apos;s agenda
-      </h2>
-      {exercises.length === 0 ? (
-        <p className="mt-2 text-sm text-muted-foreground">
-          No exercises yet. Add one to start logging.
-        </p>
-      ) : (
-        <ol className="mt-1 grid grid-cols-[minmax(0,1fr)]">
-          {exercises.map((exercise, index) => {
-            const done = exercise.sets.filter((set) => set.completed).length
-            return (
-              <li key={exercise.id}>
-                <a
-                  href={`#exercise-${index + 1}`}
-                  className="flex min-h-11 items-center gap-3 rounded-md px-1 text-sm hover:bg-accent"
+    <nav aria-label="Agenda" className="mx-auto max-w-5xl">
+      <ol
+        ref={list}
+        className="flex gap-1.5 overflow-x-auto px-3 pb-2 [scrollbar-width:none] sm:px-6"
+      >
+        {exercises.map((exercise, index) => {
+          const done = exercise.sets.filter((set) => set.completed).length
+          const finished = done === exercise.sets.length
+          return (
+            <li key={exercise.id} className="shrink-0">
+              <a
+                href={`#exercise-${index + 1}`}
+                aria-current={index === current ? 'step' : undefined}
+                className={cn(
+                  'flex h-9 max-w-52 items-center gap-1.5 rounded-full border pr-3 pl-1 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  index === current && 'border-primary bg-primary/10',
+                )}
+              >
+                <span
+                  className={cn(
+                    'flex h-6 min-w-6 items-center justify-center rounded-full px-1 text-xs font-bold tabular-nums',
+                    finished
+                      ? 'bg-success text-white dark:text-background'
+                      : tags[index]
+                        ? cn('bg-primary/15', SUPERSET_TEXT)
+                        : 'bg-muted text-foreground',
+                  )}
                 >
-                  <span
-                    className={cn(
-                      'w-6 text-right font-semibold tabular-nums',
-                      tags[index] ? SUPERSET_TEXT : 'text-muted-foreground',
-                    )}
-                  >
-                    {tags[index] ?? `${index + 1}.`}
-                  </span>
-                  <span className="min-w-0 flex-1 truncate font-medium">{exercise.name}</span>
-                  <span className="text-xs text-muted-foreground tabular-nums">
-                    {done}/{exercise.sets.length}
-                  </span>
-                </a>
-              </li>
-            )
-          })}
-        </ol>
-      )}
+                  {tags[index] ?? index + 1}
+                </span>
+                <span className="min-w-0 truncate font-medium">{exercise.name}</span>
+                <span className="text-xs text-muted-foreground tabular-nums">
+                  {done}/{exercise.sets.length}
+                </span>
+              </a>
+            </li>
+          )
+        })}
+      </ol>
     </nav>
   )
 })
@@ -470,24 +495,32 @@ function SessionView({ day }: { day: WorkoutDay }) {
   const actions = useMemo(
     () => (
       <SessionMenu
+        workout={workout.data}
         disabled={busy !== null}
         keepsDraft={anyCompleted}
         onCancel={() => void cancel()}
       />
     ),
-    [busy, anyCompleted, cancel],
+    [workout.data, busy, anyCompleted, cancel],
+  )
+  const agenda = useMemo(
+    () =>
+      ready ? (
+        <Agenda exercises={exercises} tags={tags} current={next?.exerciseIndex ?? -1} />
+      ) : null,
+    [ready, exercises, tags, next?.exerciseIndex],
   )
 
-  /** Used once a session: reachable, but quieter than logging a set (compact beside the bar). */
+  /**
+   * Used once a session. While sets are open: quiet, at the start of the bar's first line,
+   * across the bar from Log (from lg, under everything in the side column); once every set is
+   * done, the one action left, filled and across the bar.
+   */
   const finishButton = useCallback(
-    (compact: boolean) => (
+    (last: boolean) => (
       <Button
-        variant="outline"
-        className={
-          compact
-            ? 'h-11 shrink-0 px-2.5 text-sm lg:order-last lg:mt-3 lg:h-12 lg:w-full lg:text-base'
-            : 'h-12 w-full text-base'
-        }
+        variant={last ? 'default' : 'outline'}
+        className={last ? 'h-12 w-full text-base' : 'h-10 px-2.5 text-sm lg:h-11 lg:w-full'}
         disabled={!workoutId || busy !== null}
         aria-busy={busy === 'finishing'}
         onClick={() => latest.current.finishRequested()}
@@ -498,7 +531,23 @@ function SessionView({ day }: { day: WorkoutDay }) {
     ),
     [workoutId, busy],
   )
-  const compactFinish = useMemo(() => finishButton(true), [finishButton])
+  const compactFinish = useMemo(() => finishButton(false), [finishButton])
+  /** In the label's place: the rest while one runs, or, before the workout exists, why not. */
+  const status = useCallback(
+    (label: ReactNode) =>
+      entryFailed && !workoutId ? (
+        <div className="flex items-center gap-2 text-xs text-muted-foreground">
+          <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
+          <p className="min-w-0 flex-1">Not connected yet. What you log is kept on this device.</p>
+          <Button variant="outline" size="sm" className="h-10" onClick={retryEntry}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <RestStatus timer={restTimer}>{label}</RestStatus>
+      ),
+    [entryFailed, workoutId, retryEntry, restTimer],
+  )
   const onRemember = useCallback(
     (name: string, seconds: number) => void latest.current.rememberRest(name, seconds),
     [],
@@ -545,22 +594,26 @@ function SessionView({ day }: { day: WorkoutDay }) {
   return (
     <RestTimerContext value={restTimer}>
       <div className="min-h-dvh">
-        <SessionHeader title={day.name} summary={summary} actions={actions} />
+        <SessionHeader title={day.name} summary={summary} actions={actions} below={agenda} />
         {/* Desktop is not a stretched phone: from lg the sets take a wide column and the
             rest, the next set and Finish a sticky column beside them. */}
         <div className="lg:mx-auto lg:grid lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6 lg:px-6">
-          <main className="mx-auto max-w-3xl px-4 pt-2 pb-52 sm:px-6 lg:mx-0 lg:max-w-none lg:px-0 lg:pb-12">
-            <DateLine workout={workout.data} />
+          {/* Room at the end for the bar over it on phones (at most 140 px, issue 32). */}
+          <main className="mx-auto max-w-3xl px-3 pt-3 pb-40 sm:px-6 lg:mx-0 lg:max-w-none lg:px-0 lg:pb-12">
             {!ready ? (
               <p className="py-16 text-center text-muted-foreground" role="status">
                 Loading workout...
               </p>
             ) : (
               <>
-                <Agenda exercises={exercises} tags={tags} />
+                {exercises.length === 0 && (
+                  <p className="mb-3 text-sm text-muted-foreground">
+                    No exercises yet. Add one to start logging.
+                  </p>
+                )}
                 {/* A column of flex, not grid: a tap lays out the cards again, and grid measures
                     every card for its one track (issue 18). */}
-                <div className="mt-4 flex flex-col gap-3">
+                <div className="flex flex-col gap-3">
                   {blocks.map((block) => {
                     const cards = block.exercises.map((index) => {
                       const exercise = exercises[index]!
@@ -597,25 +650,10 @@ function SessionView({ day }: { day: WorkoutDay }) {
             )}
           </main>
 
-          {/* Thumb reach on phones: the session's main actions stay at the bottom of the screen. */}
-          <footer className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/80 lg:sticky lg:top-20 lg:mt-[3.25rem] lg:rounded-xl lg:border lg:bg-card lg:pb-0 lg:backdrop-blur-none">
-            <div className="mx-auto max-w-3xl px-4 py-3 sm:px-6 lg:p-4">
-              {entryFailed && !workoutId && (
-                <div className="mb-2 flex items-center justify-between gap-3 rounded-lg border border-dashed px-3 py-1.5 text-xs text-muted-foreground">
-                  <p className="flex items-center gap-2">
-                    <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
-                    Not connected yet. What you log is kept on this device.
-                  </p>
-                  <Button variant="outline" size="sm" className="h-11" onClick={retryEntry}>
-                    Try Again
-                  </Button>
-                </div>
-              )}
-              <RestTimerBar
-                timer={restTimer}
-                rememberedRest={rememberedRest}
-                onRemember={onRemember}
-              />
+          {/* Thumb reach on phones: the session's main actions stay at the bottom of the screen,
+              in one bar of at most 140 px, opaque (nothing scrolled under it shows through). */}
+          <footer className="fixed inset-x-0 bottom-0 z-30 border-t bg-background pb-[env(safe-area-inset-bottom)] lg:sticky lg:top-32 lg:mt-3 lg:rounded-xl lg:border lg:bg-card lg:pb-0">
+            <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-1.5 sm:px-6 lg:flex-col lg:items-stretch lg:p-4">
               {next ? (
                 <NextSetBar
                   next={next}
@@ -624,10 +662,17 @@ function SessionView({ day }: { day: WorkoutDay }) {
                   tag={tags[next.exerciseIndex]}
                   onCompleting={onCompleting}
                   finish={compactFinish}
+                  status={status}
                 />
               ) : (
-                finishButton(false)
+                <div className="min-w-0 basis-full">{status(null)}</div>
               )}
+              <KeepRestOffer
+                timer={restTimer}
+                rememberedRest={rememberedRest}
+                onRemember={onRemember}
+              />
+              {!next && finishButton(true)}
             </div>
           </footer>
         </div>

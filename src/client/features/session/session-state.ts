@@ -170,7 +170,7 @@ export function loggedSet(
 
 /**
  * One-tap repeat: completing an empty set takes last time's weight and reps (and extra-weight
- * mode) for whatever the lifter left blank.
+ * mode and weight) for whatever the lifter left blank.
  */
 export function adoptPrevious(set: LocalSet, previous: PreviousSet | undefined): LocalSet {
   if (!previous) return set
@@ -179,6 +179,10 @@ export function adoptPrevious(set: LocalSet, previous: PreviousSet | undefined):
   if (set.reps.trim() === '') adopted.reps = String(previous.reps)
   if (!set.additionalMode && previous.additionalMode && set.weight.trim() === '') {
     adopted.additionalMode = previous.additionalMode
+    adopted.additionalWeight = previous.additionalWeight
+  }
+  // Last time's mode, planned (session-edits.ts setPrevious): its weight, unless typed.
+  if (set.additionalMode === previous.additionalMode && set.additionalWeight.trim() === '') {
     adopted.additionalWeight = previous.additionalWeight
   }
   return adopted

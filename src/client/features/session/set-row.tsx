@@ -2,10 +2,8 @@ import { CalculatorIcon, CheckIcon, StickyNoteIcon, Trash2Icon, TrophyIcon } fro
 import { memo, useState, useSyncExternalStore } from 'react'
 import {
   AdditionalWeightField,
-  SET_ROW_GRID,
   SetMenu,
   SetKindControl,
-  SetNumber,
   setInputClass,
 } from '#client/components/set-row-parts.tsx'
 import { RpePicker } from '#client/components/rpe-picker.tsx'
@@ -31,24 +29,30 @@ function formatNumber(text: string) {
   return formatWeight(parseWeight(text))
 }
 
-/** "135 × 8 @8.5 · Chains +20": a set in one line, for last time's set and the check's title. */
-function setSummary(set: PreviousSet) {
+/** "135 × 8 @8.5 · Chains +20": a set in one line, for the check's title. */
+export function setSummary(set: PreviousSet) {
   const base = `${formatNumber(set.weight)} × ${set.reps}${set.rpe === null ? '' : ` ${formatRpe(set.rpe)}`}`
   if (!set.additionalMode) return base
   return `${base} · ${modeLabel(set.additionalMode)} +${formatNumber(set.additionalWeight)}`
 }
 
 /**
- * A row contains its own layout and style (issue 18): a tap's style, layout and paint stay in
- * the row, which Chromium repaints alone. With the lists in flex rather than grid
- * (exercise-card, session-screen), a CDP trace at 4× (thread time, medians of 11 taps): style
- * and layout after the click 8.0–10.0 → 6.5 ms, the frame 22.4–23.6 → 18.8 ms (its Paint
- * 5.3–6.1 → 3.3 ms). Nothing visible changes.
+ * The session's set table (issue 32): every row, open or done, on one grid of fixed columns —
+ * number, type, weight, reps, a cell for the row's extra (Plates on the current set, last time's
+ * RPE on the others, the RPE chip once done), the menu, the check — so a logged row keeps the
+ * columns of the open ones, on a phone and a desktop alike. The weight column holds "1,002.5".
  */
-const ROW = 'rounded-lg px-1.5 py-1 [contain:layout_style]'
+export const SESSION_GRID =
+  'grid grid-cols-[1rem_4.25rem_minmax(0,1fr)_2.75rem_3.25rem_1.5rem_2.75rem] items-center gap-x-0.75 lg:grid-cols-[1.5rem_5.5rem_minmax(0,1fr)_minmax(0,1fr)_4.5rem_2.75rem_2.75rem] lg:gap-x-3'
+
+/**
+ * A row contains its own layout and style (issue 18): a tap's style, layout and paint stay in
+ * the row, which Chromium repaints alone. At most 48 px (issue 32): the check is 44.
+ */
+const ROW = 'rounded-lg px-1 py-0.5 [contain:layout_style]'
 
 /** One element for every render: a tap re-renders the button, not its icon (issue 18). */
-const CHECK_ICON = <CheckIcon className="size-6" strokeWidth={3} aria-hidden="true" />
+const CHECK_ICON = <CheckIcon className="size-5" strokeWidth={3} aria-hidden="true" />
 
 /**
  * One set of the live session. Memoised, with only stable props, and reading its own set from
@@ -74,7 +78,7 @@ export const SetRow = memo(function SetRow({
   exerciseName: string
   exerciseIndex: number
   setIndex: number
-  /** Last time's values, already in `unit`. */
+  /** Last time's values, already in `unit`: the planned values of an open set. */
   previous: PreviousSet | undefined
   unit: WeightUnit
   store: SessionStore
@@ -86,7 +90,7 @@ export const SetRow = memo(function SetRow({
   isNext: boolean
   /** Spec §5: a set can go while its exercise has more than one. */
   canRemove: boolean
-  /** A completed set against last time's ("+5 lbs vs last time"), and its PR badge. */
+  /** A completed set against last time's ("+5 lbs"), and its PR badge. */
   delta: string | null
   record: string | null
 }) {
@@ -118,19 +122,23 @@ export const SetRow = memo(function SetRow({
     )
   }
 
-  // Both looks of a row share the menu and complete buttons (keyed, in a keyed "actions" box):
-  // a tap updates the button in place, so it keeps the focus and only the row's body is
-  // swapped. No colour transition: the completed look is there in the frame after the tap.
+  // Both looks of a row are one grid with the same keyed cells: a tap updates the menu and the
+  // check in place, so the check keeps the focus and only the values' cells are swapped. No
+  // colour transition: the completed look is there in the frame after the tap. The check says
+  // where the set stands: outlined while pending, filled in the accent on the set that is next
+  // (the one action to take), green when done. No shadow: nothing glows over the bar below.
   const suggested = !set.completed && previous !== undefined && isBlank(set)
   const completeButton = (
     <button
       key="complete"
       type="button"
       className={cn(
-        'flex size-12 shrink-0 items-center justify-center rounded-full shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'flex size-11 shrink-0 items-center justify-center justify-self-end rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         set.completed
           ? 'bg-success text-white hover:bg-success/90 dark:text-background'
-          : 'bg-primary text-primary-foreground hover:bg-primary/90',
+          : isNext
+            ? 'bg-primary text-primary-foreground hover:bg-primary/90'
+            : 'border-2 border-muted-foreground/45 text-muted-foreground hover:border-foreground hover:text-foreground',
       )}
       aria-pressed={set.completed}
       aria-label={`Complete ${label}`}
@@ -142,7 +150,18 @@ export const SetRow = memo(function SetRow({
     </button>
   )
 
-  const number = <SetNumber key="number" value={set.setNumber} marked={isNext} />
+  const number = (
+    <span
+      key="number"
+      className={cn(
+        'text-center text-sm font-bold tabular-nums',
+        isNext ? 'text-foreground' : 'text-muted-foreground',
+      )}
+      aria-hidden="true"
+    >
+      {set.setNumber}
+    </span>
+  )
   const menu = (
     <RowMenu
       key="menu"
@@ -157,66 +176,78 @@ export const SetRow = memo(function SetRow({
   )
 
   if (set.completed) {
+    const weight = formatNumber(set.weight)
+    const reps = parseReps(set.reps)
     return (
       <li className={`${ROW} bg-success/10`}>
-        {/* As tall as the open row with its "Last time" line (phones): a tap neither moves the
-            rows below under the thumb nor makes the page lay out and paint again below it. */}
-        <div className={cn('flex items-center gap-1.5', previous && 'max-lg:min-h-[3.625rem]')}>
+        <div className={SESSION_GRID}>
           {number}
-          {/* Done: values read-only, tap the check to reopen. */}
+          <SetTypeBadge
+            key="type"
+            kind={set.kind}
+            className="justify-self-center px-1 text-[0.6875rem]"
+          />
+          {/* Read-only values in the open rows' weight and reps columns; what changed against
+              last time, and a PR, under them, inside the row's height. */}
+          <span className="sr-only">{`Set ${set.setNumber} ${weight} ${unit} × ${reps}`}</span>
           <div
-            key="summary"
-            className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5"
+            key="values"
+            className="col-span-2 grid grid-cols-subgrid items-center text-center tabular-nums"
           >
-            {/* One text node, one layout object, not three (issue 18). */}
-            <span className="sr-only">{`Set ${set.setNumber} `}</span>
-            <span className="text-base font-semibold tabular-nums">
-              {formatNumber(set.weight)} {unit} × {parseReps(set.reps)}
+            <span className="truncate text-base leading-5 font-semibold" aria-hidden="true">
+              {weight}
             </span>
-            <SetTypeBadge kind={set.kind} />
-            {set.additionalMode && (
-              <Badge variant="outline" className="text-muted-foreground">
-                {modeLabel(set.additionalMode)} +{formatNumber(set.additionalWeight)}
-              </Badge>
-            )}
-            {record && (
-              <Badge className="gap-1 bg-amber-500 text-amber-950 hover:bg-amber-500">
-                <TrophyIcon className="size-3" aria-hidden="true" />
-                {record}
-              </Badge>
-            )}
-            {delta && (
-              <span
-                className={cn(
-                  'text-xs font-medium tabular-nums',
-                  delta.startsWith('+')
-                    ? 'text-emerald-700 dark:text-emerald-300'
-                    : 'text-muted-foreground',
+            <span className="text-base leading-5 font-semibold" aria-hidden="true">
+              {reps}
+            </span>
+            {(delta || record) && (
+              <span className="col-span-2 flex justify-center gap-2 text-[0.6875rem] leading-4 font-medium">
+                {delta && (
+                  <span
+                    className={
+                      delta.startsWith('+')
+                        ? 'text-emerald-700 dark:text-emerald-300'
+                        : 'text-muted-foreground'
+                    }
+                  >
+                    {delta}
+                    <span className="sr-only"> vs last time</span>
+                  </span>
                 )}
-              >
-                {delta}
+                {record && (
+                  <span className="inline-flex items-center gap-0.5 text-amber-800 dark:text-amber-300">
+                    <TrophyIcon className="size-3" aria-hidden="true" />
+                    {record}
+                  </span>
+                )}
               </span>
             )}
           </div>
-          <div key="actions" className="flex shrink-0 items-center gap-1">
-            {/* decisions.md §13: rated after the set, when the lifter wants to; never asked. */}
-            <RpePicker
-              key="rpe"
-              value={set.rpe}
-              label={label}
-              onChange={(rpe) => onChange((s) => ({ ...s, rpe }), { immediate: true })}
-            />
-            {menu}
-            {completeButton}
-          </div>
+          {/* decisions.md §13: rated after the set, when the lifter wants to; never asked. */}
+          <RpePicker
+            key="extra"
+            value={set.rpe}
+            label={label}
+            className="justify-self-center"
+            onChange={(rpe) => onChange((s) => ({ ...s, rpe }), { immediate: true })}
+          />
+          {menu}
+          {completeButton}
         </div>
-        {set.notes && <NoteText text={set.notes} className="mt-1 ml-6.5" />}
+        {set.additionalMode && (
+          <p className="mt-0.5 ml-5 text-xs text-muted-foreground tabular-nums">
+            <Badge variant="outline" className="text-muted-foreground">
+              {modeLabel(set.additionalMode)} +{formatNumber(set.additionalWeight)}
+            </Badge>
+          </p>
+        )}
+        {set.notes && <NoteText text={set.notes} className="mt-0.5 ml-5" />}
       </li>
     )
   }
 
-  // Last time's values, in the inputs as a suggestion that the check logs.
-  const inputClass = setInputClass(previous !== undefined)
+  // Last time's values are the planned ones: in the inputs, which the check logs as they are.
+  const inputClass = setInputClass()
 
   return (
     <li
@@ -229,61 +260,70 @@ export const SetRow = memo(function SetRow({
         isNext && 'bg-primary/5 ring-2 ring-primary ring-inset dark:bg-primary/10',
       )}
     >
-      <div className="flex items-center gap-1.5">
+      <div className={SESSION_GRID}>
         {number}
-        {/* From lg a table row: type, last time, weight, reps on one line. */}
-        <div
-          className={cn(
-            SET_ROW_GRID,
-            'items-center gap-x-1.5 gap-y-0.5 lg:grid-cols-[5rem_9rem_minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-3',
-          )}
-        >
-          <SetKindControl
-            key="type"
-            kind={set.kind}
-            label={label}
-            className="lg:col-start-1 lg:row-start-1"
-            onKind={(kind) => onChange((s) => ({ ...s, kind }), { immediate: true })}
-          />
-          <Input
-            aria-label={`${label} Weight (${unit})`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={WEIGHT_STEP[unit]}
-            placeholder={previous ? formatNumber(previous.weight) : '0'}
-            value={set.weight}
-            onChange={(event) => {
-              const weight = event.target.value
-              onChange((s) => ({ ...s, weight }))
-            }}
-            className={cn(inputClass, 'lg:col-start-3 lg:row-start-1')}
-          />
-          <Input
-            aria-label={`${label} Reps`}
-            type="number"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            min={0}
-            step={1}
-            placeholder={previous ? String(previous.reps) : '0'}
-            value={set.reps}
-            onChange={(event) => {
-              const reps = event.target.value.replace(/[.,].*$/, '')
-              onChange((s) => ({ ...s, reps }))
-            }}
-            className={cn(inputClass, 'lg:col-start-4 lg:row-start-1')}
-          />
-          {previous && (
-            <p className="col-span-3 truncate text-xs leading-4 text-muted-foreground tabular-nums lg:col-span-1 lg:col-start-2 lg:row-start-1 lg:text-center lg:text-sm">
-              <span className="font-medium lg:sr-only">Last time:</span> {setSummary(previous)}
-            </p>
-          )}
-        </div>
-        <div key="actions" className="flex shrink-0 items-center gap-1">
-          {menu}
-          {completeButton}
-        </div>
+        <SetKindControl
+          key="type"
+          kind={set.kind}
+          label={label}
+          className="h-9 px-1 text-[0.6875rem] whitespace-nowrap"
+          onKind={(kind) => onChange((s) => ({ ...s, kind }), { immediate: true })}
+        />
+        <Input
+          aria-label={`${label} Weight (${unit})`}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={WEIGHT_STEP[unit]}
+          placeholder={previous ? formatNumber(previous.weight) : '0'}
+          value={set.weight}
+          onChange={(event) => {
+            const weight = event.target.value
+            onChange((s) => ({ ...s, weight }))
+          }}
+          className={inputClass}
+        />
+        <Input
+          aria-label={`${label} Reps`}
+          type="number"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          min={0}
+          step={1}
+          placeholder={previous ? String(previous.reps) : '0'}
+          value={set.reps}
+          onChange={(event) => {
+            const reps = event.target.value.replace(/[.,].*$/, '')
+            onChange((s) => ({ ...s, reps }))
+          }}
+          className={inputClass}
+        />
+        {isNext ? (
+          // Issue 32: the plate calculator, one tap from the set that is next.
+          <button
+            key="extra"
+            type="button"
+            className="flex h-9 items-center justify-center justify-self-center rounded-full border px-1 text-[0.6875rem] font-semibold text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+            aria-label={`Plates for ${label}`}
+            onClick={() => onPlates(setIndex)}
+          >
+            Plates
+          </button>
+        ) : (
+          <span
+            key="extra"
+            className="text-center text-xs font-medium text-muted-foreground tabular-nums"
+          >
+            {previous?.rpe != null && (
+              <>
+                <span className="sr-only">Last time </span>
+                {formatRpe(previous.rpe)}
+              </>
+            )}
+          </span>
+        )}
+        {menu}
+        {completeButton}
       </div>
 
       {set.additionalMode && (
@@ -292,13 +332,24 @@ export const SetRow = memo(function SetRow({
           mode={set.additionalMode}
           unit={unit}
           value={set.additionalWeight}
+          // Last time's, planned (session-edits.ts setPrevious).
+          placeholder={
+            previous?.additionalMode === set.additionalMode
+              ? formatNumber(previous.additionalWeight)
+              : undefined
+          }
+          className="mt-0.5 ml-5"
           onChange={(additionalWeight) => onChange((s) => ({ ...s, additionalWeight }))}
           onClear={() => onChange((s) => withMode(s, null), { immediate: true })}
         />
       )}
 
-      {previous?.notes && <NoteText text={previous.notes} className="mt-0.5 ml-6.5 text-xs" />}
-      {set.notes && <NoteText text={set.notes} className="mt-1 ml-6.5" />}
+      {previous?.notes && (
+        <p className="mt-0.5 ml-5 text-xs text-muted-foreground">
+          <span className="font-medium">Last time:</span> {previous.notes}
+        </p>
+      )}
+      {set.notes && <NoteText text={set.notes} className="mt-1 ml-5" />}
     </li>
   )
 })
@@ -343,6 +394,7 @@ const RowMenu = memo(function RowMenu({
       onOpenChange={setOpen}
       mode={set?.additionalMode ?? null}
       onMode={set && !set.completed ? setMode : undefined}
+      triggerClassName="h-11 w-6"
       before={
         <>
           <DropdownMenuItem onSelect={() => onEditNote(setIndex)}>

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { format, parseISO } from 'date-fns'
 import { LoaderCircleIcon, MonitorSmartphoneIcon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { ChangePasswordBody, type AccountSecurity } from '#shared/contract/auth.ts'
+import { formatDateTime } from '#shared/domain/format.ts'
 import { authQueries, changePassword, endOtherSessions } from '#client/api/auth.ts'
 import { FormField } from '#client/components/form-field.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
@@ -184,7 +184,7 @@ function SessionList({ sessions }: { sessions: AccountSecurity['sessions'] }) {
                 {describeUserAgent(session.userAgent)}
               </span>
               <span className="text-xs text-muted-foreground">
-                Signed in {format(parseISO(session.signedInAt), 'd MMM yyyy, HH:mm')}
+                Signed in {formatDateTime(new Date(session.signedInAt))}
               </span>
             </div>
             {session.current && <Badge variant="secondary">This device</Badge>}

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { LoaderCircleIcon, Trash2Icon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import { deleteAccount } from '#client/api/auth.ts'
+import { authQueries, deleteAccount } from '#client/api/auth.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import {
   Dialog,
@@ -37,6 +37,10 @@ export function DeleteAccountDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const queryClient = useQueryClient()
+  // Issue 32: the identity provider is mentioned only to a lifter who signs in through one.
+  const security = useQuery({ ...authQueries.security(), enabled: open }).data
+  const hasPassword = security?.hasPassword ?? true
+  const identityProvider = security?.hasIdentityProvider ?? false
   const [confirmation, setConfirmation] = useState('')
   const [password, setPassword] = useState('')
   const confirmId = useId()
@@ -79,22 +83,31 @@ export function DeleteAccountDialog({
               spellCheck={false}
             />
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor={passwordId}>Password</Label>
-            <Input
-              id={passwordId}
-              type="password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoComplete="current-password"
-              aria-describedby={passwordHintId}
-              aria-invalid={remove.isError || undefined}
-            />
-            <p id={passwordHintId} className="text-sm text-muted-foreground">
-              Signed in through an identity provider without a password? Leave it empty; you need to
-              have signed in within the last 10 minutes.
+          {hasPassword ? (
+            <div className="grid gap-2">
+              <Label htmlFor={passwordId}>Password</Label>
+              <Input
+                id={passwordId}
+                type="password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                autoComplete="current-password"
+                aria-describedby={identityProvider ? passwordHintId : undefined}
+                aria-invalid={remove.isError || undefined}
+              />
+              {identityProvider && (
+                <p id={passwordHintId} className="text-sm text-muted-foreground">
+                  Signed in through your identity provider in the last 10 minutes? You may leave it
+                  empty.
+                </p>
+              )}
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              You sign in through your identity provider: you need to have signed in within the last
+              10 minutes.
             </p>
-          </div>
+          )}
           {remove.error && (
             <p role="alert" className="text-sm font-medium text-destructive">
               {problemOf(remove.error)}

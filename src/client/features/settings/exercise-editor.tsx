@@ -228,7 +228,7 @@ export function ExerciseEditor({
               variant="ghost"
               className="px-2"
               aria-label={`Superset ${name} with ${next.name}`}
-              title="Do this and the next exercise in rounds, resting after each round"
+              title="Superset: do this and the next exercise in rounds, resting after each round"
               onClick={() => onChange(linkWithNext(exercises, index))}
             >
               <Link2Icon />

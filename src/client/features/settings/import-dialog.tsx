@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { format } from 'date-fns'
 import { FileUpIcon, LoaderCircleIcon } from 'lucide-react'
-import { useId, useState, type ChangeEvent } from 'react'
+import { useId, useState, type ChangeEvent, type DragEvent } from 'react'
 import { IMPORT_MAX_BYTES, type ImportResult } from '#shared/contract/imports.ts'
+import { formatCalendarDate } from '#shared/domain/format.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { importFile } from '#client/api/imports.ts'
 import { browserTimeZone } from '#client/lib/time-zone.ts'
@@ -15,17 +15,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx'
-import { Input } from '#client/components/ui/input.tsx'
-import { Label } from '#client/components/ui/label.tsx'
 import { WeightUnitRadios } from '#client/components/weight-unit-radios.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { cn } from '#client/lib/cn.ts'
 import { failureToast } from '#client/lib/failure-toast.ts'
 import { toast } from '#client/lib/toast-store.ts'
 
 const FORMAT_NAMES: Record<ImportResult['format'], string> = { strong: 'Strong', hevy: 'Hevy' }
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
-const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy')
+const day = (iso: string) => formatCalendarDate(new Date(iso))
 
 /** What went wrong, in plain words: the server's message names the line (decisions.md §9). */
 function problemOf(error: Error): string {
@@ -80,8 +79,7 @@ export function ImportDialog({
     onError: (error) => failureToast(error, 'Failed to import the file'),
   })
 
-  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null
+  function chooseFile(chosen: File | null) {
     setFile(chosen)
     setUnit(null)
     run.reset()
@@ -105,22 +103,29 @@ export function ImportDialog({
         <DialogHeader>
           <DialogTitle>Import from Strong or Hevy</DialogTitle>
           <DialogDescription>
-            Choose the CSV file the app exported. You will see what it holds before anything is
-            imported; workouts already in your history are skipped.
+            You will see what the file holds before anything is imported; workouts already in your
+            history are skipped.
           </DialogDescription>
         </DialogHeader>
 
-        <div className="grid gap-2">
-          <Label htmlFor={fileId}>Export file</Label>
-          <Input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            onChange={chooseFile}
-            disabled={run.isPending}
-            className="h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-semibold file:text-secondary-foreground"
-          />
-        </div>
+        {/* Issue 32: where each app keeps its export, one line each. */}
+        <ul className="grid gap-1.5 text-sm" aria-label="Where to find the export">
+          <li>
+            <span className="font-semibold">Strong:</span> Profile → Settings → Export Strong Data,
+            then save the CSV file.
+          </li>
+          <li>
+            <span className="font-semibold">Hevy:</span> Profile → Settings → Export & Import Data →
+            Export Workouts, then save the CSV file.
+          </li>
+        </ul>
+
+        <FileDrop
+          id={fileId}
+          file={file}
+          disabled={run.isPending}
+          onFile={(chosen) => !run.isPending && chooseFile(chosen)}
+        />
 
         {askUnit && (
           <div role="radiogroup" aria-labelledby={unitLabelId} className="grid gap-2">
@@ -195,6 +200,65 @@ export function ImportDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  )
+}
+
+/**
+ * The export file: dropped on the box, or chosen with the file input inside it (the box is its
+ * label, so a tap anywhere on it opens the picker, and the keyboard reaches the input).
+ */
+function FileDrop({
+  id,
+  file,
+  disabled,
+  onFile,
+}: {
+  id: string
+  file: File | null
+  disabled: boolean
+  onFile: (file: File | null) => void
+}) {
+  const [over, setOver] = useState(false)
+  const drop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault()
+    setOver(false)
+    const dropped = event.dataTransfer.files[0]
+    if (dropped) onFile(dropped)
+  }
+  return (
+    <label
+      htmlFor={id}
+      onDragOver={(event) => {
+        event.preventDefault()
+        setOver(true)
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+      className={cn(
+        'flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-4 text-center text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+        over ? 'border-primary bg-primary/10' : 'hover:bg-accent/50',
+        disabled && 'pointer-events-none opacity-50',
+      )}
+      data-testid="import-drop"
+    >
+      <FileUpIcon className="size-6 text-muted-foreground" aria-hidden="true" />
+      {file ? (
+        <span className="font-semibold break-all">{file.name}</span>
+      ) : (
+        <span className="font-semibold">Drop the export file here</span>
+      )}
+      <span className="text-muted-foreground">
+        {file ? 'Drop or choose another to replace it' : 'or tap to choose it (CSV)'}
+      </span>
+      <input
+        id={id}
+        type="file"
+        accept=".csv,text/csv,text/plain"
+        className="sr-only"
+        disabled={disabled}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onFile(event.target.files?.[0] ?? null)}
+      />
+    </label>
   )
 }
 

@@ -130,7 +130,6 @@ export function WorkoutDaysSection({
                     variant="ghost"
                     size="icon"
                     aria-label={`Edit ${day.name}`}
-                    title="Edit name and icon"
                     onClick={() => onEditDetails(day)}
                   >
                     <PencilIcon />
@@ -140,7 +139,6 @@ export function WorkoutDaysSection({
                       variant="ghost"
                       size="icon"
                       aria-label={`Unarchive ${day.name}`}
-                      title="Unarchive"
                       disabled={mutations.unarchive.isPending}
                       onClick={() => mutations.unarchive.mutate(day)}
                     >
@@ -151,7 +149,6 @@ export function WorkoutDaysSection({
                       variant="ghost"
                       size="icon"
                       aria-label={`Archive ${day.name}`}
-                      title="Archive"
                       disabled={mutations.archive.isPending}
                       onClick={() => mutations.archive.mutate(day)}
                     >
@@ -162,7 +159,6 @@ export function WorkoutDaysSection({
                     variant="ghost"
                     size="icon"
                     aria-label={`Delete ${day.name}`}
-                    title="Delete"
                     className="hover:text-destructive"
                     disabled={mutations.remove.isPending}
                     onClick={() => confirmDelete(day)}

@@ -1,8 +1,7 @@
-import { format } from 'date-fns'
 import { CheckIcon, XIcon } from 'lucide-react'
 import { useId } from 'react'
 import type { Share, ShareStatus } from '#shared/contract/shares.ts'
-import { exerciseCount } from '#shared/domain/format.ts'
+import { exerciseCount, formatCalendarDate } from '#shared/domain/format.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -47,9 +46,7 @@ export function ShareCard({
             {who}
           </p>
           <p className="mt-0.5 text-sm text-muted-foreground">
-            <time dateTime={share.createdAt}>
-              {format(new Date(share.createdAt), 'MMM d, yyyy')}
-            </time>
+            <time dateTime={share.createdAt}>{formatCalendarDate(new Date(share.createdAt))}</time>
           </p>
         </div>
         <Badge variant="outline" className={cn('mt-0.5 shrink-0', status.className)}>
