@@ -61,23 +61,20 @@ export function inSection(section: Section, location: string): boolean {
 
 /**
  * Spec §2: the count of pending shares, only above 0, after the link's name: screen readers
- * hear "Shares, 2 pending" from the link's own text (its name starts with what it shows).
+ * hear "Shares 2 pending" from the link's own text, which starts with what it shows.
  */
 export function PendingBadge({ count, className }: { count: number; className?: string }) {
   if (count <= 0) return null
   return (
-    <>
-      <span className="sr-only">, </span>
-      <span
-        className={cn(
-          'absolute flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-bold text-destructive-foreground',
-          className,
-        )}
-      >
-        {count}
-      </span>
+    <span
+      className={cn(
+        'absolute flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-bold text-destructive-foreground',
+        className,
+      )}
+    >
+      {count}
       <span className="sr-only"> pending</span>
-    </>
+    </span>
   )
 }
 

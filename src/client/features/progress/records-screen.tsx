@@ -130,14 +130,15 @@ function BodyLink({ href, icon, title }: { href: string; icon: ReactNode; title:
  */
 function RecordsTable({ records, unit }: { records: ExerciseRecord[]; unit: WeightUnit }) {
   const inUnit = (pounds: number | string) => fromStoredPounds(Number(pounds), unit)
-  const th = 'px-2 py-2 text-right align-bottom font-medium'
+  // The figures' columns as narrow as their figures; the name takes the rest, and wraps.
+  const th = 'w-px px-2 py-2 text-right align-bottom font-medium whitespace-nowrap'
   return (
     <div className="overflow-hidden rounded-xl border bg-card">
       <table className="w-full text-sm tabular-nums">
         <caption className="sr-only">Your records, most recently trained first</caption>
         <thead className="border-b text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className={cn(th, 'pl-4 text-left')}>
+            <th scope="col" className="py-2 pr-2 pl-4 text-left align-bottom font-medium">
               Exercise
             </th>
             <th scope="col" className={th}>
@@ -160,10 +161,10 @@ function RecordsTable({ records, unit }: { records: ExerciseRecord[]; unit: Weig
               key={record.exerciseName}
               className="relative hover:bg-accent/50 [&>td]:px-2 [&>td]:py-2.5 [&>td]:text-right [&>td]:whitespace-nowrap"
             >
-              <td className="max-w-0 pl-4! text-left! whitespace-normal! sm:w-1/3">
+              <td className="pl-4! text-left! break-words whitespace-normal!">
                 <Link
                   href={progressPath(record.exerciseName)}
-                  className="block truncate font-semibold after:absolute after:inset-0 after:rounded-md focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
+                  className="block font-semibold after:absolute after:inset-0 after:rounded-md focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
                 >
                   {record.exerciseName}
                 </Link>

@@ -45,12 +45,13 @@ export function SessionMenu({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem disabled={!workout} onSelect={() => setDialog('date')}>
+          <DropdownMenuItem
+            disabled={!workout}
+            onSelect={() => setDialog('date')}
+            aria-label={`${formatLongDate(startedAt)}, change workout date`}
+          >
             <CalendarDaysIcon aria-hidden="true" />
-            <span>
-              <time dateTime={workout?.startedAt}>{formatLongDate(startedAt)}</time>
-              <span className="sr-only">, change workout date</span>
-            </span>
+            <time dateTime={workout?.startedAt}>{formatLongDate(startedAt)}</time>
           </DropdownMenuItem>
           {notificationsSupported() && (
             // A check item: the menu stays open so the lifter sees it take.
