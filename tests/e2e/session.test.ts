@@ -145,8 +145,11 @@ describe('live session', () => {
     const workoutId = await openSession(page, day.id)
 
     await page.getByRole('heading', { level: 1, name: 'Push' }).waitFor()
-    const dateLine = await page.locator('main time').first().innerText()
+    // The date line, in the session's ⋯ menu (issue 32).
+    await page.getByRole('button', { name: 'Workout options' }).click()
+    const dateLine = await page.getByRole('menu').locator('time').innerText()
     expect(dateLine).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/)
+    await page.keyboard.press('Escape')
     const agenda = page.getByRole('navigation', { name: 'Agenda' })
     expect(await agenda.getByRole('listitem').allInnerTexts()).toEqual([
       expect.stringContaining('Bench Press'),
@@ -396,12 +399,14 @@ describe('live session', () => {
     ])
     const page = await context.newPage()
     const workoutId = await openSession(page, day.id)
-    // Last time's values as placeholders, and inline under the set.
+    // Last time's values planned in the inputs (issue 32: no second line), its chains with
+    // their weight, and its note under the set.
     await eventually(() => weight(page, 'Bench Press', 2).getAttribute('placeholder')).toBe('140')
     expect(await reps(page, 'Bench Press', 2).getAttribute('placeholder')).toBe('6')
-    const set2 = await setOneText(page, 1)
-    expect(set2).toContain('Last time: 140 × 6 · Chains +30')
-    expect(set2).toContain('Felt fast')
+    const chains = page.getByLabel('Bench Press set 2 Chains: additional weight (lbs)')
+    expect(await chains.getAttribute('placeholder')).toBe('30')
+    expect(await chains.inputValue()).toBe('')
+    expect(await setOneText(page, 1)).toContain('Last time: Felt fast')
 
     await complete(page, 'Bench Press', 2).click()
     await eventually(() => setOneText(page, 1)).toContain('140 lbs × 6')
@@ -487,7 +492,12 @@ describe('live session', () => {
     const daysLeftInMonth = (now: Date) =>
       new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate() - now.getDate()
     const before = new Date()
-    await page.locator('main time').click()
+    // The date line lives in the session's ⋯ menu (issue 32).
+    const dateItem = async () => {
+      await page.getByRole('button', { name: 'Workout options' }).click()
+      return page.getByRole('menuitem', { name: /, change workout date$/ })
+    }
+    await (await dateItem()).click()
     const grid = page.getByRole('grid')
     await grid.waitFor()
     // Tomorrow (when it is in this month's view) cannot be picked; a run may cross midnight.
@@ -510,7 +520,11 @@ describe('live session', () => {
       day: 'numeric',
       year: 'numeric',
     })
-    await eventually(() => page.locator('main time').innerText()).toBe(expected)
+    await eventually(async () => {
+      const text = await (await dateItem()).innerText()
+      await page.keyboard.press('Escape')
+      return text
+    }).toBe(expected)
     await context.close()
   })
 
@@ -577,7 +591,7 @@ describe('live session', () => {
     expect(
       (
         await page.getByRole('navigation', { name: 'Agenda' }).getByRole('listitem').allInnerTexts()
-      ).map((t) => t.replace(/\s+\d+\/\d+$/, '').replace(/^\d+\.\s*/, '')),
+      ).map((t) => t.replace(/\s+\d+\/\d+$/, '').replace(/^\d+\s*/, '')),
     ).toEqual(['Bench Press', 'Overhead Press', 'Dips', 'Cable Curl'])
     expect(other.id).toBeTruthy()
     await context.close()
@@ -832,7 +846,8 @@ describe('screenshots', () => {
       await expectAccessible(page)
       await viewportShot(page, `session-picker-${viewport.width}-${theme}`)
       await page.keyboard.press('Escape')
-      await page.locator('main time').click()
+      await page.getByRole('button', { name: 'Workout options' }).click()
+      await page.getByRole('menuitem', { name: /, change workout date$/ }).click()
       await page.getByRole('grid').waitFor()
       await expectAccessible(page)
       await viewportShot(page, `session-calendar-${viewport.width}-${theme}`)

@@ -145,9 +145,14 @@ export const NextSetBar = memo(function NextSetBar({
     store.updateSet(exerciseIndex, setIndex, (s) => loggedFromBar(s, next), { immediate: true })
   }
 
-  // In full, wrapping rather than cut: the set's part is what the lifter reads before Log.
+  // In full, wrapping rather than cut: the set's part is what the lifter reads before Log. A
+  // long one in smaller type, so the bar keeps within its 140 px.
+  const long = exerciseName.length + (values?.length ?? 0) > 40
   const label = (
-    <p className="text-sm leading-5 break-words" aria-live="polite">
+    <p
+      className={cn('break-words', long ? 'text-xs leading-4' : 'text-sm leading-5')}
+      aria-live="polite"
+    >
       {tag && <span className={cn('mr-1.5 font-bold', SUPERSET_TEXT)}>{tag}</span>}
       <span className="font-semibold">{exerciseName}</span>
       <span className="text-muted-foreground tabular-nums">

@@ -44,7 +44,11 @@ export function SessionMenu({
             <EllipsisVerticalIcon className="size-5!" />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
+        <DropdownMenuContent
+          align="end"
+          // A dialog opened from the menu keeps the focus it gives (the calendar's day).
+          onCloseAutoFocus={(event) => dialog !== null && event.preventDefault()}
+        >
           <DropdownMenuItem
             disabled={!workout}
             onSelect={() => setDialog('date')}

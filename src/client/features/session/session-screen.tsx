@@ -130,7 +130,7 @@ const Agenda = memo(function Agenda({
             <li key={exercise.id} className="shrink-0">
               <a
                 href={`#exercise-${index + 1}`}
-                aria-current={index === current ? 'step' : undefined}
+                aria-current={index === current ? 'true' : undefined}
                 className={cn(
                   'flex h-9 max-w-52 items-center gap-1.5 rounded-full border pr-3 pl-1 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                   index === current && 'border-primary bg-primary/10',

@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react'
-import { formatWeight } from '#shared/domain/format.ts'
+import { formatVolume } from '#shared/domain/format.ts'
 import { type WeightUnit } from '#shared/domain/units.ts'
 import { formatRest } from './rest-timer.ts'
 
@@ -16,7 +16,7 @@ export function formatElapsed(ms: number): string {
 
 /**
  * Under the day's name in the session header: time since the start, and volume so far (against
- * last time's session of the day, "1,900 / 5,200 lbs").
+ * last time's session of the day, "1.9K / 5.2K lbs").
  */
 export const SessionSummary = memo(function SessionSummary({
   startedAt,
@@ -54,13 +54,13 @@ export const SessionSummary = memo(function SessionSummary({
       <span>
         <span className="sr-only">Volume so far </span>
         {lastVolume === null ? (
-          `${formatWeight(volume)} ${unit}`
+          `${formatVolume(volume)} ${unit}`
         ) : (
           <>
             <span className={volume > lastVolume ? 'font-semibold text-foreground' : undefined}>
-              {formatWeight(volume)}
+              {formatVolume(volume)}
             </span>
-            <span className="sr-only"> of last time&apos;s</span> / {formatWeight(lastVolume)}{' '}
+            <span className="sr-only"> of last time&apos;s</span> / {formatVolume(lastVolume)}{' '}
             {unit}
           </>
         )}

@@ -62,7 +62,15 @@ export function WorkoutDateDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="w-auto sm:max-w-fit">
+      <DialogContent
+        className="w-auto sm:max-w-fit"
+        // The focus on the workout's day, where spec §9's keys move it from.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault()
+          const content = event.currentTarget as HTMLElement
+          content.querySelector<HTMLElement>('[aria-selected="true"] button')?.focus()
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Workout date</DialogTitle>
           <DialogDescription>{formatLongDate(startedAt)}</DialogDescription>
