@@ -60,20 +60,23 @@ describe('home dashboard', () => {
     await eventually(() => statCard(page, 'Total Workouts').innerText()).toMatch(
       /^Total Workouts\s+0\s+This month$/,
     )
+    // Spec §2's subtitle, and the period it counts (issue 32).
     expect(await statCard(page, 'Total Volume').innerText()).toMatch(
-      /^Total Volume\s+0\s+lbs lifted$/,
+      /^Total Volume\s+0\s+lbs lifted · this month$/,
     )
-    expect(await stats.locator('figcaption').innerText()).toMatch(
+    expect(await stats.locator('figcaption').filter({ hasText: '—' }).innerText()).toMatch(
       /^— (Mike Mentzer|Arthur Jones|Dorian Yates)$/,
     )
     expect(await page.getByRole('heading', { name: 'Draft Workouts' }).count()).toBe(0)
     await page.getByText('No workout days configured yet').waitFor()
     const create = page.getByRole('link', { name: 'Create Your First Workout Day' })
     expect(await create.getAttribute('href')).toBe('/settings')
-    // On a phone the links are the tab bar's (the header has them from sm up, see below).
+    // On a phone the links are the tab bar's, Shares the header's (all the header's from sm up).
     const nav = page.getByRole('navigation', { name: 'Tabs' })
-    expect(await nav.getByRole('link', { name: 'Shares' }).getAttribute('href')).toBe('/shares')
+    const header = page.getByRole('banner')
+    expect(await header.getByRole('link', { name: 'Shares' }).getAttribute('href')).toBe('/shares')
     expect(await nav.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/history')
+    expect(await nav.getByRole('link', { name: 'Progress' }).getAttribute('href')).toBe('/records')
     expect(await nav.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings')
     await expectAccessible(page)
     await screenshot(page, 'home-empty-390-dark')
@@ -116,16 +119,18 @@ describe('home dashboard', () => {
       }
       const page = await context.newPage()
       await page.goto('/')
-      const workouts = statCard(page, 'Total Workouts')
-      await eventually(() => workouts.innerText()).toMatch(/\+100%\s*vs last week/)
-      const volume = statCard(page, 'Total Volume')
-      expect(await volume.innerText()).toMatch(/-50%\s*vs last week/)
-      const color = (card: typeof volume) =>
-        card
-          .getByText('vs last week')
-          .locator('..')
-          .evaluate((el) => getComputedStyle(el).color)
-      expect(await color(workouts)).not.toBe(await color(volume))
+      // decisions.md §10: the trends are the week's, on its own card, never beside the month's
+      // totals (issue 32).
+      const week = page.getByRole('heading', { name: /^This Week/ }).locator('../..')
+      await eventually(() => week.innerText()).toMatch(/2\s+workouts\s+\+100%\s*vs last week/)
+      expect(await week.innerText()).toMatch(/0\.1K\s+lbs lifted\s+-50%\s*vs last week/)
+      for (const title of ['Total Workouts', 'Total Volume']) {
+        expect(await statCard(page, title).innerText()).not.toContain('vs last week')
+      }
+      const [up, down] = await week
+        .getByText('vs last week')
+        .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node.parentElement!).color))
+      expect(up).not.toBe(down)
       await expectAccessible(page)
       await screenshot(page, `home-trends-${size}-${theme}`)
       await context.close()
@@ -137,12 +142,12 @@ describe('home dashboard', () => {
     const recipient = await signUpViaApi(context)
     const page = await context.newPage()
     await page.goto('/')
-    const shares = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
-      name: /^Shared workouts/,
-    })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const shares = nav.getByRole('link', { name: /^Shares/ })
     await page.getByText('No workout days configured yet').waitFor()
-    expect(await shares.getAttribute('aria-label')).toBe('Shared workouts')
-    expect(await shares.innerText()).toBe('')
+    // Named by what it shows, the count after it (issue 32).
+    expect(await nav.getByRole('link', { name: 'Shares', exact: true }).count()).toBe(1)
+    expect(await shares.innerText()).toBe('Shares')
 
     const sender = await newContext(browser)
     await signUpViaApi(sender)
@@ -157,8 +162,10 @@ describe('home dashboard', () => {
     }
     await sender.close()
     await page.reload()
-    await eventually(() => shares.getAttribute('aria-label')).toBe('Shared workouts, 2 pending')
-    expect(await shares.innerText()).toBe('2')
+    await eventually(() =>
+      nav.getByRole('link', { name: 'Shares 2 pending', exact: true }).count(),
+    ).toBe(1)
+    expect((await shares.innerText()).replace(/\s+/g, ' ')).toBe('Shares 2 pending')
     await expectAccessible(page)
     await screenshot(page, 'home-badge-1280-dark')
     await context.close()
@@ -273,7 +280,7 @@ describe('home dashboard', () => {
     await account.hover()
     await page.waitForTimeout(400)
     expect(await tooltip.count()).toBe(0)
-    await eventually(() => tooltip.first().innerText()).toBe('Account menu (SS)')
+    await eventually(() => tooltip.first().innerText()).toBe('SS, account menu')
 
     // Moving on to the next button within 300 ms skips the delay. Straight on, by raw pointer
     // moves: a wait for the first to close, or hover()'s own checks, could outlast the window.
@@ -295,7 +302,7 @@ describe('home dashboard', () => {
       await eventually(() => tooltip.count()).toBe(0)
       await page.waitForTimeout(400)
       await account.hover()
-      await eventually(() => tooltip.first().innerText()).toBe('Account menu (SS)')
+      await eventually(() => tooltip.first().innerText()).toBe('SS, account menu')
       shown = await skipped()
     }
     expect(shown).toBe(true)

@@ -153,7 +153,11 @@ export const NextSetBar = memo(function NextSetBar({
       className={cn('break-words', long ? 'text-xs leading-4' : 'text-sm leading-5')}
       aria-live="polite"
     >
-      {tag && <span className={cn('mr-1.5 font-bold', SUPERSET_TEXT)}>{tag}</span>}
+      {tag && (
+        <>
+          <span className={cn('font-bold', SUPERSET_TEXT)}>{tag}</span>{' '}
+        </>
+      )}
       <span className="font-semibold">{exerciseName}</span>
       <span className="text-muted-foreground tabular-nums">
         {` · Set ${set.setNumber}`}
