@@ -131,6 +131,12 @@ async function fromSetMenu(page: Page, set: Locator, item: string) {
   await page.getByRole('menuitem', { name: item, exact: true }).click()
 }
 
+/** Edit and delete are in a workout card's ⋯ menu (issue 32). */
+async function fromCardMenu(page: Page, workout: Locator, item: 'Edit Workout' | 'Delete Workout') {
+  await workout.getByRole('button', { name: /^Workout options: / }).click()
+  await page.getByRole('menuitem', { name: item }).click()
+}
+
 /** A set's additional weight field, shown while the set has a mode. */
 const additional = (set: Locator, unit = 'lbs') =>
   set.getByLabel(new RegExp(`additional weight \\(${unit}\\)$`))
@@ -221,17 +227,18 @@ describe('history screen', () => {
       'Push, Mar 2, 2026',
     ])
     const mar9 = card(page, 'Push, Mar 9, 2026')
-    // (145 × 8) + (50 + 0.5 × 40) × 10 = 1,160 + 700
-    expect(await mar9.innerText()).toContain('1,860 lbs')
-    expect(await mar9.getByText('PR', { exact: true }).count()).toBe(1)
+    // (145 × 8) + (50 + 0.5 × 40) × 10 = 1,160 + 700 = 1,860, in the app's one format
+    expect(await mar9.innerText()).toContain('1.9K lbs')
+    // The PR badge says what it counts (issue 32): Bench and Dips' first time.
+    expect(await toggleButton(mar9).innerText()).toContain('2 PRs')
     // 135 × 5 after 135 × 8: not a PR.
-    expect(await card(page, 'Push, Mar 7, 2026').getByText('PR', { exact: true }).count()).toBe(0)
+    expect(await card(page, 'Push, Mar 7, 2026').innerText()).not.toContain('PR')
     // First time an exercise appears is a PR.
-    expect(await card(page, 'Legs, Mar 5, 2026').getByText('PR', { exact: true }).count()).toBe(1)
+    expect(await toggleButton(card(page, 'Legs, Mar 5, 2026')).innerText()).toContain('1 PR')
 
     // Expanded: only completed sets, with type badges; the open third set stays hidden.
     const mar2 = card(page, 'Push, Mar 2, 2026')
-    expect(await mar2.innerText()).toContain('2,030 lbs')
+    expect(await mar2.innerText()).toContain('2.0K lbs')
     await toggle(mar2)
     const bench = mar2.getByRole('region', { name: 'Bench Press' })
     await bench.waitFor()
@@ -324,7 +331,7 @@ describe('history screen', () => {
     expect(await failed.count()).toBe(0)
 
     // Edit Workout opens with the sets: read now for a card never opened, from the cache else.
-    await mar2.getByRole('button', { name: /^Edit workout/ }).click()
+    await fromCardMenu(page, mar2, 'Edit Workout')
     const dialog = page.getByRole('dialog', { name: 'Edit Workout' })
     await dialog.waitFor()
     expect(await dialog.getByRole('group').count()).toBe(3)
@@ -332,7 +339,7 @@ describe('history screen', () => {
     await dialog.waitFor({ state: 'hidden' })
     expect(reads.filter((path) => path === setsOf(ids.mar2))).toHaveLength(1)
     const mar5 = card(page, 'Legs, Mar 5, 2026')
-    await mar5.getByRole('button', { name: /^Edit workout/ }).click()
+    await fromCardMenu(page, mar5, 'Edit Workout')
     await dialog.waitFor()
     expect(await dialog.getByRole('group').count()).toBe(1)
     expect(reads.filter((path) => path === setsOf(ids.mar5))).toHaveLength(1)
@@ -350,16 +357,19 @@ describe('history screen', () => {
       await openHistory(page)
       const mar9 = card(page, 'Push, Mar 9, 2026')
       await mar9.waitFor()
-      // Issue 12: the PR badge names the record (Bench 145 × 8, and Dips' first time: +1).
+      // Issue 32: the PR badge counts the records, and names them (Bench 145 × 8, and Dips'
+      // first time) to screen readers and on hover.
       const header = toggleButton(mar9)
-      expect(await header.innerText()).toMatch(/PR\s*Bench Press 145×8\s*\+1/)
-      // Collapsed: the completed sets counted and the heaviest working set.
+      const heard = async (locator: Locator) =>
+        (await locator.textContent())?.replace(/\s+/g, ' ') ?? ''
+      expect(await heard(header)).toContain('2 PRs: Bench Press 145×8, Dips 50×10')
+      // Collapsed: the completed sets counted and the working set with the best estimated 1RM.
       expect(await header.innerText()).toContain('2 sets · Top set Bench Press 145×8')
       const mar2 = card(page, 'Push, Mar 2, 2026')
       // The open third set is not counted; the warm-up is counted but is not the top set.
       expect(await toggleButton(mar2).innerText()).toContain('2 sets · Top set Bench Press 135×8')
       // Mar 2 was the first bench: its record is the working set, not the heavier-looking warm-up.
-      expect(await toggleButton(mar2).innerText()).toMatch(/PR\s*Bench Press 135×8/)
+      expect(await heard(toggleButton(mar2))).toContain('1 PR: Bench Press 135×8')
       expect(await toggleButton(card(page, 'Push, Mar 7, 2026')).innerText()).not.toContain('PR')
 
       await toggle(mar2)
@@ -386,7 +396,7 @@ describe('history screen', () => {
     await openHistory(page)
 
     const mar2 = card(page, 'Push, Mar 2, 2026')
-    await mar2.getByRole('button', { name: /^Edit workout/ }).click()
+    await fromCardMenu(page, mar2, 'Edit Workout')
     const dialog = page.getByRole('dialog', { name: 'Edit Workout' })
     await dialog.waitFor()
     // The open set is offered too, marked, with a switch to complete it (a forgotten tick).
@@ -422,7 +432,7 @@ describe('history screen', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
 
     // (95 + 0.5 × 20) × 10 + 155 × 8 + 135 × 6 = 1,050 + 1,240 + 810
-    await poll(() => mar2.innerText()).toContain('3,100 lbs')
+    await poll(() => mar2.innerText()).toContain('3.1K lbs')
     await poll(() => toasts(page).innerText()).toContain('Workout updated successfully')
     expect(writes).toEqual([`PATCH /api/workouts/${ids.mar2}`])
     const saved = (await historyFromApi(context)).find((w) => w.id === ids.mar2)!
@@ -440,9 +450,7 @@ describe('history screen', () => {
     )
 
     // Moving Legs from Mar 5 to Mar 1 moves completedAt, so it sorts last; blank notes clear.
-    await card(page, 'Legs, Mar 5, 2026')
-      .getByRole('button', { name: /^Edit workout/ })
-      .click()
+    await fromCardMenu(page, card(page, 'Legs, Mar 5, 2026'), 'Edit Workout')
     // The session's calendar (issue 12): it opens on the workout's month, under its button.
     const dateButton = dialog.getByRole('button', { name: 'Date Thursday, March 5, 2026' })
     await dateButton.click()
@@ -465,15 +473,13 @@ describe('history screen', () => {
     expect(legs.sets[0]?.notes).toBeNull()
 
     // Mode None clears the chains and their weight: 1,160 + 50 × 10.
-    await card(page, 'Push, Mar 9, 2026')
-      .getByRole('button', { name: /^Edit workout/ })
-      .click()
+    await fromCardMenu(page, card(page, 'Push, Mar 9, 2026'), 'Edit Workout')
     const dips = dialog.getByRole('group', { name: 'Dips set 1' })
     expect(await additional(dips).inputValue()).toBe('40')
     await fromSetMenu(page, dips, 'None')
     expect(await additional(dips).count()).toBe(0)
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
-    await poll(() => card(page, 'Push, Mar 9, 2026').innerText()).toContain('1,660 lbs')
+    await poll(() => card(page, 'Push, Mar 9, 2026').innerText()).toContain('1.7K lbs')
     // The card shows the edit at once (optimistic); the server has it when its PATCH lands.
     const savedMar9 = async () => (await historyFromApi(context)).find((w) => w.id === ids.mar9)!
     await poll(async () => (await savedMar9()).totalVolume).toBe(1660)
@@ -490,11 +496,11 @@ describe('history screen', () => {
     await openHistory(page)
     const mar7 = card(page, 'Push, Mar 7, 2026')
     await mar7.waitFor()
-    expect(await mar7.innerText()).toContain('675 lbs')
+    expect(await mar7.innerText()).toContain('0.7K lbs')
 
     // Notes past the API's 2,000 characters: the form caps them, so lift the cap as a
     // tampering client would; the server answers 400 and nothing of the edit may stay.
-    await mar7.getByRole('button', { name: /^Edit workout/ }).click()
+    await fromCardMenu(page, mar7, 'Edit Workout')
     const dialog = page.getByRole('dialog', { name: 'Edit Workout' })
     const set1 = dialog.getByRole('group', { name: 'Bench Press set 1' })
     await set1.getByLabel('Weight (lbs)', { exact: true }).fill('200')
@@ -507,8 +513,8 @@ describe('history screen', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
     expect((await refused).status()).toBe(400)
     await poll(() => toasts(page).innerText()).toContain('Failed to update set')
-    await poll(() => mar7.innerText()).toContain('675 lbs')
-    expect(await mar7.innerText()).not.toContain('1,000 lbs')
+    await poll(() => mar7.innerText()).toContain('0.7K lbs')
+    expect(await mar7.innerText()).not.toContain('1.0K lbs')
     await toggle(mar7)
     expect(await mar7.innerText()).toMatch(/135 lbs × 5 reps/)
     expect((await historyFromApi(context)).find((w) => w.id === ids.mar7)?.totalVolume).toBe(675)
@@ -519,7 +525,7 @@ describe('history screen', () => {
     await toasts(page).getByRole('button', { name: 'Dismiss' }).click()
     await poll(() => toasts(page).innerText()).toBe('')
     const mar9 = card(page, 'Push, Mar 9, 2026')
-    await mar9.getByRole('button', { name: /^Edit workout/ }).click()
+    await fromCardMenu(page, mar9, 'Edit Workout')
     await dialog.getByRole('group', { name: 'Bench Press set 1' }).getByLabel('Reps').fill('12')
     await ok(await context.request.delete(`/api/workouts/${ids.mar9}`))
     const missing = page.waitForResponse(
@@ -531,9 +537,7 @@ describe('history screen', () => {
     await poll(() => mar9.count()).toBe(0)
 
     // A session that ended elsewhere: 'Unauthorized' (not a set failure) and off to sign in.
-    await card(page, 'Push, Mar 7, 2026')
-      .getByRole('button', { name: /^Edit workout/ })
-      .click()
+    await fromCardMenu(page, card(page, 'Push, Mar 7, 2026'), 'Edit Workout')
     await dialog.getByRole('group', { name: 'Bench Press set 1' }).getByLabel('Reps').fill('6')
     expect((await context.request.get('/api/logout')).ok()).toBe(true)
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
@@ -551,7 +555,7 @@ describe('history screen', () => {
     // The browser's clock runs three days ahead, so its 'today' is the server's future.
     await page.clock.setFixedTime(new Date(Date.now() + 3 * 86_400_000))
     await openHistory(page)
-    await page.getByRole('button', { name: /^Edit workout: Push, Mar 7, 2026/ }).click()
+    await fromCardMenu(page, card(page, 'Push, Mar 7, 2026'), 'Edit Workout')
     const dialog = page.getByRole('dialog', { name: 'Edit Workout' })
     const today = await page.evaluate(() => {
       const d = new Date()
@@ -560,7 +564,8 @@ describe('history screen', () => {
     // The calendar offers the browser's today (its later days are disabled); move to its month.
     await dialog.getByRole('button', { name: /^Date / }).click()
     const calendar = page.getByRole('dialog', { name: 'Date: choose a day' })
-    const todayButton = calendar.getByRole('button', { name: /^Today/ })
+    // A day is named from the number it shows (issue 32): "28, Today, …".
+    const todayButton = calendar.getByRole('button', { name: /^\d+, Today/ })
     for (let i = 0; i < 24 && (await todayButton.count()) === 0; i++) {
       await calendar.getByRole('button', { name: /next month/i }).click()
     }
@@ -589,7 +594,7 @@ describe('history screen', () => {
     const page = await context.newPage()
     await openHistory(page)
     const mar5 = card(page, 'Legs, Mar 5, 2026')
-    await mar5.getByRole('button', { name: /^Delete workout/ }).click()
+    await fromCardMenu(page, mar5, 'Delete Workout')
     const confirm = page.getByRole('alertdialog', { name: 'Delete Workout' })
     await confirm.waitFor()
     await expectAccessible(page)
@@ -597,7 +602,7 @@ describe('history screen', () => {
     // Cancel keeps it.
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     expect(await mar5.count()).toBe(1)
-    await mar5.getByRole('button', { name: /^Delete workout/ }).click()
+    await fromCardMenu(page, mar5, 'Delete Workout')
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await poll(() => toasts(page).innerText()).toContain('Workout deleted successfully')
     await poll(() => mar5.count()).toBe(0)
@@ -788,9 +793,7 @@ describe('history looks right', () => {
       await expectAccessible(page)
       await screenshot(page, `history-filter-${viewport.width}-${theme}`)
       await page.keyboard.press('Escape')
-      await card(page, 'Push, Mar 2, 2026')
-        .getByRole('button', { name: /^Edit workout/ })
-        .click()
+      await fromCardMenu(page, card(page, 'Push, Mar 2, 2026'), 'Edit Workout')
       await page.getByRole('dialog', { name: 'Edit Workout' }).waitFor()
       await expectAccessible(page)
       await screenshot(page, `history-edit-${viewport.width}-${theme}`)
