@@ -547,7 +547,13 @@ describe('server render failures', () => {
     app.get('/api/auth/user', async () => user)
     app.get('/api/workouts/drafts', async () => [])
     app.get('/api/shares/pending-count', async () => ({ count: 0 }))
-    app.get('/api/stats', async () => ({ totalWorkouts: 0, totalVolume: 0 }))
+    app.get('/api/stats', async () => ({
+      totalWorkouts: 0,
+      totalVolume: 0,
+      workoutsTrend: null,
+      volumeTrend: null,
+      weeks: [],
+    }))
     app.get('/api/workout-days', async (_request, reply) => {
       if (misbehave === 'slow') await new Promise((resolve) => setTimeout(resolve, 2500))
       if (misbehave === 'error') return reply.code(500).send({ message: 'Internal error' })

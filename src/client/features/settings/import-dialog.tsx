@@ -248,7 +248,7 @@ function FileDrop({
         <span className="font-semibold">Drop the export file here</span>
       )}
       <span className="text-muted-foreground">
-        {file ? 'Drop or choose another to replace it' : 'or tap to choose it (CSV)'}
+        {file ? 'Drop or tap to choose another export file' : 'or tap to choose it (CSV)'}
       </span>
       <input
         id={id}
