@@ -22,8 +22,8 @@ import {
   RESET_TOKEN_TTL_MINUTES,
   setPassword,
 } from '../queries/passwords.ts'
-import { recordHit, secondsUntilAllowed } from '../queries/rate-limits.ts'
-import { findPasswordHash, findUser } from '../queries/users.ts'
+import { takeTry } from '../queries/rate-limits.ts'
+import { findPasswordHash, findUser, markEmailProved } from '../queries/users.ts'
 import { FRESH_SIGN_IN_MS } from './auth.ts'
 
 /** The same answer whether or not the e-mail has an account. */
@@ -149,13 +149,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       }
       const address = request.ip
       const account = request.body.email.toLowerCase()
-      const wait = await secondsUntilAllowed(app.db, [
+      // Counted whether or not the account exists, so the limit tells nothing either.
+      const wait = await takeTry(app.db, { kind: 'reset', address, account }, [
         { limit: LIMITS.resetPerAddress, address },
         { limit: LIMITS.resetPerAccount, account },
       ])
       if (wait > 0) return sendLimited(reply, wait, 'Too many reset links asked for.')
-      // Counted whether or not the account exists, so the limit tells nothing either.
-      await recordHit(app.db, 'reset', address, account)
       const reset = await createResetToken(app.db, request.body.email)
       if (reset) {
         const link = `${opts.appUrl}/reset-password#token=${reset.token}`
@@ -180,6 +179,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       }
       // Every session ends (whoever knew the old password is out); this browser signs in anew.
       await setPassword(app.db, userId, await hashPassword(request.body.password), null)
+      // The link reached the address: the account is its owner's (decisions.md §17).
+      await markEmailProved(app.db, userId)
       await app.signIn(request, reply, userId)
       return reply.send(await findUser(app.db, userId))
     },
