@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_DAY_EXERCISES, MAX_EXERCISE_SETS } from '../domain/day-limits.ts'
 import { DEFAULT_ICON } from '../domain/icons.ts'
-import { AdditionalModeSchema, IconKeySchema, NameSchema, Timestamp } from './common.ts'
+import { AdditionalModeSchema, IconKeySchema, NameSchema, TimeInput } from './common.ts'
 
 /** The bounds of a remembered rest: 0:15 to 15:00. */
 export const MIN_REST_SECONDS = 15
@@ -62,7 +62,7 @@ export const UpdateWorkoutDayBody = z
     icon: IconKeySchema.optional(),
     exercises: ExerciseListSchema.optional(),
     /** The day's updatedAt as the client last read it: a stale one is 409 (decisions.md §8). */
-    expectedUpdatedAt: Timestamp.optional(),
+    expectedUpdatedAt: TimeInput.optional(),
   })
   .refine(
     (body) => body.name !== undefined || body.icon !== undefined || body.exercises !== undefined,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DateRangeQuery, NameSchema, PageQuery, TimeZoneSchema, Timestamp } from './common.ts'
+import { DateRangeQuery, NameSchema, PageQuery, TimeInput, TimeZoneSchema } from './common.ts'
 import { UpdateWorkoutSetBody, WorkoutSetSchema } from './workout-sets.ts'
 
 export const WorkoutSchema = z.object({
@@ -42,8 +42,8 @@ export type SetEdit = z.input<typeof SetEditSchema>
 
 export const UpdateWorkoutBody = z
   .object({
-    startedAt: Timestamp.optional(),
-    completedAt: Timestamp.optional(),
+    startedAt: TimeInput.optional(),
+    completedAt: TimeInput.optional(),
     // Accepted for compatibility; the server computes volume itself (decisions.md §4).
     totalVolume: z.number().optional(),
     sets: z
