@@ -19,6 +19,7 @@ import type { Mailer } from './lib/mailer.ts'
 import { serializerCompiler } from './lib/response-serializer.ts'
 import { accountSecurityRoutes } from './routes/account-security.ts'
 import { authRoutes } from './routes/auth.ts'
+import { oidcLinkRoutes } from './routes/oidc-link.ts'
 import { healthRoutes } from './routes/health.ts'
 import { exerciseRoutes } from './routes/exercises.ts'
 import { exportRoutes } from './routes/export.ts'
@@ -136,6 +137,11 @@ export async function buildApp(options: AppOptions) {
         oidc,
         secureCookies: options.secureCookies ?? false,
         appUrl: options.appUrl,
+      })
+      await api.register(oidcLinkRoutes, {
+        mailer: options.mailer ?? null,
+        appUrl: options.appUrl,
+        secureCookies: options.secureCookies ?? false,
       })
       await api.register(async (guarded) => {
         guarded.addHook('onRequest', guarded.requireUser)

@@ -18,6 +18,8 @@ export const workoutSetRoutes: FastifyPluginAsyncZod = async (app) => {
           201: WorkoutSetSchema,
           404: ErrorSchema,
           409: ErrorSchema,
+          // decisions.md §16: the id of a set the lifter deleted (also with its workout).
+          410: ErrorSchema,
         },
       },
     },

@@ -61,7 +61,14 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: CreateWorkoutBody,
-        response: { 200: WorkoutSchema, 201: WorkoutSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: {
+          200: WorkoutSchema,
+          201: WorkoutSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          // decisions.md §16: the id of a workout the lifter deleted.
+          410: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,175 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  OidcLinkConfirmBody,
+  OidcLinkPasswordBody,
+  OidcLinkSchema,
+  UserSchema,
+} from '#shared/contract/auth.ts'
+import { ErrorSchema } from '#shared/contract/common.ts'
+import { LIMITS } from '../auth/limits.ts'
+import {
+  forgetPendingJoin,
+  JOIN_TTL_MINUTES,
+  keepPendingJoin,
+  pendingJoin,
+} from '../auth/oidc-link.ts'
+import { checkPassword, sendLimited } from '../auth/own-password.ts'
+import { badRequest, notFound } from '../lib/http-error.ts'
+import { escapeHtml, type MailMessage, type Mailer } from '../lib/mailer.ts'
+import { takeTry } from '../queries/rate-limits.ts'
+import { hashToken, newToken } from '../queries/sessions.ts'
+import { findAccount, findUser, joinOidcIdentity } from '../queries/users.ts'
+
+const EXPIRED = 'This sign-in has expired or was finished. Sign in again.'
+
+export function joinMail(email: string, link: string): MailMessage {
+  const intro = `Someone, hopefully you, signed in to Ironlog through an identity provider with this address, which already has an Ironlog account. Open this link within ${JOIN_TTL_MINUTES} minutes, in the browser you signed in with, to join the two:`
+  const outro =
+    'Joining removes the account’s password (whoever chose it may not own this address) and signs out its other devices; you can choose a new password in Settings. If it was not you, ignore this e-mail: nothing changes.'
+  return {
+    to: email,
+    subject: 'Join your sign-in to your Ironlog account',
+    text: `${intro}\n\n${link}\n\n${outro}\n`,
+    html: [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      `<p>${escapeHtml(outro)}</p>`,
+    ].join('\n'),
+  }
+}
+
+/**
+ * decisions.md §17, `/signin/link`: an OIDC sign-in whose e-mail has an account it may not join
+ * unproved (routes/auth.ts' callback leaves it in a cookie) joins it once the lifter proves the
+ * account is theirs: its password, or a link mailed to its address (when SMTP is configured).
+ * See docs/decisions/018-one-person-one-lifter.md.
+ */
+export const oidcLinkRoutes: FastifyPluginAsyncZod<{
+  mailer: Mailer | null
+  appUrl: string
+  secureCookies: boolean
+}> = async (app, opts) => {
+  const noJoin = { 404: ErrorSchema }
+
+  app.get(
+    '/auth/oidc-link',
+    { schema: { response: { 200: OidcLinkSchema, ...noJoin } } },
+    async (request, reply) => {
+      const join = pendingJoin(request)
+      if (!join) throw notFound(EXPIRED)
+      const account = await findAccount(app.db, join.userId)
+      if (!account) throw notFound(EXPIRED)
+      return reply.header('cache-control', 'no-store').send({
+        email: account.email,
+        password: account.passwordHash !== null,
+        mail: opts.mailer !== null,
+      })
+    },
+  )
+
+  app.post(
+    '/auth/oidc-link',
+    {
+      schema: {
+        body: OidcLinkPasswordBody,
+        response: {
+          200: UserSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          ...noJoin,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const join = pendingJoin(request)
+      if (!join) throw notFound(EXPIRED)
+      const account = await findAccount(app.db, join.userId)
+      if (!account) throw notFound(EXPIRED)
+      const { passwordHash, ...user } = account
+      if (!passwordHash) throw badRequest('password: this account has no password')
+      // A guess at the account's password, under the sign-in limits (decisions.md §11).
+      const check = await checkPassword(
+        app.db,
+        request.ip,
+        user.email,
+        passwordHash,
+        request.body.password,
+      )
+      if (!check.ok && check.retryAfter) {
+        return sendLimited(reply, check.retryAfter, 'Too many wrong passwords.')
+      }
+      if (!check.ok) return reply.code(401).send({ message: 'password: is not correct' })
+      if (!(await joinOidcIdentity(app.db, user.id, join.profile, 'password'))) {
+        throw notFound(EXPIRED)
+      }
+      forgetPendingJoin(reply)
+      await app.signIn(request, reply, user.id)
+      return reply.send(await findUser(app.db, user.id))
+    },
+  )
+
+  app.post(
+    '/auth/oidc-link/mail',
+    {
+      schema: {
+        response: { 202: ErrorSchema, ...noJoin, 429: ErrorSchema, 503: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const join = pendingJoin(request)
+      if (!join) throw notFound(EXPIRED)
+      const mailer = opts.mailer
+      if (!mailer) throw notFound('Sending e-mail is not set up here')
+      const user = await findAccount(app.db, join.userId)
+      if (!user) throw notFound(EXPIRED)
+      const account = user.email.toLowerCase()
+      const wait = await takeTry(app.db, { kind: 'link', address: request.ip, account }, [
+        { limit: LIMITS.linkMailPerAddress, address: request.ip },
+        { limit: LIMITS.linkMailPerAccount, account },
+      ])
+      if (wait > 0) return sendLimited(reply, wait, 'Too many links asked for.')
+      const token = newToken()
+      try {
+        await mailer.send(joinMail(user.email, `${opts.appUrl}/signin/link#token=${token}`))
+      } catch (error) {
+        request.log.error({ err: error }, 'join e-mail could not be sent')
+        return reply.code(503).send({ message: 'The e-mail could not be sent. Try again later.' })
+      }
+      // The link works for the next 30 minutes, in this browser only.
+      const { expiresAt: _, ...rest } = join
+      keepPendingJoin(reply, { ...rest, tokenHash: hashToken(token) }, opts.secureCookies)
+      return reply.code(202).send({
+        message: `We sent a link to ${user.email}. Open it in this browser within ${JOIN_TTL_MINUTES} minutes.`,
+      })
+    },
+  )
+
+  app.post(
+    '/auth/oidc-link/confirm',
+    {
+      schema: {
+        body: OidcLinkConfirmBody,
+        response: { 200: UserSchema, 400: ErrorSchema, ...noJoin },
+      },
+    },
+    async (request, reply) => {
+      const join = pendingJoin(request)
+      if (!join) throw notFound(EXPIRED)
+      const given = Buffer.from(hashToken(request.body.token))
+      const sent = Buffer.from(join.tokenHash ?? '')
+      if (given.length !== sent.length || !timingSafeEqual(given, sent)) {
+        throw badRequest(
+          'token: this link has expired, was replaced by a newer one, or belongs to another browser',
+        )
+      }
+      if (!(await joinOidcIdentity(app.db, join.userId, join.profile, 'mail'))) {
+        throw notFound(EXPIRED)
+      }
+      forgetPendingJoin(reply)
+      await app.signIn(request, reply, join.userId)
+      return reply.send(await findUser(app.db, join.userId))
+    },
+  )
+}
