@@ -120,7 +120,12 @@ describe('the takeover sequence (decisions.md §17)', () => {
     // The page says what happened, and shows nothing of the account but the address.
     const state = await link(join, 'GET')
     expect(state.statusCode).toBe(200)
-    expect(state.json()).toEqual({ email: 'victim@corp.example', password: true, mail: true })
+    expect(state.json()).toEqual({
+      email: 'victim@corp.example',
+      password: true,
+      mail: true,
+      returnTo: '/history',
+    })
     expect(await identitiesOf(attacker.id)).toBe(0)
     // Nor does a second sign-in, nor a guess at the password, get in.
     waitingToJoin(await signInAs('victim'))
@@ -268,6 +273,7 @@ describe('OIDC accounts', () => {
       email: 'kim@example.com',
       password: false,
       mail: true,
+      returnTo: '/history',
     })
     expect((await link(join, 'POST', '', { password: 'anything' })).statusCode).toBe(400)
   })

@@ -208,7 +208,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     }
     const account = await oidcSignInUser(app.db, profile)
     if ('joinable' in account) {
-      // decisions.md §17: not joined, and not signed in; /signin/link says why and takes proof.
+      // decisions.md §17: not joined, and not signed in (whoever was signed in here is signed
+      // out: someone else is at this browser); /signin/link says why and takes proof.
+      await app.signOut(request, reply)
       keepPendingJoin(
         reply,
         { profile, userId: account.joinable.userId, returnTo: safeReturnTo(pending.returnTo) },

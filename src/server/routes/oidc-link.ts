@@ -64,6 +64,7 @@ export const oidcLinkRoutes: FastifyPluginAsyncZod<{
         email: account.email,
         password: account.passwordHash !== null,
         mail: opts.mailer !== null,
+        returnTo: join.returnTo,
       })
     },
   )

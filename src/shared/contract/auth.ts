@@ -134,6 +134,8 @@ export const OidcLinkSchema = z.object({
   password: z.boolean(),
   /** SMTP is configured: a link mailed to the address proves the address is the lifter's. */
   mail: z.boolean(),
+  /** Where the sign-in was going (decisions.md §17: a clean path). */
+  returnTo: z.string(),
 })
 export type OidcLink = z.infer<typeof OidcLinkSchema>
 
