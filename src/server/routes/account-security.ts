@@ -15,7 +15,7 @@ import { checkPassword, sendLimited } from '../auth/own-password.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { endSessions, listSessions } from '../queries/sessions.ts'
 import { badRequest } from '../lib/http-error.ts'
-import { escapeHtml, type MailMessage, type Mailer } from '../lib/mailer.ts'
+import { linkMail, type MailMessage, type Mailer } from '../lib/mailer.ts'
 import {
   consumeResetToken,
   createResetToken,
@@ -31,20 +31,15 @@ export const RESET_REQUESTED =
   'If an account uses that e-mail, we have sent it a link to choose a new password. The link works for 30 minutes.'
 
 export function resetMail(email: string, link: string): MailMessage {
-  const intro =
-    'Someone, hopefully you, asked to reset the password of your Ironlog account. Open this link within 30 minutes to choose a new one:'
-  const outro =
-    'If it was not you, ignore this e-mail: your password stays as it is. The link works only once.'
-  return {
+  return linkMail({
     to: email,
     subject: 'Reset your Ironlog password',
-    text: `${intro}\n\n${link}\n\n${outro}\n`,
-    html: [
-      `<p>${escapeHtml(intro)}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      `<p>${escapeHtml(outro)}</p>`,
-    ].join('\n'),
-  }
+    intro:
+      'Someone, hopefully you, asked to reset the password of your Ironlog account. Open this link within 30 minutes to choose a new one:',
+    link,
+    outro:
+      'If it was not you, ignore this e-mail: your password stays as it is. The link works only once.',
+  })
 }
 
 /**

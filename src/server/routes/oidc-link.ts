@@ -16,7 +16,7 @@ import {
 } from '../auth/oidc-link.ts'
 import { checkPassword, sendLimited } from '../auth/own-password.ts'
 import { badRequest, notFound } from '../lib/http-error.ts'
-import { escapeHtml, type MailMessage, type Mailer } from '../lib/mailer.ts'
+import { linkMail, type MailMessage, type Mailer } from '../lib/mailer.ts'
 import { takeTry } from '../queries/rate-limits.ts'
 import { hashToken, newToken } from '../queries/sessions.ts'
 import { findAccount, findUser, joinOidcIdentity } from '../queries/users.ts'
@@ -24,19 +24,14 @@ import { findAccount, findUser, joinOidcIdentity } from '../queries/users.ts'
 const EXPIRED = 'This sign-in has expired or was finished. Sign in again.'
 
 export function joinMail(email: string, link: string): MailMessage {
-  const intro = `Someone, hopefully you, signed in to Ironlog through an identity provider with this address, which already has an Ironlog account. Open this link within ${JOIN_TTL_MINUTES} minutes, in the browser you signed in with, to join the two:`
-  const outro =
-    'Joining removes the account’s password (whoever chose it may not own this address) and signs out its other devices; you can choose a new password in Settings. If it was not you, ignore this e-mail: nothing changes.'
-  return {
+  return linkMail({
     to: email,
     subject: 'Join your sign-in to your Ironlog account',
-    text: `${intro}\n\n${link}\n\n${outro}\n`,
-    html: [
-      `<p>${escapeHtml(intro)}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      `<p>${escapeHtml(outro)}</p>`,
-    ].join('\n'),
-  }
+    intro: `Someone, hopefully you, signed in to Ironlog through an identity provider with this address, which already has an Ironlog account. Open this link within ${JOIN_TTL_MINUTES} minutes, in the browser you signed in with, to join the two:`,
+    link,
+    outro:
+      'Joining removes the account’s password (whoever chose it may not own this address) and signs out its other devices; you can choose a new password in Settings. If it was not you, ignore this e-mail: nothing changes.',
+  })
 }
 
 /**
