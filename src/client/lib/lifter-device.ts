@@ -4,7 +4,7 @@ import { setSessionHint } from './session-hint.ts'
 import { LIFTER_HEADER, SIGNED_OUT_COOKIE } from '#shared/domain/lifter.ts'
 
 /**
- * decisions.md §17, docs/decisions/018: "this lifter on this device". Everything the app keeps
+ * decisions.md §17, docs/decisions/020: "this lifter on this device". Everything the app keeps
  * on a device for a lifter is named here, by the lifter's id, and removed here when they sign
  * out (or the server says they are signed out):
  * - the outbox, IndexedDB `ironlog-outbox-{id}` (and writes a closing page left in localStorage,

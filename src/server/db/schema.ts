@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import {
   bigserial,
   boolean,
+  check,
+  date,
   doublePrecision,
   primaryKey,
   index,
@@ -17,8 +19,10 @@ import {
 import type { ExerciseTemplate } from '#shared/contract/workout-days.ts'
 import type { SharedDay, ShareStatus } from '#shared/contract/shares.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
+import type { SetKind } from '#shared/domain/set-kinds.ts'
 import type { PlateSettings } from '#shared/contract/auth.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
+import type { Muscle } from '#shared/domain/muscles.ts'
 import type { RateLimitKind } from '../auth/limits.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -185,13 +189,27 @@ export const workoutSets = pgTable(
     weight: numeric('weight').notNull().default('0'),
     reps: integer('reps').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
+    // decisions.md §13: the kind; is_warmup is kept beside it, always `kind = 'warmup'` (the
+    // check below), so SQL that asks for warm-ups (or not) stays right (decision 018).
+    kind: text('kind').$type<SetKind>().notNull().default('working'),
     isWarmup: boolean('is_warmup').notNull().default(false),
+    // Halves from 1 to 10 are exact in double precision.
+    rpe: doublePrecision('rpe'),
+    superset: text('superset'),
     additionalMode: text('additional_mode').$type<AdditionalMode>(),
     additionalWeight: numeric('additional_weight').notNull().default('0'),
     notes: text('notes'),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'workout_sets_kind_check',
+      sql`${t.kind} in ('warmup', 'working', 'drop', 'failure') and ${t.isWarmup} = (${t.kind} = 'warmup')`,
+    ),
+    check(
+      'workout_sets_rpe_check',
+      sql`${t.rpe} between 1 and 10 and ${t.rpe} * 2 = round(${t.rpe} * 2)`,
+    ),
     index('workout_sets_workout_idx').on(t.workoutId, t.setNumber),
     // last-sets: does this workout have that exercise? (an index probe per workout walked)
     index('workout_sets_workout_exercise_idx').on(t.workoutId, sql`lower(${t.exerciseName})`),
@@ -319,4 +337,39 @@ export const shares = pgTable(
       t.createdAt.desc().nullsFirst(),
     ),
   ],
+)
+
+/** decisions.md §15: one body weight a calendar day, in pounds; the key is the range's index. */
+export const bodyWeights = pgTable(
+  'body_weights',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    weight: numeric('weight').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
+)
+
+/**
+ * decisions.md §15: the muscles a lifter gave one of their exercise names, over the automatic
+ * match to the catalogue. Keyed as sets group names, lower(name); `catalogKey` points at a
+ * catalogue entry (its muscles are read from the catalogue), else the lists are the lifter's.
+ */
+export const exerciseMuscles = pgTable(
+  'exercise_muscles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nameKey: text('name_key').notNull(),
+    exerciseName: text('exercise_name').notNull(),
+    catalogKey: text('catalog_key'),
+    primaryMuscles: jsonb('primary_muscles').$type<Muscle[]>().notNull().default([]),
+    secondaryMuscles: jsonb('secondary_muscles').$type<Muscle[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.nameKey] })],
 )

@@ -95,7 +95,7 @@ export type OidcSignIn =
 /**
  * decisions.md §11, §17: the account of an OIDC sign-in. Its (issuer, sub) finds it; else an
  * account of the same e-mail is joined at once only when both sides proved the address (the
- * provider says it is verified, and the account's e-mail was proved, docs/decisions/018); else
+ * provider says it is verified, and the account's e-mail was proved, docs/decisions/020); else
  * that account is `joinable` with proof (its password, or a link mailed to it) and nothing is
  * joined yet; else a new account is made, its e-mail proved when the provider says so.
  */

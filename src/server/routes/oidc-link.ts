@@ -38,7 +38,7 @@ export function joinMail(email: string, link: string): MailMessage {
  * decisions.md §17, `/signin/link`: an OIDC sign-in whose e-mail has an account it may not join
  * unproved (routes/auth.ts' callback leaves it in a cookie) joins it once the lifter proves the
  * account is theirs: its password, or a link mailed to its address (when SMTP is configured).
- * See docs/decisions/018-one-person-one-lifter.md.
+ * See docs/decisions/020-one-person-one-lifter.md.
  */
 export const oidcLinkRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer | null

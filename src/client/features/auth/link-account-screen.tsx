@@ -134,8 +134,8 @@ export default function LinkAccountScreen() {
       <h1 className="text-2xl font-bold tracking-tight">This e-mail already has an account</h1>
       <p className="mt-2 text-sm text-muted-foreground">
         An Ironlog account already uses <strong className="text-foreground">{link.email}</strong>.
-        Your sign-in was not joined to it: anyone could have created that account with your
-        address. Show that the account is yours to join them.
+        Your sign-in was not joined to it: anyone could have created that account with your address.
+        Show that the account is yours to join them.
       </p>
       <div className="mt-6 grid gap-6">
         {error.form && <FormMessage kind="error">{error.form}</FormMessage>}
@@ -193,8 +193,8 @@ export default function LinkAccountScreen() {
         )}
         {!link.password && !link.mail && (
           <FormMessage kind="error">
-            This account has no password, and e-mail is not set up here. Sign in the way you
-            signed in to it before.
+            This account has no password, and e-mail is not set up here. Sign in the way you signed
+            in to it before.
           </FormMessage>
         )}
         <a
