@@ -18,6 +18,7 @@ import type { ExerciseTemplate } from '#shared/contract/workout-days.ts'
 import type { SharedDay, ShareStatus } from '#shared/contract/shares.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { PlateSettings } from '#shared/contract/auth.ts'
+import type { ProgressionRule } from '#shared/contract/progressions.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import type { RateLimitKind } from '../auth/limits.ts'
 
@@ -298,4 +299,24 @@ export const shares = pgTable(
       t.createdAt.desc().nullsFirst(),
     ),
   ],
+)
+
+/**
+ * decisions.md §14: a lifter's progression rule for an exercise name (case-insensitive, in every
+ * day that has it). Only the rule is kept: plans are derived from history on every read.
+ */
+export const progressionRules = pgTable(
+  'progression_rules',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseKey: text('exercise_key').notNull(),
+    exerciseName: text('exercise_name').notNull(),
+    rule: jsonb('rule').$type<ProgressionRule>().notNull(),
+    // When the rule was last changed: the sessions it sees are the ones completed since.
+    // Milliseconds, like completedAt, so the two compare as the answers show them.
+    since: timestamp('since', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exerciseKey] })],
 )
