@@ -335,7 +335,7 @@ describe('plans from real sessions', () => {
     expect(await plan(lifter, 'Squat')).toMatchObject({
       next: { weight: '110' },
       failures: 1,
-      reason: '110 × 5 on all 5 sets missed last time: same weight (1 of 2 misses before a deload)',
+      reason: '110 × 5 on all 5 sets not reached last time: same weight (1 of 2 misses before a deload)',
     })
     const s4 = await session(lifter, dayA.id, 'Squat', fives('110', 2))
     ids.s4 = s4.workoutId

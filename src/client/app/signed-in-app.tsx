@@ -33,6 +33,7 @@ const SettingsScreen = lazy(() => import('#client/features/settings/settings-scr
 const SharesScreen = lazy(() => import('#client/features/shares/shares-screen.tsx'))
 const ProgressScreen = lazy(() => import('#client/features/progress/progress-screen.tsx'))
 const RecordsScreen = lazy(() => import('#client/features/progress/records-screen.tsx'))
+const ProgramsScreen = lazy(() => import('#client/features/programs/programs-screen.tsx'))
 const NotFoundScreen = lazy(() => import('#client/features/not-found/not-found-screen.tsx'))
 
 /**
@@ -87,6 +88,7 @@ function SignedInScreens({ user, context }: { user: User; context?: AppContext }
             <Route path="/settings" component={SettingsScreen} />
             <Route path="/shares" component={SharesScreen} />
             <Route path="/records" component={RecordsScreen} />
+            <Route path="/programs" component={ProgramsScreen} />
             <Route path="/progress/:exerciseName" component={ProgressScreen} />
             <Route path="/signin" component={AlreadySignedIn} />
             <Route component={NotFoundScreen} />

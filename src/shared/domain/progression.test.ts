@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ProgressionRuleSchema, type ProgressionRuleInput } from '#shared/contract/progressions.ts'
 import {
+  describeSets,
   planAfterSession,
+  plannedTargets,
   planFromSessions,
   planReason,
   type SeenSession,
@@ -125,7 +127,7 @@ const linearCases: Case[] = [
     next: { weight: '185', reps: 5 },
     outcomes: ['miss'],
     failures: 1,
-    reason: '185 × 5 on all 5 sets missed last time: same weight (1 of 3 misses before a deload)',
+    reason: '185 × 5 on all 5 sets not reached last time: same weight (1 of 3 misses before a deload)',
   },
   {
     name: 'a lighter set is a miss',
@@ -201,7 +203,7 @@ const linearCases: Case[] = [
     next: { weight: '185', reps: 5 },
     outcomes: ['miss'],
     reason:
-      '185 × 5 on all 5 sets at RPE 8 or less missed last time: same weight (1 of 3 misses before a deload)',
+      '185 × 5 on all 5 sets at RPE 8 or less not reached last time: same weight (1 of 3 misses before a deload)',
   },
   {
     name: 'RPE cap: sets at the cap or without an RPE count',
@@ -496,5 +498,29 @@ describe('planAfterSession (the "Workout Complete!" notice)', () => {
     const r = linear()
     const plan = planFromSessions(r, [], 0)
     expect(planAfterSession(r, plan, sets('185', 5, 5, 'warmup'))).toBeNull()
+  })
+})
+
+describe('describeSets', () => {
+  it.each([
+    [linear(), 'lbs', '5 × 5 at 185 lbs'],
+    [linear({ weight: '220.462' }), 'kg', '5 × 5 at 100 kg'],
+    [double, 'lbs', '3 × 8–12 at 100 lbs'],
+    [wave('200'), 'lbs', '130 × 5 · 150 × 5 · 170 × 5+ lbs'],
+  ] as const)('%#: %s', (r, unit, text) => {
+    expect(describeSets(planFromSessions(r, [], 0).next, unit)).toBe(text)
+  })
+})
+
+describe('plannedTargets', () => {
+  it('gives the counted sets the planned sets in order; warm-ups, drops and extra sets none', () => {
+    const sets = [
+      { isWarmup: true },
+      { isWarmup: false },
+      { isWarmup: false, kind: 'drop' as const },
+      { isWarmup: false, kind: 'failure' as const },
+      { isWarmup: false },
+    ]
+    expect(plannedTargets(sets, ['a', 'b'])).toEqual([null, 'a', null, 'b', null])
   })
 })

@@ -291,5 +291,42 @@ export function planReason(
     const missed = rule.deloadAfter === 1 ? 'last time' : `${rule.deloadAfter} times in a row`
     return `${target} missed ${missed}: deload ${rule.deloadPercent}% to ${withUnit(next.weight, unit)}`
   }
-  return `${target}${all}${effort} missed last time: same weight (${plan.failures} of ${rule.deloadAfter} misses before a deload)`
+  return `${target}${all}${effort} not reached last time: same weight (${plan.failures} of ${rule.deloadAfter} misses before a deload)`
+}
+
+/**
+ * A plan's sets in one line, in `unit`: "5 × 5 at 185 lbs", "3 × 8–12 at 100 lbs", or each set
+ * when they differ, "130 × 5 · 150 × 5 · 170 × 5+ lbs" (+ for as many reps as you can).
+ */
+export function describeSets(next: PlanFigures['next'], unit: WeightUnit): string {
+  const [first] = next.sets
+  if (!first) return ''
+  const alike = next.sets.every(
+    (set) => set.weight === first.weight && set.reps === first.reps && !set.amrap,
+  )
+  if (alike) {
+    const reps = next.repsMax === null ? `${first.reps}` : `${first.reps}–${next.repsMax}`
+    return `${next.sets.length} × ${reps} at ${withUnit(first.weight, unit)}`
+  }
+  const sets = next.sets.map(
+    (set) => `${shown(set.weight, unit)} × ${set.reps}${set.amrap ? '+' : ''}`,
+  )
+  return `${sets.join(' · ')} ${unit}`
+}
+
+/**
+ * decisions.md §14 "Screens": the plan's sets as the targets of a day's (or a session's) sets:
+ * the counted sets in order take the planned sets in order; warm-ups, drop sets and sets past
+ * the plan have none (null).
+ */
+export function plannedTargets<T>(
+  sets: ReadonlyArray<{ isWarmup: boolean; kind?: SetKind }>,
+  planned: readonly T[],
+): Array<T | null> {
+  let next = 0
+  return sets.map((set) => {
+    const kind = set.kind ?? (set.isWarmup ? 'warmup' : 'working')
+    if (!(PROGRESSION_KINDS as readonly string[]).includes(kind)) return null
+    return planned[next++] ?? null
+  })
 }

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   addExercise,
   addSet,
+  matchWorkingSets,
   moveExercise,
   rebaseExercises,
   removeExercise,
   removeSet,
   renameExercise,
   setMode,
+  setRest,
   toEditable,
   toggleWarmup,
   toTemplates,
@@ -91,5 +93,33 @@ describe('rebaseExercises (decisions.md §8: a stale save keeps both changes)', 
       restful,
       dipsChanged,
     ])
+  })
+})
+
+describe('routine edits (issue 31)', () => {
+  const list = () =>
+    toEditable([
+      { name: 'Squat', sets: [{ isWarmup: true }, { isWarmup: false }], restSeconds: 90 },
+    ])
+
+  it('sets and clears an exercise’s rest', () => {
+    expect(toTemplates(setRest(list(), 0, 180))[0]!.restSeconds).toBe(180)
+    expect(toTemplates(setRest(list(), 0, undefined))[0]).not.toHaveProperty('restSeconds')
+  })
+
+  it('matches the working sets to the rule’s, keeping warm-ups', () => {
+    const five = matchWorkingSets(list(), 0, 5)[0]!.sets
+    expect(five.map((set) => set.isWarmup)).toEqual([true, false, false, false, false, false])
+    const one = matchWorkingSets(
+      toEditable([
+        {
+          name: 'Squat',
+          sets: [{ isWarmup: false }, { isWarmup: true }, { isWarmup: false }, { isWarmup: false }],
+        },
+      ]),
+      0,
+      1,
+    )[0]!.sets
+    expect(one.map((set) => set.isWarmup)).toEqual([false, true])
   })
 })

@@ -131,6 +131,41 @@ export function setMode(
   )
 }
 
+/** decisions.md §10: the exercise's rest after a working set; undefined is the default. */
+export function setRest(
+  exercises: EditableExercise[],
+  index: number,
+  restSeconds: number | undefined,
+): EditableExercise[] {
+  return exercises.map((exercise, i) => {
+    if (i !== index) return exercise
+    const { restSeconds: _old, ...rest } = exercise
+    return restSeconds === undefined ? rest : { ...rest, restSeconds }
+  })
+}
+
+/**
+ * As many working sets as the exercise's rule plans (decisions.md §14): working sets added at
+ * the end, or the last ones removed; warm-ups stay.
+ */
+export function matchWorkingSets(
+  exercises: EditableExercise[],
+  index: number,
+  count: number,
+): EditableExercise[] {
+  return updateSets(exercises, index, (sets) => {
+    const working = sets.filter((set) => !set.isWarmup).length
+    if (working < count) {
+      return [...sets, ...Array.from({ length: count - working }, () => ({ isWarmup: false }))]
+    }
+    let extra = working - count
+    return sets
+      .toReversed()
+      .filter((set) => set.isWarmup || extra-- <= 0)
+      .toReversed()
+  })
+}
+
 /** Spec §3: the additional weight modes with their labels; null is None on the wire. */
 export const MODE_OPTIONS: { value: AdditionalMode; label: string }[] = [
   { value: null, label: 'None' },
