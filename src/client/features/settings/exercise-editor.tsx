@@ -29,7 +29,7 @@ import { ExerciseRoutine, SetTarget } from './exercise-routine.tsx'
 
 /**
  * One exercise in the Edit Exercises dialog: its name (renamed in place), order and sets with
- * their targets, beside its rest and progression rule (issue 31; side by side on a desktop).
+ * their targets, beside its rest and progression rule (issue 31).
  */
 export function ExerciseEditor({
   exercise,
@@ -62,172 +62,171 @@ export function ExerciseEditor({
   return (
     <li
       data-exercise-key={exercise.key}
-      className="grid gap-3 rounded-lg border bg-card p-2 sm:p-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:gap-6"
+      // On a desktop the routine (rest, rule) stands beside the sets: filled column by column.
+      className="rounded-lg border bg-card p-2 sm:p-3 lg:grid lg:grid-flow-col lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:grid-rows-[auto_auto_auto_auto_1fr] lg:gap-x-6"
     >
-      <div className="min-w-0">
-        <div className="flex items-center gap-1">
-          <span
-            aria-hidden="true"
-            className="flex size-6 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
-          >
-            {index + 1}
-          </span>
-          {renaming ? (
-            <RenameInput
-              name={name}
-              onDone={(next, byKeyboard) => {
-                refocusName.current = byKeyboard
-                onRenamingChange(false)
-                const renamed = next === null ? null : renameExercise(exercises, index, next)
-                if (renamed) onChange(renamed)
-              }}
-            />
-          ) : (
-            <button
-              ref={(element) => {
-                if (element && refocusName.current) {
-                  refocusName.current = false
-                  element.focus()
-                }
-              }}
-              type="button"
-              onClick={() => onRenamingChange(true)}
-              aria-label={`Rename ${name}`}
-              className="group flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md px-2 text-left font-semibold hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <span className="truncate">{name}</span>
-              <PencilIcon
-                aria-hidden="true"
-                className="size-3.5 shrink-0 text-muted-foreground opacity-70 group-hover:opacity-100"
-              />
-            </button>
-          )}
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            data-move="-1"
-            aria-label={`Move ${name} up`}
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUpIcon />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            data-move="1"
-            aria-label={`Move ${name} down`}
-            disabled={index === count - 1}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDownIcon />
-          </Button>
-        </div>
-
-        {/* Column names for a wide screen; each control names itself to a screen reader. */}
-        <div
+      <div className="flex items-center gap-1">
+        <span
           aria-hidden="true"
-          className="mt-2 hidden items-center gap-2 text-xs text-muted-foreground sm:flex"
+          className="flex size-6 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
         >
-          <span className="w-11">Set</span>
-          <span className="w-24">Type</span>
-          <span className="flex-1">Extra weight</span>
-          <span className="w-24 text-right">Target</span>
-          <span className="w-11" />
-        </div>
-        <ol aria-label={`Sets of ${name}`} className="mt-2 flex flex-col gap-2">
-          {sets.map((set, setIndex) => {
-            const label = `Set ${setIndex + 1}`
-            return (
-              <li key={setIndex} className="flex items-center gap-1.5 sm:gap-2">
-                <span className="w-5 shrink-0 text-center text-sm text-muted-foreground tabular-nums sm:w-11 sm:text-left">
-                  <span className="max-sm:sr-only">Set </span>
-                  {setIndex + 1}
-                </span>
-                <Button
-                  type="button"
-                  variant="outline"
-                  aria-label={`${label} of ${name}: ${set.isWarmup ? 'Warm-up' : 'Working'}`}
-                  title="Switch between warm-up and working set"
-                  onClick={() => onChange(toggleWarmup(exercises, index, setIndex))}
-                  className={cn(
-                    'w-[5.25rem] shrink-0 px-1.5 sm:w-24',
-                    set.isWarmup
-                      ? 'border-dashed text-muted-foreground'
-                      : 'border-primary/50 bg-primary/10 text-foreground hover:bg-primary/15',
-                  )}
-                >
-                  {set.isWarmup ? 'Warm-up' : 'Working'}
-                </Button>
-                <Select
-                  value={set.mode ?? 'none'}
-                  onValueChange={(value) =>
-                    onChange(
-                      setMode(
-                        exercises,
-                        index,
-                        setIndex,
-                        value === 'none' ? null : (value as AdditionalMode),
-                      ),
-                    )
-                  }
-                >
-                  <SelectTrigger
-                    aria-label={`${label} of ${name}: additional weight mode`}
-                    className="min-w-0 flex-1"
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {MODE_OPTIONS.map((option) => (
-                      <SelectItem key={option.label} value={option.value ?? 'none'}>
-                        {option.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <SetTarget target={targets[setIndex] ?? null} unit={unit} />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove ${label.toLowerCase()} of ${name}`}
-                  title={sets.length > 1 ? undefined : 'An exercise keeps at least one set'}
-                  disabled={sets.length <= 1}
-                  onClick={() => onChange(removeSet(exercises, index, setIndex))}
-                  className="w-10 text-muted-foreground sm:w-11"
-                >
-                  <XIcon />
-                </Button>
-              </li>
-            )
-          })}
-        </ol>
-        <div className="mt-1 flex items-center justify-between">
-          <Button
+          {index + 1}
+        </span>
+        {renaming ? (
+          <RenameInput
+            name={name}
+            onDone={(next, byKeyboard) => {
+              refocusName.current = byKeyboard
+              onRenamingChange(false)
+              const renamed = next === null ? null : renameExercise(exercises, index, next)
+              if (renamed) onChange(renamed)
+            }}
+          />
+        ) : (
+          <button
+            ref={(element) => {
+              if (element && refocusName.current) {
+                refocusName.current = false
+                element.focus()
+              }
+            }}
             type="button"
-            variant="ghost"
-            className="px-2"
-            disabled={sets.length >= MAX_EXERCISE_SETS}
-            onClick={() => onChange(addSet(exercises, index))}
+            onClick={() => onRenamingChange(true)}
+            aria-label={`Rename ${name}`}
+            className="group flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md px-2 text-left font-semibold hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
           >
-            <PlusIcon />
-            Add Set
-            <span className="sr-only"> to {name}</span>
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            aria-label={`Remove ${name}`}
-            className="px-2 text-muted-foreground hover:text-destructive"
-            onClick={() => onChange(removeExercise(exercises, index))}
-          >
-            <Trash2Icon />
-            Remove
-          </Button>
-        </div>
+            <span className="truncate">{name}</span>
+            <PencilIcon
+              aria-hidden="true"
+              className="size-3.5 shrink-0 text-muted-foreground opacity-70 group-hover:opacity-100"
+            />
+          </button>
+        )}
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          data-move="-1"
+          aria-label={`Move ${name} up`}
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+        >
+          <ArrowUpIcon />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          data-move="1"
+          aria-label={`Move ${name} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(1)}
+        >
+          <ArrowDownIcon />
+        </Button>
+      </div>
+
+      {/* Column names for a wide screen; each control names itself to a screen reader. */}
+      <div
+        aria-hidden="true"
+        className="mt-2 hidden items-center gap-2 text-xs text-muted-foreground sm:flex"
+      >
+        <span className="w-11">Set</span>
+        <span className="w-24">Type</span>
+        <span className="flex-1">Extra weight</span>
+        <span className="w-24 text-right">Target</span>
+        <span className="w-11" />
+      </div>
+      <ol aria-label={`Sets of ${name}`} className="mt-2 flex flex-col gap-2">
+        {sets.map((set, setIndex) => {
+          const label = `Set ${setIndex + 1}`
+          return (
+            <li key={setIndex} className="flex items-center gap-1.5 sm:gap-2">
+              <span className="w-5 shrink-0 text-center text-sm text-muted-foreground tabular-nums sm:w-11 sm:text-left">
+                <span className="max-sm:sr-only">Set </span>
+                {setIndex + 1}
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                aria-label={`${label} of ${name}: ${set.isWarmup ? 'Warm-up' : 'Working'}`}
+                title="Switch between warm-up and working set"
+                onClick={() => onChange(toggleWarmup(exercises, index, setIndex))}
+                className={cn(
+                  'w-[5.25rem] shrink-0 px-1.5 sm:w-24',
+                  set.isWarmup
+                    ? 'border-dashed text-muted-foreground'
+                    : 'border-primary/50 bg-primary/10 text-foreground hover:bg-primary/15',
+                )}
+              >
+                {set.isWarmup ? 'Warm-up' : 'Working'}
+              </Button>
+              <Select
+                value={set.mode ?? 'none'}
+                onValueChange={(value) =>
+                  onChange(
+                    setMode(
+                      exercises,
+                      index,
+                      setIndex,
+                      value === 'none' ? null : (value as AdditionalMode),
+                    ),
+                  )
+                }
+              >
+                <SelectTrigger
+                  aria-label={`${label} of ${name}: additional weight mode`}
+                  className="min-w-0 flex-1"
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {MODE_OPTIONS.map((option) => (
+                    <SelectItem key={option.label} value={option.value ?? 'none'}>
+                      {option.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <SetTarget target={targets[setIndex] ?? null} unit={unit} />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove ${label.toLowerCase()} of ${name}`}
+                title={sets.length > 1 ? undefined : 'An exercise keeps at least one set'}
+                disabled={sets.length <= 1}
+                onClick={() => onChange(removeSet(exercises, index, setIndex))}
+                className="w-10 text-muted-foreground sm:w-11"
+              >
+                <XIcon />
+              </Button>
+            </li>
+          )
+        })}
+      </ol>
+      <div className="mt-1 flex items-center justify-between">
+        <Button
+          type="button"
+          variant="ghost"
+          className="px-2"
+          disabled={sets.length >= MAX_EXERCISE_SETS}
+          onClick={() => onChange(addSet(exercises, index))}
+        >
+          <PlusIcon />
+          Add Set
+          <span className="sr-only"> to {name}</span>
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          aria-label={`Remove ${name}`}
+          className="px-2 text-muted-foreground hover:text-destructive"
+          onClick={() => onChange(removeExercise(exercises, index))}
+        >
+          <Trash2Icon />
+          Remove
+        </Button>
       </div>
       <ExerciseRoutine
         exercise={exercise}

@@ -65,7 +65,7 @@ export function ExerciseRoutine({
   const planned = plan?.next.sets.length ?? 0
 
   return (
-    <div className="grid content-start gap-3">
+    <div className="mt-3 grid content-start gap-3 lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mt-0">
       <div className="flex items-center gap-2">
         <label htmlFor={restId} className="shrink-0 text-sm text-muted-foreground">
           Rest
