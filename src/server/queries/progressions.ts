@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type {
   DayPlan,
   PlanOutcome,
@@ -91,35 +91,64 @@ export async function deleteRule(db: Db, userId: string, exerciseName: string): 
 
 /**
  * decisions.md §13/§14, the one home of "which sets a rule measures" in SQL: the completed
- * working and failure sets of workout_sets `s` (domain/progression.ts PROGRESSION_KINDS), with
- * each set's kind and effort. Warm-up and drop sets are not read.
+ * working and failure sets of workout_sets `s` (domain/progression.ts PROGRESSION_KINDS), each
+ * as [weight, reps, kind, rpe]. Warm-up and drop sets are not read.
  * TODO(issue 30): until set kinds land, every completed set but a warm-up is a working set.
  */
-const countedSet = sql.raw('s.completed and not s.is_warmup')
-const countedSetFigures = sql.raw(`json_build_array(s.weight::text, s.reps, 'working', null)`)
+const countedSet = 's.completed and not s.is_warmup'
+const countedSetFigures = `json_build_array(s.weight::text, s.reps, 'working', null)`
 
 /**
- * The sessions a rule `p` sees (decisions.md §14): the lifter's completed workouts since the
- * rule was set with counted sets of its exercise, oldest first, each with those sets. The
- * workouts come from the (user, exercise, completedAt) index of workout_exercise_records (a row
- * per completed workout and exercise, kept with every write), so a plan reads the sessions
- * since `since` and no further back; their sets by the (workout, exercise) index.
+ * The sessions a rule `p` (a progression_rules row) sees, decisions.md §14: the lifter's
+ * completed workouts since the rule was set with counted sets of its exercise, oldest first,
+ * each as [workoutId, completedAt, sets]. The workouts come from the (user, exercise,
+ * completedAt) index of workout_exercise_records (a row per completed workout and exercise, kept
+ * with every write), so a plan reads the sessions since `since` and none before; their sets by
+ * the (workout, exercise) index.
  */
-const seenSessions = sql`coalesce((
+const seenSessionsSql = `coalesce((
   select json_agg(json_build_array(r.workout_id, r.completed_at, sets.figures)
                   order by r.completed_at, r.workout_id)
   from workout_exercise_records r
   cross join lateral (
     select json_agg(${countedSetFigures} order by s.set_number, s.created_at) as figures
     from workout_sets s
-    where s.workout_id = r.workout_id and lower(s.exercise_name) = r.exercise_key and ${countedSet}
+    where s.workout_id = r.workout_id and lower(s.exercise_name) = r.exercise_key
+      and ${countedSet}
   ) as sets
   where r.user_id = p.user_id and r.exercise_key = p.exercise_key and r.completed_at >= p.since
     and sets.figures is not null
 ), '[]')`
 
+/** GET /api/progressions/{exerciseName}/plan: the rule and its sessions; $1 user, $2 key. */
+export const PLAN_SQL = `select p.exercise_name as "exerciseName", p.rule, p.since,
+    ${seenSessionsSql} as sessions
+  from progression_rules p
+  where p.user_id = $1 and p.exercise_key = $2`
+
+/**
+ * GET /api/workout-days/{id}/plan: each exercise of the day in its order, with its rule (if
+ * any) and the sessions the rule sees; $1 day, $2 user.
+ */
+export const DAY_PLAN_SQL = `select x.exercise->>'name' as "dayExerciseName",
+    p.exercise_name as "exerciseName", p.rule, p.since, ${seenSessionsSql} as sessions
+  from workout_days d
+  cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
+  left join progression_rules p
+    on p.user_id = d.user_id and p.exercise_key = lower(x.exercise->>'name')
+  where d.id = $1 and d.user_id = $2
+  order by x.ord`
+
+/** A statement written with $1, $2… (shared with bench/) with its parameters bound. */
+function bound(text: string, params: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/)
+  return sql.join(
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)),
+  )
+}
+
 type SessionTuple = [string, string, Array<[string, number, SetKind, number | null]>]
-type PlanRow = {
+export type PlanRow = {
   exerciseName: string
   rule: ProgressionRule
   since: string | Date
@@ -130,7 +159,8 @@ type PlanRow = {
 const parsed = <T>(value: T | string): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value
 
-function toPlan(row: PlanRow, ahead: number): PlanOutcome {
+/** A plan's row (the rule and the sessions it sees) as the API answers it. */
+export function toPlan(row: PlanRow, ahead: number): PlanOutcome {
   const sessions: SeenSession[] = parsed(row.sessions).map(([workoutId, completedAt, sets]) => ({
     workoutId,
     completedAt: new Date(completedAt).toISOString(),
@@ -151,17 +181,15 @@ export async function readPlan(
   exerciseName: string,
   ahead: number,
 ): Promise<PlanOutcome> {
-  const [row] = await queryRows<PlanRow>(
-    db,
-    sql`select p.exercise_name as "exerciseName", p.rule, p.since, ${seenSessions} as sessions
-        from progression_rules p
-        where p.user_id = ${userId} and p.exercise_key = ${key(exerciseName)}`,
-  )
+  const [row] = await queryRows<PlanRow>(db, bound(PLAN_SQL, [userId, key(exerciseName)]))
   if (!row) throw notFound(RULE_NOT_FOUND)
   return toPlan(row, ahead)
 }
 
-type DayPlanRow = Omit<PlanRow, 'rule'> & { dayExerciseName: string; rule: ProgressionRule | null }
+export type DayPlanRow = Omit<PlanRow, 'rule'> & {
+  dayExerciseName: string
+  rule: ProgressionRule | null
+}
 
 /**
  * GET /api/workout-days/{id}/plan: every exercise of the day in its order with its plan, or
@@ -173,20 +201,15 @@ export async function readDayPlan(
   dayId: string,
   ahead: number,
 ): Promise<DayPlan> {
-  const rows = await queryRows<DayPlanRow>(
-    db,
-    sql`select x.exercise->>'name' as "dayExerciseName", p.exercise_name as "exerciseName",
-               p.rule, p.since, ${seenSessions} as sessions
-        from workout_days d
-        cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
-        left join progression_rules p
-          on p.user_id = d.user_id and p.exercise_key = lower(x.exercise->>'name')
-        where d.id = ${dayId} and d.user_id = ${userId}
-        order by x.ord`,
-  )
+  const rows = await queryRows<DayPlanRow>(db, bound(DAY_PLAN_SQL, [dayId, userId]))
   if (rows.length === 0 && !(await ownsDay(db, userId, dayId))) {
     throw notFound('Workout day not found')
   }
+  return toDayPlan(dayId, rows, ahead)
+}
+
+/** A day plan's rows as the API answers them. */
+export function toDayPlan(dayId: string, rows: DayPlanRow[], ahead: number): DayPlan {
   return {
     dayId,
     exercises: rows.map(({ dayExerciseName, rule, ...row }) => ({
