@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ProgressionRuleSchema,
+  type DayPlan,
+  type ProgressionRuleInput,
+} from '#shared/contract/progressions.ts'
+import { planFromSessions } from '#shared/domain/progression.ts'
+import { changesNextTime, oneTapValues, planOf } from './session-plan.ts'
+import { newSet, type LocalExercise, type LocalSet } from './session-state.ts'
+
+function planFor(input: ProgressionRuleInput, exerciseName = 'Squat') {
+  const rule = ProgressionRuleSchema.parse(input)
+  return { exerciseName, rule, since: '2026-01-01T00:00:00.000Z', ...planFromSessions(rule, [], 3) }
+}
+const linear = planFor({ type: 'linear', weight: '185', sets: 2, reps: 5, increment: '5' })
+const dayPlan = (plan = linear): DayPlan => ({
+  dayId: 'd',
+  exercises: [
+    { exerciseName: 'Squat', plan },
+    { exerciseName: 'Curl', plan: null },
+  ],
+})
+
+const done = (weight: string, reps: string, isWarmup = false): LocalSet => ({
+  ...newSet(1, { isWarmup }),
+  weight,
+  reps,
+  completed: true,
+})
+const exercise = (name: string, sets: LocalSet[]): LocalExercise => ({
+  id: name,
+  name,
+  sets,
+  previous: null,
+})
+
+describe('the session’s plan', () => {
+  it('finds an exercise’s plan by name, case-insensitively', () => {
+    expect(planOf(dayPlan(), 'squat')).toBe(linear)
+    expect(planOf(dayPlan(), 'Curl')).toBeNull()
+    expect(planOf(undefined, 'Squat')).toBeNull()
+  })
+
+  it('offers the plan’s targets for the counted sets, last time’s for the rest', () => {
+    const sets = [newSet(1, { isWarmup: true }), newSet(2), newSet(3), newSet(4)]
+    const last = {
+      weight: '95',
+      reps: 10,
+      additionalMode: null,
+      additionalWeight: '0',
+      notes: 'easy',
+    }
+    const chained = { ...last, additionalMode: 'chains' as const, additionalWeight: '20' }
+    expect(oneTapValues(sets, [last, chained, undefined, last], linear, 'lbs')).toEqual([
+      last,
+      { weight: '185', reps: 5, additionalMode: 'chains', additionalWeight: '20', notes: null },
+      { weight: '185', reps: 5, additionalMode: null, additionalWeight: '0', notes: null },
+      last,
+    ])
+    // In kilograms for a kilogram lifter.
+    expect(oneTapValues([newSet(1)], [], linear, 'kg')[0]).toMatchObject({ weight: '83.91' })
+    // Without a rule: last time's.
+    expect(oneTapValues([newSet(1)], [last], null, 'lbs')).toEqual([last])
+  })
+
+  it('names what changes next time, and only that', () => {
+    const squat = exercise('Squat', [done('45', '10', true), done('185', '5'), done('185', '5')])
+    expect(
+      changesNextTime([squat, exercise('Curl', [done('30', '12')])], dayPlan(), 'lbs'),
+    ).toEqual(['Squat 190 lbs'])
+    const missed = exercise('Squat', [done('185', '5'), done('185', '4')])
+    expect(changesNextTime([missed], dayPlan(), 'lbs')).toEqual([])
+    const warmupsOnly = exercise('Squat', [done('185', '5', true), done('185', '5', true)])
+    expect(changesNextTime([warmupsOnly], dayPlan(), 'lbs')).toEqual([])
+  })
+
+  it('reads a kilogram lifter’s sets in kilograms, and a wave’s week', () => {
+    const kg = exercise('Squat', [done('83.91', '5'), done('83.91', '5')])
+    expect(changesNextTime([kg], dayPlan(), 'kg')).toEqual(['Squat 86.18 kg'])
+    const wave = planFor({
+      type: 'wave',
+      trainingMax: '200',
+      weeks: [[{ percent: 80, reps: 5 }], [{ percent: 90, reps: 3 }]],
+      increment: '10',
+    })
+    expect(changesNextTime([exercise('Squat', [done('160', '5')])], dayPlan(wave), 'lbs')).toEqual([
+      'Squat 180 lbs (week 2)',
+    ])
+  })
+})
