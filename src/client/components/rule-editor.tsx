@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CheckIcon, LoaderCircleIcon } from 'lucide-react'
-import { useId, useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import type { PlanOutcome } from '#shared/contract/progressions.ts'
 import { describeSets, planFromSessions, planReason } from '#shared/domain/progression.ts'
 import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
 import { deleteRule, putRule, refreshPlans } from '#client/api/progressions.ts'
+import { CompactField } from '#client/components/compact-field.tsx'
+import { Segmented } from '#client/components/segmented.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { Input } from '#client/components/ui/input.tsx'
-import { Label } from '#client/components/ui/label.tsx'
-import { Textarea } from '#client/components/ui/textarea.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { cn } from '#client/lib/cn.ts'
 import {
@@ -100,10 +99,13 @@ export function RuleEditor({
       aria-label={`Progression rule for ${exerciseName}`}
       className={cn('grid gap-3', className)}
     >
-      <TypeSwitch
-        exerciseName={exerciseName}
+      <Segmented
+        label={`Rule for ${exerciseName}`}
+        options={RULE_TYPES}
         value={draft.type}
         onChange={(type) => change({ type })}
+        className="grid grid-cols-4"
+        itemClassName="h-9 px-2"
       />
       <p className="text-sm text-muted-foreground">
         {RULE_TYPES.find((type) => type.value === draft.type)!.hint}
@@ -135,42 +137,6 @@ export function RuleEditor({
   )
 }
 
-function TypeSwitch({
-  exerciseName,
-  value,
-  onChange,
-}: {
-  exerciseName: string
-  value: RuleDraft['type']
-  onChange: (type: RuleDraft['type']) => void
-}) {
-  return (
-    <div
-      role="radiogroup"
-      aria-label={`Rule for ${exerciseName}`}
-      className="grid grid-cols-4 rounded-lg border bg-muted/40 p-1"
-    >
-      {RULE_TYPES.map((type) => (
-        <button
-          key={type.value}
-          type="button"
-          role="radio"
-          aria-checked={value === type.value}
-          onClick={() => onChange(type.value)}
-          className={cn(
-            'h-9 rounded-md px-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            value === type.value
-              ? 'bg-background text-foreground shadow-sm'
-              : 'text-muted-foreground hover:text-foreground',
-          )}
-        >
-          {type.label}
-        </button>
-      ))}
-    </div>
-  )
-}
-
 function RuleFields({
   draft,
   errors,
@@ -184,7 +150,7 @@ function RuleFields({
 }) {
   if (draft.type === 'none') return null
   const field = (name: keyof RuleDraft, label: string, inputMode: 'decimal' | 'numeric') => (
-    <Field
+    <CompactField
       key={name}
       label={label}
       value={String(draft[name] ?? '')}
@@ -204,9 +170,11 @@ function RuleFields({
           {field('weight', `Training max (${unit})`, 'decimal')}
           {steps}
         </div>
-        <WeeksField
+        <CompactField
+          label="Weeks: one line a week, each set as % of the training max × reps (+ for as many as you can)"
           value={draft.weeks}
           error={errors.weeks}
+          rows={4}
           onChange={(weeks) => onChange({ weeks })}
         />
       </>
@@ -248,78 +216,6 @@ function RuleFields({
 
 const hasDeloadError = (errors: RuleErrors) =>
   Boolean(errors.deloadAfter || errors.deloadPercent || errors.maxRpe || errors.roundTo)
-
-function Field({
-  label,
-  value,
-  error,
-  inputMode,
-  onChange,
-}: {
-  label: string
-  value: string
-  error: string | undefined
-  inputMode: 'decimal' | 'numeric'
-  onChange: (value: string) => void
-}) {
-  const id = useId()
-  return (
-    <div className="grid content-start gap-1.5">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
-      <Input
-        id={id}
-        value={value}
-        inputMode={inputMode}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className="tabular-nums"
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
-function WeeksField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string
-  error: string | undefined
-  onChange: (value: string) => void
-}) {
-  const id = useId()
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        Weeks: one line a week, each set as % of the training max × reps (+ for as many as you can)
-      </Label>
-      <Textarea
-        id={id}
-        value={value}
-        rows={4}
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className="min-h-0 font-mono text-sm"
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
 
 /** What the rule plans: the server's plan while unchanged, else the typed rule's first session. */
 function Preview({

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ArrowLeftIcon, CalendarDaysIcon, LoaderCircleIcon, RotateCwIcon } from 'lucide-react'
+import { CalendarDaysIcon, LoaderCircleIcon, RotateCwIcon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import type { Program, StartedProgram } from '#shared/contract/progressions.ts'
@@ -15,11 +15,10 @@ import {
 import { useWeightUnit } from '#client/api/auth.ts'
 import { progressionQueries, refreshPlans, startProgram } from '#client/api/progressions.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
-import { AppHeader } from '#client/components/app-header.tsx'
-import { Button, buttonVariants } from '#client/components/ui/button.tsx'
+import { BackHeader } from '#client/components/back-header.tsx'
+import { CompactField } from '#client/components/compact-field.tsx'
+import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import { Input } from '#client/components/ui/input.tsx'
-import { Label } from '#client/components/ui/label.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { WorkoutDayCard } from '#client/components/workout-day-card.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
@@ -33,20 +32,7 @@ export default function ProgramsScreen() {
 
   return (
     <div className="min-h-dvh">
-      <AppHeader
-        title={
-          <>
-            <Link
-              href="/"
-              aria-label="Back to home"
-              className={buttonVariants({ variant: 'ghost', size: 'icon', className: '-ml-2' })}
-            >
-              <ArrowLeftIcon />
-            </Link>
-            <h1 className="truncate text-lg font-bold">Programs</h1>
-          </>
-        }
-      />
+      <BackHeader title="Programs" />
       <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-8">
         {started ? (
           <StartedDays {...started} onBack={() => setStarted(null)} />
@@ -187,9 +173,10 @@ function ProgramCard({
         </p>
         <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
           {exercises.map((name) => (
-            <WeightField
+            <CompactField
               key={name}
               label={name}
+              inputMode="decimal"
               value={weights[name] ?? ''}
               placeholder={formatWeight(fromStoredPounds(Number(DEFAULT_PROGRAM_WEIGHT), unit))}
               error={errors[name]}
@@ -214,45 +201,6 @@ function ProgramCard({
         </div>
       </form>
     </section>
-  )
-}
-
-function WeightField({
-  label,
-  value,
-  placeholder,
-  error,
-  onChange,
-}: {
-  label: string
-  value: string
-  placeholder: string
-  error: string | undefined
-  onChange: (value: string) => void
-}) {
-  const id = useId()
-  return (
-    <div className="grid content-start gap-1.5">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
-      <Input
-        id={id}
-        value={value}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className="tabular-nums"
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
   )
 }
 

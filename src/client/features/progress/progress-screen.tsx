@@ -23,9 +23,9 @@ import { progressQueries } from '#client/api/progress.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { StatCard } from '#client/components/stat-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { Segmented } from '#client/components/segmented.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { cn } from '#client/lib/cn.ts'
 import { PlanSection } from './plan-section.tsx'
 import { chartSeries, RANGES, rangeStart, type RangeKey } from './progress-model.ts'
 import { UplotChart } from './uplot-chart.tsx'
@@ -137,29 +137,14 @@ function RangeSwitch({
   onChange: (range: RangeKey) => void
 }) {
   return (
-    <div
-      role="radiogroup"
-      aria-label="Period"
-      className="inline-flex w-fit rounded-lg border bg-muted/40 p-1"
-    >
-      {RANGES.map((range) => (
-        <button
-          key={range.key}
-          type="button"
-          role="radio"
-          aria-checked={value === range.key}
-          onClick={() => onChange(range.key)}
-          className={cn(
-            'h-10 rounded-md px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            value === range.key
-              ? 'bg-background text-foreground shadow-sm'
-              : 'text-muted-foreground hover:text-foreground',
-          )}
-        >
-          {range.label}
-        </button>
-      ))}
-    </div>
+    <Segmented
+      label="Period"
+      options={RANGES.map((range) => ({ value: range.key, label: range.label }))}
+      value={value}
+      onChange={onChange}
+      className="inline-flex w-fit"
+      itemClassName="h-10 px-4"
+    />
   )
 }
 
