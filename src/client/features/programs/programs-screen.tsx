@@ -15,7 +15,8 @@ import {
 import { useWeightUnit } from '#client/api/auth.ts'
 import { progressionQueries, refreshPlans, startProgram } from '#client/api/progressions.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
-import { BackHeader } from '#client/components/back-header.tsx'
+import { AppHeader } from '#client/components/app-header.tsx'
+import { BackTitle } from '#client/components/back-title.tsx'
 import { CompactField } from '#client/components/compact-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -32,7 +33,7 @@ export default function ProgramsScreen() {
 
   return (
     <div className="min-h-dvh">
-      <BackHeader title="Programs" />
+      <AppHeader title={<BackTitle backHref="/" backLabel="Back to home" title="Programs" />} />
       <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-8">
         {started ? (
           <StartedDays {...started} onBack={() => setStarted(null)} />

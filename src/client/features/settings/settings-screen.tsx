@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
-import { BackHeader } from '#client/components/back-header.tsx'
+import { AppHeader } from '#client/components/app-header.tsx'
+import { BackTitle } from '#client/components/back-title.tsx'
 import { AccountSecuritySection } from './account-security-section.tsx'
 import { DayFormDialog } from './day-form-dialog.tsx'
 import { EditExercisesDialog } from './edit-exercises-dialog.tsx'
@@ -23,7 +24,7 @@ export default function SettingsScreen() {
 
   return (
     <div className="min-h-dvh">
-      <BackHeader title="Settings" />
+      <AppHeader title={<BackTitle backHref="/" backLabel="Back to home" title="Settings" />} />
       <main className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-6 sm:px-6 sm:py-8">
         <WorkoutDaysSection
           mutations={mutations}
