@@ -1,7 +1,6 @@
 import {
   ProgressionRuleSchema,
   type ProgressionRule,
-  type ProgressionRuleInput,
   type RuleType,
 } from '#shared/contract/progressions.ts'
 import { RULE_DEFAULTS, RULE_LIMITS } from '#shared/domain/progression.ts'
@@ -164,8 +163,7 @@ function parseWeeks(
 
 export type RuleErrors = Partial<Record<keyof RuleDraft, string>>
 export type DraftResult =
-  | { ok: true; rule: ProgressionRule | null; input: ProgressionRuleInput | null }
-  | { ok: false; errors: RuleErrors }
+  { ok: true; rule: ProgressionRule | null } | { ok: false; errors: RuleErrors }
 
 /** The fields the form shows for each rule's schema paths. */
 const FIELD_OF: Record<string, keyof RuleDraft> = { trainingMax: 'weight' }
@@ -175,7 +173,7 @@ const FIELD_OF: Record<string, keyof RuleDraft> = { trainingMax: 'weight' }
  * field, in the lifter's words and unit.
  */
 export function ruleOfDraft(draft: RuleDraft, unit: WeightUnit): DraftResult {
-  if (draft.type === 'none') return { ok: true, rule: null, input: null }
+  if (draft.type === 'none') return { ok: true, rule: null }
   const kept = draft.kept
   const keptWeight = kept && (kept.type === 'wave' ? kept.trainingMax : kept.weight)
   const weight = inPounds(draft.weight, keptWeight ?? undefined, unit, toStoredPounds)
@@ -218,7 +216,7 @@ export function ruleOfDraft(draft: RuleDraft, unit: WeightUnit): DraftResult {
   }
   const parsed = ProgressionRuleSchema.safeParse(input)
   if (parsed.success) {
-    return { ok: true, rule: parsed.data, input: input as ProgressionRuleInput }
+    return { ok: true, rule: parsed.data }
   }
   const errors: RuleErrors = {}
   for (const issue of parsed.error.issues) {
