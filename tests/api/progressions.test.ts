@@ -8,6 +8,7 @@ import type {
 } from '#shared/contract/progressions.ts'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
+import type { SetKind } from '#shared/domain/set-kinds.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 import { factories } from '../support/factories.ts'
 
@@ -26,7 +27,14 @@ const put = (user: TestUser, name: string, body: object, status = 200) =>
 const plan = (user: TestUser, name: string, query = '') =>
   f.call<PlanOutcome>(user, 'GET', `/api/progressions/${encodeURIComponent(name)}/plan${query}`)
 
-type LoggedSet = { weight: string; reps: number; isWarmup?: boolean; completed?: boolean }
+type LoggedSet = {
+  weight: string
+  reps: number
+  isWarmup?: boolean
+  kind?: SetKind
+  rpe?: number | null
+  completed?: boolean
+}
 
 /** A workout of `dayId` completed now, with `sets` of `exercise` (completed unless said). */
 async function session(user: TestUser, dayId: string, exercise: string, sets: LoggedSet[]) {
@@ -335,7 +343,8 @@ describe('plans from real sessions', () => {
     expect(await plan(lifter, 'Squat')).toMatchObject({
       next: { weight: '110' },
       failures: 1,
-      reason: '110 × 5 on all 5 sets not reached last time: same weight (1 of 2 misses before a deload)',
+      reason:
+        '110 × 5 on all 5 sets not reached last time: same weight (1 of 2 misses before a deload)',
     })
     const s4 = await session(lifter, dayA.id, 'Squat', fives('110', 2))
     ids.s4 = s4.workoutId
@@ -480,6 +489,49 @@ describe('plans from real sessions', () => {
         { weight: '185', reps: 3 },
         { weight: '170', reps: 5 },
       ],
+    })
+  })
+})
+
+describe('set kinds and effort (decisions.md §13)', () => {
+  let lifter: TestUser
+  let day: WorkoutDay
+  beforeAll(async () => {
+    lifter = await t.register()
+    day = await f.createDay(lifter, { name: 'Pull' })
+    await put(lifter, 'Deadlift', { ...squat, sets: 2, maxRpe: 8 })
+  })
+
+  it('a session of drop sets only is not seen; drop sets never make up the target', async () => {
+    await session(lifter, day.id, 'Deadlift', [
+      { weight: '100', reps: 5, kind: 'drop' },
+      { weight: '100', reps: 5, kind: 'drop' },
+    ])
+    expect((await plan(lifter, 'Deadlift')).history).toEqual([])
+    await session(lifter, day.id, 'Deadlift', [
+      { weight: '100', reps: 5 },
+      { weight: '100', reps: 5, kind: 'drop' },
+    ])
+    expect(await plan(lifter, 'Deadlift')).toMatchObject({
+      next: { weight: '100' },
+      history: [{ outcome: 'miss' }],
+    })
+  })
+
+  it('failure sets count, and a set above maxRpe does not (one without an RPE does)', async () => {
+    await session(lifter, day.id, 'Deadlift', [
+      { weight: '100', reps: 5, rpe: 9 },
+      { weight: '100', reps: 6, kind: 'failure', rpe: 8 },
+    ])
+    expect((await plan(lifter, 'Deadlift')).history.at(-1)).toMatchObject({ outcome: 'miss' })
+    await session(lifter, day.id, 'Deadlift', [
+      { weight: '100', reps: 5, rpe: 7.5 },
+      { weight: '100', reps: 6, kind: 'failure' },
+    ])
+    expect(await plan(lifter, 'Deadlift')).toMatchObject({
+      next: { weight: '105' },
+      reason: '100 × 5 on all 2 sets at RPE 8 or less last time: +5 lbs',
+      history: [{ outcome: 'miss' }, { outcome: 'miss' }, { outcome: 'success' }],
     })
   })
 })

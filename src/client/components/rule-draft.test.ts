@@ -47,7 +47,7 @@ describe('the rule form', () => {
         weight: 'Enter a weight from 0 to 4,535.92 kg',
         sets: 'Must be a whole number from 1 to 20',
         increment: 'Enter a step above 0 and at most 45.36 kg',
-        maxRpe: 'Must be null or a number from 1 to 10 in steps of 0.5',
+        maxRpe: 'Leave it empty, or 1 to 10 in steps of 0.5',
       },
     })
   })

@@ -234,6 +234,7 @@ function messageFor(field: keyof RuleDraft, message: string, unit: WeightUnit): 
   if (field === 'increment' || field === 'roundTo') {
     return `Enter a step above 0 and at most ${max(RULE_LIMITS.step)}`
   }
+  if (field === 'maxRpe') return 'Leave it empty, or 1 to 10 in steps of 0.5'
   if (field === 'weeks') return `Each week needs 1 to 10 sets of 30–110 % (1 to 8 weeks)`
   return message.charAt(0).toUpperCase() + message.slice(1)
 }

@@ -6,7 +6,12 @@ import type {
   ProgressionRule,
 } from '#shared/contract/progressions.ts'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
-import { planFromSessions, type SeenSession, type SetKind } from '#shared/domain/progression.ts'
+import {
+  planFromSessions,
+  PROGRESSION_KINDS,
+  type SeenSession,
+} from '#shared/domain/progression.ts'
+import type { SetKind } from '#shared/domain/set-kinds.ts'
 import {
   findProgram,
   programExercises,
@@ -20,6 +25,9 @@ import { iso } from '../lib/timestamps.ts'
 import { findDays, ownsDay } from './workout-days.ts'
 
 const RULE_NOT_FOUND = 'No progression rule for this exercise'
+
+const WARMUP = { isWarmup: true, kind: 'warmup' } as const
+const WORKING = { isWarmup: false, kind: 'working' } as const
 
 const key = (exerciseName: string) => exerciseName.toLowerCase()
 
@@ -93,10 +101,9 @@ export async function deleteRule(db: Db, userId: string, exerciseName: string): 
  * decisions.md §13/§14, the one home of "which sets a rule measures" in SQL: the completed
  * working and failure sets of workout_sets `s` (domain/progression.ts PROGRESSION_KINDS), each
  * as [weight, reps, kind, rpe]. Warm-up and drop sets are not read.
- * TODO(issue 30): until set kinds land, every completed set but a warm-up is a working set.
  */
-const countedSet = 's.completed and not s.is_warmup'
-const countedSetFigures = `json_build_array(s.weight::text, s.reps, 'working', null)`
+const countedSet = `s.completed and s.kind in (${PROGRESSION_KINDS.map((kind) => `'${kind}'`).join(', ')})`
+const countedSetFigures = 'json_build_array(s.weight::text, s.reps, s.kind, s.rpe)'
 
 /**
  * The sessions a rule `p` (a progression_rules row) sees, decisions.md §14: the lifter's
@@ -259,11 +266,9 @@ export async function startProgram(
           exercises: day.exercises.map(({ name }) => ({
             name,
             sets: [
-              { isWarmup: true },
-              { isWarmup: true },
-              ...Array.from({ length: workingSetCount(rules.get(key(name))!) }, () => ({
-                isWarmup: false,
-              })),
+              WARMUP,
+              WARMUP,
+              ...Array.from({ length: workingSetCount(rules.get(key(name))!) }, () => WORKING),
             ],
           })),
         })),

@@ -70,7 +70,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParams,
         body: AppendExerciseBody,
-        response: { 201: WorkoutDaySchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 201: WorkoutDaySchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (request, reply) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { formatDecimal, parseDecimal } from '../domain/decimal.ts'
 import { DEFAULT_AHEAD, RULE_DEFAULTS, RULE_LIMITS } from '../domain/progression.ts'
-import { NameSchema, Timestamp, WeightSchema } from './common.ts'
+import { NameSchema, RpeSchema, Timestamp, WeightSchema } from './common.ts'
 import { WorkoutDaySchema } from './workout-days.ts'
 
 const whole = ({ min, max }: { min: number; max: number }) => {
@@ -39,14 +39,6 @@ const StepSchema = z.union([z.string().trim(), z.number()]).transform((value, ct
 const SetsSchema = whole(RULE_LIMITS.sets)
 const RuleRepsSchema = whole(RULE_LIMITS.reps)
 
-const RPE_MESSAGE = 'must be null or a number from 1 to 10 in steps of 0.5'
-const MaxRpeSchema = z
-  .number({ error: RPE_MESSAGE })
-  .min(RULE_LIMITS.maxRpe.min, RPE_MESSAGE)
-  .max(RULE_LIMITS.maxRpe.max, RPE_MESSAGE)
-  .multipleOf(0.5, RPE_MESSAGE)
-  .nullable()
-
 export const LinearRuleSchema = z.object({
   type: z.literal('linear'),
   weight: WeightSchema,
@@ -55,7 +47,8 @@ export const LinearRuleSchema = z.object({
   increment: StepSchema,
   deloadAfter: whole(RULE_LIMITS.deloadAfter).default(RULE_DEFAULTS.deloadAfter),
   deloadPercent: percent(RULE_LIMITS.deloadPercent).default(RULE_DEFAULTS.deloadPercent),
-  maxRpe: MaxRpeSchema.default(RULE_DEFAULTS.maxRpe),
+  // decisions.md §13's effort scale: null or 1 to 10 by 0.5.
+  maxRpe: RpeSchema.default(RULE_DEFAULTS.maxRpe),
   roundTo: StepSchema.default(RULE_DEFAULTS.roundTo),
 })
 

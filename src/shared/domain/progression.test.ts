@@ -8,8 +8,8 @@ import {
   planReason,
   type SeenSession,
   type SeenSet,
-  type SetKind,
 } from './progression.ts'
+import type { SetKind } from './set-kinds.ts'
 
 const rule = (input: ProgressionRuleInput) => ProgressionRuleSchema.parse(input)
 
@@ -127,7 +127,8 @@ const linearCases: Case[] = [
     next: { weight: '185', reps: 5 },
     outcomes: ['miss'],
     failures: 1,
-    reason: '185 × 5 on all 5 sets not reached last time: same weight (1 of 3 misses before a deload)',
+    reason:
+      '185 × 5 on all 5 sets not reached last time: same weight (1 of 3 misses before a deload)',
   },
   {
     name: 'a lighter set is a miss',
@@ -514,13 +515,9 @@ describe('describeSets', () => {
 
 describe('plannedTargets', () => {
   it('gives the counted sets the planned sets in order; warm-ups, drops and extra sets none', () => {
-    const sets = [
-      { isWarmup: true },
-      { isWarmup: false },
-      { isWarmup: false, kind: 'drop' as const },
-      { isWarmup: false, kind: 'failure' as const },
-      { isWarmup: false },
-    ]
+    const sets = (['warmup', 'working', 'drop', 'failure', 'working'] as const).map((kind) => ({
+      kind,
+    }))
     expect(plannedTargets(sets, ['a', 'b'])).toEqual([null, 'a', null, 'b', null])
   })
 })

@@ -7,6 +7,7 @@ import type {
   SessionOutcome,
 } from '#shared/contract/progressions.ts'
 import { formatDecimal, parseDecimal, percentRounded, placesStep, roundToStep } from './decimal.ts'
+import type { SetKind } from './set-kinds.ts'
 import { WEIGHT_DECIMALS } from './set-values.ts'
 import { formatWeight, fromStoredPounds, type WeightUnit } from './units.ts'
 
@@ -22,7 +23,6 @@ export const RULE_LIMITS = {
   reps: { min: 1, max: 100 },
   deloadAfter: { min: 1, max: 10 },
   deloadPercent: { min: 0, max: 50 },
-  maxRpe: { min: 1, max: 10 },
   weeks: { min: 1, max: 8 },
   weekSets: { min: 1, max: 10 },
   percent: { min: 30, max: 110 },
@@ -36,8 +36,7 @@ export const DEFAULT_AHEAD = 3
 export const RULE_DEFAULTS = { deloadAfter: 3, deloadPercent: 10, maxRpe: null, roundTo: '5' }
 
 /** decisions.md §13/§14: the kinds of set a rule measures; warm-up and drop sets are not. */
-export const PROGRESSION_KINDS = ['working', 'failure'] as const
-export type SetKind = 'warmup' | 'working' | 'drop' | 'failure'
+export const PROGRESSION_KINDS: readonly SetKind[] = ['working', 'failure']
 
 /** A completed set of the exercise, as a rule reads it. */
 export type SeenSet = { weight: string; reps: number; kind: SetKind; rpe: number | null }
@@ -89,7 +88,7 @@ function heaviest(sets: readonly Target[]): Target {
   )
 }
 
-const counts = (set: SeenSet) => (PROGRESSION_KINDS as readonly string[]).includes(set.kind)
+const counts = (set: { kind: SetKind }) => PROGRESSION_KINDS.includes(set.kind)
 
 /** How many counted sets reach `weight` × `reps` (and, given both, an RPE of at most `maxRpe`). */
 function setsReaching(
@@ -320,13 +319,12 @@ export function describeSets(next: PlanFigures['next'], unit: WeightUnit): strin
  * the plan have none (null).
  */
 export function plannedTargets<T>(
-  sets: ReadonlyArray<{ isWarmup: boolean; kind?: SetKind }>,
+  sets: ReadonlyArray<{ kind: SetKind }>,
   planned: readonly T[],
 ): Array<T | null> {
   let next = 0
-  return sets.map((set) => {
-    const kind = set.kind ?? (set.isWarmup ? 'warmup' : 'working')
-    if (!(PROGRESSION_KINDS as readonly string[]).includes(kind)) return null
-    return planned[next++] ?? null
-  })
+  return sets.map((set) => (counts(set) ? (planned[next++] ?? null) : null))
 }
+
+/** How many of `sets` a rule measures (working and failure sets). */
+export const countedSets = (sets: ReadonlyArray<{ kind: SetKind }>) => sets.filter(counts).length

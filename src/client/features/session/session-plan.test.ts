@@ -5,6 +5,7 @@ import {
   type ProgressionRuleInput,
 } from '#shared/contract/progressions.ts'
 import { planFromSessions } from '#shared/domain/progression.ts'
+import type { SetKind } from '#shared/domain/set-kinds.ts'
 import { changesNextTime, oneTapValues, planOf } from './session-plan.ts'
 import { newSet, type LocalExercise, type LocalSet } from './session-state.ts'
 
@@ -21,8 +22,8 @@ const dayPlan = (plan = linear): DayPlan => ({
   ],
 })
 
-const done = (weight: string, reps: string, isWarmup = false): LocalSet => ({
-  ...newSet(1, { isWarmup }),
+const done = (weight: string, reps: string, kind: SetKind = 'working'): LocalSet => ({
+  ...newSet(1, { kind }),
   weight,
   reps,
   completed: true,
@@ -30,6 +31,7 @@ const done = (weight: string, reps: string, isWarmup = false): LocalSet => ({
 const exercise = (name: string, sets: LocalSet[]): LocalExercise => ({
   id: name,
   name,
+  superset: null,
   sets,
   previous: null,
 })
@@ -42,10 +44,11 @@ describe('the session’s plan', () => {
   })
 
   it('offers the plan’s targets for the counted sets, last time’s for the rest', () => {
-    const sets = [newSet(1, { isWarmup: true }), newSet(2), newSet(3), newSet(4)]
+    const sets = [newSet(1, { kind: 'warmup' }), newSet(2), newSet(3), newSet(4, { kind: 'drop' })]
     const last = {
       weight: '95',
       reps: 10,
+      rpe: 8,
       additionalMode: null,
       additionalWeight: '0',
       notes: 'easy',
@@ -53,8 +56,22 @@ describe('the session’s plan', () => {
     const chained = { ...last, additionalMode: 'chains' as const, additionalWeight: '20' }
     expect(oneTapValues(sets, [last, chained, undefined, last], linear, 'lbs')).toEqual([
       last,
-      { weight: '185', reps: 5, additionalMode: 'chains', additionalWeight: '20', notes: null },
-      { weight: '185', reps: 5, additionalMode: null, additionalWeight: '0', notes: null },
+      {
+        weight: '185',
+        reps: 5,
+        rpe: null,
+        additionalMode: 'chains',
+        additionalWeight: '20',
+        notes: null,
+      },
+      {
+        weight: '185',
+        reps: 5,
+        rpe: null,
+        additionalMode: null,
+        additionalWeight: '0',
+        notes: null,
+      },
       last,
     ])
     // In kilograms for a kilogram lifter.
@@ -64,14 +81,18 @@ describe('the session’s plan', () => {
   })
 
   it('names what changes next time, and only that', () => {
-    const squat = exercise('Squat', [done('45', '10', true), done('185', '5'), done('185', '5')])
+    const squat = exercise('Squat', [
+      done('45', '10', 'warmup'),
+      done('185', '5'),
+      done('185', '5'),
+    ])
     expect(
       changesNextTime([squat, exercise('Curl', [done('30', '12')])], dayPlan(), 'lbs'),
     ).toEqual(['Squat 190 lbs'])
     const missed = exercise('Squat', [done('185', '5'), done('185', '4')])
     expect(changesNextTime([missed], dayPlan(), 'lbs')).toEqual([])
-    const warmupsOnly = exercise('Squat', [done('185', '5', true), done('185', '5', true)])
-    expect(changesNextTime([warmupsOnly], dayPlan(), 'lbs')).toEqual([])
+    const uncounted = exercise('Squat', [done('185', '5', 'warmup'), done('185', '5', 'drop')])
+    expect(changesNextTime([uncounted], dayPlan(), 'lbs')).toEqual([])
   })
 
   it('reads a kilogram lifter’s sets in kilograms, and a wave’s week', () => {

@@ -41,6 +41,7 @@ export function oneTapValues(
       reps: target.reps,
       additionalMode: last?.additionalMode ?? null,
       additionalWeight: last?.additionalWeight ?? '0',
+      rpe: null,
       notes: null,
     }
   })
@@ -53,8 +54,8 @@ function seenSets(sets: readonly LocalSet[], unit: WeightUnit): SeenSet[] {
     .map((set) => ({
       weight: String(toStoredPounds(parseWeight(set.weight), unit)),
       reps: parseReps(set.reps),
-      kind: set.isWarmup ? 'warmup' : 'working',
-      rpe: null,
+      kind: set.kind,
+      rpe: set.rpe,
     }))
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { SetKind } from '#shared/domain/set-kinds.ts'
 import {
   addExercise,
   addSet,
@@ -10,15 +11,18 @@ import {
   renameExercise,
   setMode,
   setRest,
+  setKind,
   toEditable,
-  toggleWarmup,
   toTemplates,
 } from './exercise-edits.ts'
 
+const warmup = { isWarmup: true, kind: 'warmup' } as const
+const working = { isWarmup: false, kind: 'working' } as const
+
 const day = () =>
   toEditable([
-    { name: 'Bench Press', sets: [{ isWarmup: false }] },
-    { name: 'Dips', sets: [{ isWarmup: true }, { isWarmup: false, mode: 'chains' }] },
+    { name: 'Bench Press', sets: [working] },
+    { name: 'Dips', sets: [warmup, { ...working, mode: 'chains' }] },
   ])
 
 describe('the day editor rules (spec §5)', () => {
@@ -26,7 +30,7 @@ describe('the day editor rules (spec §5)', () => {
     const next = addExercise(day(), '  Overhead Press ')!
     expect(toTemplates(next).at(-1)).toEqual({
       name: 'Overhead Press',
-      sets: [{ isWarmup: true }, { isWarmup: true }, { isWarmup: false }],
+      sets: [warmup, warmup, working],
     })
   })
 
@@ -55,27 +59,39 @@ describe('the day editor rules (spec §5)', () => {
   })
 
   it('removes a set only while more than one remains', () => {
-    expect(removeSet(day(), 1, 0)[1]!.sets).toEqual([{ isWarmup: false, mode: 'chains' }])
-    expect(removeSet(day(), 0, 0)[0]!.sets).toEqual([{ isWarmup: false }])
+    expect(removeSet(day(), 1, 0)[1]!.sets).toEqual([{ ...working, mode: 'chains' }])
+    expect(removeSet(day(), 0, 0)[0]!.sets).toEqual([working])
   })
 
-  it('toggles warm-up, sets and clears a mode, and adds working sets', () => {
-    let list = toggleWarmup(day(), 0, 0)
+  it('sets a kind (isWarmup beside it), sets and clears a mode, and adds working sets', () => {
+    let list = setKind(day(), 0, 0, 'warmup')
     list = setMode(list, 0, 0, 'inverseChains')
     list = addSet(list, 0)
+    expect(toTemplates(list)[0]!.sets).toEqual([{ ...warmup, mode: 'inverseChains' }, working])
+    expect(toTemplates(setMode(list, 0, 0, null))[0]!.sets[0]).toEqual(warmup)
+    // decisions.md §13: drop and failure sets keep their mode; isWarmup follows the kind.
+    list = setKind(list, 0, 0, 'drop')
+    list = setKind(list, 0, 1, 'failure')
     expect(toTemplates(list)[0]!.sets).toEqual([
-      { isWarmup: true, mode: 'inverseChains' },
-      { isWarmup: false },
+      { isWarmup: false, kind: 'drop', mode: 'inverseChains' },
+      { isWarmup: false, kind: 'failure' },
     ])
-    expect(toTemplates(setMode(list, 0, 0, null))[0]!.sets[0]).toEqual({ isWarmup: true })
+  })
+
+  it('keeps an exercise’s superset through the templates', () => {
+    const grouped = toEditable([
+      { name: 'Bench Press', sets: [working], superset: 'A' },
+      { name: 'Row', sets: [working], superset: 'A' },
+    ])
+    expect(toTemplates(grouped).map((e) => e.superset)).toEqual(['A', 'A'])
   })
 })
 
 describe('rebaseExercises (decisions.md §8: a stale save keeps both changes)', () => {
-  const bench = { name: 'Bench Press', sets: [{ isWarmup: false }] }
-  const dips = { name: 'Dips', sets: [{ isWarmup: false }] }
-  const row = { name: 'Row', sets: [{ isWarmup: false }] }
-  const fly = { name: 'Fly', sets: [{ isWarmup: false }] }
+  const bench = { name: 'Bench Press', sets: [working] }
+  const dips = { name: 'Dips', sets: [working] }
+  const row = { name: 'Row', sets: [working] }
+  const fly = { name: 'Fly', sets: [working] }
 
   it('keeps what was added elsewhere and what the lifter added here', () => {
     expect(rebaseExercises([bench, dips], [bench, dips, row], [bench, dips, fly])).toEqual([
@@ -88,38 +104,46 @@ describe('rebaseExercises (decisions.md §8: a stale save keeps both changes)', 
 
   it('takes an exercise the lifter left alone as it is now, and drops one removed elsewhere', () => {
     const restful = { ...bench, restSeconds: 150 }
-    const dipsChanged = { ...dips, sets: [{ isWarmup: true }, { isWarmup: false }] }
+    const dipsChanged = { ...dips, sets: [warmup, working] }
     expect(rebaseExercises([bench, dips, row], [row, bench, dipsChanged], [restful])).toEqual([
       restful,
       dipsChanged,
     ])
   })
+
+  it('keeps the merged list to the superset rule (decisions.md §13)', () => {
+    // Bench and Dips were a superset. Here Bench's rest changed; elsewhere Bench was removed and
+    // Dips ungrouped: Bench, kept here, would be a superset of one.
+    const base = [{ ...bench, superset: 'A' }, { ...dips, superset: 'A' }, row]
+    const mine = [{ ...base[0]!, restSeconds: 90 }, base[1]!, row]
+    expect(rebaseExercises(base, mine, [dips, row])).toEqual([
+      { ...bench, restSeconds: 90 },
+      dips,
+      row,
+    ])
+  })
 })
 
 describe('routine edits (issue 31)', () => {
-  const list = () =>
-    toEditable([
-      { name: 'Squat', sets: [{ isWarmup: true }, { isWarmup: false }], restSeconds: 90 },
-    ])
+  const set = (kind: SetKind) => ({ isWarmup: kind === 'warmup', kind })
+  const list = (...kinds: SetKind[]) =>
+    toEditable([{ name: 'Squat', sets: kinds.map(set), restSeconds: 90 }])
 
   it('sets and clears an exercise’s rest', () => {
-    expect(toTemplates(setRest(list(), 0, 180))[0]!.restSeconds).toBe(180)
-    expect(toTemplates(setRest(list(), 0, undefined))[0]).not.toHaveProperty('restSeconds')
+    expect(toTemplates(setRest(list('working'), 0, 180))[0]!.restSeconds).toBe(180)
+    expect(toTemplates(setRest(list('working'), 0, undefined))[0]).not.toHaveProperty('restSeconds')
   })
 
-  it('matches the working sets to the rule’s, keeping warm-ups', () => {
-    const five = matchWorkingSets(list(), 0, 5)[0]!.sets
-    expect(five.map((set) => set.isWarmup)).toEqual([true, false, false, false, false, false])
-    const one = matchWorkingSets(
-      toEditable([
-        {
-          name: 'Squat',
-          sets: [{ isWarmup: false }, { isWarmup: true }, { isWarmup: false }, { isWarmup: false }],
-        },
-      ]),
-      0,
-      1,
-    )[0]!.sets
-    expect(one.map((set) => set.isWarmup)).toEqual([false, true])
+  it('matches the sets the rule measures to the rule’s, keeping warm-ups and drop sets', () => {
+    const kinds = (exercises: ReturnType<typeof list>) => exercises[0]!.sets.map((s) => s.kind)
+    expect(kinds(matchWorkingSets(list('warmup', 'working'), 0, 3))).toEqual([
+      'warmup',
+      'working',
+      'working',
+      'working',
+    ])
+    expect(
+      kinds(matchWorkingSets(list('working', 'warmup', 'failure', 'drop', 'working'), 0, 1)),
+    ).toEqual(['working', 'warmup', 'drop'])
   })
 })

@@ -1,7 +1,7 @@
 import { ChevronDownIcon, TrendingUpIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { PlannedSet, PlanOutcome } from '#shared/contract/progressions.ts'
-import { describeSets } from '#shared/domain/progression.ts'
+import { countedSets, describeSets } from '#shared/domain/progression.ts'
 import { formatWeight, fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { RuleEditor } from '#client/components/rule-editor.tsx'
 import { RULE_TYPES } from '#client/components/rule-draft.ts'
@@ -61,7 +61,7 @@ export function ExerciseRoutine({
   const editorId = useId()
   const restId = useId()
   const { name } = exercise
-  const working = exercise.sets.filter((set) => !set.isWarmup).length
+  const working = countedSets(exercise.sets)
   const planned = plan?.next.sets.length ?? 0
 
   return (
