@@ -88,7 +88,76 @@ async function openEditor(page: Page, day: string) {
   return dialog
 }
 
+/** Waits for the toast (one at a time) to say all of `texts`. */
+async function expectToast(page: Page, ...texts: string[]) {
+  const region = page.getByRole('region', { name: /Notifications/ })
+  for (const text of texts) await eventually(() => region.innerText()).toContain(text)
+}
+
+async function openSession(page: Page, dayId: string) {
+  await page.goto(`/workout/${dayId}`)
+  await eventually(() => page.getByRole('button', { name: 'Finish Workout' }).isEnabled()).toBe(
+    true,
+  )
+}
+
 describe.each(DISPLAYS)('progression at $size px, $theme', ({ viewport, theme, size }) => {
+  it('a linear rule set in the routine editor plans the session: one tap logs the plan, Finish says what changes, the next session has it', async () => {
+    // A kilogram lifter on the desktop: the rule, the one-tap values and the notice in kg.
+    const unit = size === '390' ? 'lbs' : 'kg'
+    const { context, page } = await signedIn({ viewport, theme }, unit)
+    const day = await seedDay(context, 'Legs', ['Squat'])
+    const dialog = await openEditor(page, 'Legs')
+    await dialog.getByRole('button', { name: 'Set Rule for Squat' }).click()
+    const form = dialog.getByRole('form', { name: 'Progression rule for Squat' })
+    await form.getByRole('radio', { name: 'Linear' }).click()
+    await form.getByLabel(`Weight (${unit})`).fill(unit === 'kg' ? '60' : '135')
+    await form.getByLabel('Sets').fill('2')
+    await form.getByLabel('Reps').fill('5')
+    await form.getByRole('button', { name: 'Save Rule' }).click()
+    await form.getByText('Rule saved').waitFor()
+    await dialog.getByRole('button', { name: 'Done' }).click()
+
+    await openSession(page, day.id)
+    const start = unit === 'kg' ? '60' : '135'
+    await page.getByText(`First session of the rule: ${start} × 5, 2 sets`).waitFor()
+    const weight = (set: number) => page.getByLabel(`Squat set ${set} Weight (${unit})`)
+    const complete = (set: number) =>
+      page.getByRole('button', { name: `Complete Squat set ${set}` })
+    // The warm-up has no target; the working sets offer the plan's.
+    expect(await weight(1).getAttribute('placeholder')).toBe('0')
+    expect(await weight(2).getAttribute('placeholder')).toBe(start)
+    expect(await page.getByLabel('Squat set 2 Reps').getAttribute('placeholder')).toBe('5')
+    expect(await complete(2).getAttribute('title')).toBe(`Log ${start} × 5`)
+    await expectAccessible(page)
+    await screenshot(page, `session-plan-${size}-${theme}`)
+
+    await weight(1).fill('20')
+    await page.getByLabel('Squat set 1 Reps').fill('10')
+    await complete(1).click()
+    // One tap each: the plan's values are logged.
+    await complete(2).click()
+    await complete(3).click()
+    const logged = page.getByRole('list', { name: 'Squat sets' })
+    await eventually(() => logged.getByText(`${start} ${unit} × 5`).count()).toBe(2)
+
+    await page.getByRole('button', { name: 'Finish Workout' }).click()
+    const next = unit === 'kg' ? '62.5 kg' : '140 lbs'
+    await expectToast(page, 'Workout Complete!', `Next time: Squat ${next}.`)
+    await page.waitForURL((url) => url.pathname === '/')
+
+    await openSession(page, day.id)
+    const reason =
+      unit === 'kg'
+        ? '60 × 5 on all 2 sets last time: +2.5 kg'
+        : '135 × 5 on all 2 sets last time: +5 lbs'
+    await page.getByText(reason).waitFor()
+    expect(await weight(2).getAttribute('placeholder')).toBe(next.split(' ')[0])
+    await expectAccessible(page)
+    await screenshot(page, `session-plan-next-${size}-${theme}`)
+    await context.close()
+  })
+
   it('sets a linear rule in the routine editor: the sets show its targets', async () => {
     const { context, page } = await signedIn({ viewport, theme })
     await seedDay(context, 'Legs', ['Squat', 'Leg Curl'])

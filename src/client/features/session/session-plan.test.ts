@@ -6,7 +6,7 @@ import {
 } from '#shared/contract/progressions.ts'
 import { planFromSessions } from '#shared/domain/progression.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
-import { changesNextTime, oneTapValues, planOf } from './session-plan.ts'
+import { changesNextTime, planOf, planTargets } from './session-plan.ts'
 import { newSet, type LocalExercise, type LocalSet } from './session-state.ts'
 
 function planFor(input: ProgressionRuleInput, exerciseName = 'Squat') {
@@ -43,7 +43,7 @@ describe('the session’s plan', () => {
     expect(planOf(undefined, 'Squat')).toBeNull()
   })
 
-  it('offers the plan’s targets for the counted sets, last time’s for the rest', () => {
+  it('gives the counted sets the plan’s targets, with last time’s extra weight', () => {
     const sets = [newSet(1, { kind: 'warmup' }), newSet(2), newSet(3), newSet(4, { kind: 'drop' })]
     const last = {
       weight: '95',
@@ -54,8 +54,8 @@ describe('the session’s plan', () => {
       notes: 'easy',
     }
     const chained = { ...last, additionalMode: 'chains' as const, additionalWeight: '20' }
-    expect(oneTapValues(sets, [last, chained, undefined, last], linear, 'lbs')).toEqual([
-      last,
+    expect(planTargets(sets, [last, chained, undefined, last], linear, 'lbs')).toEqual([
+      undefined,
       {
         weight: '185',
         reps: 5,
@@ -72,12 +72,12 @@ describe('the session’s plan', () => {
         additionalWeight: '0',
         notes: null,
       },
-      last,
+      undefined,
     ])
     // In kilograms for a kilogram lifter.
-    expect(oneTapValues([newSet(1)], [], linear, 'kg')[0]).toMatchObject({ weight: '83.91' })
-    // Without a rule: last time's.
-    expect(oneTapValues([newSet(1)], [last], null, 'lbs')).toEqual([last])
+    expect(planTargets([newSet(1)], [], linear, 'kg')[0]).toMatchObject({ weight: '83.91' })
+    // Without a rule: none.
+    expect(planTargets([newSet(1)], [last], null, 'lbs')).toEqual([undefined])
   })
 
   it('names what changes next time, and only that', () => {

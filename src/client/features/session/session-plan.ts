@@ -22,26 +22,25 @@ export function planOf(dayPlan: DayPlan | undefined, exerciseName: string): Plan
 }
 
 /**
- * What a tap logs for each set: the plan's target where the plan has one (in the lifter's unit,
- * with last time's extra weight, if any), else last time's values.
+ * The plan's target of each set (decisions.md §14): what a tap logs instead of last time's
+ * values, in the lifter's unit, keeping last time's extra weight; undefined for a set without
+ * one (a warm-up, a drop set, a set past the plan, an exercise without a rule).
  */
-export function oneTapValues(
-  sets: readonly LocalSet[],
+export function planTargets(
+  sets: ReadonlyArray<Pick<LocalSet, 'kind'>>,
   previous: ReadonlyArray<PreviousSet | undefined>,
   plan: PlanOutcome | null,
   unit: WeightUnit,
 ): Array<PreviousSet | undefined> {
-  const targets = plannedTargets(sets, plan?.next.sets ?? [])
-  return sets.map((_, index) => {
-    const target = targets[index]
+  return plannedTargets(sets, plan?.next.sets ?? []).map((target, index) => {
+    if (!target) return undefined
     const last = previous[index]
-    if (!target) return last
     return {
       weight: String(fromStoredPounds(Number(target.weight), unit)),
       reps: target.reps,
+      rpe: null,
       additionalMode: last?.additionalMode ?? null,
       additionalWeight: last?.additionalWeight ?? '0',
-      rpe: null,
       notes: null,
     }
   })
