@@ -403,17 +403,20 @@ async function progress(userId: string, exerciseName: string, url: URL) {
 }
 
 /** queries/progress.ts readRecords: a skip scan of the exercises, one probe per figure. */
+/** The bench's lifters weigh in pounds (the default unit), which a plan's success is read in. */
+const BENCH_UNIT = 'lbs'
+
 /** queries/progressions.ts readPlan: the rule and the sessions it sees, in one statement. */
 async function plan(userId: string, exerciseName: string) {
   const [row] = await query(PLAN_SQL, [userId, exerciseName.toLowerCase()])
-  return row ? toPlan(row as PlanRow, DEFAULT_AHEAD) : null
+  return row ? toPlan(row as PlanRow, DEFAULT_AHEAD, BENCH_UNIT) : null
 }
 
 /** queries/progressions.ts readDayPlan: the day's exercises, rules and sessions in one statement. */
 async function dayPlan(userId: string, dayId: string) {
   const rows = (await query(DAY_PLAN_SQL, [dayId, userId])) as DayPlanRow[]
   if (rows.length === 0 && !(await ownsDay(userId, dayId))) return null
-  return toDayPlan(dayId, rows, DEFAULT_AHEAD)
+  return toDayPlan(dayId, rows, DEFAULT_AHEAD, BENCH_UNIT)
 }
 
 async function records(userId: string) {

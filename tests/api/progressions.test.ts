@@ -536,6 +536,22 @@ describe('set kinds and effort (decisions.md §13)', () => {
   })
 })
 
+describe('the lifter’s unit', () => {
+  it('a kilogram lifter reaches a target lifted as it reads in kilograms; in pounds it is short', async () => {
+    const inKg = await t.register()
+    await f.call(inKg, 'PATCH', '/api/auth/user', { unit: 'kg' })
+    const inLbs = await t.register()
+    for (const lifter of [inKg, inLbs]) {
+      const day = await f.createDay(lifter, { name: 'Legs' })
+      await put(lifter, 'Squat', { ...squat, weight: '45', sets: 1 })
+      // 45 lb reads 20.41 kg, which is stored back as 44.996 lb.
+      await session(lifter, day.id, 'Squat', [{ weight: '44.996', reps: 5 }])
+    }
+    expect((await plan(inKg, 'Squat')).next.weight).toBe('50')
+    expect((await plan(inLbs, 'Squat')).next.weight).toBe('45')
+  })
+})
+
 describe('isolation', () => {
   let owner: TestUser
   let other: TestUser

@@ -231,7 +231,7 @@ function Preview({
     if (plan) return { ...plan, fresh: false }
     const result = ruleOfDraft(draft, unit)
     if (!result.ok || !result.rule) return null
-    return { ...planFromSessions(result.rule, [], 3), rule: result.rule, fresh: true }
+    return { ...planFromSessions(result.rule, [], 3, unit), rule: result.rule, fresh: true }
   }, [draft, plan, unit])
   if (!preview) return null
   const { next, ahead, rule } = preview

@@ -12,6 +12,7 @@ import {
   type SeenSession,
 } from '#shared/domain/progression.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
+import type { WeightUnit } from '#shared/domain/units.ts'
 import {
   findProgram,
   programExercises,
@@ -167,7 +168,7 @@ const parsed = <T>(value: T | string): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value
 
 /** A plan's row (the rule and the sessions it sees) as the API answers it. */
-export function toPlan(row: PlanRow, ahead: number): PlanOutcome {
+export function toPlan(row: PlanRow, ahead: number, unit: WeightUnit): PlanOutcome {
   const sessions: SeenSession[] = parsed(row.sessions).map(([workoutId, completedAt, sets]) => ({
     workoutId,
     completedAt: new Date(completedAt).toISOString(),
@@ -177,7 +178,7 @@ export function toPlan(row: PlanRow, ahead: number): PlanOutcome {
     exerciseName: row.exerciseName,
     rule: row.rule,
     since: new Date(row.since).toISOString(),
-    ...planFromSessions(row.rule, sessions, ahead),
+    ...planFromSessions(row.rule, sessions, ahead, unit),
   }
 }
 
@@ -187,10 +188,11 @@ export async function readPlan(
   userId: string,
   exerciseName: string,
   ahead: number,
+  unit: WeightUnit,
 ): Promise<PlanOutcome> {
   const [row] = await queryRows<PlanRow>(db, bound(PLAN_SQL, [userId, key(exerciseName)]))
   if (!row) throw notFound(RULE_NOT_FOUND)
-  return toPlan(row, ahead)
+  return toPlan(row, ahead, unit)
 }
 
 export type DayPlanRow = Omit<PlanRow, 'rule'> & {
@@ -207,21 +209,27 @@ export async function readDayPlan(
   userId: string,
   dayId: string,
   ahead: number,
+  unit: WeightUnit,
 ): Promise<DayPlan> {
   const rows = await queryRows<DayPlanRow>(db, bound(DAY_PLAN_SQL, [dayId, userId]))
   if (rows.length === 0 && !(await ownsDay(db, userId, dayId))) {
     throw notFound('Workout day not found')
   }
-  return toDayPlan(dayId, rows, ahead)
+  return toDayPlan(dayId, rows, ahead, unit)
 }
 
 /** A day plan's rows as the API answers them. */
-export function toDayPlan(dayId: string, rows: DayPlanRow[], ahead: number): DayPlan {
+export function toDayPlan(
+  dayId: string,
+  rows: DayPlanRow[],
+  ahead: number,
+  unit: WeightUnit,
+): DayPlan {
   return {
     dayId,
     exercises: rows.map(({ dayExerciseName, rule, ...row }) => ({
       exerciseName: dayExerciseName,
-      plan: rule ? toPlan({ ...row, rule }, ahead) : null,
+      plan: rule ? toPlan({ ...row, rule }, ahead, unit) : null,
     })),
   }
 }

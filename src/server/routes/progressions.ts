@@ -92,7 +92,13 @@ export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      readPlan(app.db, request.user.id, request.params.exerciseName, request.query.ahead),
+      readPlan(
+        app.db,
+        request.user.id,
+        request.params.exerciseName,
+        request.query.ahead,
+        request.user.unit,
+      ),
   )
 }
 

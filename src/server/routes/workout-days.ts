@@ -137,7 +137,8 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DayPlanSchema, 401: ErrorSchema, 404: ErrorSchema },
       },
     },
-    (request) => readDayPlan(app.db, request.user.id, request.params.id, DEFAULT_AHEAD),
+    (request) =>
+      readDayPlan(app.db, request.user.id, request.params.id, DEFAULT_AHEAD, request.user.unit),
   )
 
   app.get(

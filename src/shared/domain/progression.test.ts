@@ -10,6 +10,7 @@ import {
   type SeenSet,
 } from './progression.ts'
 import type { SetKind } from './set-kinds.ts'
+import type { WeightUnit } from './units.ts'
 
 const rule = (input: ProgressionRuleInput) => ProgressionRuleSchema.parse(input)
 
@@ -78,6 +79,8 @@ const miss = (weight: string) => session(sets(weight, 5, 4), sets(weight, 3, 1))
 
 type Case = {
   name: string
+  /** The lifter's unit, in which a weight reaches the target; pounds unless said. */
+  unit?: WeightUnit
   rule: ReturnType<typeof rule>
   sessions: SeenSession[]
   ahead?: number
@@ -237,16 +240,25 @@ const linearCases: Case[] = [
     outcomes: ['success'],
   },
   {
-    name: 'a target lifted as it reads in kilograms counts (45 lb shown as 20.41 kg = 44.996 lb)',
+    name: 'a kilogram lifter reaches a target lifted as it reads (45 lb shows as 20.41 kg = 44.996 lb)',
     rule: linear({ weight: '45' }),
     sessions: [hit('44.996')],
+    unit: 'kg',
     next: { weight: '50', reps: 5 },
     outcomes: ['success'],
   },
   {
-    name: 'but a real hundredth of a pound short is still short',
+    name: 'but not a hundredth of a kilogram less (20.40 kg)',
     rule: linear({ weight: '45' }),
-    sessions: [hit('44.98')],
+    sessions: [hit('44.974')],
+    unit: 'kg',
+    next: { weight: '45', reps: 5 },
+    outcomes: ['miss'],
+  },
+  {
+    name: 'in pounds, a weight below the target by any amount is short (44.996 < 45)',
+    rule: linear({ weight: '45' }),
+    sessions: [hit('44.996')],
     next: { weight: '45', reps: 5 },
     outcomes: ['miss'],
   },
@@ -361,7 +373,7 @@ describe.each([
   ['wave', waveCases],
 ])('%s progression', (_type, cases) => {
   it.each(cases)('$name', (c) => {
-    const plan = planFromSessions(c.rule, c.sessions, c.ahead ?? 3)
+    const plan = planFromSessions(c.rule, c.sessions, c.ahead ?? 3, c.unit ?? 'lbs')
     expect({ weight: plan.next.weight, reps: plan.next.reps }).toEqual(c.next)
     expect(plan.history.map((entry) => entry.outcome)).toEqual(c.outcomes)
     if (c.failures !== undefined) expect(plan.failures).toBe(c.failures)
@@ -372,7 +384,7 @@ describe.each([
 
 describe('a plan answer', () => {
   it('linear: every planned set, no week, no training max, history of targets', () => {
-    const plan = planFromSessions(linear(), [miss('185')], 2)
+    const plan = planFromSessions(linear(), [miss('185')], 2, 'lbs')
     expect(plan.next).toEqual({
       weight: '185',
       reps: 5,
@@ -397,7 +409,7 @@ describe('a plan answer', () => {
   })
 
   it('double: repsMax beside the planned reps; history measures against repsMax', () => {
-    const plan = planFromSessions(double, [session(sets('100', 12, 3))], 1)
+    const plan = planFromSessions(double, [session(sets('100', 12, 3))], 1, 'lbs')
     expect(plan.next.repsMax).toBe(12)
     expect(plan.next.sets).toEqual(
       Array.from({ length: 3 }, () => ({ weight: '105', reps: 8, amrap: false })),
@@ -406,7 +418,7 @@ describe('a plan answer', () => {
   })
 
   it('wave: the week’s sets with amrap, the week and the training max; history of the heaviest set', () => {
-    const plan = planFromSessions(wave('200'), [session(sets('100', 5, 3))], 0)
+    const plan = planFromSessions(wave('200'), [session(sets('100', 5, 3))], 0, 'lbs')
     expect(plan.next).toEqual({
       weight: '180',
       reps: 3,
@@ -435,7 +447,7 @@ describe('a plan answer', () => {
       ],
       increment: '5',
     })
-    expect(planFromSessions(r, [], 0).next).toMatchObject({ weight: '80', reps: 5 })
+    expect(planFromSessions(r, [], 0, 'lbs').next).toMatchObject({ weight: '80', reps: 5 })
   })
 
   it('a kilogram training max rounds to whole kilogram steps', () => {
@@ -447,7 +459,7 @@ describe('a plan answer', () => {
       increment: '5.51155655',
       roundTo: '5.51155655',
     })
-    const plan = planFromSessions(r, [], 0)
+    const plan = planFromSessions(r, [], 0, 'lbs')
     expect(plan.next.sets.map((set) => (Number(set.weight) / 2.20462262).toFixed(2))).toEqual([
       '65.00',
       '75.00',
@@ -459,16 +471,16 @@ describe('a plan answer', () => {
 describe('planReason in the lifter’s unit', () => {
   it('reads kilograms for a kilogram lifter', () => {
     const r = linear({ weight: '220.462', increment: '5.51155655' })
-    const plan = planFromSessions(r, [hit('220.462')], 0)
+    const plan = planFromSessions(r, [hit('220.462')], 0, 'lbs')
     expect(planReason(r, plan, 'kg')).toBe('100 × 5 on all 5 sets last time: +2.5 kg')
   })
 
   it('a deload and a wave in kilograms', () => {
     const r = linear({ weight: '220.462', deloadAfter: 1, roundTo: '5.51155655' })
-    const plan = planFromSessions(r, [miss('220.462')], 0)
+    const plan = planFromSessions(r, [miss('220.462')], 0, 'lbs')
     expect(planReason(r, plan, 'kg')).toBe('100 × 5 missed last time: deload 10% to 90 kg')
     const w = wave('220.462')
-    expect(planReason(w, planFromSessions(w, [], 0), 'kg')).toBe(
+    expect(planReason(w, planFromSessions(w, [], 0, 'lbs'), 'kg')).toBe(
       'First session of the rule: week 1 of 4, training max 100 kg',
     )
   })
@@ -477,9 +489,9 @@ describe('planReason in the lifter’s unit', () => {
 describe('planAfterSession (the "Workout Complete!" notice)', () => {
   it('applies the session just finished to the plan as answered', () => {
     const r = linear()
-    const plan = planFromSessions(r, [miss('185'), miss('185')], 3)
-    expect(planAfterSession(r, plan, sets('185', 5, 5))).toMatchObject({ weight: '190' })
-    expect(planAfterSession(r, plan, sets('185', 5, 2))).toMatchObject({ weight: '165' })
+    const plan = planFromSessions(r, [miss('185'), miss('185')], 3, 'lbs')
+    expect(planAfterSession(r, plan, sets('185', 5, 5), 'lbs')).toMatchObject({ weight: '190' })
+    expect(planAfterSession(r, plan, sets('185', 5, 2), 'lbs')).toMatchObject({ weight: '165' })
   })
 
   it('moves a wave on a week, and across a cycle', () => {
@@ -488,8 +500,9 @@ describe('planAfterSession (the "Workout Complete!" notice)', () => {
       w,
       [1, 2, 3].map(() => session(sets('100', 5, 3))),
       0,
+      'lbs',
     )
-    expect(planAfterSession(w, plan, sets('100', 5, 3))).toMatchObject({
+    expect(planAfterSession(w, plan, sets('100', 5, 3), 'lbs')).toMatchObject({
       week: 1,
       trainingMax: '210',
     })
@@ -497,8 +510,8 @@ describe('planAfterSession (the "Workout Complete!" notice)', () => {
 
   it('is null when the session has no counted set of the exercise', () => {
     const r = linear()
-    const plan = planFromSessions(r, [], 0)
-    expect(planAfterSession(r, plan, sets('185', 5, 5, 'warmup'))).toBeNull()
+    const plan = planFromSessions(r, [], 0, 'lbs')
+    expect(planAfterSession(r, plan, sets('185', 5, 5, 'warmup'), 'lbs')).toBeNull()
   })
 })
 
@@ -509,7 +522,7 @@ describe('describeSets', () => {
     [double, 'lbs', '3 × 8–12 at 100 lbs'],
     [wave('200'), 'lbs', '130 × 5 · 150 × 5 · 170 × 5+ lbs'],
   ] as const)('%#: %s', (r, unit, text) => {
-    expect(describeSets(planFromSessions(r, [], 0).next, unit)).toBe(text)
+    expect(describeSets(planFromSessions(r, [], 0, 'lbs').next, unit)).toBe(text)
   })
 })
 

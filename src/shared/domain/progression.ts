@@ -43,13 +43,6 @@ export type SeenSet = { weight: string; reps: number; kind: SetKind; rpe: number
 /** A completed workout with completed sets of the exercise, oldest first. */
 export type SeenSession = { workoutId: string; completedAt: string; sets: readonly SeenSet[] }
 
-/**
- * A set logged in kilograms is stored in pounds to 3 decimals; a kilogram lifter who lifts the
- * target as it reads in kilograms (to 0.01 kg) must not miss by the conversion: 0.005 kg is
- * 0.011 lb, plus the stored rounding.
- */
-const UNIT_TOLERANCE = parseDecimal('0.012')!
-
 /** Where a rule stands: the working weight (wave: the training max), misses in a row, week. */
 export type RuleState = { weight: bigint; failures: number; week: number }
 
@@ -90,17 +83,29 @@ function heaviest(sets: readonly Target[]): Target {
 
 const counts = (set: { kind: SetKind }) => PROGRESSION_KINDS.includes(set.kind)
 
+/**
+ * Whether a logged weight (pounds) is at least the target, as the lifter reads weights: in
+ * pounds exactly; in kilograms at the 0.01 kg the screens show and take (decisions.md §10), so
+ * a kilogram lifter who lifts the target as it reads (45 lb is 20.41 kg, stored back as
+ * 44.996 lb) reaches it.
+ */
+function reaches(weight: string, target: bigint, unit: WeightUnit): boolean {
+  if (unit === 'lbs') return (parseDecimal(weight) ?? 0n) >= target
+  const kg = (pounds: string) => fromStoredPounds(Number(pounds), 'kg')
+  return kg(weight) >= kg(formatDecimal(target))
+}
+
 /** How many counted sets reach `weight` × `reps` (and, given both, an RPE of at most `maxRpe`). */
 function setsReaching(
   sets: readonly SeenSet[],
-  weight: bigint,
-  reps: number,
-  maxRpe: number | null,
+  target: { weight: bigint; reps: number; maxRpe: number | null },
+  unit: WeightUnit,
 ): number {
+  const { weight, reps, maxRpe } = target
   return sets.filter(
     (set) =>
       counts(set) &&
-      (parseDecimal(set.weight) ?? 0n) + UNIT_TOLERANCE >= weight &&
+      reaches(set.weight, weight, unit) &&
       set.reps >= reps &&
       (maxRpe === null || set.rpe === null || set.rpe <= maxRpe),
   ).length
@@ -124,11 +129,15 @@ function deload(rule: LinearRule, state: RuleState): RuleState {
 
 export type Step = { state: RuleState; outcome: SessionOutcome; weight: string; reps: number }
 
-/** One session seen by the rule: its outcome, the target it was measured against, and after. */
+/**
+ * One session seen by the rule: its outcome, the target it was measured against, and after.
+ * `unit`: the lifter's, in which a weight reaches the target (`reaches`).
+ */
 export function applySession(
   rule: ProgressionRule,
   state: RuleState,
   sets: readonly SeenSet[],
+  unit: WeightUnit,
 ): Step {
   if (rule.type === 'wave') {
     const top = heaviest(targets(rule, state))
@@ -140,7 +149,8 @@ export function applySession(
     }
   }
   if (rule.type === 'double') {
-    const met = setsReaching(sets, state.weight, rule.repsMax, null) >= rule.sets
+    const target = { weight: state.weight, reps: rule.repsMax, maxRpe: null }
+    const met = setsReaching(sets, target, unit) >= rule.sets
     return {
       state: met ? succeed(rule, state) : state,
       outcome: met ? 'success' : 'miss',
@@ -149,7 +159,8 @@ export function applySession(
     }
   }
   const measured = { weight: weightText(state.weight), reps: rule.reps }
-  if (setsReaching(sets, state.weight, rule.reps, rule.maxRpe) >= rule.sets) {
+  const target = { weight: state.weight, reps: rule.reps, maxRpe: rule.maxRpe }
+  if (setsReaching(sets, target, unit) >= rule.sets) {
     return { state: succeed(rule, state), outcome: 'success', ...measured }
   }
   const missed = { ...state, failures: state.failures + 1 }
@@ -183,18 +194,20 @@ export type PlanFigures = Pick<PlanOutcome, 'next' | 'failures' | 'history' | 'a
 /**
  * decisions.md §14: the plan of a rule from the sessions it has seen (oldest first; a session
  * without a counted set is not one it sees), with `ahead` sessions after the next, if each
- * succeeds. The reason is in pounds, as the API answers it.
+ * succeeds, for a lifter who reads weights in `unit`. The reason is in pounds, as the API
+ * answers it.
  */
 export function planFromSessions(
   rule: ProgressionRule,
   sessions: readonly SeenSession[],
   ahead: number,
+  unit: WeightUnit,
 ): PlanFigures & { reason: string } {
   let state = initialState(rule)
   const history: PlanEntry[] = []
   for (const session of sessions) {
     if (!session.sets.some(counts)) continue
-    const step = applySession(rule, state, session.sets)
+    const step = applySession(rule, state, session.sets, unit)
     state = step.state
     history.push({
       workoutId: session.workoutId,
@@ -241,9 +254,10 @@ export function planAfterSession(
   rule: ProgressionRule,
   plan: PlanFigures,
   sets: readonly SeenSet[],
+  unit: WeightUnit,
 ): PlanFigures['next'] | null {
   if (!sets.some(counts)) return null
-  return nextOf(rule, applySession(rule, stateOfPlan(rule, plan), sets).state)
+  return nextOf(rule, applySession(rule, stateOfPlan(rule, plan), sets, unit).state)
 }
 
 /** A stored weight (pounds) as the lifter reads it, without the unit: "185", "83.91". */

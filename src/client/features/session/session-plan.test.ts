@@ -11,7 +11,12 @@ import { newSet, type LocalExercise, type LocalSet } from './session-state.ts'
 
 function planFor(input: ProgressionRuleInput, exerciseName = 'Squat') {
   const rule = ProgressionRuleSchema.parse(input)
-  return { exerciseName, rule, since: '2026-01-01T00:00:00.000Z', ...planFromSessions(rule, [], 3) }
+  return {
+    exerciseName,
+    rule,
+    since: '2026-01-01T00:00:00.000Z',
+    ...planFromSessions(rule, [], 3, 'lbs'),
+  }
 }
 const linear = planFor({ type: 'linear', weight: '185', sets: 2, reps: 5, increment: '5' })
 const dayPlan = (plan = linear): DayPlan => ({

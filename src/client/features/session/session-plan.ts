@@ -70,7 +70,7 @@ export function changesNextTime(
   return exercises.flatMap((exercise) => {
     const plan = planOf(dayPlan, exercise.name)
     if (!plan) return []
-    const next = planAfterSession(plan.rule, plan, seenSets(exercise.sets, unit))
+    const next = planAfterSession(plan.rule, plan, seenSets(exercise.sets, unit), unit)
     if (!next || (next.weight === plan.next.weight && next.week === plan.next.week)) return []
     const week = next.week === null ? '' : ` (week ${next.week})`
     return [`${exercise.name} ${formatStoredWeight(next.weight, unit)}${week}`]
