@@ -29,6 +29,7 @@ import { catalogRoutes, exerciseMuscleRoutes, muscleVolumeRoutes } from './route
 import { shareRoutes } from './routes/shares.ts'
 import { statsRoutes } from './routes/stats.ts'
 import { progressRoutes, recordsRoutes } from './routes/progress.ts'
+import { programRoutes, progressionRoutes } from './routes/progressions.ts'
 import { workoutDayRoutes } from './routes/workout-days.ts'
 import { workoutSetRoutes } from './routes/workout-sets.ts'
 import { workoutRoutes, workoutSummaryRoutes, workoutsWithSetsRoutes } from './routes/workouts.ts'
@@ -156,6 +157,8 @@ export async function buildApp(options: AppOptions) {
         await guarded.register(statsRoutes, { prefix: '/stats' })
         await guarded.register(progressRoutes, { prefix: '/progress' })
         await guarded.register(recordsRoutes, { prefix: '/records' })
+        await guarded.register(progressionRoutes, { prefix: '/progressions' })
+        await guarded.register(programRoutes, { prefix: '/programs' })
         await guarded.register(importRoutes, { prefix: '/imports' })
         await guarded.register(exportRoutes, { prefix: '/export' })
         await guarded.register(bodyWeightRoutes, { prefix: '/body-weights' })

@@ -34,11 +34,12 @@ export const SET_ROW_GRID = 'grid min-w-0 flex-1 grid-cols-[4.5rem_minmax(0,1fr)
  */
 export function SetColumnHeaders({
   unit,
-  lastTime = false,
+  lastTime,
   actions = 'w-10',
 }: {
   unit: WeightUnit
-  lastTime?: boolean
+  /** The name of the column of last time's set (or the plan's target), from lg; none without. */
+  lastTime?: string
   actions?: string
 }) {
   return (
@@ -55,7 +56,7 @@ export function SetColumnHeaders({
         )}
       >
         <span>Type</span>
-        {lastTime && <span className="hidden lg:block">Last time</span>}
+        {lastTime && <span className="hidden lg:block">{lastTime}</span>}
         <span>{unit}</span>
         <span>Reps</span>
       </span>

@@ -21,6 +21,7 @@ import type { SharedDay, ShareStatus } from '#shared/contract/shares.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import type { PlateSettings } from '#shared/contract/auth.ts'
+import type { ProgressionRule } from '#shared/contract/progressions.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import type { Muscle } from '#shared/domain/muscles.ts'
 import type { RateLimitKind } from '../auth/limits.ts'
@@ -372,4 +373,24 @@ export const exerciseMuscles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.nameKey] })],
+)
+
+/**
+ * decisions.md §14: a lifter's progression rule for an exercise name (case-insensitive, in every
+ * day that has it). Only the rule is kept: plans are derived from history on every read.
+ */
+export const progressionRules = pgTable(
+  'progression_rules',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseKey: text('exercise_key').notNull(),
+    exerciseName: text('exercise_name').notNull(),
+    rule: jsonb('rule').$type<ProgressionRule>().notNull(),
+    // When the rule was last changed: the sessions it sees are the ones completed since.
+    // Milliseconds, like completedAt, so the two compare as the answers show them.
+    since: timestamp('since', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exerciseKey] })],
 )

@@ -15,7 +15,10 @@ import {
   LastSetSchema,
   LastSetsParams,
 } from '#shared/contract/workout-sets.ts'
+import { DayPlanSchema } from '#shared/contract/progressions.ts'
+import { DEFAULT_AHEAD } from '#shared/domain/progression.ts'
 import { notFound } from '../lib/http-error.ts'
+import { readDayPlan } from '../queries/progressions.ts'
 import { findDayLastSets, findDayRecords, findLastSets } from '../queries/last-sets.ts'
 import {
   appendExercise,
@@ -122,6 +125,20 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!records) throw notFound('Workout day not found')
       return records
     },
+  )
+
+  app.get(
+    '/:id/plan',
+    {
+      schema: {
+        operationId: 'getWorkoutDayPlan',
+        summary: "Each exercise of the day with its rule's plan, or null without a rule",
+        params: IdParams,
+        response: { 200: DayPlanSchema, 401: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    (request) =>
+      readDayPlan(app.db, request.user.id, request.params.id, DEFAULT_AHEAD, request.user.unit),
   )
 
   app.get(

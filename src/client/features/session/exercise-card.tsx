@@ -11,6 +11,8 @@ import { SetColumnHeaders } from '#client/components/set-row-parts.tsx'
 import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
+import type { PlanOutcome } from '#shared/contract/progressions.ts'
+import { planReason } from '#shared/domain/progression.ts'
 import { exerciseFeedback } from './feedback.ts'
 import { NoteDialog } from './note-dialog.tsx'
 import { PlateCalculator, type PlateTarget } from './plate-calculator.tsx'
@@ -21,6 +23,7 @@ import {
   type LocalSet,
   type PreviousSet,
 } from './session-state.ts'
+import { planTargets } from './session-plan.ts'
 import type { SessionStore } from './session-store.ts'
 import { SetRow } from './set-row.tsx'
 
@@ -36,7 +39,10 @@ export const ExerciseCard = memo(function ExerciseCard({
   tag,
   onCompleting,
   nextSetIndex,
+  plan,
 }: {
+  /** Its rule's plan (decisions.md §14), whose sets are the one-tap values; null without one. */
+  plan: PlanOutcome | null
   /** Its place in its superset ("A1"), shown instead of its number (decisions.md §13). */
   tag: string | undefined
   /** Starts the rest a set's completion calls for (rounds.ts). */
@@ -67,6 +73,19 @@ export const ExerciseCard = memo(function ExerciseCard({
   const unit = useWeightUnit()
   const stored = lastSets ?? exercise.previous
   const previous = useMemo(() => previousInUnit(stored ?? [], unit), [stored, unit])
+  // Only the sets' kinds place the plan's targets: a tap that logs a set keeps them (and its
+  // other rows) as they are.
+  const kinds = exercise.sets.map((set) => set.kind).join()
+  const targets = useMemo(
+    () =>
+      planTargets(
+        kinds.split(',').map((kind) => ({ kind: kind as LocalSet['kind'] })),
+        previous,
+        plan,
+        unit,
+      ),
+    [kinds, previous, plan, unit],
+  )
   // Issue 12: feedback on logged sets; the records come with the day, once for every card.
   const records = useQuery(dayQueries.records(dayId))
   // The card renders a render after the tap's frame (its rows show the tap first, issue 18):
@@ -138,9 +157,19 @@ export const ExerciseCard = memo(function ExerciseCard({
           </Link>
         </Button>
       </div>
+      {plan && (
+        // decisions.md §14: why the one-tap values are what they are.
+        <p className="-mt-1 px-4 pb-2.5 text-xs text-muted-foreground">
+          {planReason(plan.rule, plan, unit)}
+        </p>
+      )}
       {open && (
         <div id={bodyId} className="border-t px-1.5 pt-2 pb-3 sm:px-3">
-          <SetColumnHeaders unit={unit} lastTime actions="w-[5.75rem]" />
+          <SetColumnHeaders
+            unit={unit}
+            lastTime={plan ? 'Target' : 'Last time'}
+            actions="w-[5.75rem]"
+          />
           {/* Flex, not grid: a tap lays the list out again, and grid measures every row. */}
           <ul className="flex flex-col gap-1" aria-label={`${exercise.name} sets`}>
             {exercise.sets.map((_, setIndex) => (
@@ -150,6 +179,8 @@ export const ExerciseCard = memo(function ExerciseCard({
                 exerciseIndex={index}
                 setIndex={setIndex}
                 previous={previous[setIndex]}
+                target={targets[setIndex]}
+                planned={plan !== null}
                 unit={unit}
                 store={store}
                 onEditNote={setNoteFor}
@@ -181,7 +212,11 @@ export const ExerciseCard = memo(function ExerciseCard({
       )}
       <PlateCalculator
         unit={unit}
-        target={platesSet ? plateTarget(exercise.name, platesSet, previous[platesFor!]) : null}
+        target={
+          platesSet
+            ? plateTarget(exercise.name, platesSet, targets[platesFor!] ?? previous[platesFor!])
+            : null
+        }
         onOpenChange={(isOpen) => !isOpen && setPlatesFor(null)}
       />
       <NoteDialog
@@ -202,7 +237,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   )
 })
 
-/** The weight to load: what the lifter typed, else last time's (the placeholder they see). */
+/** The weight to load: what the lifter typed, else the one-tap value (the placeholder they see). */
 function plateTarget(
   exerciseName: string,
   set: LocalSet,

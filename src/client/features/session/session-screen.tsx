@@ -12,6 +12,7 @@ import {
 import { Link, useLocation, useParams } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
+import { progressionQueries } from '#client/api/progressions.ts'
 import { appendExercise, dayQueries, saveDayExercises } from '#client/api/workout-days.ts'
 import { completeWorkout, statsQueries, workoutQueries } from '#client/api/workouts.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
@@ -41,6 +42,7 @@ import {
   type LocalExercise,
 } from './session-state.ts'
 import { SessionMenu } from './session-menu.tsx'
+import { changesNextTime, planOf } from './session-plan.ts'
 import { SessionSummary } from './session-summary.tsx'
 import { useWakeLock } from './use-wake-lock.ts'
 import { useWorkoutSession } from './use-workout-session.ts'
@@ -140,6 +142,8 @@ function refreshAfterSession(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: workoutQueries.summaries().queryKey })
   void queryClient.invalidateQueries({ queryKey: statsQueries.current().queryKey })
   void queryClient.invalidateQueries({ queryKey: dayQueries.all() })
+  // decisions.md §14: the session just finished moves the plans on.
+  void queryClient.invalidateQueries({ queryKey: progressionQueries.all() })
 }
 
 function CenteredMessage({ children }: { children: ReactNode }) {
@@ -241,6 +245,8 @@ function SessionView({ day }: { day: WorkoutDay }) {
   )
   // Issue 12: the running volume against last time's session of this day.
   const records = useQuery(dayQueries.records(day.id))
+  // decisions.md §14: each exercise's plan, whose sets are its one-tap values.
+  const dayPlan = useQuery(progressionQueries.dayPlan(day.id))
   const lastVolume =
     records.data?.lastVolume == null ? null : fromStoredPounds(records.data.lastVolume, unit)
   const anyCompleted = exercises.some((exercise) => exercise.sets.some((set) => set.completed))
@@ -372,11 +378,15 @@ function SessionView({ day }: { day: WorkoutDay }) {
     } finally {
       setBusy(null)
     }
+    // decisions.md §14: what this session changes next time, from the plans it started with.
+    const changes = changesNextTime(store.getSnapshot().exercises, dayPlan.data, unit)
     toast({
       title: 'Workout Complete!',
-      description: queued
-        ? 'Saved on this device: it reaches your history when you are back online.'
-        : 'Great job! Your workout has been saved.',
+      description:
+        (queued
+          ? 'Saved on this device: it reaches your history when you are back online.'
+          : 'Great job! Your workout has been saved.') +
+        (changes.length > 0 ? ` Next time: ${changes.join(', ')}.` : ''),
     })
     store.clear()
     restTimer.skip()
@@ -453,8 +463,8 @@ function SessionView({ day }: { day: WorkoutDay }) {
   const blocks = useMemo(() => sessionBlocks(exercises), [exercises])
 
   const next = useMemo(
-    () => (ready ? findNextSet(exercises, unit) : null),
-    [ready, exercises, unit],
+    () => (ready ? findNextSet(exercises, unit, (name) => planOf(dayPlan.data, name)) : null),
+    [ready, exercises, unit, dayPlan.data],
   )
   const startedAt = workout.data?.startedAt
   const summary = useMemo(
@@ -570,6 +580,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
                           tag={tags[index]}
                           onCompleting={onCompleting}
                           nextSetIndex={next?.exerciseIndex === index ? next.setIndex : -1}
+                          plan={planOf(dayPlan.data, exercise.name)}
                         />
                       )
                     })

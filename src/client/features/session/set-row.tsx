@@ -60,6 +60,8 @@ export const SetRow = memo(function SetRow({
   exerciseIndex,
   setIndex,
   previous,
+  target,
+  planned,
   unit,
   store,
   onEditNote,
@@ -75,6 +77,10 @@ export const SetRow = memo(function SetRow({
   setIndex: number
   /** Last time's values, already in `unit`. */
   previous: PreviousSet | undefined
+  /** The plan's target (decisions.md §14), in `unit`: the one-tap values instead of last time's. */
+  target: PreviousSet | undefined
+  /** Whether the exercise has a plan: its column is then 'Target', and last time's says so. */
+  planned: boolean
   unit: WeightUnit
   store: SessionStore
   onEditNote: (setIndex: number) => void
@@ -96,6 +102,8 @@ export const SetRow = memo(function SetRow({
   // Removed a moment ago: its card has not rendered the shorter list yet.
   if (!set) return null
   const label = `${exerciseName} set ${set.setNumber}`
+  // What one tap logs, and the inputs suggest: the plan's target, else last time's set.
+  const suggestion = target ?? previous
 
   const onChange: SetChange = (change, options) =>
     store.updateSet(exerciseIndex, setIndex, change, options)
@@ -112,7 +120,7 @@ export const SetRow = memo(function SetRow({
       (s) =>
         s.completed
           ? { ...s, completed: false }
-          : { ...adoptPrevious(s, previous), completed: true },
+          : { ...adoptPrevious(s, suggestion), completed: true },
       { immediate: true },
     )
   }
@@ -120,7 +128,7 @@ export const SetRow = memo(function SetRow({
   // Both looks of a row share the menu and complete buttons (keyed, in a keyed "actions" box):
   // a tap updates the button in place, so it keeps the focus and only the row's body is
   // swapped. No colour transition: the completed look is there in the frame after the tap.
-  const suggested = !set.completed && previous !== undefined && isBlank(set)
+  const suggested = !set.completed && suggestion !== undefined && isBlank(set)
   const completeButton = (
     <button
       key="complete"
@@ -134,7 +142,7 @@ export const SetRow = memo(function SetRow({
       aria-pressed={set.completed}
       aria-label={`Complete ${label}`}
       // One tap repeats last time: the button says what it will log.
-      title={suggested ? `Log ${setSummary(previous)}` : undefined}
+      title={suggested ? `Log ${setSummary(suggestion)}` : undefined}
       onClick={onToggleComplete}
     >
       {CHECK_ICON}
@@ -160,7 +168,7 @@ export const SetRow = memo(function SetRow({
       <li className={`${ROW} bg-success/10`}>
         {/* As tall as the open row with its "Last time" line (phones): a tap neither moves the
             rows below under the thumb nor makes the page lay out and paint again below it. */}
-        <div className={cn('flex items-center gap-1.5', previous && 'max-lg:min-h-[3.625rem]')}>
+        <div className={cn('flex items-center gap-1.5', suggestion && 'max-lg:min-h-[3.625rem]')}>
           {number}
           {/* Done: values read-only, tap the check to reopen. */}
           <div
@@ -214,8 +222,8 @@ export const SetRow = memo(function SetRow({
     )
   }
 
-  // Last time's values, in the inputs as a suggestion that the check logs.
-  const inputClass = setInputClass(previous !== undefined)
+  // The one-tap values, in the inputs as a suggestion that the check logs.
+  const inputClass = setInputClass(suggestion !== undefined)
 
   return (
     <li
@@ -250,7 +258,7 @@ export const SetRow = memo(function SetRow({
             inputMode="decimal"
             min={0}
             step={WEIGHT_STEP[unit]}
-            placeholder={previous ? formatNumber(previous.weight) : '0'}
+            placeholder={suggestion ? formatNumber(suggestion.weight) : '0'}
             value={set.weight}
             onChange={(event) => {
               const weight = event.target.value
@@ -265,7 +273,7 @@ export const SetRow = memo(function SetRow({
             pattern="[0-9]*"
             min={0}
             step={1}
-            placeholder={previous ? String(previous.reps) : '0'}
+            placeholder={suggestion ? String(suggestion.reps) : '0'}
             value={set.reps}
             onChange={(event) => {
               const reps = event.target.value.replace(/[.,].*$/, '')
@@ -273,9 +281,12 @@ export const SetRow = memo(function SetRow({
             }}
             className={cn(inputClass, 'lg:col-start-4 lg:row-start-1')}
           />
-          {previous && (
+          {suggestion && (
             <p className="col-span-3 truncate text-xs leading-4 text-muted-foreground tabular-nums lg:col-span-1 lg:col-start-2 lg:row-start-1 lg:text-center lg:text-sm">
-              <span className="font-medium lg:sr-only">Last time:</span> {setSummary(previous)}
+              <span className={cn('font-medium', (target || !planned) && 'lg:sr-only')}>
+                {target ? 'Target:' : 'Last time:'}
+              </span>{' '}
+              {setSummary(suggestion)}
             </p>
           )}
         </div>
