@@ -37,7 +37,13 @@ export function baseUrl() {
   return inject('baseUrl')
 }
 
+/**
+ * The run's shared Chromium when the project starts one (server-global-setup.ts), else a new
+ * one. Closing a shared one ends only the contexts this file made.
+ */
 export function launchBrowser(): Promise<Browser> {
+  const shared = inject('browserWsEndpoint')
+  if (shared) return chromium.connect(shared)
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
