@@ -14,6 +14,9 @@ const apiProject = (name: string, env: Record<string, string>, globalSetup: stri
     // Room for a machine busy with other suites: property tests take 4 s alone, 20 s at load 14.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // And for a mail or a log line to arrive (expect.poll waits 1 s by default): npm test runs
+    // these beside the browser suites.
+    expect: { poll: { timeout: 10_000 } },
   },
 })
 
@@ -42,6 +45,7 @@ export default defineConfig({
           globalSetup: ['tests/support/server-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
           // Files share a worker's loaded modules (playwright, axe, the server for the files that
           // start their own); each makes its own browser contexts and accounts.
           isolate: false,
