@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import { projectLine, seconds, type ProjectTime } from '../tests/support/project-times.ts'
 
@@ -19,6 +19,11 @@ type Step = {
   command: string[]
   /** Steps that must have passed first. */
   after?: string[]
+  /**
+   * Runs at a lower CPU priority: it has no tight timing, and takes what the browser suites leave
+   * (their pages wait on time-outs) rather than slowing them.
+   */
+  background?: boolean
 }
 
 const vitest = (...projects: string[]) => [
@@ -40,9 +45,13 @@ const steps: Step[] = quick
       // The browser suites are the longest: they start as soon as the build is there, and the
       // rest runs beside them.
       { name: 'e2e', command: vitest('e2e'), after: ['build'] },
-      { name: 'unit + api', command: vitest('unit', 'api-pglite', 'api-postgres') },
-      { name: 'typecheck', command: ['npx', 'tsc'] },
-      { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+      {
+        name: 'unit + api',
+        command: vitest('unit', 'api-pglite', 'api-postgres'),
+        background: true,
+      },
+      { name: 'typecheck', command: ['npx', 'tsc'], background: true },
+      { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'], background: true },
       // Kill and SIGTERM timings: alone, once everything else is done.
       {
         name: 'scale',
@@ -65,6 +74,8 @@ function run(step: Step): Promise<boolean> {
       env: { ...process.env, TEST_TIMES_FILE: timesFile },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    // Inherited by what it starts (vitest's workers, PostgreSQL).
+    if (step.background && child.pid) os.setPriority(child.pid, 10)
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk))

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { randomAddress } from './random-address.ts'
@@ -98,6 +104,13 @@ export async function signUpViaApi(context: BrowserContext, overrides: Partial<A
   })
   expect(res.status()).toBe(201)
   return account
+}
+
+/** A download's content as text (read as a stream: the shared browser runs in another process). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 /** No serious or critical accessibility violations on the page as it stands. */
