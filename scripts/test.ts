@@ -18,7 +18,9 @@ type Step = {
   name: string
   command: string[]
   /** Steps that must have passed first. */
-  after?: string[]
+  needs?: string[]
+  /** Starts once every other step has ended, to run alone. */
+  last?: boolean
   /**
    * Runs at a lower CPU priority: it has no tight timing, and takes what the browser suites leave
    * (their pages wait on time-outs) rather than slowing them.
@@ -44,7 +46,7 @@ const steps: Step[] = quick
       { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
       // The browser suites are the longest: they start as soon as the build is there, and the
       // rest runs beside them.
-      { name: 'e2e', command: vitest('e2e'), after: ['build'] },
+      { name: 'e2e', command: vitest('e2e'), needs: ['build'] },
       {
         name: 'unit + api',
         command: vitest('unit', 'api-pglite', 'api-postgres'),
@@ -53,11 +55,7 @@ const steps: Step[] = quick
       { name: 'typecheck', command: ['npx', 'tsc'], background: true },
       { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'], background: true },
       // Kill and SIGTERM timings: alone, once everything else is done.
-      {
-        name: 'scale',
-        command: vitest('scale'),
-        after: ['build', 'e2e', 'unit + api', 'typecheck', 'lint'],
-      },
+      { name: 'scale', command: vitest('scale'), needs: ['build'], last: true },
     ]
 
 const timesDir = mkdtempSync(path.join(tmpdir(), 'ironlog-test-times-'))
@@ -92,13 +90,14 @@ function run(step: Step): Promise<boolean> {
   })
 }
 
-// Every step starts once those it waits for have passed; one whose prerequisite failed is skipped.
+// Every step starts once those it needs have passed (skipped if one failed); a last one once the
+// others have ended.
 const done = new Map<string, Promise<boolean>>()
 function schedule(step: Step): Promise<boolean> {
   let promise = done.get(step.name)
   if (!promise) {
-    const before = (step.after ?? []).map((name) => schedule(steps.find((s) => s.name === name)!))
-    promise = Promise.all(before).then((oks) => {
+    const needed = (step.needs ?? []).map((name) => schedule(steps.find((s) => s.name === name)!))
+    promise = Promise.all(needed).then((oks) => {
       if (oks.every(Boolean)) return run(step)
       console.log(`\n– ${step.name}: skipped, a step it needs failed`)
       return false
@@ -108,7 +107,8 @@ function schedule(step: Step): Promise<boolean> {
   return promise
 }
 
-const oks = await Promise.all(steps.map(schedule))
+const first = await Promise.all(steps.filter((step) => !step.last).map(schedule))
+const oks = [...first, ...(await Promise.all(steps.filter((step) => step.last).map(schedule)))]
 
 const projects = (existsSync(timesFile) ? readFileSync(timesFile, 'utf8') : '')
   .split('\n')
