@@ -106,6 +106,18 @@ export async function signUpViaApi(context: BrowserContext, overrides: Partial<A
   return account
 }
 
+/**
+ * Waits until React has taken the page's root. A click on a server-rendered screen before then
+ * is lost (decision 015), which a busy machine makes likely; after it, React replays it.
+ */
+export async function appStarted(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer$'),
+    ),
+  )
+}
+
 /** A download's content as text (read as a stream: the shared browser runs in another process). */
 export async function downloadedText(download: Download): Promise<string> {
   const chunks: Buffer[] = []
