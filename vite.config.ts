@@ -79,7 +79,7 @@ const clientBuild = defineConfig({
             urlPattern: ({ url, request, sameOrigin }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/(auth\/user|workout-days|exercises|workouts|workouts-with-sets|workout-summaries|stats|progress|records|shares)(\/|$)/.test(
+              /^\/api\/(auth\/user|workout-days|exercises|workouts|workouts-with-sets|workout-summaries|stats|progress|records|shares|body-weights|exercise-muscles|muscle-volume)(\/|$)/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',

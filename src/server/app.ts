@@ -19,10 +19,12 @@ import type { Mailer } from './lib/mailer.ts'
 import { serializerCompiler } from './lib/response-serializer.ts'
 import { accountSecurityRoutes } from './routes/account-security.ts'
 import { authRoutes } from './routes/auth.ts'
+import { bodyWeightRoutes } from './routes/body-weights.ts'
 import { healthRoutes } from './routes/health.ts'
 import { exerciseRoutes } from './routes/exercises.ts'
 import { exportRoutes } from './routes/export.ts'
 import { importRoutes } from './routes/imports.ts'
+import { catalogRoutes, exerciseMuscleRoutes, muscleVolumeRoutes } from './routes/muscles.ts'
 import { shareRoutes } from './routes/shares.ts'
 import { statsRoutes } from './routes/stats.ts'
 import { progressRoutes, recordsRoutes } from './routes/progress.ts'
@@ -150,6 +152,10 @@ export async function buildApp(options: AppOptions) {
         await guarded.register(recordsRoutes, { prefix: '/records' })
         await guarded.register(importRoutes, { prefix: '/imports' })
         await guarded.register(exportRoutes, { prefix: '/export' })
+        await guarded.register(bodyWeightRoutes, { prefix: '/body-weights' })
+        await guarded.register(catalogRoutes, { prefix: '/catalog' })
+        await guarded.register(exerciseMuscleRoutes, { prefix: '/exercise-muscles' })
+        await guarded.register(muscleVolumeRoutes, { prefix: '/muscle-volume' })
         await guarded.register(shareRoutes, {
           prefix: '/shares',
           mailer: options.mailer ?? null,

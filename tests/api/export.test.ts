@@ -206,10 +206,48 @@ describe('GET /api/export?format=json (decisions.md §9)', () => {
     ])
   })
 
+  it('holds the body weights, oldest first, and the muscles the lifter set (issue 33)', async () => {
+    const lifter = await t.register()
+    await f.call(lifter, 'PUT', '/api/body-weights/2026-03-09', { weight: '180.5' })
+    await f.call(lifter, 'PUT', '/api/body-weights/2026-03-02', { weight: '182' })
+    await f.call(lifter, 'PUT', '/api/exercise-muscles/Zottman%20Wobble', {
+      primary: ['forearms'],
+      secondary: ['biceps'],
+    })
+    await f.call(lifter, 'PUT', '/api/exercise-muscles/Bench', { catalogKey: 'floor-press' })
+    const doc = ExportDocumentSchema.parse((await exportOf(lifter, '?format=json')).json())
+    expect(doc.bodyWeights).toEqual([
+      { date: '2026-03-02', weight: '182' },
+      { date: '2026-03-09', weight: '180.5' },
+    ])
+    expect(doc.exerciseMuscles).toEqual([
+      {
+        exerciseName: 'Bench',
+        catalogKey: 'floor-press',
+        primary: ['chest', 'triceps'],
+        secondary: ['front-delts'],
+        source: 'custom',
+      },
+      {
+        exerciseName: 'Zottman Wobble',
+        catalogKey: null,
+        primary: ['forearms'],
+        secondary: ['biceps'],
+        source: 'custom',
+      },
+    ])
+  })
+
   it('is an empty document for a new lifter', async () => {
     const lifter = await t.register()
     const doc = ExportDocumentSchema.parse((await exportOf(lifter, '?format=json')).json())
-    expect(doc).toMatchObject({ days: [], workouts: [], shares: { outgoing: [], incoming: [] } })
+    expect(doc).toMatchObject({
+      days: [],
+      workouts: [],
+      shares: { outgoing: [], incoming: [] },
+      bodyWeights: [],
+      exerciseMuscles: [],
+    })
   })
 })
 

@@ -33,6 +33,8 @@ const SettingsScreen = lazy(() => import('#client/features/settings/settings-scr
 const SharesScreen = lazy(() => import('#client/features/shares/shares-screen.tsx'))
 const ProgressScreen = lazy(() => import('#client/features/progress/progress-screen.tsx'))
 const RecordsScreen = lazy(() => import('#client/features/progress/records-screen.tsx'))
+const BodyWeightScreen = lazy(() => import('#client/features/progress/body-weight-screen.tsx'))
+const MusclesScreen = lazy(() => import('#client/features/muscles/muscles-screen.tsx'))
 const NotFoundScreen = lazy(() => import('#client/features/not-found/not-found-screen.tsx'))
 
 /**
@@ -88,6 +90,8 @@ function SignedInScreens({ user, context }: { user: User; context?: AppContext }
             <Route path="/shares" component={SharesScreen} />
             <Route path="/records" component={RecordsScreen} />
             <Route path="/progress/:exerciseName" component={ProgressScreen} />
+            <Route path="/body-weight" component={BodyWeightScreen} />
+            <Route path="/muscles" component={MusclesScreen} />
             <Route path="/signin" component={AlreadySignedIn} />
             <Route component={NotFoundScreen} />
           </Switch>

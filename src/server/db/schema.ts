@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigserial,
   boolean,
+  date,
   doublePrecision,
   primaryKey,
   index,
@@ -19,6 +20,7 @@ import type { SharedDay, ShareStatus } from '#shared/contract/shares.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { PlateSettings } from '#shared/contract/auth.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
+import type { Muscle } from '#shared/domain/muscles.ts'
 import type { RateLimitKind } from '../auth/limits.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -298,4 +300,39 @@ export const shares = pgTable(
       t.createdAt.desc().nullsFirst(),
     ),
   ],
+)
+
+/** decisions.md §15: one body weight a calendar day, in pounds; the key is the range's index. */
+export const bodyWeights = pgTable(
+  'body_weights',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    weight: numeric('weight').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
+)
+
+/**
+ * decisions.md §15: the muscles a lifter gave one of their exercise names, over the automatic
+ * match to the catalogue. Keyed as sets group names, lower(name); `catalogKey` points at a
+ * catalogue entry (its muscles are read from the catalogue), else the lists are the lifter's.
+ */
+export const exerciseMuscles = pgTable(
+  'exercise_muscles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nameKey: text('name_key').notNull(),
+    exerciseName: text('exercise_name').notNull(),
+    catalogKey: text('catalog_key'),
+    primaryMuscles: jsonb('primary_muscles').$type<Muscle[]>().notNull().default([]),
+    secondaryMuscles: jsonb('secondary_muscles').$type<Muscle[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.nameKey] })],
 )

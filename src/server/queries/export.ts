@@ -8,6 +8,8 @@ import type { Workout } from '#shared/contract/workouts.ts'
 import type { Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
 import { formatStrongDuration, STRONG_COLUMNS, strongCsvLine } from '../formats/strong.ts'
+import { listBodyWeights } from './body-weights.ts'
+import { listCustomMuscles } from './exercise-muscles.ts'
 import { incomingShares, outgoingShares } from './shares.ts'
 import { listWorkoutDays } from './workout-days.ts'
 import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
@@ -116,16 +118,20 @@ export async function* strongCsvExport(db: Db, userId: string, tz: string) {
  * written piece by piece with the workouts last, so they stream.
  */
 export async function* jsonExport(db: Db, user: User) {
-  const [days, outgoing, incoming] = await Promise.all([
+  const [days, outgoing, incoming, bodyWeights, exerciseMuscles] = await Promise.all([
     listWorkoutDays(db, user.id, true),
     outgoingShares(db, user.id),
     incomingShares(db, user.email),
+    listBodyWeights(db, user.id, {}),
+    listCustomMuscles(db, user.id),
   ])
   const head = {
     exportedAt: new Date().toISOString(),
     profile: user,
     days,
     shares: { outgoing, incoming },
+    bodyWeights,
+    exerciseMuscles,
   }
   yield `${JSON.stringify(head).slice(0, -1)},"workouts":[`
   let first = true

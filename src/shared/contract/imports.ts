@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { UserSchema, WeightUnitSchema } from './auth.ts'
+import { BodyWeightSchema } from './body-weights.ts'
 import { TimeZoneSchema } from './common.ts'
+import { ExerciseMusclesSchema } from './muscles.ts'
 import { ShareSchema } from './shares.ts'
 import { WorkoutDaySchema } from './workout-days.ts'
 import { WorkoutSetSchema } from './workout-sets.ts'
@@ -58,6 +60,10 @@ export const ExportDocumentSchema = z.object({
   profile: UserSchema,
   days: z.array(WorkoutDaySchema),
   shares: z.object({ outgoing: z.array(ShareSchema), incoming: z.array(ShareSchema) }),
+  /** decisions.md §15: oldest first. */
+  bodyWeights: z.array(BodyWeightSchema),
+  /** The muscles the lifter set for their names (source "custom"), by name. */
+  exerciseMuscles: z.array(ExerciseMusclesSchema),
   /** Drafts too, oldest first, each with all its sets. */
   workouts: z.array(WorkoutSchema.extend({ sets: z.array(WorkoutSetSchema) })),
 })

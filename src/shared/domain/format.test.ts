@@ -4,6 +4,8 @@ import {
   displayName,
   exerciseCount,
   formatCalendarDate,
+  formatCalendarDay,
+  formatDayRange,
   formatDraftAge,
   formatTimeAgo,
   formatVolume,
@@ -124,5 +126,13 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate(date, 'America/New_York')).toBe('Jan 5, 2024')
     expect(formatCalendarDate(date, 'Asia/Tokyo')).toBe('Jan 6, 2024')
     expect(formatCalendarDate(date, 'UTC')).toBe(intl('UTC').format(date))
+  })
+})
+
+describe('calendar days (issue 33)', () => {
+  it('reads YYYY-MM-DD as that day, and a range with the year once when it is one year', () => {
+    expect(formatCalendarDay('2026-03-09')).toBe('Mar 9, 2026')
+    expect(formatDayRange('2026-03-03', '2026-03-09')).toBe('Mar 3 – Mar 9, 2026')
+    expect(formatDayRange('2025-12-29', '2026-01-04')).toBe('Dec 29, 2025 – Jan 4, 2026')
   })
 })

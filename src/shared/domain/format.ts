@@ -27,6 +27,21 @@ export function formatCalendarDate(date: Date, timeZone?: string): string {
   return format.format(date)
 }
 
+/** A calendar day 'YYYY-MM-DD' (a body weight's date) as 'MMM d, yyyy'. */
+export function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number)
+  return formatCalendarDate(new Date(year!, month! - 1, date))
+}
+
+/** Two calendar days as a range, the year once when they share it: 'Mar 3 – Mar 9, 2026'. */
+export function formatDayRange(from: string, to: string): string {
+  const last = formatCalendarDay(to)
+  const first = formatCalendarDay(from)
+  return from.slice(0, 4) === to.slice(0, 4)
+    ? `${first.slice(0, first.lastIndexOf(','))} – ${last}`
+    : `${first} – ${last}`
+}
+
 /** Spec §2: 'exercise' for exactly one, otherwise 'exercises'. */
 export function exerciseCount(count: number): string {
   return `${count} ${count === 1 ? 'exercise' : 'exercises'}`

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import {
   CalendarCheckIcon,
+  ChevronRightIcon,
   HistoryIcon,
   InboxIcon,
   PlusIcon,
@@ -16,6 +17,8 @@ import { useWeightUnit } from '#client/api/auth.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { statsQueries, workoutQueries } from '#client/api/workouts.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
+import { BodyWeightForm } from '#client/components/body-weight-form.tsx'
+import { MUSCLE_ICONS } from '#client/components/muscle-icons.tsx'
 import { Brand } from '#client/components/brand.tsx'
 import { QuoteCard } from '#client/components/quote-card.tsx'
 import { StatCard } from '#client/components/stat-card.tsx'
@@ -184,6 +187,50 @@ function DaysSection() {
   )
 }
 
+/**
+ * Issue 33: today's body weight in a tap, and the way to this week's sets per muscle. Nothing
+ * here waits for data, so the section never moves what is below it.
+ */
+function BodySection() {
+  return (
+    <section aria-labelledby="body-heading">
+      <h2 id="body-heading" className="mb-3 text-xl font-bold tracking-tight">
+        Body
+      </h2>
+      <div className="grid gap-3 sm:gap-4 md:grid-cols-2">
+        <div className="grid gap-1 rounded-xl border bg-card p-4 shadow-sm">
+          <BodyWeightForm label="Today's body weight" />
+          <Link
+            href="/body-weight"
+            className="-mb-2 inline-flex min-h-11 w-fit items-center gap-1 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            Body weight trend
+            <ChevronRightIcon className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+        <Link
+          href="/muscles"
+          className="group flex items-center gap-4 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+            {MUSCLE_ICONS.back({ className: 'size-7' })}
+          </span>
+          <span className="grid min-w-0 flex-1 gap-0.5">
+            <span className="font-semibold">Muscles this week</span>
+            <span className="text-sm text-muted-foreground">
+              Hard sets per muscle, on a body map
+            </span>
+          </span>
+          <ChevronRightIcon
+            className="size-5 shrink-0 text-muted-foreground group-hover:text-foreground"
+            aria-hidden="true"
+          />
+        </Link>
+      </div>
+    </section>
+  )
+}
+
 /** How long home's first paint waits for the drafts and days before showing their skeletons. */
 const FIRST_DATA_WAIT_MS = 1000
 const firstData = new WeakMap<QueryClient, Promise<unknown>>()
@@ -237,6 +284,7 @@ export default function HomeScreen() {
         <DraftList />
         <DaysSection />
         <StatsSection />
+        <BodySection />
       </main>
     </div>
   )

@@ -1,15 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { format, parseISO } from 'date-fns'
-import {
-  ArrowLeftIcon,
-  DumbbellIcon,
-  FlameIcon,
-  RotateCwIcon,
-  TrophyIcon,
-  WeightIcon,
-} from 'lucide-react'
+import { DumbbellIcon, FlameIcon, RotateCwIcon, TrophyIcon, WeightIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { Link, useParams } from 'wouter'
+import { useParams } from 'wouter'
 import type { Progress, ProgressPoint } from '#shared/contract/progress.ts'
 import { formatVolume } from '#shared/domain/format.ts'
 import {
@@ -21,12 +14,13 @@ import {
 import { useWeightUnit } from '#client/api/auth.ts'
 import { progressQueries } from '#client/api/progress.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
+import { BackTitle } from '#client/components/back-title.tsx'
 import { StatCard } from '#client/components/stat-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { cn } from '#client/lib/cn.ts'
-import { chartSeries, RANGES, rangeStart, type RangeKey } from './progress-model.ts'
+import { chartSeries, rangeStart, type RangeKey } from './progress-model.ts'
+import { RangeSwitch } from './range-switch.tsx'
 import { UplotChart } from './uplot-chart.tsx'
 
 /** The route's name segment as the lifter wrote it (a stray '%' is kept as typed). */
@@ -46,17 +40,12 @@ export default function ProgressScreen() {
     <div className="min-h-dvh">
       <AppHeader
         title={
-          <>
-            <Button asChild variant="ghost" size="icon">
-              <Link href="/records" aria-label="Back to records">
-                <ArrowLeftIcon />
-              </Link>
-            </Button>
-            <div className="min-w-0">
-              <h1 className="truncate text-lg leading-tight font-bold">{exerciseName}</h1>
-              <p className="text-xs text-muted-foreground">Progress</p>
-            </div>
-          </>
+          <BackTitle
+            backHref="/records"
+            backLabel="Back to records"
+            title={exerciseName}
+            subtitle="Progress"
+          />
         }
       />
       <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">
@@ -123,40 +112,6 @@ function ExerciseProgress({ exerciseName }: { exerciseName: string }) {
         <ProgressCharts name={name} points={points} best={progress.data.best} unit={unit} />
       )}
     </>
-  )
-}
-
-function RangeSwitch({
-  value,
-  onChange,
-}: {
-  value: RangeKey
-  onChange: (range: RangeKey) => void
-}) {
-  return (
-    <div
-      role="radiogroup"
-      aria-label="Period"
-      className="inline-flex w-fit rounded-lg border bg-muted/40 p-1"
-    >
-      {RANGES.map((range) => (
-        <button
-          key={range.key}
-          type="button"
-          role="radio"
-          aria-checked={value === range.key}
-          onClick={() => onChange(range.key)}
-          className={cn(
-            'h-10 rounded-md px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            value === range.key
-              ? 'bg-background text-foreground shadow-sm'
-              : 'text-muted-foreground hover:text-foreground',
-          )}
-        >
-          {range.label}
-        </button>
-      ))}
-    </div>
   )
 }
 

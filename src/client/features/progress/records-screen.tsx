@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { format, parseISO } from 'date-fns'
-import { ArrowLeftIcon, ChevronRightIcon, RotateCwIcon, TrophyIcon } from 'lucide-react'
+import {
+  ActivityIcon,
+  ArrowLeftIcon,
+  ChevronRightIcon,
+  RotateCwIcon,
+  ScaleIcon,
+  TrophyIcon,
+} from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { ExerciseRecord } from '#shared/contract/progress.ts'
 import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
@@ -27,7 +35,11 @@ export default function RecordsScreen() {
           </>
         }
       />
-      <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6">
+        <nav aria-label="Body" className="grid grid-cols-2 gap-3">
+          <BodyLink href="/body-weight" icon={<ScaleIcon />} title="Body weight" />
+          <BodyLink href="/muscles" icon={<ActivityIcon />} title="Muscles this week" />
+        </nav>
         <Records />
       </main>
     </div>
@@ -82,6 +94,25 @@ function Records() {
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Issue 33: the progress of the body beside the lifts'. */
+function BodyLink({ href, icon, title }: { href: string; icon: ReactNode; title: string }) {
+  return (
+    <Link
+      href={href}
+      className="group flex min-h-14 items-center gap-3 rounded-xl border bg-card px-4 py-3 shadow-sm transition-colors hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-5 [&_svg]:shrink-0"
+    >
+      <span className="text-primary" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="min-w-0 flex-1 font-semibold">{title}</span>
+      <ChevronRightIcon
+        className="text-muted-foreground group-hover:text-foreground max-sm:hidden"
+        aria-hidden="true"
+      />
+    </Link>
   )
 }
 

@@ -13,19 +13,25 @@ function themeColor(name: string) {
 
 /**
  * One series over time, as a line (with its points) or as bars, drawn by uPlot on a canvas in
- * the theme's colours and the container's width. Canvas is invisible to screen readers: the
- * screen gives every chart a text alternative.
+ * the theme's colours and the container's width; a line may carry a trend (a smooth line of its
+ * own, the points' moving average). Canvas is invisible to screen readers: the screen gives
+ * every chart a text alternative.
  */
 export function UplotChart({
   times,
   values,
   kind,
   label,
+  trend,
+  tight = false,
 }: {
   times: number[]
   values: number[]
   kind: 'line' | 'bars'
   label: string
+  trend?: number[]
+  /** The y axis hugs the values (a body weight moves by little), not from 95 % of the least. */
+  tight?: boolean
 }) {
   const container = useRef<HTMLDivElement>(null)
   const { theme } = useTheme()
@@ -36,6 +42,7 @@ export function UplotChart({
     const primary = themeColor('--primary')
     const muted = themeColor('--muted-foreground')
     const grid = themeColor('--border')
+    const foreground = themeColor('--foreground')
     const axis = {
       stroke: muted,
       grid: { stroke: grid, width: 1 },
@@ -57,7 +64,15 @@ export function UplotChart({
               return [min - pad, max + pad]
             },
           },
-          y: { range: (_u, min, max) => [kind === 'bars' ? 0 : min * 0.95, max * 1.05 || 1] },
+          y: {
+            range: (_u, min, max) => {
+              if (tight) {
+                const pad = Math.max((max - min) * 0.2, 1)
+                return [min - pad, max + pad]
+              }
+              return [kind === 'bars' ? 0 : min * 0.95, max * 1.05 || 1]
+            },
+          },
         },
         axes: [
           // Dates need room: a label every 80 px or more.
@@ -80,9 +95,13 @@ export function UplotChart({
                 paths: uPlot.paths.bars!({ size: [0.6, 40] }),
                 points: { show: false },
               },
+          // The trend over the points: the text's colour, so it stands apart from them.
+          ...(trend
+            ? [{ label: 'Trend', stroke: foreground, width: 2, points: { show: false } }]
+            : []),
         ],
       },
-      [times, values],
+      trend ? [times, values, trend] : [times, values],
       target,
     )
     const resize = new ResizeObserver(() =>
@@ -93,7 +112,7 @@ export function UplotChart({
       resize.disconnect()
       chart.destroy()
     }
-  }, [times, values, kind, label, theme])
+  }, [times, values, kind, label, trend, tight, theme])
 
   return (
     <div

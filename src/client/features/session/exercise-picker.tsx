@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { PlusIcon, SearchIcon } from 'lucide-react'
+import { PlusIcon } from 'lucide-react'
 import { useId, useState } from 'react'
+import { suggestExercises } from '#shared/domain/muscles.ts'
+import { useCatalog } from '#client/api/use-catalog.ts'
 import { exerciseQueries } from '#client/api/workout-days.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import {
@@ -10,13 +12,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx'
-import { Input } from '#client/components/ui/input.tsx'
+import { SearchInput } from '#client/components/search-input.tsx'
 import { focusDialogOnTouch } from '#client/lib/on-screen-keyboard.ts'
 import { sameName } from './session-state.ts'
 
 /**
  * Spec §2 exercise picker: the catalogue (fetched only while open), a case-insensitive substring
- * search, and a new name typed in the same box (trimmed; Add disabled while blank).
+ * search, and a new name typed in the same box (trimmed; Add disabled while blank). As the
+ * lifter types, the exercise catalogue's names follow their own (decisions.md §15).
  */
 export function ExercisePicker({
   open,
@@ -34,7 +37,9 @@ export function ExercisePicker({
       <DialogContent onOpenAutoFocus={focusDialogOnTouch} tabIndex={-1}>
         <DialogHeader>
           <DialogTitle>Add Exercise</DialogTitle>
-          <DialogDescription>Pick one you have done before, or type a new name.</DialogDescription>
+          <DialogDescription>
+            Pick one you have done before or one of the catalogue as you type, or type a new name.
+          </DialogDescription>
         </DialogHeader>
         {open && <PickerBody onPick={onPick} />}
       </DialogContent>
@@ -46,36 +51,39 @@ function PickerBody({ onPick }: { onPick: (name: string) => void }) {
   const inputId = useId()
   const [search, setSearch] = useState('')
   const exercises = useQuery(exerciseQueries.list())
-  const term = search.trim().toLowerCase()
+  const catalog = useCatalog()
   const names = exercises.data ?? []
-  const matches = term ? names.filter((name) => name.toLowerCase().includes(term)) : names
+  const suggested = suggestExercises(search, names, catalog ?? [])
   const trimmed = search.trim()
 
   let listContent
   if (exercises.isPending) {
     listContent = <p className="p-3 text-sm text-muted-foreground">Loading exercises...</p>
-  } else if (matches.length === 0) {
+  } else if (suggested.own.length === 0 && suggested.catalog.length === 0) {
     // Spec §2: 'No exercises found' when a search has no hits, 'No exercises yet' otherwise.
     listContent = (
       <p className="p-3 text-sm text-muted-foreground">
-        {term ? 'No exercises found' : 'No exercises yet'}
+        {trimmed ? 'No exercises found' : 'No exercises yet'}
       </p>
     )
   } else {
     listContent = (
-      <ul className="grid gap-0.5 p-1" aria-label="Exercises">
-        {matches.map((name) => (
-          <li key={name}>
-            <button
-              type="button"
-              className="flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm font-medium hover:bg-accent focus-visible:bg-accent"
-              onClick={() => onPick(name)}
+      <>
+        {suggested.own.length > 0 && (
+          <NameList label="Exercises" names={suggested.own} onPick={onPick} />
+        )}
+        {suggested.catalog.length > 0 && (
+          <>
+            <h3
+              id={`${inputId}-catalog`}
+              className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
             >
-              {name}
-            </button>
-          </li>
-        ))}
-      </ul>
+              From the catalogue
+            </h3>
+            <NameList labelledBy={`${inputId}-catalog`} names={suggested.catalog} onPick={onPick} />
+          </>
+        )}
+      </>
     )
   }
 
@@ -85,28 +93,23 @@ function PickerBody({ onPick }: { onPick: (name: string) => void }) {
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault()
-          // A typed name that is already in the catalogue keeps the catalogue's spelling.
-          if (trimmed) onPick(names.find((name) => sameName(name, trimmed)) ?? trimmed)
+          // A typed name the lifter (or else the catalogue) already has keeps that spelling.
+          if (!trimmed) return
+          const known =
+            names.find((name) => sameName(name, trimmed)) ??
+            catalog?.find((entry) => sameName(entry.name, trimmed))?.name
+          onPick(known ?? trimmed)
         }}
       >
-        <div className="relative flex-1">
-          <label htmlFor={inputId} className="sr-only">
-            Search or name a new exercise
-          </label>
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={inputId}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search or add new"
-            className="pl-9"
-            maxLength={100}
-            autoComplete="off"
-          />
-        </div>
+        <SearchInput
+          id={inputId}
+          label="Search or name a new exercise"
+          className="flex-1"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search or add new"
+          maxLength={100}
+        />
         <Button type="submit" disabled={!trimmed}>
           <PlusIcon />
           Add
@@ -115,5 +118,33 @@ function PickerBody({ onPick }: { onPick: (name: string) => void }) {
       {/* Spec §9: the list viewport is 300 px high. */}
       <div className="h-[300px] overflow-y-auto rounded-md border">{listContent}</div>
     </div>
+  )
+}
+
+function NameList({
+  names,
+  onPick,
+  label,
+  labelledBy,
+}: {
+  names: string[]
+  onPick: (name: string) => void
+  label?: string
+  labelledBy?: string
+}) {
+  return (
+    <ul className="grid gap-0.5 p-1" aria-label={label} aria-labelledby={labelledBy}>
+      {names.map((name) => (
+        <li key={name}>
+          <button
+            type="button"
+            className="flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm font-medium hover:bg-accent focus-visible:bg-accent"
+            onClick={() => onPick(name)}
+          >
+            {name}
+          </button>
+        </li>
+      ))}
+    </ul>
   )
 }

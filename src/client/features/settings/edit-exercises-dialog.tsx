@@ -15,6 +15,7 @@ import {
 } from '#client/components/ui/dialog.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
+import { ExerciseDatalist } from './exercise-datalist.tsx'
 import { ExerciseEditor } from './exercise-editor.tsx'
 import {
   addExercise,
@@ -141,15 +142,7 @@ export function EditExercisesDialog({
               Add
             </Button>
           </div>
-          <datalist id={libraryId}>
-            {library.data
-              ?.filter(
-                (name) => !exercises.some((e) => e.name.toLowerCase() === name.toLowerCase()),
-              )
-              .map((name) => (
-                <option key={name} value={name} />
-              ))}
-          </datalist>
+          <ExerciseDatalist id={libraryId} own={library.data} taken={exercises} />
           <p aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
             {hint}
           </p>

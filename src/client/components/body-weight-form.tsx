@@ -1,0 +1,113 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { BodyWeight } from '#shared/contract/body-weights.ts'
+import { bodyWeightRange, localCalendarDay, parseBodyWeight } from '#shared/domain/body-weight.ts'
+import { formatCalendarDay } from '#shared/domain/format.ts'
+import { formatStoredWeight, formatWeight } from '#shared/domain/units.ts'
+import { useWeightUnit } from '#client/api/auth.ts'
+import { bodyWeightQueries, putBodyWeight } from '#client/api/body-weights.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { failureToast } from '#client/lib/failure-toast.ts'
+
+/**
+ * decisions.md §15: a body weight logged in the lifter's unit (stored in pounds). Today's, or
+ * with `withDate` any day up to today. Home's quick log and the body-weight screen's form.
+ */
+export function BodyWeightForm({ withDate = false, label }: { withDate?: boolean; label: string }) {
+  const unit = useWeightUnit()
+  const queryClient = useQueryClient()
+  const id = useId()
+  const [text, setText] = useState('')
+  // The local day when the form was opened; home's quick log reads it when it saves.
+  const [date, setDate] = useState(() => localCalendarDay(new Date()))
+  const [error, setError] = useState('')
+  const [saved, setSaved] = useState<BodyWeight | null>(null)
+  const save = useMutation({
+    mutationFn: (entry: BodyWeight) => putBodyWeight(entry.date, entry.weight),
+    onSuccess: (entry) => {
+      setSaved(entry)
+      setText('')
+      void queryClient.invalidateQueries({ queryKey: bodyWeightQueries.all() })
+    },
+    onError: (failure) => failureToast(failure, 'Your body weight could not be saved'),
+  })
+  const { min, max } = bodyWeightRange(unit)
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault()
+    const weight = parseBodyWeight(text, unit)
+    if (weight === null) {
+      setError(`Enter a weight from ${formatWeight(min)} to ${formatWeight(max)} ${unit}.`)
+      return
+    }
+    setError('')
+    setSaved(null)
+    save.mutate({ date: withDate ? date : localCalendarDay(new Date()), weight })
+  }
+
+  const today = localCalendarDay(new Date())
+  const status = error
+    ? error
+    : saved
+      ? `Logged ${formatStoredWeight(saved.weight, unit)} for ${saved.date === today ? 'today' : formatCalendarDay(saved.date)}.`
+      : ''
+  return (
+    <form onSubmit={submit} className="grid gap-2" noValidate>
+      <Label htmlFor={`${id}-weight`}>
+        {label} ({unit})
+      </Label>
+      <div className="flex flex-wrap gap-2 sm:max-w-lg">
+        {withDate && (
+          <Input
+            type="date"
+            aria-label="Date"
+            value={date}
+            max={today}
+            min="1900-01-01"
+            required
+            onChange={(event) => setDate(event.target.value || today)}
+            className="w-auto min-w-36 flex-none"
+          />
+        )}
+        <div className="relative min-w-28 flex-1">
+          <Input
+            id={`${id}-weight`}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            inputMode="decimal"
+            autoComplete="off"
+            enterKeyHint="done"
+            placeholder={unit === 'kg' ? 'e.g. 80.5' : 'e.g. 180.5'}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-status`}
+            className="pr-12"
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground"
+          >
+            {unit}
+          </span>
+        </div>
+        {/* Wrapped under the date and weight on a phone: a full-width button. */}
+        <Button
+          type="submit"
+          disabled={save.isPending || !text.trim()}
+          className={withDate ? 'max-sm:w-full' : undefined}
+        >
+          Log
+        </Button>
+      </div>
+      {/* The line keeps its height, so nothing below moves when it speaks. */}
+      <p
+        id={`${id}-status`}
+        aria-live="polite"
+        className={`min-h-5 text-sm ${error ? 'font-medium text-destructive' : 'text-muted-foreground'}`}
+      >
+        {status}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,196 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { RotateCwIcon, ScaleIcon, Trash2Icon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import type { BodyWeight } from '#shared/contract/body-weights.ts'
+import { movingAverage } from '#shared/domain/body-weight.ts'
+import { formatCalendarDay } from '#shared/domain/format.ts'
+import { formatWeight, fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
+import { useWeightUnit } from '#client/api/auth.ts'
+import { bodyWeightQueries, deleteBodyWeight } from '#client/api/body-weights.ts'
+import { AppHeader } from '#client/components/app-header.tsx'
+import { BackTitle } from '#client/components/back-title.tsx'
+import { BodyWeightForm } from '#client/components/body-weight-form.tsx'
+import { StatCard } from '#client/components/stat-card.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { failureToast } from '#client/lib/failure-toast.ts'
+import { rangeStart, type RangeKey } from './progress-model.ts'
+import { RangeSwitch } from './range-switch.tsx'
+import { UplotChart } from './uplot-chart.tsx'
+
+/** decisions.md §15: the lifter's body weight over time, with its 7-day average (issue 33). */
+export default function BodyWeightScreen() {
+  return (
+    <div className="min-h-dvh">
+      <AppHeader
+        title={
+          <BackTitle
+            backHref="/records"
+            backLabel="Back to records"
+            title="Body Weight"
+            subtitle="Progress"
+          />
+        }
+      />
+      <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">
+        <Card className="p-4 sm:p-5">
+          <BodyWeightForm withDate label="Body weight" />
+        </Card>
+        <BodyWeightHistory />
+      </main>
+    </div>
+  )
+}
+
+function BodyWeightHistory() {
+  const [range, setRange] = useState<RangeKey>('3m')
+  const unit = useWeightUnit()
+  const weights = useQuery({
+    ...bodyWeightQueries.list(rangeStart(range, new Date())),
+    placeholderData: keepPreviousData,
+  })
+  return (
+    <>
+      <RangeSwitch value={range} onChange={setRange} />
+      {weights.isPending ? (
+        <div className="grid gap-4" aria-hidden="true">
+          <Skeleton className="h-[118px] rounded-xl" />
+          <Skeleton className="h-[280px] rounded-xl" />
+          <span className="sr-only" role="status">
+            Loading your body weight
+          </span>
+        </div>
+      ) : weights.isError ? (
+        <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
+          <p className="font-medium">Your body weight could not be loaded.</p>
+          <Button variant="outline" onClick={() => void weights.refetch()}>
+            <RotateCwIcon />
+            Try again
+          </Button>
+        </Card>
+      ) : weights.data.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 p-10 text-center">
+          <ScaleIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="font-semibold">
+            {range === 'all' ? 'No body weight logged yet' : 'No body weight in this period'}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Log one above; with a few days of them, the trend shows here.
+          </p>
+        </Card>
+      ) : (
+        <BodyWeightFigures entries={weights.data} unit={unit} />
+      )}
+    </>
+  )
+}
+
+function BodyWeightFigures({ entries, unit }: { entries: BodyWeight[]; unit: WeightUnit }) {
+  const series = useMemo(() => {
+    const inUnit = entries.map((entry) => ({
+      date: entry.date,
+      weight: fromStoredPounds(Number(entry.weight), unit),
+    }))
+    return {
+      // Each day at its local start, where the axis puts its date.
+      times: inUnit.map((entry) => new Date(`${entry.date}T00:00:00`).getTime() / 1000),
+      values: inUnit.map((entry) => entry.weight),
+      trend: movingAverage(inUnit).map((value) => Math.round(value * 100) / 100),
+    }
+  }, [entries, unit])
+  const first = entries[0]!
+  const last = entries.at(-1)!
+  const shown = (value: number) => `${formatWeight(value)} ${unit}`
+  const change = series.values.at(-1)! - series.values[0]!
+  const average = series.trend.at(-1)!
+  return (
+    <>
+      <section aria-label="Figures" className="grid grid-cols-2 gap-3 md:grid-cols-3">
+        <StatCard
+          title="Latest"
+          value={formatWeight(series.values.at(-1)!)}
+          subtitle={`${unit}, ${formatCalendarDay(last.date)}`}
+          icon={<ScaleIcon />}
+        />
+        <StatCard
+          title="7-Day Average"
+          value={formatWeight(Math.round(average * 10) / 10)}
+          subtitle={unit}
+          icon={<ScaleIcon />}
+        />
+        <StatCard
+          className="col-span-2 md:col-span-1"
+          title="Change"
+          value={`${change > 0 ? '+' : change < 0 ? '−' : ''}${formatWeight(Math.abs(Math.round(change * 10) / 10))}`}
+          subtitle={`${unit} since ${formatCalendarDay(first.date)}`}
+          icon={change < 0 ? <TrendingDownIcon /> : <TrendingUpIcon />}
+        />
+      </section>
+      <Card className="grid min-w-0 gap-2 p-4 sm:p-5">
+        <figure className="grid min-w-0 gap-2">
+          <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 className="font-semibold">Trend</h2>
+            <span className="flex gap-4 text-xs text-muted-foreground" aria-hidden="true">
+              <span className="flex items-center gap-1.5">
+                <span className="size-2.5 rounded-full bg-primary" />
+                Weigh-ins
+              </span>
+              <span className="flex items-center gap-1.5">
+                <span className="h-0.5 w-4 rounded bg-foreground" />
+                7-day average
+              </span>
+            </span>
+            <p className="sr-only">
+              {`Body weight over ${entries.length} ${entries.length === 1 ? 'day' : 'days'}: ${shown(series.values[0]!)} on ${formatCalendarDay(first.date)}, ${shown(series.values.at(-1)!)} on ${formatCalendarDay(last.date)}, 7-day average ${shown(Math.round(average * 10) / 10)}.`}
+            </p>
+          </figcaption>
+          <UplotChart
+            times={series.times}
+            values={series.values}
+            trend={series.trend}
+            kind="line"
+            label="Body weight"
+            tight
+          />
+        </figure>
+      </Card>
+      <EntryList entries={entries} unit={unit} />
+    </>
+  )
+}
+
+function EntryList({ entries, unit }: { entries: BodyWeight[]; unit: WeightUnit }) {
+  const queryClient = useQueryClient()
+  const remove = useMutation({
+    mutationFn: deleteBodyWeight,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bodyWeightQueries.all() }),
+    onError: (error) => failureToast(error, 'The body weight could not be deleted'),
+  })
+  return (
+    <section aria-labelledby="weigh-ins-heading" className="grid gap-2">
+      <h2 id="weigh-ins-heading" className="font-semibold">
+        Weigh-ins
+      </h2>
+      <ul className="divide-y rounded-xl border bg-card">
+        {entries.toReversed().map((entry) => (
+          <li key={entry.date} className="flex items-center gap-3 py-1 pr-1 pl-4">
+            <span className="flex-1 text-sm">{formatCalendarDay(entry.date)}</span>
+            <span className="font-semibold tabular-nums">
+              {formatWeight(fromStoredPounds(Number(entry.weight), unit))} {unit}
+            </span>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete the body weight of ${formatCalendarDay(entry.date)}`}
+              disabled={remove.isPending && remove.variables === entry.date}
+              onClick={() => remove.mutate(entry.date)}
+            >
+              <Trash2Icon />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { CATALOG_INDEX } from '#shared/data/catalog.ts'
+import type { ExerciseMuscles, PutExerciseMusclesBody } from '#shared/contract/muscles.ts'
+import { resolveMuscles, type CustomMuscles, type Muscle } from '#shared/domain/muscles.ts'
+import type { Db } from '../db/client.ts'
+import { exerciseMuscles } from '../db/schema.ts'
+import { listExerciseNames } from './exercises.ts'
+
+/** A stored setting as resolveMuscles reads it. */
+const customColumns = {
+  catalogKey: exerciseMuscles.catalogKey,
+  primary: exerciseMuscles.primaryMuscles,
+  secondary: exerciseMuscles.secondaryMuscles,
+}
+
+/**
+ * decisions.md §15: each of the lifter's exercise names (GET /api/exercises' list, and any name
+ * they set muscles for) with its muscles and where they come from, sorted like that list.
+ */
+export async function listExerciseMuscles(db: Db, userId: string): Promise<ExerciseMuscles[]> {
+  const [names, custom] = await Promise.all([
+    listExerciseNames(db, userId),
+    db
+      .select({
+        key: exerciseMuscles.nameKey,
+        name: exerciseMuscles.exerciseName,
+        ...customColumns,
+      })
+      .from(exerciseMuscles)
+      .where(eq(exerciseMuscles.userId, userId)),
+  ])
+  const customByKey = new Map(custom.map((row) => [row.key, row]))
+  const all = new Map(names.map((name) => [name.toLowerCase(), name]))
+  for (const row of custom) if (!all.has(row.key)) all.set(row.key, row.name)
+  return [...all]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, exerciseName]) => ({
+      exerciseName,
+      ...resolveMuscles(exerciseName, customByKey.get(key) ?? null, CATALOG_INDEX),
+    }))
+}
+
+/** The muscles the lifter set for their names, by name (the JSON export). */
+export async function listCustomMuscles(db: Db, userId: string): Promise<ExerciseMuscles[]> {
+  const rows = await db
+    .select({ name: exerciseMuscles.exerciseName, ...customColumns })
+    .from(exerciseMuscles)
+    .where(eq(exerciseMuscles.userId, userId))
+    .orderBy(exerciseMuscles.nameKey)
+  return rows.map((row) => ({
+    exerciseName: row.name,
+    ...resolveMuscles(row.name, row, CATALOG_INDEX),
+  }))
+}
+
+/** Sets (or replaces) the lifter's muscles for a name, matched case-insensitively. */
+export async function putExerciseMuscles(
+  db: Db,
+  userId: string,
+  exerciseName: string,
+  body: PutExerciseMusclesBody,
+): Promise<ExerciseMuscles> {
+  const custom: CustomMuscles = {
+    catalogKey: body.catalogKey ?? null,
+    primary: (body.primary ?? []) as Muscle[],
+    secondary: (body.secondary ?? []) as Muscle[],
+  }
+  const values = {
+    exerciseName,
+    catalogKey: custom.catalogKey,
+    primaryMuscles: [...custom.primary],
+    secondaryMuscles: [...custom.secondary],
+  }
+  await db
+    .insert(exerciseMuscles)
+    .values({ userId, nameKey: sql`lower(${exerciseName})`, ...values })
+    .onConflictDoUpdate({
+      target: [exerciseMuscles.userId, exerciseMuscles.nameKey],
+      set: { ...values, updatedAt: sql`now()` },
+    })
+  return { exerciseName, ...resolveMuscles(exerciseName, custom, CATALOG_INDEX) }
+}
+
+/** Back to the automatic match; whether the lifter had set muscles for the name. */
+export async function deleteExerciseMuscles(
+  db: Db,
+  userId: string,
+  exerciseName: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(exerciseMuscles)
+    .where(
+      and(
+        eq(exerciseMuscles.userId, userId),
+        eq(exerciseMuscles.nameKey, sql`lower(${exerciseName})`),
+      ),
+    )
+    .returning({ key: exerciseMuscles.nameKey })
+  return deleted.length > 0
+}
