@@ -9,7 +9,7 @@ const MEANINGS = {
   409: 'Conflicts with what is stored: the message says how',
   410: 'Gone: it was deleted',
   413: 'The request body is larger than this route takes',
-  414: 'A path parameter is longer than 100 characters',
+  414: 'A path parameter is longer than the router takes (100 characters)',
   415: 'The request body must be JSON',
   429: 'Too many requests: Retry-After says in how many seconds to try again',
   503: 'The database is not answering',

@@ -14,8 +14,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One exercise’s figures per completed workout, and its bests',
         params: ProgressParams,
         querystring: DateRangeQuery,
-        // 404: a name that cannot be an exercise's (error-handler.ts); 414: the router's limit.
-        response: { 200: ProgressSchema, ...errorAnswers(400, 401, 404, 414) },
+        // 404: a name that cannot be an exercise's (error-handler.ts).
+        response: { 200: ProgressSchema, ...errorAnswers(400, 401, 404) },
       },
     },
     (request) => readProgress(app.db, request.user.id, request.params.exerciseName, request.query),

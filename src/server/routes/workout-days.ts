@@ -172,8 +172,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listExerciseLastSets',
         summary: 'Last time’s sets of one exercise of a workout day',
         params: LastSetsParams,
-        // 414: a name over the router's 100 characters.
-        response: { 200: z.array(LastSetSchema), ...errorAnswers(401, 404, 414) },
+        response: { 200: z.array(LastSetSchema), ...errorAnswers(401, 404) },
       },
     },
     async (request) => {
