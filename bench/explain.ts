@@ -172,7 +172,7 @@ try {
         from (
           select w.id as workout_id, lower(s.exercise_name) as exercise_key, w.completed_at,
                  coalesce(max(s.weight * (1 + s.reps / 30.0))
-                   filter (where s.completed and not s.is_warmup and s.reps > 0), 0)::float8 as best
+                   filter (where s.completed and s.kind <> 'warmup' and s.reps > 0), 0)::float8 as best
           from workouts w join workout_sets s on s.workout_id = w.id
           where w.user_id = $2 and w.completed_at >= $3::timestamptz
             and s.user_id = $2 and lower(s.exercise_name) in ($4, $5)

@@ -75,13 +75,16 @@ const toSet = (r: Record<string, unknown>) => ({
   reps: r.reps,
   completed: r.completed,
   isWarmup: r.is_warmup,
+  kind: r.kind,
+  rpe: r.rpe === null ? null : Number(r.rpe),
+  superset: r.superset,
   additionalMode: r.additional_mode,
   additionalWeight: decimal(r.additional_weight),
   notes: r.notes,
 })
 
 const SET_COLUMNS = `"id", "workout_id", "exercise_name", "set_number", "weight", "reps", "completed",
-  "is_warmup", "additional_mode", "additional_weight", "notes"`
+  "is_warmup", "kind", "rpe", "superset", "additional_mode", "additional_weight", "notes"`
 
 async function workoutDays(userId: string) {
   const rows = await query(
@@ -288,7 +291,8 @@ async function lastSets(userId: string, dayId: string, exerciseName: string) {
     ])) ?? (await newestWith('"workouts"."user_id" = $1', [userId]))
   if (!workoutId) return []
   const rows = await query(
-    `select "set_number", "weight", "reps", "is_warmup", "additional_mode", "additional_weight", "notes"
+    `select "set_number", "weight", "reps", "is_warmup", "kind", "rpe", "additional_mode",
+       "additional_weight", "notes"
      from "workout_sets"
      where ("workout_sets"."workout_id" = $1 and lower("workout_sets"."exercise_name") = lower($2)
        and "workout_sets"."completed" = $3)
@@ -300,6 +304,8 @@ async function lastSets(userId: string, dayId: string, exerciseName: string) {
     weight: decimal(r.weight),
     reps: r.reps,
     isWarmup: r.is_warmup,
+    kind: r.kind,
+    rpe: r.rpe === null ? null : Number(r.rpe),
     additionalMode: r.additional_mode,
     additionalWeight: decimal(r.additional_weight),
     notes: r.notes,
@@ -320,7 +326,8 @@ async function dayLastSets(userId: string, dayId: string) {
     `select x.ord::int as "ord", x.exercise->>'name' as "exerciseName",
             s.id is not null as "hasSet",
             s.set_number as "setNumber", s.weight::text as "weight", s.reps as "reps",
-            s.is_warmup as "isWarmup", s.additional_mode as "additionalMode",
+            s.is_warmup as "isWarmup", s.kind as "kind", s.rpe as "rpe",
+            s.additional_mode as "additionalMode",
             s.additional_weight::text as "additionalWeight", s.notes as "notes"
      from workout_days d
      cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
@@ -345,6 +352,8 @@ async function dayLastSets(userId: string, dayId: string) {
         weight: decimal(row.weight),
         reps: row.reps,
         isWarmup: row.isWarmup,
+        kind: row.kind,
+        rpe: row.rpe,
         additionalMode: row.additionalMode,
         additionalWeight: decimal(row.additionalWeight),
         notes: row.notes,
@@ -446,9 +455,10 @@ async function records(userId: string) {
 async function createSet(userId: string, body: Record<string, unknown>) {
   const [row] = await query(
     `insert into workout_sets (id, workout_id, user_id, exercise_name, set_number, weight, reps,
-       completed, is_warmup, additional_mode, additional_weight, notes)
+       completed, kind, is_warmup, additional_mode, additional_weight, notes)
      select coalesce($12::uuid, gen_random_uuid()), w.id, w.user_id, $1::text, $2::int,
-       $3::numeric, $4::int, $5::boolean, $6::boolean, $7::text, $8::numeric, $9::text
+       $3::numeric, $4::int, $5::boolean, case when $6::boolean then 'warmup' else 'working' end,
+       $6::boolean, $7::text, $8::numeric, $9::text
      from workouts w
      where w.id = $10 and w.user_id = $11 and w.completed_at is null
      for share

@@ -61,7 +61,10 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
   const days = SPLIT.map((day, k) => {
     const exercises = day.exercises.map((name) => ({
       name,
-      sets: [{ isWarmup: true }, ...Array.from({ length: 4 }, () => ({ isWarmup: false }))],
+      sets: [
+        { isWarmup: true, kind: 'warmup' },
+        ...Array.from({ length: 4 }, () => ({ isWarmup: false, kind: 'working' })),
+      ],
     }))
     return `(${k}, ${literal(day.name)}, ${literal(day.icon)}, ${literal(JSON.stringify(exercises))})`
   })
@@ -89,13 +92,14 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
            from workout_days where ${inGroup}) d on d.pos = (k - 1) % 3`,
     // 5 exercises × (1 warm-up + 4 working sets); weights climb in 24-step cycles so PRs come and go.
     `insert into workout_sets
-       (workout_id, user_id, exercise_name, set_number, weight, reps, completed, is_warmup, created_at)
+       (workout_id, user_id, exercise_name, set_number, weight, reps, completed, is_warmup, kind,
+        created_at)
      select w.id, w.user_id, ex.value ->> 'name', s,
             (case when s = 1 then 0.5 else 1 end)
               * ((array[${BASE_WEIGHTS.join(', ')}])[ex.ordinality]
                  + 2.5 * (floor(extract(epoch from w.completed_at) / ${SECONDS_BETWEEN_WORKOUTS * 3})::int % 24)),
             case when s = 1 then 10 else 9 - s end,
-            true, s = 1,
+            true, s = 1, case when s = 1 then 'warmup' else 'working' end,
             w.started_at + make_interval(mins => (ex.ordinality::int - 1) * 12 + s * 2)
      from workouts w
      join workout_days d on d.id = w.workout_day_id
@@ -125,16 +129,16 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
        from (
          select w.id as workout_id, w.user_id, lower(s.exercise_name) as exercise_key, w.completed_at,
                 coalesce(max(s.weight * (1 + s.reps / 30.0))
-                  filter (where s.completed and not s.is_warmup and s.reps > 0), 0)::float8 as best,
+                  filter (where s.completed and s.kind <> 'warmup' and s.reps > 0), 0)::float8 as best,
                 min(s.exercise_name) as exercise_name,
                 coalesce((array_agg(s.weight order by s.weight desc, s.reps desc)
-                  filter (where s.completed and not s.is_warmup and s.reps > 0))[1], 0)::float8 as top_weight,
+                  filter (where s.completed and s.kind <> 'warmup' and s.reps > 0))[1], 0)::float8 as top_weight,
                 coalesce((array_agg(s.reps order by s.weight desc, s.reps desc)
-                  filter (where s.completed and not s.is_warmup and s.reps > 0))[1], 0) as top_reps,
+                  filter (where s.completed and s.kind <> 'warmup' and s.reps > 0))[1], 0) as top_reps,
                 coalesce(sum((s.weight + 0.5 * s.additional_weight) * s.reps)
                   filter (where s.completed), 0)::float8 as volume,
                 (count(*) filter (where s.completed))::int as sets,
-                (count(*) filter (where s.completed and not s.is_warmup))::int as working_sets,
+                (count(*) filter (where s.completed and s.kind <> 'warmup'))::int as working_sets,
                 ${summaryFiguresSql}
          from workouts w join workout_sets s on s.workout_id = w.id
          where w.${inGroup} and w.completed_at is not null
@@ -148,8 +152,10 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
            from workout_days where ${inGroup}) d
      where pos = 1`,
     `insert into workout_sets
-       (workout_id, user_id, exercise_name, set_number, weight, reps, completed, is_warmup, created_at)
-     select w.id, w.user_id, e.name, s, 100, 8, s <= 2, s = 1, w.started_at + make_interval(mins => s)
+       (workout_id, user_id, exercise_name, set_number, weight, reps, completed, is_warmup, kind,
+        created_at)
+     select w.id, w.user_id, e.name, s, 100, 8, s <= 2, s = 1,
+            case when s = 1 then 'warmup' else 'working' end, w.started_at + make_interval(mins => s)
      from workouts w
      cross join (values ('Bench Press'), ('Overhead Press')) e(name)
      cross join generate_series(1, 3) s

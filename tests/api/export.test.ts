@@ -100,7 +100,7 @@ describe('GET /api/export?format=csv (decisions.md §9)', () => {
         totalVolume: w.totalVolume,
         sets: w.sets
           .filter((s) => s.completed)
-          .map((s) => [s.exerciseName, s.weight, s.reps, s.isWarmup, s.notes]),
+          .map((s) => [s.exerciseName, s.weight, s.reps, s.kind, s.isWarmup, s.rpe, s.notes]),
       }))
     expect(shape(await history(empty))).toEqual(shape(await history(lifter)))
     // Exporting the imported history again gives the same file.

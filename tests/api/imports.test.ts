@@ -84,15 +84,15 @@ describe('POST /api/imports (decisions.md §9)', () => {
     // (40×12 + 50×10 + 150×8 + 150×7 + 150×5 + 37.5×12) warm-ups included, + 0×20 push-ups
     expect(push.totalVolume).toBe(480 + 500 + 1200 + 1050 + 750 + 450)
     expect(
-      push.sets.map((s) => [s.exerciseName, s.setNumber, s.weight, s.reps, s.isWarmup]),
+      push.sets.map((s) => [s.exerciseName, s.setNumber, s.weight, s.reps, s.kind, s.isWarmup]),
     ).toEqual([
-      ['Incline Press (Dumbbell)', 1, '40', 12, true],
-      ['Incline Press (Dumbbell)', 2, '50', 10, true],
-      ['Incline Press (Dumbbell)', 3, '150', 8, false],
-      ['Incline Press (Dumbbell)', 4, '150', 7, false],
-      ['Incline Press (Dumbbell)', 5, '150', 5, false],
-      ['Incline Press (Dumbbell)', 6, '37.5', 12, false],
-      ['Push Up', 1, '0', 20, false],
+      ['Incline Press (Dumbbell)', 1, '40', 12, 'warmup', true],
+      ['Incline Press (Dumbbell)', 2, '50', 10, 'warmup', true],
+      ['Incline Press (Dumbbell)', 3, '150', 8, 'working', false],
+      ['Incline Press (Dumbbell)', 4, '150', 7, 'working', false],
+      ['Incline Press (Dumbbell)', 5, '150', 5, 'failure', false],
+      ['Incline Press (Dumbbell)', 6, '37.5', 12, 'drop', false],
+      ['Push Up', 1, '0', 20, 'working', false],
     ])
     expect(push.sets.every((s) => s.completed && s.additionalMode === null)).toBe(true)
     expect(push.sets[2]!.notes).toBe('Paused, 1s "at" bottom\nthen fast')
@@ -399,12 +399,24 @@ describe('POST /api/imports (decisions.md §9)', () => {
               setNumber: index + 1,
               weight: set.weight,
               reps: set.reps,
-              isWarmup: set.isWarmup,
+              kind: set.kind,
+              isWarmup: set.kind === 'warmup',
+              rpe: set.rpe,
+              superset: format === 'hevy' ? supersetLabels(workout).get(exercise.superset)! : null,
               // Hevy repeats an exercise's notes on every row; they are kept on its first set.
               notes: format === 'hevy' ? (index === 0 ? set.notes : null) : set.notes,
             })),
           ),
         }))
+
+    /** decisions.md §13: Hevy's superset ids as labels A, B… by first appearance in the workout. */
+    const supersetLabels = (workout: LoggedWorkout) => {
+      const labels = new Map<number | null, string | null>([[null, null]])
+      for (const { superset } of workout.exercises) {
+        if (!labels.has(superset)) labels.set(superset, 'ABC'[labels.size - 1]!)
+      }
+      return labels
+    }
 
     const asHistory = (workouts: WorkoutWithSets[]) =>
       [...workouts]
@@ -418,7 +430,10 @@ describe('POST /api/imports (decisions.md §9)', () => {
             setNumber: set.setNumber,
             weight: Number(set.weight),
             reps: set.reps,
+            kind: set.kind,
             isWarmup: set.isWarmup,
+            rpe: set.rpe,
+            superset: set.superset,
             notes: set.notes,
           })),
         }))

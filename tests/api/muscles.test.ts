@@ -26,10 +26,9 @@ beforeAll(async () => {
     { exerciseName: 'Bench Press (Barbell)', weight: '135', reps: 5, isWarmup: true },
     { exerciseName: 'Bench Press (Barbell)', weight: '185', reps: 5 },
     { exerciseName: 'bench press (barbell)', weight: '185', reps: 5 },
-    // Kinds of set other than warm-up count (decisions.md §13): a drop and a failure set. Until
-    // the server knows `kind`, they are sent as working sets and count as such.
-    { exerciseName: 'Bench Press (Barbell)', weight: '135', reps: 8, kind: 'drop' } as never,
-    { exerciseName: 'Bench Press (Barbell)', weight: '135', reps: 6, kind: 'failure' } as never,
+    // Kinds of set other than warm-up count (decisions.md §13): a drop and a failure set.
+    { exerciseName: 'Bench Press (Barbell)', weight: '135', reps: 8, kind: 'drop' },
+    { exerciseName: 'Bench Press (Barbell)', weight: '135', reps: 6, kind: 'failure' },
     { exerciseName: 'Bench Press (Barbell)', weight: '185', reps: 5, completed: false },
     { exerciseName: 'Squat', weight: '225', reps: 5 },
     { exerciseName: 'Zottman Wobble', weight: '20', reps: 12 },

@@ -17,13 +17,19 @@ const PUSH: SharedDay = {
   name: 'Push',
   icon: 'chest',
   exercises: [
-    { name: 'Bench Press', sets: [{ isWarmup: true }, { isWarmup: false, mode: 'chains' }] },
-    { name: 'Overhead Press', sets: [{ isWarmup: false }] },
+    {
+      name: 'Bench Press',
+      sets: [
+        { isWarmup: true, kind: 'warmup' },
+        { isWarmup: false, kind: 'working', mode: 'chains' },
+      ],
+    },
+    { name: 'Overhead Press', sets: [{ isWarmup: false, kind: 'failure' }] },
   ],
 }
 const LEGS: SharedDay = {
   name: 'Legs',
-  exercises: [{ name: 'Squat', sets: [{ isWarmup: false }] }],
+  exercises: [{ name: 'Squat', sets: [{ isWarmup: false, kind: 'working' }] }],
 }
 
 function share(from: TestUser, recipientEmail: string, workoutDayData: unknown = [PUSH]) {

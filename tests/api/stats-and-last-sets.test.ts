@@ -169,6 +169,8 @@ describe('GET /api/workout-days/{dayId}/last-sets/{exerciseName}', () => {
       weight: '135',
       reps: 10,
       isWarmup: true,
+      kind: 'warmup',
+      rpe: null,
       additionalMode: null,
       additionalWeight: '0',
       notes: null,

@@ -16,8 +16,14 @@ const PUSH = {
   name: 'Push',
   icon: 'chest',
   exercises: [
-    { name: 'Bench Press', sets: [{ isWarmup: true }, { isWarmup: false, mode: 'chains' }] },
-    { name: 'Overhead Press', sets: [{ isWarmup: false }] },
+    {
+      name: 'Bench Press',
+      sets: [
+        { isWarmup: true, kind: 'warmup' },
+        { isWarmup: false, kind: 'working', mode: 'chains' },
+      ],
+    },
+    { name: 'Overhead Press', sets: [{ isWarmup: false, kind: 'working' }] },
   ],
 }
 
@@ -50,7 +56,7 @@ describe('workout days', () => {
       exercises: [{ name: 'Squat', sets: [{ isWarmup: false }], restSeconds: 180 }],
     })
     expect(day.exercises).toEqual([
-      { name: 'Squat', sets: [{ isWarmup: false }], restSeconds: 180 },
+      { name: 'Squat', sets: [{ isWarmup: false, kind: 'working' }], restSeconds: 180 },
     ])
     for (const restSeconds of [10, 901, 90.5, '120']) {
       const res = await t.injectAs(owner, {
@@ -189,7 +195,7 @@ describe('day exercise lists never lose an update (decisions.md §8)', () => {
     const appended = res.json()
     expect(appended.exercises).toEqual([
       ...PUSH.exercises,
-      { name: 'Dips', sets: [{ isWarmup: false }] },
+      { name: 'Dips', sets: [{ isWarmup: false, kind: 'working' }] },
     ])
     expect(appended.updatedAt > day.updatedAt).toBe(true)
     // Two sessions appending at once: neither append is lost.

@@ -97,7 +97,8 @@ describe('Edit Workout dialog', () => {
       // Spec §4: a chosen mode starts its additional weight at 0.
       expect(await chains.inputValue()).toBe('0')
       await chains.fill('20')
-      await set1.getByRole('button', { name: /switch to Working$/ }).click()
+      await set1.getByRole('button', { name: /^Warm-up set type/ }).click()
+      await page.getByRole('menuitemradio', { name: 'Working' }).click()
       await set1.getByRole('button', { name: /^Working set type/ }).waitFor()
 
       const save = dialog.getByRole('button', { name: 'Save Changes' })

@@ -403,7 +403,8 @@ describe('history screen', () => {
     const set1 = dialog.getByRole('group', { name: 'Bench Press set 1' })
     // No mode, no additional weight: the field shows once a mode is chosen.
     expect(await additional(set1).count()).toBe(0)
-    await set1.getByRole('button', { name: /switch to Working$/ }).click()
+    await set1.getByRole('button', { name: /^Warm-up set type/ }).click()
+    await page.getByRole('menuitemradio', { name: 'Working' }).click()
     await fromSetMenu(page, set1, 'Eccentric')
     // A chosen mode starts its additional weight at 0.
     expect(await additional(set1).inputValue()).toBe('0')

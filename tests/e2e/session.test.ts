@@ -183,11 +183,13 @@ describe('live session', () => {
     // The only set of an exercise cannot be removed.
     expect(await page.getByRole('button', { name: 'Remove Set' }).nth(1).isDisabled()).toBe(true)
     // Working ⇄ Warm-up, and an extra-weight mode added then cleared.
-    const type = page.getByRole('button', { name: /set type of Overhead Press set 1/ })
+    const type = page.getByRole('button', { name: /set type of Overhead Press set 1, change$/ })
     expect(await type.innerText()).toMatch(/^Working/)
     await type.click()
+    await page.getByRole('menuitemradio', { name: 'Warm-up' }).click()
     await eventually(() => type.innerText()).toMatch(/^Warm-up/)
     await type.click()
+    await page.getByRole('menuitemradio', { name: 'Working' }).click()
     await setOptions(page, 'Overhead Press', 1)
     await page.getByRole('menuitem', { name: 'Eccentric' }).click()
     const extra = page.getByLabel('Overhead Press set 1 Eccentric: additional weight (lbs)')
@@ -269,7 +271,9 @@ describe('live session', () => {
     await expectToast(page, 'Exercise Added')
     await logSet(page, 'Goblet Squat', 1, '70', '12')
     const saved = await (await context.request.get(`/api/workout-days/${day.id}`)).json()
-    expect(saved.exercises).toEqual([{ name: 'Goblet Squat', sets: [{ isWarmup: false }] }])
+    expect(saved.exercises).toEqual([
+      { name: 'Goblet Squat', sets: [{ isWarmup: false, kind: 'working' }] },
+    ])
     await context.close()
   })
 
@@ -561,7 +565,10 @@ describe('live session', () => {
     await expectToast(page, 'Exercise Added')
     await weight(page, 'Dips', 1).waitFor()
     const saved = await (await context.request.get(`/api/workout-days/${day.id}`)).json()
-    expect(saved.exercises.at(-1)).toEqual({ name: 'Dips', sets: [{ isWarmup: false }] })
+    expect(saved.exercises.at(-1)).toEqual({
+      name: 'Dips',
+      sets: [{ isWarmup: false, kind: 'working' }],
+    })
     // Picked from the list, from another day.
     dialog = await openPicker()
     await dialog.getByRole('button', { name: 'Cable Curl' }).click()

@@ -59,7 +59,9 @@ function card(page: Page, name: string) {
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
 }
 
-const THREE_SETS = [{ isWarmup: true }, { isWarmup: true }, { isWarmup: false }]
+const WARMUP = { isWarmup: true, kind: 'warmup' } as const
+const WORKING = { isWarmup: false, kind: 'working' } as const
+const THREE_SETS = [WARMUP, WARMUP, WORKING]
 
 describe('settings: workout days', () => {
   it('shows the empty state, then creates a day with a name and an icon', async () => {
@@ -183,8 +185,11 @@ describe('settings: workout days', () => {
 
     // Sets of Dips: set 3 to warm-up with chains, set 1 eccentric then back to none,
     // and remove sets until one remains.
-    await dialog.getByRole('button', { name: 'Set 3 of Dips: Working' }).click()
-    await dialog.getByRole('button', { name: 'Set 3 of Dips: Warm-up' }).waitFor()
+    await dialog.getByRole('button', { name: 'Working set type of Set 3 of Dips, change' }).click()
+    await page.getByRole('menuitemradio', { name: 'Warm-up' }).click()
+    await dialog
+      .getByRole('button', { name: 'Warm-up set type of Set 3 of Dips, change' })
+      .waitFor()
     await dialog.getByRole('combobox', { name: 'Set 3 of Dips: additional weight mode' }).click()
     await page.getByRole('option', { name: 'Chains', exact: true }).click()
     await dialog.getByRole('combobox', { name: 'Set 1 of Dips: additional weight mode' }).click()
@@ -209,15 +214,11 @@ describe('settings: workout days', () => {
     await expect
       .poll(async () => (await allDays(context))[0]!.exercises)
       .toEqual([
-        { name: 'Shoulder Press', sets: [...THREE_SETS, { isWarmup: false }] },
-        { name: 'Dips', sets: [{ isWarmup: true, mode: 'chains' }] },
+        { name: 'Shoulder Press', sets: [...THREE_SETS, WORKING] },
+        { name: 'Dips', sets: [{ ...WARMUP, mode: 'chains' }] },
         {
           name: 'Incline Bench',
-          sets: [
-            { isWarmup: true },
-            { isWarmup: true },
-            { isWarmup: false, mode: 'inverseChains' },
-          ],
+          sets: [WARMUP, WARMUP, { ...WORKING, mode: 'inverseChains' }],
         },
       ])
 
@@ -405,8 +406,8 @@ describe('settings: workout days', () => {
         'Push',
         [
           { name: 'Bench Press', sets: THREE_SETS },
-          { name: 'Incline Dumbbell Press', sets: [{ isWarmup: false, mode: 'eccentric' }] },
-          { name: 'Dips', sets: [{ isWarmup: false, mode: 'chains' }] },
+          { name: 'Incline Dumbbell Press', sets: [{ ...WORKING, mode: 'eccentric' }] },
+          { name: 'Dips', sets: [{ ...WORKING, mode: 'chains' }] },
         ],
         'chest',
       )

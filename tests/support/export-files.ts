@@ -1,12 +1,20 @@
 import fc from 'fast-check'
+import { SET_KINDS, type SetKind } from '#shared/domain/set-kinds.ts'
 
 /**
  * Generated training logs and the Strong (S7) and Hevy CSV files those apps would export for
  * them, written here as import-formats.md describes the real files, independently of the
  * importer, so that an import can be checked against the log it came from.
  */
-export type LoggedSet = { weight: number; reps: number; isWarmup: boolean; notes: string | null }
-export type LoggedExercise = { name: string; sets: LoggedSet[] }
+export type LoggedSet = {
+  weight: number
+  reps: number
+  kind: SetKind
+  rpe: number | null
+  notes: string | null
+}
+/** `superset`: Hevy's superset_id of the exercise (Strong writes none). */
+export type LoggedExercise = { name: string; superset: number | null; sets: LoggedSet[] }
 export type LoggedWorkout = {
   name: string
   /** Epoch ms, whole minutes (Hevy keeps no seconds). */
@@ -30,17 +38,26 @@ const set = fc.record({
   // Pounds in half steps (the unit is given with the file), bodyweight 0 included.
   weight: fc.integer({ min: 0, max: 1200 }).map((halves) => halves / 2),
   reps: fc.integer({ min: 1, max: 30 }),
-  isWarmup: fc.boolean(),
+  kind: fc.constantFrom(...SET_KINDS),
+  // The apps' pickers: 6 to 10 by halves.
+  rpe: fc.option(
+    fc.integer({ min: 12, max: 20 }).map((halves) => halves / 2),
+    { nil: null },
+  ),
   notes,
 })
 
 const exercises = fc.uniqueArray(
   fc.record({
     name,
+    superset: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
     // Warm-ups come first, as the apps log them.
     sets: fc
       .array(set, { minLength: 1, maxLength: 4 })
-      .map((sets) => [...sets.filter((s) => s.isWarmup), ...sets.filter((s) => !s.isWarmup)]),
+      .map((sets) => [
+        ...sets.filter((s) => s.kind === 'warmup'),
+        ...sets.filter((s) => s.kind !== 'warmup'),
+      ]),
   }),
   { minLength: 1, maxLength: 3, selector: (exercise) => exercise.name.toLowerCase() },
 )
@@ -98,6 +115,8 @@ export function withCell(file: ExportFile, record: number, cell: number, value: 
   return toFile(header!, rows, file.separator)
 }
 
+const STRONG_MARKERS = { warmup: 'W', failure: 'F', drop: 'D' } as const
+
 export const STRONG_S7_HEADER =
   'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE'
 
@@ -117,14 +136,15 @@ export function strongFile(log: LoggedWorkout[]): ExportFile {
           quoted(workout.name),
           duration,
           quoted(exercise.name),
-          set.isWarmup ? 'W' : String(++number),
+          // W, F and D take no number: W,W,1,2,F,D.
+          set.kind === 'working' ? String(++number) : STRONG_MARKERS[set.kind],
           set.weight.toFixed(1),
           `${set.reps}.0`,
           '0',
           '0.0',
           quoted(set.notes ?? ''),
           '""',
-          '',
+          set.rpe === null ? '' : String(set.rpe),
         ])
       })
     })
@@ -133,6 +153,13 @@ export function strongFile(log: LoggedWorkout[]): ExportFile {
 
 export const HEVY_HEADER =
   '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_lbs","reps","distance_miles","duration_seconds","rpe"'
+
+const HEVY_SET_TYPES = {
+  warmup: 'warmup',
+  working: 'normal',
+  failure: 'failure',
+  drop: 'dropset',
+} as const
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const hevyDate = (ms: number) => {
@@ -155,17 +182,114 @@ export function hevyFile(log: LoggedWorkout[]): ExportFile {
           quoted(hevyDate(workout.startedAt + workout.minutes * 60_000)),
           '""',
           quoted(exercise.name),
-          '',
+          exercise.superset === null ? '' : String(exercise.superset),
           quoted(exercise.sets[0]!.notes ?? ''),
           String(index),
-          quoted(set.isWarmup ? 'warmup' : 'normal'),
+          quoted(HEVY_SET_TYPES[set.kind]),
           String(set.weight),
           String(set.reps),
           '',
           '',
-          '',
+          set.rpe === null ? '' : String(set.rpe),
         ]),
       ),
     )
   return toFile(HEVY_HEADER, rows)
+}
+
+/**
+ * Strong's header shapes (import-formats.md): S1–S8, the translated S7 headers and a 12-column
+ * header in no known language, which are read by S7's positions.
+ */
+export const STRONG_SHAPES = {
+  S1: { header: 'Date,Workout Name,Exercise Name,Set Order,kg,Reps,km,Seconds,Notes' },
+  S2: {
+    header:
+      'Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes',
+  },
+  S3: {
+    header:
+      'Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
+  },
+  S4: {
+    header:
+      'Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes',
+  },
+  S5: {
+    header:
+      'Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration',
+  },
+  S6: {
+    header:
+      '"Workout #";"Date";"Workout Name";"Duration (sec)";"Exercise Name";"Set Order";"Weight (kg)";"Reps";"RPE";"Distance (meters)";"Seconds";"Notes";"Workout Notes"',
+  },
+  S7: { header: STRONG_S7_HEADER },
+  S8: {
+    header: 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE',
+  },
+  german: {
+    header:
+      'Datum,Workout-Name,Dauer,Name der Übung,Reihenfolge festlegen,Gewicht,Wiederh.,Entfernung,Sekunden,Notizen,Workout-Notizen,RPE',
+  },
+  french: {
+    header:
+      "Date,Nom de l'entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,Distance,Secondes,Notes,Notes d'entraînement,RPE",
+  },
+  chinese: { header: '日期,锻炼名称,时长,运动名称,设置顺序,重量,次,距离,秒,备注,锻炼备注,RPE' },
+  unknown: {
+    header:
+      'Fecha,Entrenamiento,Duración,Ejercicio,Orden,Peso,Reps,Distancia,Segundos,Notas,Notas del entrenamiento,RPE',
+  },
+} as const
+export type StrongShape = keyof typeof STRONG_SHAPES
+
+/** A set as a Strong file writes it: its Set Order as written, weight in the file's unit. */
+export type StrongRow = { order: string; weight: number; reps: number; rpe: number | null }
+
+/** What each column holds, by its English name; other headers hold S7's columns in S7's order. */
+const STRONG_ROLES: Record<string, string> = {
+  date: 'date',
+  'workout name': 'workout',
+  'exercise name': 'exercise',
+  'set order': 'order',
+  kg: 'weight',
+  weight: 'weight',
+  'weight (kg)': 'weight',
+  'weight unit': 'unit',
+  reps: 'reps',
+  rpe: 'rpe',
+  'workout #': 'number',
+  duration: 'duration',
+  'workout duration': 'duration',
+  'duration (sec)': 'seconds',
+}
+const S7_ROLES = ['date', 'workout', 'duration', 'exercise', 'order', 'weight', 'reps']
+
+/** One workout of one exercise in a Strong header shape (S6 quotes every field, as it does). */
+export function strongShapeFile(shape: StrongShape, rows: StrongRow[]): string {
+  const { header } = STRONG_SHAPES[shape]
+  const separator = header.includes(';') ? ';' : ','
+  const names = header.split(separator).map((name) => name.replaceAll('"', '').toLowerCase())
+  const byName = names.includes('set order')
+  const roles = names.map((name, index) =>
+    byName ? (STRONG_ROLES[name] ?? '') : index === 11 ? 'rpe' : (S7_ROLES[index] ?? ''),
+  )
+  const lines = rows.map((row) => {
+    const values: Record<string, string> = {
+      date: '2025-03-01 08:00:00',
+      workout: 'Legs',
+      exercise: 'Squat (Barbell)',
+      order: row.order,
+      weight: String(row.weight),
+      unit: 'kg',
+      reps: String(row.reps),
+      rpe: row.rpe === null ? '' : String(row.rpe),
+      number: '1',
+      duration: '1h',
+      seconds: '3600',
+    }
+    const cells = roles.map((role) => values[role] ?? '')
+    return cells.map((cell) => (shape === 'S6' ? quoted(cell) : cell)).join(separator)
+  })
+  return [header, ...lines].join('\n')
 }

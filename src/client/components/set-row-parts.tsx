@@ -6,11 +6,15 @@ import { ADDITIONAL_MODE_VALUES, modeLabel } from '#shared/domain/set-values.ts'
 import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
 import { Button } from './ui/button.tsx'
 import { Input } from './ui/input.tsx'
+import { KIND_LABELS, SET_KINDS, type SetKind } from '#shared/domain/set-kinds.ts'
+import { KIND_LOOK } from './set-type-badge.tsx'
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './ui/dropdown-menu.tsx'
@@ -75,39 +79,50 @@ export function SetNumber({ value, marked = false }: { value: number; marked?: b
 }
 
 /**
- * Spec §2's 'Warm-up' / 'Working', a tap switches it: the working one quiet, warm-ups marked.
- * Its name says the whole of it (the visible word first): an `aria-label` rather than a hidden
- * `sr-only` span, the same name in five layout objects fewer per open row, one of them a layer of its
- * own (issue 18: 1,394 → 1,279 layout objects on the bench's session).
+ * The set's type (decisions.md §13: Warm-up, Working, Drop, Failure; spec §2's 'Warm-up' and
+ * 'Working' texts): the kind, in its look, opens the choice of four. Its name says the whole of
+ * it (the visible word first), as an `aria-label` rather than a hidden `sr-only` span (issue 18:
+ * fewer layout objects per open row). The menu's items exist only while it is open.
  */
-export function SetTypeToggle({
-  isWarmup,
+export function SetKindControl({
+  kind,
   label,
-  onToggle,
+  onKind,
   className,
 }: {
-  isWarmup: boolean
+  kind: SetKind
   /** The set, for screen readers: "Bench Press set 2". */
   label: string
-  onToggle: () => void
+  onKind: (kind: SetKind) => void
   className?: string
 }) {
-  const type = isWarmup ? 'Warm-up' : 'Working'
   return (
-    <button
-      type="button"
-      className={cn(
-        'flex h-10 items-center justify-center rounded-full border text-xs font-semibold focus-visible:outline-2 focus-visible:outline-ring',
-        isWarmup
-          ? 'border-amber-500/40 bg-amber-500/15 text-amber-800 dark:text-amber-300'
-          : 'border-transparent text-muted-foreground hover:bg-accent',
-        className,
-      )}
-      aria-label={`${type} set type of ${label}, switch to ${isWarmup ? 'Working' : 'Warm-up'}`}
-      onClick={onToggle}
-    >
-      {type}
-    </button>
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          className={cn(
+            'flex h-10 items-center justify-center rounded-full border text-xs font-semibold focus-visible:outline-2 focus-visible:outline-ring',
+            KIND_LOOK[kind],
+            kind === 'working' && 'hover:bg-accent',
+            className,
+          )}
+          aria-label={`${KIND_LABELS[kind]} set type of ${label}, change`}
+        >
+          {KIND_LABELS[kind]}
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="min-w-44">
+        <DropdownMenuLabel className="text-xs text-muted-foreground">{`Set type of ${label}`}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={kind} onValueChange={(value) => onKind(value as SetKind)}>
+          {SET_KINDS.map((value) => (
+            <DropdownMenuRadioItem key={value} value={value}>
+              {KIND_LABELS[value]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
   )
 }
 

@@ -1,22 +1,27 @@
 import { cn } from '#client/lib/cn.ts'
+import { KIND_LABELS, type SetKind } from '#shared/domain/set-kinds.ts'
 import { Badge } from './ui/badge.tsx'
 
 /**
- * Spec §2's set-type badge: 'Working' quiet (most sets are), 'Warm-up' clearly marked so the
- * warm-ups stand out when a lifter scans their sets (issue 12).
+ * Each kind's look (decisions.md §13), for its badge and the type control: 'Working' quiet (most
+ * sets are), warm-ups, drop and failure sets each marked, so they stand out when a lifter scans
+ * their sets (issue 12).
  */
-export function SetTypeBadge({ isWarmup, className }: { isWarmup: boolean; className?: string }) {
+export const KIND_LOOK: Record<SetKind, string> = {
+  warmup: 'border-amber-500/40 bg-amber-500/15 text-amber-800 dark:text-amber-300',
+  working: 'border-transparent text-muted-foreground',
+  drop: 'border-sky-500/40 bg-sky-500/15 text-sky-800 dark:text-sky-300',
+  failure: 'border-rose-500/40 bg-rose-500/15 text-rose-800 dark:text-rose-300',
+}
+
+/** Spec §2's set-type badge: 'Warm-up', 'Working', and §13's 'Drop' and 'Failure'. */
+export function SetTypeBadge({ kind, className }: { kind: SetKind; className?: string }) {
   return (
     <Badge
       variant="outline"
-      className={cn(
-        isWarmup
-          ? 'border-amber-500/40 bg-amber-500/15 text-amber-800 dark:text-amber-300'
-          : 'border-transparent px-0 font-medium text-muted-foreground',
-        className,
-      )}
+      className={cn(KIND_LOOK[kind], kind === 'working' && 'px-0 font-medium', className)}
     >
-      {isWarmup ? 'Warm-up' : 'Working'}
+      {KIND_LABELS[kind]}
     </Badge>
   )
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   primaryKey,
@@ -18,6 +19,7 @@ import {
 import type { ExerciseTemplate } from '#shared/contract/workout-days.ts'
 import type { SharedDay, ShareStatus } from '#shared/contract/shares.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
+import type { SetKind } from '#shared/domain/set-kinds.ts'
 import type { PlateSettings } from '#shared/contract/auth.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import type { Muscle } from '#shared/domain/muscles.ts'
@@ -184,13 +186,27 @@ export const workoutSets = pgTable(
     weight: numeric('weight').notNull().default('0'),
     reps: integer('reps').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
+    // decisions.md §13: the kind; is_warmup is kept beside it, always `kind = 'warmup'` (the
+    // check below), so SQL that asks for warm-ups (or not) stays right (decision 018).
+    kind: text('kind').$type<SetKind>().notNull().default('working'),
     isWarmup: boolean('is_warmup').notNull().default(false),
+    // Halves from 1 to 10 are exact in double precision.
+    rpe: doublePrecision('rpe'),
+    superset: text('superset'),
     additionalMode: text('additional_mode').$type<AdditionalMode>(),
     additionalWeight: numeric('additional_weight').notNull().default('0'),
     notes: text('notes'),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'workout_sets_kind_check',
+      sql`${t.kind} in ('warmup', 'working', 'drop', 'failure') and ${t.isWarmup} = (${t.kind} = 'warmup')`,
+    ),
+    check(
+      'workout_sets_rpe_check',
+      sql`${t.rpe} between 1 and 10 and ${t.rpe} * 2 = round(${t.rpe} * 2)`,
+    ),
     index('workout_sets_workout_idx').on(t.workoutId, t.setNumber),
     // last-sets: does this workout have that exercise? (an index probe per workout walked)
     index('workout_sets_workout_exercise_idx').on(t.workoutId, sql`lower(${t.exerciseName})`),

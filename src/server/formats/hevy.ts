@@ -6,6 +6,7 @@ import { enGB } from 'date-fns/locale/en-GB'
 import { enUS } from 'date-fns/locale/en-US'
 import { pt } from 'date-fns/locale/pt'
 import { parse } from 'date-fns/parse'
+import type { SetKind } from '#shared/domain/set-kinds.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { lineError, notAnExport, type CsvFile } from './csv.ts'
 import {
@@ -16,6 +17,7 @@ import {
   readNumber,
   toPounds,
   toReps,
+  toRpe,
   type ImportRow,
 } from './rows.ts'
 import { columnList } from './strong.ts'
@@ -45,6 +47,14 @@ export function parseHevyDate(raw: string, tz: string): number | null {
   return parseLocalDateTime(text, tz)
 }
 
+/** decisions.md §13: Hevy's set_type; anything else it may write is a working set. */
+const SET_TYPES: Record<string, SetKind> = {
+  warmup: 'warmup',
+  normal: 'working',
+  failure: 'failure',
+  dropset: 'drop',
+}
+
 export function readHevyRows(file: CsvFile, options: { tz: string }): ImportRow[] {
   const index = (name: string) => file.header.indexOf(name)
   const weightColumn = ['weight_kg', 'weight_lbs'].find((name) => index(name) >= 0)
@@ -58,6 +68,9 @@ export function readHevyRows(file: CsvFile, options: { tz: string }): ImportRow[
     setType: index('set_type'),
     reps: index('reps'),
   }
+  // Not in every file that Hevy users have: without them, no RPE and no supersets.
+  const rpeAt = index('rpe')
+  const supersetAt = index('superset_id')
   if (!weightColumn || Object.values(columns).some((at) => at < 0)) {
     throw notAnExport(`unknown columns ${columnList(file.header)}`)
   }
@@ -102,7 +115,9 @@ export function readHevyRows(file: CsvFile, options: { tz: string }): ImportRow[
       completedAt,
       exerciseName,
       set: isSet,
-      isWarmup: field(columns.setType).trim().toLowerCase() === 'warmup',
+      kind: SET_TYPES[field(columns.setType).trim().toLowerCase()] ?? 'working',
+      rpe: isSet ? toRpe(readNumber(field(rpeAt), 'rpe', line), 'rpe', line) : null,
+      supersetId: field(supersetAt).trim() || null,
       weight: isSet
         ? toPounds(readNumber(field(weightAt), weightColumn, line), unit, weightColumn, line)
         : 0,

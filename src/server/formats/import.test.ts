@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { SET_KINDS, type SetKind } from '#shared/domain/set-kinds.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
-import { parseImport, type ImportedWorkout } from './import.ts'
+import {
+  HEVY_HEADER,
+  STRONG_SHAPES,
+  strongShapeFile,
+  type StrongShape,
+} from '../../../tests/support/export-files.ts'
+import { parseImport, type ImportedSet, type ImportedWorkout } from './import.ts'
 import { formatStrongDuration, parseStrongDuration } from './strong.ts'
 
 const NOW = Date.parse('2026-11-26T12:00:00Z')
@@ -16,7 +23,13 @@ function read(name: string, options: { unit?: WeightUnit; tz?: string } = {}) {
 const text = (csv: string, options: { unit?: WeightUnit; tz?: string } = {}) =>
   parseImport(Buffer.from(csv), { tz: 'UTC', now: NOW, ...options })
 
-/** A workout as `name @ start–end`, then `exercise: [W]weight×reps` per set. */
+/** Strong's marker of each kind, as the summaries below write it. */
+const MARKER = { warmup: 'W ', working: '', failure: 'F ', drop: 'D ' } as const
+
+/**
+ * A workout as `name @ start–end`, then `exercise: [W|F|D ]weight×reps[ @rpe][ [superset]]`
+ * per set.
+ */
 function summary(workout: ImportedWorkout) {
   return {
     name: workout.name,
@@ -24,7 +37,8 @@ function summary(workout: ImportedWorkout) {
     completedAt: workout.completedAt.toISOString(),
     sets: workout.sets.map(
       (set) =>
-        `${set.setNumber}. ${set.exerciseName}: ${set.isWarmup ? 'W ' : ''}${set.weight}×${set.reps}`,
+        `${set.setNumber}. ${set.exerciseName}: ${MARKER[set.kind]}${set.weight}×${set.reps}` +
+        `${set.rpe === null ? '' : ` @${set.rpe}`}${set.superset ? ` [${set.superset}]` : ''}`,
     ),
   }
 }
@@ -82,12 +96,12 @@ describe('Strong header shapes', () => {
     expect(kg.workouts[0]!.sets.map((set) => set.weight)).toEqual(['694.456', '738.549', '0'])
   })
 
-  it('S3: RPE is read past, timed rows are skipped', () => {
+  it('S3: RPE is kept, timed rows are skipped', () => {
     const parsed = read('strong-s3.csv', { unit: 'lbs' })
     expect(parsed.skippedRows).toBe(1)
     expect(parsed.workouts.map(summary)[0]!.sets).toEqual([
-      '1. Bicep Curl (Dumbbell): 25×12',
-      '2. Bicep Curl (Dumbbell): 25×10',
+      '1. Bicep Curl (Dumbbell): 25×12 @8',
+      '2. Bicep Curl (Dumbbell): 25×10 @9.5',
     ])
   })
 
@@ -133,7 +147,7 @@ describe('Strong header shapes', () => {
           '1. Squat (Barbell): W 45×10',
           '2. Squat (Barbell): 100×10',
           '3. Squat (Barbell): 15×12',
-          '4. Squat (Barbell): 100×6',
+          '4. Squat (Barbell): F 100×6',
         ],
       },
       {
@@ -158,8 +172,8 @@ describe('Strong header shapes', () => {
           '2. Incline Press (Dumbbell): W 50×10',
           '3. Incline Press (Dumbbell): 150×8',
           '4. Incline Press (Dumbbell): 150×7',
-          '5. Incline Press (Dumbbell): 150×5',
-          '6. Incline Press (Dumbbell): 37.5×12',
+          '5. Incline Press (Dumbbell): F 150×5',
+          '6. Incline Press (Dumbbell): D 37.5×12',
           '1. Push Up: 0×20',
         ],
       },
@@ -167,7 +181,7 @@ describe('Strong header shapes', () => {
         name: 'Нога день 🦵',
         startedAt: '2025-02-11T18:02:11.000Z',
         completedAt: '2025-02-11T19:06:11.000Z',
-        sets: ['1. Squat (Barbell): 225×5', '2. Squat (Barbell): 225×5'],
+        sets: ['1. Squat (Barbell): 225×5', '2. Squat (Barbell): 225×5 @8'],
       },
       {
         name: 'Forgot to finish',
@@ -185,7 +199,7 @@ describe('Strong header shapes', () => {
     expect(parsed.workouts[0]!.sets[2]!.notes).toBe('Paused, 1s "at" bottom\nthen fast')
   })
 
-  it('S8: S7 without notes', () => {
+  it('S8: S7 without notes; an RPE of 0 is none', () => {
     const parsed = read('strong-s8.csv', { unit: 'lbs' })
     expect(parsed.skippedRows).toBe(1)
     expect(parsed.workouts.map(summary)[0]).toEqual({
@@ -238,6 +252,122 @@ describe('Strong header shapes', () => {
   })
 })
 
+/** How many sets of each kind. */
+function kindCounts(sets: readonly ImportedSet[]) {
+  const counts = Object.fromEntries(SET_KINDS.map((kind) => [kind, 0])) as Record<SetKind, number>
+  for (const set of sets) counts[set.kind]++
+  return counts
+}
+
+describe('set kinds and RPE in every Strong header shape (decisions.md §13)', () => {
+  // S6 writes WARM_UP and FAILURE; the others W and F. D is Strong's drop set.
+  const rows = (shape: StrongShape) => {
+    const [warmup, failure] = shape === 'S6' ? ['WARM_UP', 'FAILURE'] : ['W', 'F']
+    const first = shape === 'S1' ? 0 : 1
+    return [
+      { order: warmup, weight: 40, reps: 10, rpe: null },
+      { order: warmup, weight: 60, reps: 5, rpe: 6 },
+      { order: String(first), weight: 100, reps: 5, rpe: 8 },
+      { order: String(first + 1), weight: 100, reps: 5, rpe: 8.5 },
+      { order: failure, weight: 100, reps: 3, rpe: 10 },
+      { order: 'D', weight: 70, reps: 8, rpe: 9.5 },
+      { order: 'D', weight: 50, reps: 10, rpe: 0 },
+    ]
+  }
+  const shapes = Object.keys(STRONG_SHAPES) as StrongShape[]
+  const withoutRpe = new Set<StrongShape>(['S1', 'S2'])
+
+  it.each(shapes)('%s: W, F and D, numbers and RPE', (shape) => {
+    const parsed = text(strongShapeFile(shape, rows(shape)), { unit: 'kg' })
+    const [workout] = parsed.workouts
+    expect(parsed.workouts).toHaveLength(1)
+    expect(kindCounts(workout!.sets)).toEqual({ warmup: 2, working: 2, failure: 1, drop: 2 })
+    expect(workout!.sets.map((set) => set.kind)).toEqual([
+      'warmup',
+      'warmup',
+      'working',
+      'working',
+      'failure',
+      'drop',
+      'drop',
+    ])
+    // A 0 is how one user's file says "not set".
+    expect(workout!.sets.map((set) => set.rpe)).toEqual(
+      withoutRpe.has(shape) ? Array(7).fill(null) : [null, 6, 8, 8.5, 10, 9.5, null],
+    )
+    expect(workout!.sets.every((set) => set.superset === null)).toBe(true)
+  })
+
+  it.each([
+    ['11', 'line 2: RPE: 11 is not an RPE from 1 to 10 in steps of 0.5'],
+    ['8.25', 'line 2: RPE: 8.25 is not an RPE from 1 to 10 in steps of 0.5'],
+    ['hard', 'line 2: RPE: "hard" is not a number'],
+  ])('an RPE of %s is a 400 naming the line', (rpe, expected) => {
+    const csv = `${STRONG_SHAPES.S7.header}\n2025-01-01 10:00:00,A,1h,Squat,1,100,5,0,0,,,${rpe}\n`
+    expect(message(() => text(csv, { unit: 'lbs' }))).toEqual({ status: 400, message: expected })
+  })
+
+  it('a semicolon file with a decimal comma RPE', () => {
+    const csv = `${STRONG_SHAPES.S4.header}\n2020-03-02 07:15:40;Upper;Bench;1;60;kg;8;8,5;;;0;;`
+    expect(text(csv).workouts[0]!.sets[0]!.rpe).toBe(8.5)
+  })
+})
+
+describe('Hevy set types, RPE and supersets (decisions.md §13)', () => {
+  /** Two workouts; superset ids labelled A, B… in order of first appearance in each. */
+  const row = (
+    title: string,
+    start: string,
+    exercise: string,
+    superset: string,
+    index: number,
+    type: string,
+    reps: string,
+    rpe: string,
+  ) =>
+    `"${title}","${start}","${start}","","${exercise}",${superset},"",${index},"${type}",100,${reps},,,${rpe}`
+  const file = (header: string) =>
+    [
+      header,
+      row('Push', '3 Feb 2025, 18:20', 'Bench', '1', 0, 'warmup', '10', ''),
+      row('Push', '3 Feb 2025, 18:20', 'Bench', '1', 1, 'normal', '8', '8'),
+      row('Push', '3 Feb 2025, 18:20', 'Row', '1', 0, 'normal', '8', '8.5'),
+      row('Push', '3 Feb 2025, 18:20', 'Fly', '0', 0, 'dropset', '12', ''),
+      row('Push', '3 Feb 2025, 18:20', 'Curl', '0', 0, 'failure', '9', '10'),
+      row('Push', '3 Feb 2025, 18:20', 'Plank', '', 0, 'normal', '', ''),
+      row('Pull', '1 Feb 2025, 09:00', 'Deadlift', '', 0, 'normal', '5', '7'),
+      row('Pull', '1 Feb 2025, 09:00', 'Chin Up', '0', 0, 'failure', '6', ''),
+      row('Pull', '1 Feb 2025, 09:00', 'Shrug', '0', 0, 'dropset', '15', '9'),
+    ].join('\n')
+
+  it.each([
+    ['kg', HEVY_HEADER.replace('weight_lbs', 'weight_kg').replace('distance_miles', 'distance_km')],
+    ['lbs', HEVY_HEADER],
+  ])(
+    '%s header: every kind counted, RPE kept, superset ids labelled per workout',
+    (_unit, header) => {
+      const parsed = text(file(header))
+      expect(parsed.skippedRows).toBe(1)
+      const [pull, push] = parsed.workouts
+      expect(kindCounts(push!.sets)).toEqual({ warmup: 1, working: 2, failure: 1, drop: 1 })
+      expect(kindCounts(pull!.sets)).toEqual({ warmup: 0, working: 1, failure: 1, drop: 1 })
+      expect(push!.sets.map((s) => [s.exerciseName, s.kind, s.rpe, s.superset])).toEqual([
+        ['Bench', 'warmup', null, 'A'],
+        ['Bench', 'working', 8, 'A'],
+        ['Row', 'working', 8.5, 'A'],
+        ['Fly', 'drop', null, 'B'],
+        ['Curl', 'failure', 10, 'B'],
+      ])
+      // Labels start again in each workout: this one's first superset is A.
+      expect(pull!.sets.map((s) => [s.exerciseName, s.kind, s.rpe, s.superset])).toEqual([
+        ['Deadlift', 'working', 7, null],
+        ['Chin Up', 'failure', null, 'A'],
+        ['Shrug', 'drop', 9, 'A'],
+      ])
+    },
+  )
+})
+
 describe('spreadsheet re-saves', () => {
   it('Strong with quotes stripped, seconds lost, hours unpadded, CRLF', () => {
     const parsed = read('strong-resaved.csv', { unit: 'lbs' })
@@ -285,7 +415,7 @@ describe('spreadsheet re-saves', () => {
 })
 
 describe('Hevy', () => {
-  it('kg and km: warm-ups, failure and drop sets, repeated multi-line text, newest first in the file', () => {
+  it('kg and km: warm-ups, failure and drop sets, RPE, supersets, repeated multi-line text, newest first in the file', () => {
     const parsed = read('hevy-kg-km.csv', { unit: 'lbs' })
     expect(parsed.format).toBe('hevy')
     expect(parsed.skippedRows).toBe(2)
@@ -308,9 +438,9 @@ describe('Hevy', () => {
         completedAt: '2025-02-03T19:31:00.000Z',
         sets: [
           '1. Bench Press (Barbell): W 88.185×10',
-          '2. Bench Press (Barbell): 176.37×8',
-          '3. Bench Press (Barbell): 176.37×6',
-          '1. Dips: 0×12',
+          '2. Bench Press (Barbell): 176.37×8 @8',
+          '3. Bench Press (Barbell): F 176.37×6',
+          '1. Dips: D 0×12 [A]',
         ],
       },
     ])

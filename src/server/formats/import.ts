@@ -1,4 +1,6 @@
 import type { ImportFormat } from '#shared/contract/imports.ts'
+import type { SetKind } from '#shared/domain/set-kinds.ts'
+import { freeSupersetLabel } from '#shared/domain/supersets.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { notAnExport, readCsv } from './csv.ts'
 import { isHevyHeader, readHevyRows } from './hevy.ts'
@@ -11,7 +13,9 @@ export type ImportedSet = {
   /** Pounds, canonical decimal. */
   weight: string
   reps: number
-  isWarmup: boolean
+  kind: SetKind
+  rpe: number | null
+  superset: string | null
   notes: string | null
 }
 
@@ -59,20 +63,30 @@ export function parseImport(
 /**
  * Rows grouped into workouts by their key; within a workout, exercises in the order they first
  * appear, each exercise's sets in set order, numbered from 1 (warm-ups included, as the app
- * numbers them). A workout whose rows are all skipped is kept, with no sets.
+ * numbers them). A workout whose rows are all skipped is kept, with no sets. decisions.md §13:
+ * the file's supersets are labelled A, B, … in order of first appearance in each workout.
  */
 function toWorkouts(rows: ImportRow[], now: number): ImportedWorkout[] {
-  const byKey = new Map<string, { first: ImportRow; exercises: Map<string, ImportRow[]> }>()
+  const byKey = new Map<
+    string,
+    { first: ImportRow; exercises: Map<string, ImportRow[]>; labels: Map<string, string> }
+  >()
   for (const row of rows) {
     let workout = byKey.get(row.workoutKey)
-    if (!workout) byKey.set(row.workoutKey, (workout = { first: row, exercises: new Map() }))
+    if (!workout) {
+      workout = { first: row, exercises: new Map(), labels: new Map() }
+      byKey.set(row.workoutKey, workout)
+    }
     if (!row.set) continue
+    if (row.supersetId !== null && !workout.labels.has(row.supersetId)) {
+      workout.labels.set(row.supersetId, freeSupersetLabel(workout.labels.values()))
+    }
     const exerciseKey = row.exerciseName.toLowerCase()
     const sets = workout.exercises.get(exerciseKey)
     if (sets) sets.push(row)
     else workout.exercises.set(exerciseKey, [row])
   }
-  const workouts = [...byKey.values()].map(({ first, exercises }) => {
+  const workouts = [...byKey.values()].map(({ first, exercises, labels }) => {
     const sets = [...exercises.values()].flatMap((exerciseRows) =>
       exerciseRows
         .map((row, order) => ({ row, order }))
@@ -82,7 +96,9 @@ function toWorkouts(rows: ImportRow[], now: number): ImportedWorkout[] {
           setNumber: index + 1,
           weight: String(row.weight),
           reps: row.reps,
-          isWarmup: row.isWarmup,
+          kind: row.kind,
+          rpe: row.rpe,
+          superset: row.supersetId === null ? null : labels.get(row.supersetId)!,
           notes: row.notes,
         })),
     )

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz'
+import { isRpe, type SetKind } from '#shared/domain/set-kinds.ts'
 import { toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { lineError } from './csv.ts'
 
@@ -16,7 +17,11 @@ export type ImportRow = {
   completedAt: number | null
   exerciseName: string
   set: boolean
-  isWarmup: boolean
+  kind: SetKind
+  /** decisions.md §13: the file's RPE, null when not rated. */
+  rpe: number | null
+  /** The file's own name of the row's superset (Hevy's superset_id), labelled per workout later. */
+  supersetId: string | null
   /** Pounds, to 3 decimals. */
   weight: number
   reps: number
@@ -68,6 +73,18 @@ export function toReps(reps: number | null, field: string, line: number) {
   const whole = Math.max(0, Math.round(reps ?? 0))
   if (whole > MAX_REPS) throw lineError(line, `${field}: ${whole} is more than ${MAX_REPS} reps`)
   return whole
+}
+
+/** An RPE (decisions.md §13): empty or 0 (how one Strong user's file says "not set") is null. */
+export function toRpe(rpe: number | null, field: string, line: number): number | null {
+  if (rpe === null || rpe === 0) return null
+  if (!isRpe(rpe)) {
+    throw lineError(
+      line,
+      `${field}: ${clip(String(rpe))} is not an RPE from 1 to 10 in steps of 0.5`,
+    )
+  }
+  return rpe
 }
 
 export const nameOf = (raw: string | undefined) => (raw ?? '').trim().slice(0, MAX_NAME)

@@ -1,3 +1,4 @@
+import type { SetKind } from '#shared/domain/set-kinds.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { ImportError, lineError, notAnExport, quoted, type CsvFile } from './csv.ts'
 import {
@@ -9,6 +10,7 @@ import {
   slashDayOrder,
   toPounds,
   toReps,
+  toRpe,
   type ImportRow,
 } from './rows.ts'
 
@@ -29,6 +31,7 @@ type Column =
   | 'durationSeconds'
   | 'notes'
   | 'workoutNumber'
+  | 'rpe'
 
 /** Column names (lower-cased), with the unit a weight column names. */
 const NAMES: Record<string, { column: Column; unit?: WeightUnit }> = {
@@ -48,6 +51,7 @@ const NAMES: Record<string, { column: Column; unit?: WeightUnit }> = {
   'duration (sec)': { column: 'durationSeconds' },
   notes: { column: 'notes' },
   'workout #': { column: 'workoutNumber' },
+  rpe: { column: 'rpe' },
 }
 
 /** The current layout, S7 (Ironlog exports it): also the positions of translated headers. */
@@ -75,6 +79,7 @@ const S7_POSITIONS: Partial<Record<Column, number>> = {
   weight: 5,
   reps: 6,
   notes: 9,
+  rpe: 11,
 }
 
 /** S7 in the app languages import-formats.md has seen; dates stay ISO, exercise names English. */
@@ -119,20 +124,30 @@ export function strongLayout(header: string[]): Layout | null {
   return null
 }
 
-// Set Order markers: warm-ups, and the working-set kinds that replace the number (W,W,1,F,D).
-const WARMUP_MARKERS = new Set(['w', 'warmup', 'warm'])
-const WORKING_MARKERS = new Set(['f', 'd', 'failure', 'drop', 'dropset'])
+// decisions.md §13, Set Order: a number is a working set; the markers that replace it are
+// W (S6: WARM_UP), F (FAILURE) and D.
+const MARKERS: Record<string, SetKind> = {
+  w: 'warmup',
+  warm: 'warmup',
+  warmup: 'warmup',
+  f: 'failure',
+  failure: 'failure',
+  d: 'drop',
+  drop: 'drop',
+  dropset: 'drop',
+}
 
-type SetKind = 'warmup' | 'working' | 'other'
-
-function setKind(raw: string): SetKind {
+/** The kind a Set Order says, or 'other' for a row that is no set. */
+function setKind(raw: string): SetKind | 'other' {
   const text = raw.trim()
   if (/^\d+(\.0*)?$/.test(text)) return 'working'
-  const key = text.toLowerCase().replace(/[^a-z]/g, '')
-  if (WARMUP_MARKERS.has(key)) return 'warmup'
-  if (WORKING_MARKERS.has(key)) return 'working'
-  // `Rest Timer`, `Ruhezeit` and whatever other languages call it.
-  return 'other'
+  // `Rest Timer`, `Ruhezeit` and whatever other languages call it are 'other'.
+  return MARKERS[text.toLowerCase().replace(/[^a-z]/g, '')] ?? 'other'
+}
+
+/** The marker the export writes for a set of `kind` (decisions.md §13), `number` for a working one. */
+export function setOrderOf(kind: SetKind, number: number): string {
+  return { warmup: 'W', failure: 'F', drop: 'D', working: String(number) }[kind]
 }
 
 const DURATION_UNITS: Array<[RegExp, number]> = [
@@ -240,7 +255,11 @@ export function readStrongRows(
       completedAt: seconds === null ? null : startedAt + seconds * 1000,
       exerciseName,
       set: isSet,
-      isWarmup: kind === 'warmup',
+      kind: kind === 'other' ? 'working' : kind,
+      rpe: isSet
+        ? toRpe(readNumber(field(fields, 'rpe'), 'RPE', line, decimalComma), 'RPE', line)
+        : null,
+      supersetId: null,
       weight: isSet ? toPounds(rawWeight, unit ?? 'lbs', 'Weight', line) : 0,
       reps,
       notes: notesOf(field(fields, 'notes')),
@@ -270,6 +289,7 @@ export function strongCsvLine(row: {
   setOrder: string
   weight: string
   reps: number
+  rpe: number | null
   notes: string | null
 }): string {
   return [
@@ -284,6 +304,6 @@ export function strongCsvLine(row: {
     0,
     quoted(row.notes ?? ''),
     quoted(''),
-    '',
+    row.rpe ?? '',
   ].join(',')
 }

@@ -7,7 +7,12 @@ import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { Workout } from '#shared/contract/workouts.ts'
 import type { Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
-import { formatStrongDuration, STRONG_COLUMNS, strongCsvLine } from '../formats/strong.ts'
+import {
+  formatStrongDuration,
+  setOrderOf,
+  STRONG_COLUMNS,
+  strongCsvLine,
+} from '../formats/strong.ts'
 import { listBodyWeights } from './body-weights.ts'
 import { listCustomMuscles } from './exercise-muscles.ts'
 import { incomingShares, outgoingShares } from './shares.ts'
@@ -63,8 +68,9 @@ async function* workoutChunks(db: Db, userId: string, options: { completedOnly: 
 }
 
 /**
- * decisions.md §9: every completed workout in Strong's current 12-column layout, weights in
- * pounds, warm-ups as `W` (working sets numbered from 1 per exercise), times local to `tz`.
+ * decisions.md §9, §13: every completed workout in Strong's current 12-column layout, weights in
+ * pounds, warm-ups as `W`, failure sets `F`, drop sets `D` (working sets numbered from 1 per
+ * exercise), RPE filled, times local to `tz`.
  * A workout without completed sets is one row with no exercise, so it survives a round trip.
  */
 export async function* strongCsvExport(db: Db, userId: string, tz: string) {
@@ -88,6 +94,7 @@ export async function* strongCsvExport(db: Db, userId: string, tz: string) {
             setOrder: '',
             weight: '0',
             reps: 0,
+            rpe: null,
             notes: null,
           }),
         )
@@ -95,15 +102,16 @@ export async function* strongCsvExport(db: Db, userId: string, tz: string) {
       const working = new Map<string, number>()
       for (const set of workout.sets) {
         const key = set.exerciseName.toLowerCase()
-        const number = set.isWarmup ? 0 : (working.get(key) ?? 0) + 1
-        if (!set.isWarmup) working.set(key, number)
+        const number = (working.get(key) ?? 0) + (set.kind === 'working' ? 1 : 0)
+        working.set(key, number)
         lines.push(
           strongCsvLine({
             ...common,
             exerciseName: set.exerciseName,
-            setOrder: set.isWarmup ? 'W' : String(number),
+            setOrder: setOrderOf(set.kind, number),
             weight: set.weight,
             reps: set.reps,
+            rpe: set.rpe,
             notes: set.notes,
           }),
         )

@@ -102,7 +102,9 @@ async function insertWorkouts(tx: Db, userId: string, imported: ImportedWorkout[
       set_number: set.setNumber,
       weight: set.weight,
       reps: set.reps,
-      is_warmup: set.isWarmup,
+      kind: set.kind,
+      rpe: set.rpe,
+      superset: set.superset,
       notes: set.notes,
       // History reads exercises in the order their first set was created (queries/workouts.ts).
       created_at: new Date(workout.startedAt.getTime() + index).toISOString(),
@@ -111,13 +113,13 @@ async function insertWorkouts(tx: Db, userId: string, imported: ImportedWorkout[
   for (let at = 0; at < sets.length; at += SET_BATCH) {
     await tx.execute(sql`
       insert into workout_sets
-        (workout_id, user_id, exercise_name, set_number, weight, reps, completed, is_warmup,
-         notes, created_at)
+        (workout_id, user_id, exercise_name, set_number, weight, reps, completed, kind,
+         is_warmup, rpe, superset, notes, created_at)
       select x.workout_id, ${userId}, x.exercise_name, x.set_number, x.weight, x.reps, true,
-             x.is_warmup, x.notes, x.created_at
+             x.kind, x.kind = 'warmup', x.rpe, x.superset, x.notes, x.created_at
       from jsonb_to_recordset(${JSON.stringify(sets.slice(at, at + SET_BATCH))}::jsonb)
         as x(workout_id uuid, exercise_name text, set_number int, weight numeric, reps int,
-             is_warmup boolean, notes text, created_at timestamptz)
+             kind text, rpe float8, superset text, notes text, created_at timestamptz)
     `)
   }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { LastSet } from '#shared/contract/workout-sets.ts'
 import { preparedQuery, queryRows, type Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
+import { countingSetSql } from './personal-records.ts'
 import { ownsDay } from './workout-days.ts'
 import { withCanonicalWeights } from './workouts.ts'
 
@@ -37,6 +38,8 @@ const completedSetsQuery = preparedQuery((db) =>
       weight: workoutSets.weight,
       reps: workoutSets.reps,
       isWarmup: workoutSets.isWarmup,
+      kind: workoutSets.kind,
+      rpe: workoutSets.rpe,
       additionalMode: workoutSets.additionalMode,
       additionalWeight: workoutSets.additionalWeight,
       notes: workoutSets.notes,
@@ -105,7 +108,8 @@ export async function findDayLastSets(
     sql`select x.ord::int as "ord", x.exercise->>'name' as "exerciseName",
                s.id is not null as "hasSet",
                s.set_number as "setNumber", s.weight::text as "weight", s.reps as "reps",
-               s.is_warmup as "isWarmup", s.additional_mode as "additionalMode",
+               s.is_warmup as "isWarmup", s.kind as "kind", s.rpe as "rpe",
+               s.additional_mode as "additionalMode",
                s.additional_weight::text as "additionalWeight", s.notes as "notes"
         from workout_days d
         cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
@@ -147,7 +151,7 @@ export async function findDayRecords(db: Db, userId: string, dayId: string) {
           cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
           join workout_sets s
             on s.user_id = d.user_id and lower(s.exercise_name) = lower(x.exercise->>'name')
-              and s.completed and not s.is_warmup and s.reps > 0
+              and ${sql.raw(countingSetSql)} and s.reps > 0
           join workouts w on w.id = s.workout_id and w.completed_at is not null
           where d.id = ${dayId} and d.user_id = ${userId}
           group by x.ord, x.exercise->>'name', s.weight

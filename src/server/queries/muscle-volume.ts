@@ -9,6 +9,7 @@ import { resolveMuscles, setsPerMuscle, type Muscle } from '#shared/domain/muscl
 import { queryRows, type Db } from '../db/client.ts'
 import { badRequest } from '../lib/http-error.ts'
 import { inCalendarDays } from './date-range.ts'
+import { countingSetSql } from './personal-records.ts'
 
 type Row = {
   name: string
@@ -47,7 +48,7 @@ export async function readMuscleVolume(
         where w.user_id = ${userId} and w.completed_at is not null
           and ${inCalendarDays(sql`w.completed_at`, { from, to, tz: query.tz })}
           -- Every kind of set but the warm-up (decisions.md §13): drop and failure sets count.
-          and s.completed and not s.is_warmup
+          and ${sql.raw(countingSetSql)}
         group by lower(s.exercise_name)
       ) as counted
       left join exercise_muscles custom

@@ -5,8 +5,14 @@ import { workoutExerciseRecords, workoutSets } from '../db/schema.ts'
 /** Spec §9 set volume of workout_sets `s`: additional weight counts half (domain/volume.ts). */
 export const setVolumeSql = sql.raw('(s.weight + 0.5 * s.additional_weight) * s.reps')
 
-/** A set that can be a top set or an e1RM: completed, working, with reps (decisions.md §6, §10). */
-const scoringSet = sql.raw('s.completed and not s.is_warmup and s.reps > 0')
+/**
+ * decisions.md §13: what counts for PRs, records, progress, e1RM and the top set — completed
+ * sets of every kind but warm-up (domain/set-kinds.ts countsForRecords). "Working" in this file's
+ * names and columns (working_sets) means these.
+ */
+export const countingSetSql = "s.completed and s.kind <> 'warmup'"
+/** A set that can be a top set or an e1RM: a counting set with reps (decisions.md §6, §10). */
+const scoringSet = sql.raw(`${countingSetSql} and s.reps > 0`)
 /** The top set first: heaviest, most reps on a tie. */
 const topSetOrder = sql.raw('order by s.weight desc, s.reps desc')
 
@@ -21,7 +27,7 @@ const inSetOrder = 's.set_number, s.created_at'
 const epley = 'case when s.reps > 0 then s.weight::float8 * (1 + s.reps::float8 / 30) else 0 end'
 const first = (column: string, filter: string, order = '') =>
   `(array_agg(s.${column} order by ${order}${inSetOrder}) filter (where ${filter}))[1]`
-const working = 's.completed and not s.is_warmup'
+const working = countingSetSql
 /** The select list over one workout's sets `s` of one exercise (also bench/seed.ts's). */
 export const summaryFiguresSql = `min(s.created_at) as first_set_at,
   ${first('set_number', 's.completed')} as first_completed_number,
@@ -90,7 +96,7 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
                  as top_reps,
                coalesce(sum(${setVolumeSql}) filter (where s.completed), 0)::float8 as volume,
                (count(*) filter (where s.completed))::int as sets,
-               (count(*) filter (where s.completed and not s.is_warmup))::int as working_sets,
+               (count(*) filter (where ${sql.raw(countingSetSql)}))::int as working_sets,
                ${sql.raw(summaryFiguresSql)}
         from workouts w
         join workout_sets s on s.workout_id = w.id

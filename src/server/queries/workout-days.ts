@@ -9,7 +9,7 @@ import type {
 import { MAX_DAY_EXERCISES } from '#shared/domain/day-limits.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { workoutDays, workouts } from '../db/schema.ts'
-import { conflict, notFound } from '../lib/http-error.ts'
+import { badRequest, conflict, notFound } from '../lib/http-error.ts'
 import { iso, isoOrNull } from '../lib/timestamps.ts'
 
 const dayColumns = {
@@ -140,7 +140,8 @@ export async function updateDay(
 /**
  * POST /api/workout-days/{id}/exercises (decisions.md §8): the exercise goes on the end of the
  * day's list as the day is now, in one statement, unless the day already has that name
- * (case-insensitively) or is full.
+ * (case-insensitively) or is full. decisions.md §13: one with a superset joins the superset of
+ * the day's last exercise; any other label would stand alone, which is 400.
  */
 export async function appendExercise(
   db: Db,
@@ -160,6 +161,9 @@ export async function appendExercise(
         sql`jsonb_array_length(${workoutDays.exercises}) < ${MAX_DAY_EXERCISES}`,
         sql`not exists (select 1 from jsonb_array_elements(${workoutDays.exercises}) as e
                         where lower(e->>'name') = lower(${exercise.name}))`,
+        exercise.superset === undefined
+          ? undefined
+          : sql`${workoutDays.exercises}->-1->>'superset' = ${exercise.superset}`,
       ),
     )
     .returning({ id: workoutDays.id })
@@ -173,7 +177,10 @@ export async function appendExercise(
   if (day.exercises.some((e) => e.name.toLowerCase() === key)) {
     throw conflict('name: the day already has this exercise')
   }
-  throw conflict(`exercises: the day already has ${MAX_DAY_EXERCISES} exercises`)
+  if (day.exercises.length >= MAX_DAY_EXERCISES) {
+    throw conflict(`exercises: the day already has ${MAX_DAY_EXERCISES} exercises`)
+  }
+  throw badRequest("superset: must be the superset of the day's last exercise")
 }
 
 export async function deleteDay(db: Db, userId: string, id: string): Promise<void> {

@@ -1,17 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type {
-  CreateWorkoutSetBody,
-  UpdateWorkoutSetBody,
-  WorkoutSet,
-} from '#shared/contract/workout-sets.ts'
+import type { CreateWorkoutSetBody, SetChanges, WorkoutSet } from '#shared/contract/workout-sets.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
 import { conflict, notFound } from '../lib/http-error.ts'
-import { ownedWorkout, refreshWorkoutTotals, setColumns, toSet } from './workouts.ts'
+import {
+  notWarmupColumns,
+  ownedWorkout,
+  refreshWorkoutTotals,
+  setColumns,
+  toSet,
+  withWarmupFlag,
+} from './workouts.ts'
 
 type NewSet = z.output<typeof CreateWorkoutSetBody>
-type SetChanges = z.output<typeof UpdateWorkoutSetBody>
 
 const param = (name: keyof NewSet, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`
 
@@ -31,7 +33,9 @@ const insertIntoDraftQuery = preparedQuery((db) =>
       sql`select coalesce(${param('id', 'uuid')}, gen_random_uuid()), w.id, w.user_id,
             ${param('exerciseName', 'text')}, ${param('setNumber', 'int')},
             ${param('weight', 'numeric')}, ${param('reps', 'int')},
-            ${param('completed', 'boolean')}, ${param('isWarmup', 'boolean')},
+            ${param('completed', 'boolean')}, ${param('kind', 'text')},
+            ${param('kind', 'text')} = 'warmup', ${param('rpe', 'float8')},
+            ${param('superset', 'text')},
             ${param('additionalMode', 'text')}, ${param('additionalWeight', 'numeric')},
             ${param('notes', 'text')}, now()
           from workouts w
@@ -89,7 +93,7 @@ export async function createSet(
     if (!workout) throw notFound('Workout not found')
     const [row] = await tx
       .insert(workoutSets)
-      .values({ ...body, id: body.id, userId })
+      .values(withWarmupFlag({ ...body, id: body.id, userId }))
       .onConflictDoNothing({ target: workoutSets.id })
       .returning(setColumns)
     if (!row) {
@@ -103,16 +107,21 @@ export async function createSet(
   })
 }
 
+type ColumnChanges = ReturnType<typeof withWarmupFlag<Omit<SetChanges, 'notWarmup'>>>
+
 /**
  * A draft's set changes in one prepared statement, locked against a concurrent completion as
- * above. One statement per combination of fields a client sends: at most 2⁹, a handful in use.
+ * above. One statement per combination of fields a client sends: at most 2¹², a handful in use.
  */
 const updateDraftSetQueries = new Map<string, ReturnType<typeof updateDraftSetQuery>>()
-const updateDraftSetQuery = (fields: (keyof SetChanges)[]) =>
+const updateDraftSetQuery = (fields: (keyof ColumnChanges)[], notWarmup: boolean) =>
   preparedQuery((db) =>
     db
       .update(workoutSets)
-      .set(Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)])))
+      .set({
+        ...Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)])),
+        ...(notWarmup && notWarmupColumns),
+      })
       .where(
         and(
           eq(workoutSets.id, sql.placeholder('id')),
@@ -122,15 +131,17 @@ const updateDraftSetQuery = (fields: (keyof SetChanges)[]) =>
         ),
       )
       .returning(setColumns)
-      .prepare(`update_draft_set_${fields.join('_')}`),
+      .prepare(`update_draft_set_${fields.join('_')}${notWarmup ? '_not_warmup' : ''}`),
   )
 
 function updateDraftSet(db: Db, userId: string, id: string, changes: SetChanges) {
-  const fields = (Object.keys(changes) as (keyof SetChanges)[]).sort()
-  const key = fields.join(',')
+  const { notWarmup = false, ...values } = changes
+  const columns = withWarmupFlag(values)
+  const fields = (Object.keys(columns) as (keyof ColumnChanges)[]).sort()
+  const key = `${fields.join(',')}${notWarmup ? ',notWarmup' : ''}`
   let query = updateDraftSetQueries.get(key)
-  if (!query) updateDraftSetQueries.set(key, (query = updateDraftSetQuery(fields)))
-  return query(db).execute({ ...changes, id, userId })
+  if (!query) updateDraftSetQueries.set(key, (query = updateDraftSetQuery(fields, notWarmup)))
+  return query(db).execute({ ...columns, id, userId })
 }
 
 const ownedSet = (userId: string, id: string) =>
@@ -155,9 +166,14 @@ export async function updateSet(
       changes.exerciseName === undefined
         ? []
         : await tx.select({ exerciseName: workoutSets.exerciseName }).from(workoutSets).where(where)
+    const { notWarmup, ...values } = changes
     const [row] =
       Object.keys(changes).length > 0
-        ? await tx.update(workoutSets).set(changes).where(where).returning(setColumns)
+        ? await tx
+            .update(workoutSets)
+            .set({ ...withWarmupFlag(values), ...(notWarmup && notWarmupColumns) })
+            .where(where)
+            .returning(setColumns)
         : await tx.select(setColumns).from(workoutSets).where(where)
     if (!row) throw notFound('Set not found')
     await refreshWorkoutTotals(tx, row.workoutId, {

@@ -3,10 +3,11 @@ import type { z } from 'zod'
 import type {
   CreateWorkoutBody,
   DraftWorkout,
-  SetEdit,
+  SetEditChanges,
   Workout,
 } from '#shared/contract/workouts.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
+import type { SetKind } from '#shared/domain/set-kinds.ts'
 import { queryRows, type Db } from '../db/client.ts'
 import { workoutDays, workoutExerciseRecords, workouts, workoutSets } from '../db/schema.ts'
 import { conflict, notFound } from '../lib/http-error.ts'
@@ -47,6 +48,9 @@ export const setColumns = {
   reps: workoutSets.reps,
   completed: workoutSets.completed,
   isWarmup: workoutSets.isWarmup,
+  kind: workoutSets.kind,
+  rpe: workoutSets.rpe,
+  superset: workoutSets.superset,
   additionalMode: workoutSets.additionalMode,
   additionalWeight: workoutSets.additionalWeight,
   notes: workoutSets.notes,
@@ -62,6 +66,22 @@ export const withCanonicalWeights = <T extends { weight: string; additionalWeigh
 })
 
 export const toSet = (row: WorkoutSet): WorkoutSet => withCanonicalWeights(row)
+
+/** A write's kind with is_warmup beside it, as the table keeps them (schema.ts, decisions.md §13). */
+export function withWarmupFlag<T extends { kind?: SetKind }>(
+  values: T,
+): T & { isWarmup?: boolean } {
+  return values.kind === undefined ? values : { ...values, isWarmup: values.kind === 'warmup' }
+}
+
+/**
+ * decisions.md §13, `isWarmup: false` alone (kindAfterWrite): a warm-up becomes a working set,
+ * a drop or failure set stays as it is; either way it is no warm-up.
+ */
+export const notWarmupColumns = {
+  kind: sql<SetKind>`case when ${workoutSets.kind} = 'warmup' then 'working' else ${workoutSets.kind} end`,
+  isWarmup: false,
+}
 
 /**
  * Sets in the order a lifter reads them: exercises in the order they were first logged,
@@ -176,7 +196,7 @@ export async function updateWorkout(
   db: Db,
   userId: string,
   id: string,
-  changes: { startedAt?: Date; completedAt?: Date; sets?: SetEdit[] },
+  changes: { startedAt?: Date; completedAt?: Date; sets?: SetEditChanges[] },
 ): Promise<Workout> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -198,7 +218,14 @@ export async function updateWorkout(
               weight = coalesce((e->>'weight')::numeric, s.weight),
               reps = coalesce((e->>'reps')::int, s.reps),
               completed = coalesce((e->>'completed')::boolean, s.completed),
-              is_warmup = coalesce((e->>'isWarmup')::boolean, s.is_warmup),
+              -- decisions.md §13: a kind named, else notWarmup's (notWarmupColumns), else as is.
+              kind = coalesce(e->>'kind', case when (e->>'notWarmup')::boolean and s.kind = 'warmup'
+                                               then 'working' else s.kind end),
+              is_warmup = coalesce((e->>'kind') = 'warmup',
+                                   case when (e->>'notWarmup')::boolean then false
+                                        else s.is_warmup end),
+              rpe = case when e->'rpe' is null then s.rpe else (e->>'rpe')::float8 end,
+              superset = case when e->'superset' is null then s.superset else e->>'superset' end,
               additional_mode = case when e->'additionalMode' is null then s.additional_mode
                                      else e->>'additionalMode' end,
               additional_weight = coalesce((e->>'additionalWeight')::numeric, s.additional_weight),

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { ICON_KEYS } from '../domain/icons.ts'
+import { RPE_MAX, RPE_MIN, RPE_STEP, SET_KINDS } from '../domain/set-kinds.ts'
+import { MAX_SUPERSET_LABEL } from '../domain/supersets.ts'
 import {
   ADDITIONAL_MODE_VALUES,
   MAX_REPS,
@@ -68,6 +70,25 @@ export const NotesSchema = TextSchema.max(2000, 'must be at most 2000 characters
 /** decisions.md §7: on the wire, null stands for None. */
 export const AdditionalModeSchema = z.enum(ADDITIONAL_MODE_VALUES).nullable()
 export type AdditionalMode = z.infer<typeof AdditionalModeSchema>
+
+/** decisions.md §13: a set's kind. */
+export const SetKindSchema = z.enum(SET_KINDS, {
+  error: `must be one of ${SET_KINDS.join(', ')}`,
+})
+
+const RPE_MESSAGE = `must be a number from ${RPE_MIN} to ${RPE_MAX} in steps of ${RPE_STEP}, or null`
+/** decisions.md §13: a set's effort, null when not rated (domain/set-kinds.ts isRpe). */
+export const RpeSchema = z
+  .number({ error: RPE_MESSAGE })
+  .min(RPE_MIN, RPE_MESSAGE)
+  .max(RPE_MAX, RPE_MESSAGE)
+  .multipleOf(RPE_STEP, RPE_MESSAGE)
+  .nullable()
+
+/** decisions.md §13: the label of a superset, 1 to 8 characters after trimming. */
+export const SupersetLabelSchema = TextSchema.trim()
+  .min(1, `must be 1 to ${MAX_SUPERSET_LABEL} characters`)
+  .max(MAX_SUPERSET_LABEL, `must be 1 to ${MAX_SUPERSET_LABEL} characters`)
 
 export const PageQuery = z.object({
   // decisions.md §7: a limit above 200 is treated as 200.

@@ -1,41 +1,96 @@
 import { z } from 'zod'
 import { MAX_DAY_EXERCISES, MAX_EXERCISE_SETS } from '../domain/day-limits.ts'
 import { DEFAULT_ICON } from '../domain/icons.ts'
-import { AdditionalModeSchema, IconKeySchema, NameSchema, Timestamp } from './common.ts'
+import { kindAfterWrite } from '../domain/set-kinds.ts'
+import { supersetProblem } from '../domain/supersets.ts'
+import {
+  AdditionalModeSchema,
+  IconKeySchema,
+  NameSchema,
+  SetKindSchema,
+  SupersetLabelSchema,
+  Timestamp,
+} from './common.ts'
+import { refuseDisagreeingKind } from './workout-sets.ts'
 
 /** The bounds of a remembered rest: 0:15 to 15:00. */
 export const MIN_REST_SECONDS = 15
 export const MAX_REST_SECONDS = 900
 
+/** A set template as stored and answered (decisions.md §13): `isWarmup` agrees with `kind`. */
 export const SetTemplateSchema = z.object({
   isWarmup: z.boolean(),
+  kind: SetKindSchema,
   mode: AdditionalModeSchema.optional(),
 })
 export type SetTemplate = z.infer<typeof SetTemplateSchema>
 
+/** A set template as written: `kind`, `isWarmup` or both (disagreeing is 400 naming `kind`). */
+export const SetTemplateBody = z
+  .object({
+    isWarmup: z.boolean().optional(),
+    kind: SetKindSchema.optional(),
+    mode: AdditionalModeSchema.optional(),
+  })
+  .superRefine((set, ctx) => {
+    refuseDisagreeingKind(set, ctx)
+    if (set.kind === undefined && set.isWarmup === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: 'is required (or isWarmup)' })
+    }
+  })
+  .transform(({ isWarmup, kind, mode }): SetTemplate => {
+    const made = kindAfterWrite('working', { kind, isWarmup })
+    return { isWarmup: made === 'warmup', kind: made, ...(mode !== undefined && { mode }) }
+  })
+
+const RestSecondsSchema = z
+  .number()
+  .int()
+  .min(MIN_REST_SECONDS, `must be at least ${MIN_REST_SECONDS}`)
+  .max(MAX_REST_SECONDS, `must be at most ${MAX_REST_SECONDS}`)
+
+/** An exercise of a day as stored and answered. */
 export const ExerciseTemplateSchema = z.object({
-  name: NameSchema,
-  sets: z
-    .array(SetTemplateSchema)
-    .max(MAX_EXERCISE_SETS, `must have at most ${MAX_EXERCISE_SETS} sets`),
+  name: z.string(),
+  sets: z.array(SetTemplateSchema),
   /** decisions.md §10: the lifter's rest after a working set of this exercise, in seconds. */
-  restSeconds: z
-    .number()
-    .int()
-    .min(MIN_REST_SECONDS, `must be at least ${MIN_REST_SECONDS}`)
-    .max(MAX_REST_SECONDS, `must be at most ${MAX_REST_SECONDS}`)
-    .optional(),
+  restSeconds: z.number().optional(),
+  /** decisions.md §13: the label of its superset; absent outside one. */
+  superset: z.string().optional(),
 })
 export type ExerciseTemplate = z.infer<typeof ExerciseTemplateSchema>
 
+/** An exercise of a day as written; a null superset is none. */
+export const ExerciseTemplateBody = z
+  .object({
+    name: NameSchema,
+    sets: z
+      .array(SetTemplateBody)
+      .max(MAX_EXERCISE_SETS, `must have at most ${MAX_EXERCISE_SETS} sets`),
+    restSeconds: RestSecondsSchema.optional(),
+    superset: SupersetLabelSchema.nullish(),
+  })
+  .transform(({ superset, ...exercise }): ExerciseTemplate => ({
+    ...exercise,
+    ...(superset && { superset }),
+  }))
+export type ExerciseTemplateBody = z.input<typeof ExerciseTemplateBody>
+
 export const ExerciseListSchema = z
-  .array(ExerciseTemplateSchema)
+  .array(ExerciseTemplateBody)
   .max(MAX_DAY_EXERCISES, `must have at most ${MAX_DAY_EXERCISES} exercises`)
   // Spec §5: names are unique within a day by exact match.
   .refine(
     (exercises) => new Set(exercises.map((e) => e.name)).size === exercises.length,
     'must not contain the same exercise twice',
   )
+  // decisions.md §13: a superset's exercises stand together, and are at least two.
+  .superRefine((exercises, ctx) => {
+    const problem = supersetProblem(exercises.map((exercise) => exercise.superset))
+    if (problem) {
+      ctx.addIssue({ code: 'custom', path: [problem.index, 'superset'], message: problem.message })
+    }
+  })
 
 export const WorkoutDaySchema = z.object({
   id: z.string(),
@@ -77,8 +132,11 @@ export const ListWorkoutDaysQuery = z.object({
     .transform((value) => value === 'true'),
 })
 
-/** POST /api/workout-days/{id}/exercises: one exercise appended to the day (decisions.md §8). */
-export const AppendExerciseBody = ExerciseTemplateSchema
+/**
+ * POST /api/workout-days/{id}/exercises: one exercise appended to the day (decisions.md §8); with
+ * a superset, it joins the superset of the day's last exercise.
+ */
+export const AppendExerciseBody = ExerciseTemplateBody
 export type AppendExerciseBody = z.input<typeof AppendExerciseBody>
 
 export const ExerciseNamesSchema = z.array(z.string())

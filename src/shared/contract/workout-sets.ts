@@ -1,9 +1,13 @@
 import { z } from 'zod'
+import { kindAfterWrite, kindsDisagree, type SetKind } from '../domain/set-kinds.ts'
 import {
   AdditionalModeSchema,
   NameSchema,
   NotesSchema,
   RepsSchema,
+  RpeSchema,
+  SetKindSchema,
+  SupersetLabelSchema,
   TextSchema,
   WeightSchema,
 } from './common.ts'
@@ -16,54 +20,108 @@ export const WorkoutSetSchema = z.object({
   weight: z.string(),
   reps: z.number(),
   completed: z.boolean(),
+  /** decisions.md §13: always `kind === "warmup"`. */
   isWarmup: z.boolean(),
+  kind: SetKindSchema,
+  rpe: z.number().nullable(),
+  /** The label of its exercise's superset in that workout, or null. */
+  superset: z.string().nullable(),
   additionalMode: AdditionalModeSchema,
   additionalWeight: z.string(),
   notes: z.string().nullable(),
 })
 export type WorkoutSet = z.infer<typeof WorkoutSetSchema>
 
+type KindWrite = { kind?: SetKind | undefined; isWarmup?: boolean | undefined }
+
+/** decisions.md §13: a kind and an isWarmup that disagree are 400 naming `kind`. */
+export function refuseDisagreeingKind(write: KindWrite, ctx: z.RefinementCtx) {
+  if (kindsDisagree(write)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['kind'],
+      message: 'disagrees with isWarmup (a warm-up is kind "warmup")',
+    })
+  }
+}
+
+/**
+ * A change's `kind` and `isWarmup` as one: the kind it makes (a kind named, or a warm-up), or,
+ * for `isWarmup: false` alone, `notWarmup` — a warm-up becomes a working set, a drop or failure
+ * set stays as it is (the server applies that to the kind it holds).
+ */
+export function kindChange<T extends KindWrite>({
+  kind,
+  isWarmup,
+  ...rest
+}: T): Omit<T, 'kind' | 'isWarmup'> & { kind?: SetKind; notWarmup?: true } {
+  if (kind !== undefined || isWarmup === true) {
+    return { ...rest, kind: kindAfterWrite('working', { kind, isWarmup }) }
+  }
+  return isWarmup === false ? { ...rest, notWarmup: true } : rest
+}
+
 const SetNumberSchema = z.number().int().min(1).max(100)
 
 /** Empty notes are stored as none (spec §4/§5). */
 const StoredNotes = NotesSchema.transform((notes) => (notes?.trim() ? notes : null))
 
-export const CreateWorkoutSetBody = z.object({
-  /** decisions.md §8: a client-chosen id makes a retried create harmless. */
-  id: z.uuid().optional(),
-  workoutId: z.uuid(),
-  exerciseName: NameSchema,
-  setNumber: SetNumberSchema,
-  weight: WeightSchema.default('0'),
-  reps: RepsSchema.default(0),
-  completed: z.boolean().default(false),
-  isWarmup: z.boolean().default(false),
-  additionalMode: AdditionalModeSchema.default(null),
-  additionalWeight: WeightSchema.default('0'),
-  notes: StoredNotes.default(null),
-})
-export type CreateWorkoutSetBody = z.input<typeof CreateWorkoutSetBody>
-
-export const UpdateWorkoutSetBody = z
+export const CreateWorkoutSetBody = z
   .object({
+    /** decisions.md §8: a client-chosen id makes a retried create harmless. */
+    id: z.uuid().optional(),
+    workoutId: z.uuid(),
     exerciseName: NameSchema,
     setNumber: SetNumberSchema,
-    weight: WeightSchema,
-    reps: RepsSchema,
-    completed: z.boolean(),
-    isWarmup: z.boolean(),
-    additionalMode: AdditionalModeSchema,
-    additionalWeight: WeightSchema,
-    notes: StoredNotes,
+    weight: WeightSchema.default('0'),
+    reps: RepsSchema.default(0),
+    completed: z.boolean().default(false),
+    /** decisions.md §13: `kind`, `isWarmup` or both (a working set when neither). */
+    isWarmup: z.boolean().optional(),
+    kind: SetKindSchema.optional(),
+    rpe: RpeSchema.default(null),
+    superset: SupersetLabelSchema.nullable().default(null),
+    additionalMode: AdditionalModeSchema.default(null),
+    additionalWeight: WeightSchema.default('0'),
+    notes: StoredNotes.default(null),
   })
-  .partial()
+  .superRefine(refuseDisagreeingKind)
+  .transform(({ isWarmup, kind, ...set }) => ({
+    ...set,
+    kind: kindAfterWrite('working', { kind, isWarmup }),
+  }))
+export type CreateWorkoutSetBody = z.input<typeof CreateWorkoutSetBody>
+
+/** The fields of a set a client may change (the session's PATCH, history's edit). */
+export const SetFieldsSchema = z.object({
+  exerciseName: NameSchema,
+  setNumber: SetNumberSchema,
+  weight: WeightSchema,
+  reps: RepsSchema,
+  completed: z.boolean(),
+  isWarmup: z.boolean(),
+  kind: SetKindSchema,
+  rpe: RpeSchema,
+  superset: SupersetLabelSchema.nullable(),
+  additionalMode: AdditionalModeSchema,
+  additionalWeight: WeightSchema,
+  notes: StoredNotes,
+})
+
+export const UpdateWorkoutSetBody = SetFieldsSchema.partial()
+  .superRefine(refuseDisagreeingKind)
+  .transform(kindChange)
 export type UpdateWorkoutSetBody = z.input<typeof UpdateWorkoutSetBody>
+/** A set's changes as the server applies them (kindChange). */
+export type SetChanges = z.output<typeof UpdateWorkoutSetBody>
 
 export const LastSetSchema = WorkoutSetSchema.pick({
   setNumber: true,
   weight: true,
   reps: true,
   isWarmup: true,
+  kind: true,
+  rpe: true,
   additionalMode: true,
   additionalWeight: true,
   notes: true,

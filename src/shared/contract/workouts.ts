@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { DateRangeQuery, NameSchema, PageQuery, TimeZoneSchema, Timestamp } from './common.ts'
-import { UpdateWorkoutSetBody, WorkoutSetSchema } from './workout-sets.ts'
+import {
+  kindChange,
+  refuseDisagreeingKind,
+  SetFieldsSchema,
+  WorkoutSetSchema,
+} from './workout-sets.ts'
 
 export const WorkoutSchema = z.object({
   id: z.string(),
@@ -28,17 +33,26 @@ export const CreateWorkoutBody = z.object({
 export type CreateWorkoutBody = z.input<typeof CreateWorkoutBody>
 
 /** decisions.md §8: a history edit's set changes, sent with the workout's times in one request. */
-export const SetEditSchema = UpdateWorkoutSetBody.pick({
+export const SetEditSchema = SetFieldsSchema.pick({
   weight: true,
   reps: true,
   // A set left open in the session can be marked done from history (issue 17).
   completed: true,
   isWarmup: true,
+  kind: true,
+  rpe: true,
+  superset: true,
   additionalMode: true,
   additionalWeight: true,
   notes: true,
-}).extend({ id: z.uuid() })
+})
+  .partial()
+  .extend({ id: z.uuid() })
+  .superRefine(refuseDisagreeingKind)
+  .transform(kindChange)
 export type SetEdit = z.input<typeof SetEditSchema>
+/** A history edit's set as the server applies it (kindChange). */
+export type SetEditChanges = z.output<typeof SetEditSchema>
 
 export const UpdateWorkoutBody = z
   .object({

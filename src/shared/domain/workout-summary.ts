@@ -1,4 +1,5 @@
 import type { WorkoutSummary } from '#shared/contract/workouts.ts'
+import { countsForRecords, type SetKind } from './set-kinds.ts'
 import { beatsRecordSet, beatsTopSet, type SetFigures } from './volume.ts'
 
 export type ExerciseSummary = WorkoutSummary['exercises'][number]
@@ -7,7 +8,7 @@ export type ExerciseSummary = WorkoutSummary['exercises'][number]
 export type SummarySet = {
   exerciseName: string
   completed: boolean
-  isWarmup: boolean
+  kind: SetKind
   weight: string | number
   reps: number
 }
@@ -21,7 +22,8 @@ function asFigures(set: { weight: string; reps: number } | null): SetFigures | u
  * A workout's exercises as its collapsed history card shows them (GET /api/workout-summaries,
  * issue 18), from its sets in set order: each exercise with a completed set, in order of its
  * first one, named as that set names it (names match case-insensitively, decisions.md §6), with
- * its completed sets counted and, among its completed working sets, the first with the best
+ * its completed sets counted and, among its completed sets of every kind but warm-up (§13), the
+ * first with the best
  * Epley estimate (the record set) and the first heaviest, most reps on a tie (the top set).
  * `isPR` answers for an exercise by its lower-case name. The server reduces a page with it and
  * the client an edited workout's sets, so both say the same.
@@ -46,7 +48,7 @@ export function summarizeExercises(
       byName.set(key, exercise)
     }
     exercise.completedSets++
-    if (set.isWarmup) continue
+    if (!countsForRecords(set.kind)) continue
     const candidate = { weight: Number(set.weight), reps: set.reps }
     const answered = { weight: String(candidate.weight), reps: set.reps }
     if (beatsRecordSet(candidate, asFigures(exercise.recordSet))) exercise.recordSet = answered

@@ -7,11 +7,13 @@ import {
   AdditionalWeightField,
   SET_ROW_GRID,
   SetColumnHeaders,
+  SetKindControl,
   SetMenu,
   SetNumber,
   setInputClass,
-  SetTypeToggle,
 } from '#client/components/set-row-parts.tsx'
+import { RpePicker } from '#client/components/rpe-picker.tsx'
+import { SUPERSET_TEXT, SupersetGroup } from '#client/components/superset-group.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import {
   Dialog,
@@ -27,6 +29,7 @@ import { Label } from '#client/components/ui/label.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { MAX_REPS, MAX_WEIGHT } from '#shared/domain/set-values.ts'
+import { supersetBlocks, supersetTags } from '#shared/domain/supersets.ts'
 import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
@@ -45,8 +48,9 @@ import type { WorkoutEdit } from './use-history-mutations.ts'
 
 /**
  * Spec §2 'Edit Workout': the date and, per set, type, weight, reps, additional weight mode,
- * additional weight and notes, weights in the lifter's unit, in the session's compact rows. Sets left open are offered too,
- * marked, with a switch to complete them (issue 17: a forgotten tick).
+ * additional weight and notes, weights in the lifter's unit, in the session's compact rows; the
+ * set's kind (four, decisions.md §13) and RPE, its exercise's superset shown as in history. Sets
+ * left open are offered too, marked, with a switch to complete them (issue 17: a forgotten tick).
  */
 export function EditWorkoutDialog({
   workout,
@@ -59,6 +63,8 @@ export function EditWorkoutDialog({
 }) {
   const unit = useWeightUnit()
   const exercises = editableExercises(workout)
+  const labels = exercises.map((exercise) => exercise.superset)
+  const tags = supersetTags(labels)
   const [date, setDate] = useState(() => dayKey(workoutDate(workout)))
   const [drafts, setDrafts] = useState(() =>
     Object.fromEntries(
@@ -104,27 +110,44 @@ export function EditWorkoutDialog({
             {exercises.length === 0 && (
               <p className="text-sm text-muted-foreground">No sets to edit.</p>
             )}
-            {exercises.map((exercise) => (
-              <section key={exercise.name} className="grid gap-1">
-                <h3 className="truncate font-semibold">{exercise.name}</h3>
-                <SetColumnHeaders unit={unit} />
-                {exercise.sets.map((set) => {
-                  const draft = drafts[set.id]
-                  return (
-                    draft && (
-                      <SetFields
-                        key={set.id}
-                        exerciseName={exercise.name}
-                        draft={draft}
-                        wasCompleted={set.completed}
-                        unit={unit}
-                        onChange={(change) => update(set.id, change)}
-                      />
-                    )
-                  )
-                })}
-              </section>
-            ))}
+            {supersetBlocks(labels).map((block) => {
+              const sections = block.exercises.map((index) => {
+                const exercise = exercises[index]!
+                return (
+                  <section key={exercise.name} className="grid gap-1">
+                    <h3 className="flex min-w-0 gap-2 font-semibold">
+                      {tags[index] && (
+                        <span className={cn('shrink-0', SUPERSET_TEXT)}>{tags[index]}</span>
+                      )}
+                      <span className="truncate">{exercise.name}</span>
+                    </h3>
+                    <SetColumnHeaders unit={unit} actions="w-[5.625rem]" />
+                    {exercise.sets.map((set) => {
+                      const draft = drafts[set.id]
+                      return (
+                        draft && (
+                          <SetFields
+                            key={set.id}
+                            exerciseName={exercise.name}
+                            draft={draft}
+                            wasCompleted={set.completed}
+                            unit={unit}
+                            onChange={(change) => update(set.id, change)}
+                          />
+                        )
+                      )
+                    })}
+                  </section>
+                )
+              })
+              return block.superset === null ? (
+                sections
+              ) : (
+                <SupersetGroup key={`superset-${block.exercises[0]}`} label={block.superset}>
+                  {sections}
+                </SupersetGroup>
+              )
+            })}
           </div>
           <DialogFooter className="border-t p-5 sm:p-6">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
@@ -165,10 +188,10 @@ function SetFields({
       <div className="flex items-center gap-1.5">
         <SetNumber value={draft.setNumber} />
         <div className={cn(SET_ROW_GRID, 'items-center gap-x-1.5')}>
-          <SetTypeToggle
-            isWarmup={draft.isWarmup}
+          <SetKindControl
+            kind={draft.kind}
             label={label}
-            onToggle={() => onChange((d) => ({ ...d, isWarmup: !d.isWarmup }))}
+            onKind={(kind) => onChange((d) => ({ ...d, kind }))}
           />
           {/* Spec §5: minimum 0, step 5 (2.5 in kg, issue 17); the values are parsed on save, invalid gives 0. */}
           <Input
@@ -194,6 +217,11 @@ function SetFields({
             className={setInputClass(false)}
           />
         </div>
+        <RpePicker
+          value={draft.rpe}
+          label={label}
+          onChange={(rpe) => onChange((d) => ({ ...d, rpe }))}
+        />
         <SetMenu
           label={label}
           mode={draft.additionalMode}

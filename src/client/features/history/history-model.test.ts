@@ -31,6 +31,9 @@ function set(overrides: Partial<WorkoutSet> = {}): WorkoutSet {
     reps: 8,
     completed: true,
     isWarmup: false,
+    kind: 'working',
+    rpe: null,
+    superset: null,
     additionalMode: null,
     additionalWeight: '0',
     notes: null,
@@ -72,12 +75,16 @@ describe('history edit parsing (spec §5)', () => {
       weight: '135',
       reps: 8,
       completed: true,
-      isWarmup: false,
+      kind: 'working',
+      rpe: null,
       additionalMode: null,
       additionalWeight: '0',
       notes: null,
     })
     expect(setChanges(original, { ...draft, weight: '135.0' }, 'lbs')).toBeNull()
+    // decisions.md §13: the kind and the RPE are edits too.
+    expect(setChanges(original, { ...draft, kind: 'drop' }, 'lbs')).toMatchObject({ kind: 'drop' })
+    expect(setChanges(original, { ...draft, rpe: 8.5 }, 'lbs')).toMatchObject({ rpe: 8.5 })
     expect(setChanges(original, { ...draft, reps: '10' }, 'lbs')).toMatchObject({ reps: 10 })
   })
 
@@ -199,7 +206,7 @@ describe('filter in the address', () => {
 
 describe('the collapsed card (issue 12)', () => {
   const sets = [
-    set({ id: 'w', setNumber: 1, weight: '315', reps: 3, isWarmup: true }),
+    set({ id: 'w', setNumber: 1, weight: '315', reps: 3, isWarmup: true, kind: 'warmup' }),
     set({ id: 'a', setNumber: 2, weight: '255', reps: 5 }),
     set({ id: 'b', setNumber: 3, weight: '265', reps: 2 }),
     set({ id: 'c', setNumber: 4, weight: '265', reps: 3 }),
@@ -251,6 +258,24 @@ describe('the collapsed card (issue 12)', () => {
       () => false,
     )
     expect(workoutTopSet(tie)?.exerciseName).toBe('Bench Press')
+  })
+
+  it('counts drop and failure sets for the record and top set, as the server does (§13)', () => {
+    const kinds = [
+      set({ id: 'w', weight: '400', reps: 5, isWarmup: true, kind: 'warmup' }),
+      set({ id: 'f', weight: '300', reps: 4, kind: 'failure' }),
+      set({ id: 'd', weight: '200', reps: 12, kind: 'drop' }),
+    ]
+    const [bench] = summarizeExercises(kinds, () => true)
+    // 300 × (1 + 4/30) = 340 beats 200 × 1.4 = 280; the heavier warm-up counts for neither.
+    expect(bench).toMatchObject({
+      completedSets: 3,
+      recordSet: { weight: '300', reps: 4 },
+      topSet: { weight: '300', reps: 4 },
+    })
+    expect(recordSet({ name: 'Bench Press', isPR: true, superset: null, sets: kinds })?.id).toBe(
+      'f',
+    )
   })
 })
 

@@ -3,6 +3,7 @@ import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { formatCalendarDate } from '#shared/domain/format.ts'
+import { countsForRecords, type SetKind } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import {
   formatWeight,
@@ -38,7 +39,13 @@ export function dayKey(date: Date): string {
   return format(date, 'yyyy-MM-dd')
 }
 
-export type ExerciseGroup = { name: string; isPR: boolean; sets: WorkoutSet[] }
+/** `superset`: the label its sets carry (decisions.md §13), or null. */
+export type ExerciseGroup = {
+  name: string
+  isPR: boolean
+  superset: string | null
+  sets: WorkoutSet[]
+}
 
 /** A workout's exercises as the server orders them, and its sets (GET /api/workouts/{id}/sets). */
 type WorkoutSets = Pick<WorkoutWithSets, 'exercises' | 'sets'>
@@ -50,16 +57,22 @@ function exerciseGroups(
 ): ExerciseGroup[] {
   const groups = new Map<string, ExerciseGroup>()
   for (const exercise of workout.exercises) {
-    groups.set(exercise.name.toLowerCase(), { name: exercise.name, isPR: exercise.isPR, sets: [] })
+    groups.set(exercise.name.toLowerCase(), {
+      name: exercise.name,
+      isPR: exercise.isPR,
+      superset: null,
+      sets: [],
+    })
   }
   for (const set of workout.sets) {
     if (!include(set)) continue
     const key = set.exerciseName.toLowerCase()
     let group = groups.get(key)
     if (!group) {
-      group = { name: set.exerciseName, isPR: false, sets: [] }
+      group = { name: set.exerciseName, isPR: false, superset: null, sets: [] }
       groups.set(key, group)
     }
+    group.superset ??= set.superset
     group.sets.push(set)
   }
   return [...groups.values()]
@@ -92,7 +105,8 @@ export type SetDraft = {
   exerciseName: string
   setNumber: number
   completed: boolean
-  isWarmup: boolean
+  kind: SetKind
+  rpe: number | null
   weight: string
   reps: string
   additionalMode: AdditionalMode
@@ -108,7 +122,8 @@ export function toSetDraft(set: WorkoutSet, unit: WeightUnit): SetDraft {
     exerciseName: set.exerciseName,
     setNumber: set.setNumber,
     completed: set.completed,
-    isWarmup: set.isWarmup,
+    kind: set.kind,
+    rpe: set.rpe,
     weight: inUnit(set.weight, unit),
     reps: String(set.reps),
     additionalMode: set.additionalMode,
@@ -134,7 +149,8 @@ export type SetPatch = {
   weight: string
   reps: number
   completed: boolean
-  isWarmup: boolean
+  kind: SetKind
+  rpe: number | null
   additionalMode: AdditionalMode
   additionalWeight: string
   notes: string | null
@@ -160,7 +176,8 @@ export function setChanges(
     weight: storedWeight(draft.weight, original.weight, unit),
     reps: parseReps(draft.reps),
     completed: draft.completed,
-    isWarmup: draft.isWarmup,
+    kind: draft.kind,
+    rpe: draft.rpe,
     additionalMode: draft.additionalMode,
     additionalWeight: draft.additionalMode
       ? storedWeight(
@@ -176,7 +193,8 @@ export function setChanges(
     Number(next.weight) !== Number(original.weight) ||
     next.reps !== original.reps ||
     next.completed !== original.completed ||
-    next.isWarmup !== original.isWarmup ||
+    next.kind !== original.kind ||
+    next.rpe !== original.rpe ||
     next.additionalMode !== original.additionalMode ||
     Number(next.additionalWeight) !==
       Number(original.additionalMode ? original.additionalWeight : 0) ||
@@ -280,16 +298,17 @@ export function setFigures(set: Pick<WorkoutSet, 'weight' | 'reps'>, unit: Weigh
   return `${formatWeight(fromStoredPounds(Number(set.weight), unit))}×${set.reps}`
 }
 
-const working = (set: WorkoutSet) => set.completed && !set.isWarmup
+/** decisions.md §13: a set that counts for records, completed and of any kind but warm-up. */
+const counting = (set: WorkoutSet) => set.completed && countsForRecords(set.kind)
 
 /**
  * The set that made an exercise's record: decisions.md §6 sets a PR by the best Epley estimate
- * over the completed working sets, so this is the set with that estimate (the first on a tie).
+ * over the completed sets that count, so this is the set with that estimate (the first on a tie).
  */
 export function recordSet(group: ExerciseGroup): WorkoutSet | undefined {
   let best: WorkoutSet | undefined
   for (const set of group.sets) {
-    if (working(set) && beatsRecordSet(figures(set), best && figures(best))) best = set
+    if (counting(set) && beatsRecordSet(figures(set), best && figures(best))) best = set
   }
   return best
 }

@@ -70,7 +70,7 @@ function editedSets(edit: WorkoutEdit): WorkoutSet[] {
   const patches = new Map(edit.sets.map(({ id, patch }) => [id, patch]))
   return edit.workout.sets.map((set) => {
     const patch = patches.get(set.id)
-    return patch ? { ...set, ...patch } : set
+    return patch ? { ...set, ...patch, isWarmup: patch.kind === 'warmup' } : set
   })
 }
 

@@ -15,9 +15,12 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { SetTypeBadge } from '#client/components/set-type-badge.tsx'
+import { SUPERSET_TEXT, SupersetGroup } from '#client/components/superset-group.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useFirstRender } from '#client/lib/first-render.ts'
+import { formatRpe } from '#shared/domain/set-kinds.ts'
 import { modeLabel } from '#shared/domain/set-values.ts'
+import { supersetBlocks, supersetTags } from '#shared/domain/supersets.ts'
 import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
 import { workoutTopSet } from '#shared/domain/workout-summary.ts'
 import { Link } from 'wouter'
@@ -197,34 +200,54 @@ function WorkoutDetails({ workout, unit }: { workout: WorkoutSummary; unit: Weig
   if (exercises.length === 0) {
     return <p className="text-sm text-muted-foreground">No completed sets in this workout.</p>
   }
+  const labels = exercises.map((exercise) => exercise.superset)
+  const tags = supersetTags(labels)
+  const exerciseCard = (index: number) => {
+    const exercise = exercises[index]!
+    const record = exercise.isPR ? recordSet(exercise) : undefined
+    return (
+      <section
+        key={exercise.name}
+        aria-label={exercise.name}
+        className="rounded-lg border bg-card p-3"
+      >
+        <h3 className="flex items-center gap-2 font-semibold">
+          {tags[index] && (
+            <span className={cn('shrink-0 text-sm', SUPERSET_TEXT)}>{tags[index]}</span>
+          )}
+          <Link
+            href={progressPath(exercise.name)}
+            className="min-w-0 break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            aria-label={`${exercise.name}: progress`}
+          >
+            {exercise.name}
+          </Link>
+          {record && <PrBadge record={setFigures(record, unit)} />}
+        </h3>
+        <ol className="mt-2 divide-y">
+          {exercise.sets.map((set) => (
+            <SetRow key={set.id} set={set} unit={unit} />
+          ))}
+        </ol>
+      </section>
+    )
+  }
   return (
     <div className="grid gap-3 md:grid-cols-2">
-      {exercises.map((exercise) => {
-        const record = exercise.isPR ? recordSet(exercise) : undefined
-        return (
-          <section
-            key={exercise.name}
-            aria-label={exercise.name}
-            className="rounded-lg border bg-card p-3"
+      {supersetBlocks(labels).map((block) =>
+        block.superset === null ? (
+          exerciseCard(block.exercises[0]!)
+        ) : (
+          // decisions.md §13: a superset's exercises as one block, across both columns.
+          <SupersetGroup
+            key={`superset-${block.exercises[0]}`}
+            label={block.superset}
+            className="md:col-span-2 md:grid md:grid-cols-2 md:gap-3 [&>p]:md:col-span-2"
           >
-            <h3 className="flex items-center gap-2 font-semibold">
-              <Link
-                href={progressPath(exercise.name)}
-                className="min-w-0 break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                aria-label={`${exercise.name}: progress`}
-              >
-                {exercise.name}
-              </Link>
-              {record && <PrBadge record={setFigures(record, unit)} />}
-            </h3>
-            <ol className="mt-2 divide-y">
-              {exercise.sets.map((set) => (
-                <SetRow key={set.id} set={set} unit={unit} />
-              ))}
-            </ol>
-          </section>
-        )
-      })}
+            {block.exercises.map(exerciseCard)}
+          </SupersetGroup>
+        ),
+      )}
     </div>
   )
 }
@@ -236,6 +259,11 @@ function SetRow({ set, unit }: { set: WorkoutSet; unit: WeightUnit }) {
         <span className="w-11 text-sm text-muted-foreground">Set {set.setNumber}</span>
         <span className="font-medium tabular-nums">
           {formatStoredWeight(set.weight, unit)} × {set.reps} {set.reps === 1 ? 'rep' : 'reps'}
+          {set.rpe !== null && (
+            <span className="ml-1.5 text-sm font-semibold text-muted-foreground">
+              {formatRpe(set.rpe)}
+            </span>
+          )}
         </span>
         {set.additionalMode && (
           <span className="text-sm text-muted-foreground tabular-nums">
@@ -243,7 +271,7 @@ function SetRow({ set, unit }: { set: WorkoutSet; unit: WeightUnit }) {
           </span>
         )}
         <span className="ml-auto flex gap-1.5">
-          <SetTypeBadge isWarmup={set.isWarmup} />
+          <SetTypeBadge kind={set.kind} />
           {set.additionalMode && <Badge variant="outline">{modeLabel(set.additionalMode)}</Badge>}
         </span>
       </div>

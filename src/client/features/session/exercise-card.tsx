@@ -8,6 +8,7 @@ import { progressPath } from '#client/api/progress.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { SetColumnHeaders } from '#client/components/set-row-parts.tsx'
+import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { exerciseFeedback } from './feedback.ts'
@@ -32,10 +33,14 @@ export const ExerciseCard = memo(function ExerciseCard({
   exercise,
   index,
   store,
-  restSeconds,
+  tag,
+  onCompleting,
   nextSetIndex,
 }: {
-  restSeconds: number | undefined
+  /** Its place in its superset ("A1"), shown instead of its number (decisions.md §13). */
+  tag: string | undefined
+  /** Starts the rest a set's completion calls for (rounds.ts). */
+  onCompleting: (exerciseIndex: number, setIndex: number) => void
   /** The set the next-set bar targets, when it is one of this exercise's; else -1. */
   nextSetIndex: number
   dayId: string
@@ -101,11 +106,13 @@ export const ExerciseCard = memo(function ExerciseCard({
                 'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold',
                 done === exercise.sets.length
                   ? 'bg-success text-white dark:text-background'
-                  : 'bg-muted text-foreground',
+                  : tag
+                    ? cn('bg-primary/15', SUPERSET_TEXT)
+                    : 'bg-muted text-foreground',
               )}
-              aria-hidden="true"
+              aria-hidden={tag ? undefined : true}
             >
-              {index + 1}
+              {tag ?? index + 1}
             </span>
             <span className="min-w-0 flex-1">
               <span className="block truncate text-base font-semibold">{exercise.name}</span>
@@ -147,7 +154,7 @@ export const ExerciseCard = memo(function ExerciseCard({
                 store={store}
                 onEditNote={setNoteFor}
                 onPlates={setPlatesFor}
-                restSeconds={restSeconds}
+                onCompleting={onCompleting}
                 isNext={setIndex === nextSetIndex}
                 canRemove={exercise.sets.length > 1}
                 delta={feedback[setIndex]?.delta ?? null}

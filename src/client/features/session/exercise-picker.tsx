@@ -5,6 +5,7 @@ import { suggestExercises } from '#shared/domain/muscles.ts'
 import { useCatalog } from '#client/api/use-catalog.ts'
 import { exerciseQueries } from '#client/api/workout-days.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { Switch } from '#client/components/ui/switch.tsx'
 import {
   Dialog,
   DialogContent,
@@ -19,16 +20,20 @@ import { sameName } from './session-state.ts'
 /**
  * Spec §2 exercise picker: the catalogue (fetched only while open), a case-insensitive substring
  * search, and a new name typed in the same box (trimmed; Add disabled while blank). As the
- * lifter types, the exercise catalogue's names follow their own (decisions.md §15).
+ * lifter types, the exercise catalogue's names follow their own (decisions.md §15). With
+ * `supersetWith` (the session's last exercise), the lifter may add it into that one's superset
+ * (decisions.md §13).
  */
 export function ExercisePicker({
   open,
   onOpenChange,
   onPick,
+  supersetWith,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  onPick: (name: string) => void
+  onPick: (name: string, superset: boolean) => void
+  supersetWith: string | undefined
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -41,15 +46,24 @@ export function ExercisePicker({
             Pick one you have done before or one of the catalogue as you type, or type a new name.
           </DialogDescription>
         </DialogHeader>
-        {open && <PickerBody onPick={onPick} />}
+        {open && <PickerBody onPick={onPick} supersetWith={supersetWith} />}
       </DialogContent>
     </Dialog>
   )
 }
 
-function PickerBody({ onPick }: { onPick: (name: string) => void }) {
+function PickerBody({
+  onPick: pick,
+  supersetWith,
+}: {
+  onPick: (name: string, superset: boolean) => void
+  supersetWith: string | undefined
+}) {
   const inputId = useId()
+  const supersetId = useId()
   const [search, setSearch] = useState('')
+  const [superset, setSuperset] = useState(false)
+  const onPick = (name: string) => pick(name, supersetWith !== undefined && superset)
   const exercises = useQuery(exerciseQueries.list())
   const catalog = useCatalog()
   const names = exercises.data ?? []
@@ -115,6 +129,14 @@ function PickerBody({ onPick }: { onPick: (name: string) => void }) {
           Add
         </Button>
       </form>
+      {supersetWith !== undefined && (
+        <div className="flex min-h-11 items-center gap-3 rounded-md border px-3">
+          <label htmlFor={supersetId} className="min-w-0 flex-1 text-sm">
+            Superset with <span className="font-semibold">{supersetWith}</span>
+          </label>
+          <Switch id={supersetId} checked={superset} onCheckedChange={setSuperset} />
+        </div>
+      )}
       {/* Spec §9: the list viewport is 300 px high. */}
       <div className="h-[300px] overflow-y-auto rounded-md border">{listContent}</div>
     </div>

@@ -1,4 +1,5 @@
 import { RECORD_LABELS, setRecord, type Best } from '#shared/domain/records.ts'
+import { countsForRecords } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { formatWeight, toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import type { LocalSet, PreviousSet } from './session-state.ts'
@@ -25,9 +26,9 @@ export function deltaVsLast(
 }
 
 /**
- * Feedback for every set of an exercise: completed working sets against last time's set of
- * their position and against the record (the server's bests in pounds, and this session's
- * earlier sets).
+ * Feedback for every set of an exercise: completed sets against last time's set of their
+ * position, and those that count for records (every kind but warm-up, decisions.md §13) against
+ * the record (the server's bests in pounds, and this session's earlier sets).
  */
 export function exerciseFeedback(
   sets: readonly LocalSet[],
@@ -39,7 +40,7 @@ export function exerciseFeedback(
   return sets.map((set, index) => {
     if (!set.completed) return null
     const delta = deltaVsLast(set, previous[index], unit)
-    if (set.isWarmup) return { delta, record: null }
+    if (!countsForRecords(set.kind)) return { delta, record: null }
     const lifted = {
       weight: toStoredPounds(parseWeight(set.weight), unit),
       reps: parseReps(set.reps),

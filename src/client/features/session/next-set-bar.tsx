@@ -1,12 +1,13 @@
 import { MinusIcon, PlusIcon } from 'lucide-react'
 import { memo, useEffect, useRef, type ReactNode } from 'react'
+import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { formatWeight, WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
+import { KIND_LABELS } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { loggedFromBar, setRowId, stepValue, type NextSet } from './next-set.ts'
 import { primeRestSound } from './rest-signal.ts'
-import { useRestTimer } from './rest-timer.ts'
 import type { SessionStore } from './session-store.ts'
 
 function Stepper({
@@ -89,18 +90,20 @@ export const NextSetBar = memo(function NextSetBar({
   next,
   unit,
   store,
-  restSeconds,
+  tag,
+  onCompleting,
   finish,
 }: {
   next: NextSet
   unit: WeightUnit
   store: SessionStore
-  /** The exercise's kept rest after a working set, if any. */
-  restSeconds: number | undefined
+  /** The exercise's place in its superset ("A2"), going round it (decisions.md §13). */
+  tag: string | undefined
+  /** Starts the rest the set's completion calls for (rounds.ts). */
+  onCompleting: (exerciseIndex: number, setIndex: number) => void
   /** The quiet Finish Workout, beside the label. */
   finish: ReactNode
 }) {
-  const restTimer = useRestTimer()
   const { exerciseIndex, setIndex, exerciseName, set } = next
   const section = useRef<HTMLElement>(null)
   // On entry and whenever a log moves the bar on: the row it targets, in sight.
@@ -130,7 +133,7 @@ export const NextSetBar = memo(function NextSetBar({
 
   const log = () => {
     primeRestSound()
-    restTimer?.afterSet(set.isWarmup, exerciseName, restSeconds)
+    onCompleting(exerciseIndex, setIndex)
     store.updateSet(exerciseIndex, setIndex, (s) => loggedFromBar(s, next), { immediate: true })
   }
 
@@ -141,10 +144,11 @@ export const NextSetBar = memo(function NextSetBar({
         <p className="flex min-w-0 flex-1 items-baseline text-sm" aria-live="polite">
           {/* The name gives way first (all of the shrinking, by its weight), down to a few
               letters; only then does the set's part end in "…". */}
+          {tag && <span className={cn('mr-1.5 shrink-0 font-bold', SUPERSET_TEXT)}>{tag}</span>}
           <span className="min-w-16 shrink-[1000000] truncate font-semibold">{exerciseName}</span>
           <span className="min-w-0 truncate whitespace-pre text-muted-foreground tabular-nums">
             {` · Set ${set.setNumber}`}
-            {set.isWarmup && ' (Warm-up)'}
+            {set.kind !== 'working' && ` (${KIND_LABELS[set.kind]})`}
             {values && (
               <>
                 {' · '}

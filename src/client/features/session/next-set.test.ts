@@ -4,7 +4,10 @@ import { exerciseFromTemplate, type LocalExercise } from './session-state.ts'
 
 const exercise = (name: string, count: number): LocalExercise =>
   exerciseFromTemplate(
-    { name, sets: Array.from({ length: count }, () => ({ isWarmup: false })) },
+    {
+      name,
+      sets: Array.from({ length: count }, () => ({ isWarmup: false, kind: 'working' as const })),
+    },
     name,
   )
 
@@ -31,7 +34,14 @@ describe('next set', () => {
   it('suggests what is typed, else last time, else the nearest earlier set', () => {
     const bench = exercise('Bench Press', 3)
     bench.previous = [
-      { weight: '180', reps: 5, additionalMode: 'chains', additionalWeight: '20', notes: null },
+      {
+        weight: '180',
+        reps: 5,
+        rpe: null,
+        additionalMode: 'chains',
+        additionalWeight: '20',
+        notes: null,
+      },
     ]
     expect(findNextSet([bench], 'lbs')).toMatchObject({ weight: '180', reps: '5' })
     done(bench, 0, '190', '5')
@@ -41,7 +51,14 @@ describe('next set', () => {
     // In kilograms, last time's pounds read in kg.
     const kg = exercise('Squat', 1)
     kg.previous = [
-      { weight: '220.462', reps: 5, additionalMode: null, additionalWeight: '0', notes: null },
+      {
+        weight: '220.462',
+        reps: 5,
+        rpe: null,
+        additionalMode: null,
+        additionalWeight: '0',
+        notes: null,
+      },
     ]
     expect(findNextSet([kg], 'kg')).toMatchObject({ weight: '100', reps: '5' })
   })
@@ -49,7 +66,14 @@ describe('next set', () => {
   it('logs the bar values, with last time’s mode when the weight is last time’s', () => {
     const bench = exercise('Bench Press', 1)
     bench.previous = [
-      { weight: '180', reps: 5, additionalMode: 'chains', additionalWeight: '20', notes: null },
+      {
+        weight: '180',
+        reps: 5,
+        rpe: null,
+        additionalMode: 'chains',
+        additionalWeight: '20',
+        notes: null,
+      },
     ]
     const next = findNextSet([bench], 'lbs')!
     expect(loggedFromBar(bench.sets[0]!, next)).toMatchObject({

@@ -1,5 +1,6 @@
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
+import { nextOpenSet } from './rounds.ts'
 import {
   adoptPrevious,
   previousInUnit,
@@ -9,8 +10,8 @@ import {
 } from './session-state.ts'
 
 /**
- * The next-set bar (issue 12): the first open set of the session, in order across exercises,
- * with the values a Log would record.
+ * The next-set bar (issue 12): the first open set of the session, in order across exercises
+ * (a superset round by round, rounds.ts), with the values a Log would record.
  */
 export type NextSet = {
   exerciseIndex: number
@@ -47,21 +48,20 @@ function suggested(
 }
 
 export function findNextSet(exercises: readonly LocalExercise[], unit: WeightUnit): NextSet | null {
-  for (const [exerciseIndex, exercise] of exercises.entries()) {
-    const setIndex = exercise.sets.findIndex((set) => !set.completed)
-    if (setIndex < 0) continue
-    const previous = previousInUnit(exercise.previous ?? [], unit)[setIndex]
-    return {
-      exerciseIndex,
-      setIndex,
-      exerciseName: exercise.name,
-      set: exercise.sets[setIndex]!,
-      previous,
-      weight: suggested(exercise.sets, setIndex, previous, 'weight'),
-      reps: suggested(exercise.sets, setIndex, previous, 'reps'),
-    }
+  const open = nextOpenSet(exercises)
+  if (!open) return null
+  const { exerciseIndex, setIndex } = open
+  const exercise = exercises[exerciseIndex]!
+  const previous = previousInUnit(exercise.previous ?? [], unit)[setIndex]
+  return {
+    exerciseIndex,
+    setIndex,
+    exerciseName: exercise.name,
+    set: exercise.sets[setIndex]!,
+    previous,
+    weight: suggested(exercise.sets, setIndex, previous, 'weight'),
+    reps: suggested(exercise.sets, setIndex, previous, 'reps'),
   }
-  return null
 }
 
 /** The set as Log records it: last time's mode when it takes last time's weight, and the bar's values. */

@@ -94,15 +94,6 @@ export class RestTimer {
     this.set({ endsAt: this.now() + seconds * 1000, duration: seconds, exerciseName })
   }
 
-  /**
-   * decisions.md §10: completing a set starts the rest, 1:00 after a warm-up, else the
-   * exercise's kept rest or 2:00.
-   */
-  afterSet(isWarmup: boolean, exerciseName: string, restSeconds: number | undefined) {
-    if (isWarmup) this.start(DEFAULT_REST_SECONDS.warmup)
-    else this.start(restSeconds ?? DEFAULT_REST_SECONDS.working, exerciseName)
-  }
-
   /** −15 s / +15 s; a rest shortened past now ends now (and signals, as any rest's end). */
   adjust(deltaSeconds: number) {
     if (!this.state) return

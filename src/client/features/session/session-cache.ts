@@ -1,7 +1,7 @@
 import { afterPaint } from '#client/lib/after-paint.ts'
 import { sessionStoragePrefix } from '#client/lib/session-storage.ts'
 import { EMPTY_SESSION, type SessionState } from './session-edits.ts'
-import type { LocalExercise } from './session-state.ts'
+import { fromStoredExercises, type LocalExercise } from './session-state.ts'
 
 const FIELDS = ['exercises', 'setIds', 'workoutId'] as const
 type Field = (typeof FIELDS)[number]
@@ -36,11 +36,16 @@ export class SessionCache {
    * A stored field, parsed only when its text changed since it was last read or written
    * (issue 7: a tap must not parse the whole session again).
    */
-  private parse<T>(field: Field, text: string | null, fallback: T): T {
+  private parse<T>(
+    field: Field,
+    text: string | null,
+    fallback: T,
+    upgrade: (value: T) => T = (value) => value,
+  ): T {
     if (text === null) return fallback
     const cached = this.parsed.get(field)
     if (cached?.text === text) return cached.value as T
-    const value = JSON.parse(text) as T
+    const value = upgrade(JSON.parse(text) as T)
     this.parsed.set(field, { text, value })
     return value
   }
@@ -52,7 +57,7 @@ export class SessionCache {
       const exercises = this.storage.getItem(this.key('exercises'))
       if (exercises === null) return (this.last = EMPTY_SESSION)
       return (this.last = {
-        exercises: this.parse<LocalExercise[]>('exercises', exercises, []),
+        exercises: this.parse<LocalExercise[]>('exercises', exercises, [], fromStoredExercises),
         ids: this.parse<Record<string, string>>(
           'setIds',
           this.storage.getItem(this.key('setIds')),

@@ -7,11 +7,17 @@ import {
   expectedSets,
   mergeLogged,
   removeSet,
+  setSuperset,
   withWorkout,
   type EditContext,
   type SessionState,
 } from './session-edits.ts'
-import { exerciseFromTemplate, type LocalSet } from './session-state.ts'
+import {
+  exerciseFromTemplate,
+  fromStoredExercises,
+  type LocalExercise,
+  type LocalSet,
+} from './session-state.ts'
 
 function context(): EditContext {
   let next = 1
@@ -19,7 +25,16 @@ function context(): EditContext {
 }
 
 const squat = () =>
-  exerciseFromTemplate({ name: 'Squat', sets: [{ isWarmup: true }, { isWarmup: false }] }, 'sq')
+  exerciseFromTemplate(
+    {
+      name: 'Squat',
+      sets: [
+        { isWarmup: true, kind: 'warmup' },
+        { isWarmup: false, kind: 'working' },
+      ],
+    },
+    'sq',
+  )
 
 const session = (workoutId: string | null = 'w1'): SessionState => ({
   ...EMPTY_SESSION,
@@ -41,7 +56,9 @@ const serverSet = (id: string, exerciseName: string, setNumber: number, weight =
   weight,
   reps: 5,
   completed: true,
-  isWarmup: false,
+  kind: 'working' as const,
+  rpe: null,
+  superset: null,
   additionalMode: null,
   additionalWeight: '0',
   notes: null,
@@ -197,5 +214,85 @@ describe('session edits', () => {
     expect(dips).toMatchObject({ name: 'Dips', sets: [{ weight: '0', reps: '5' }] })
     expect(merged.ids).toEqual({ '0-0': 's1', '0-1': 'id-1', '0-2': 's2', '1-0': 's3' })
     expect(mergeLogged(merged, [serverSet('s1', 'Squat', 1)], ctx)).toBe(merged)
+  })
+
+  it('sends each set’s kind, RPE and its exercise’s superset (decisions.md §13)', () => {
+    const ctx = context()
+    const grouped = { ...session(), exercises: [{ ...squat(), superset: 'A' }] }
+    const warmup = editSet(grouped, 0, 0, log('95', '5'), ctx)
+    expect(warmup.writes[0]).toMatchObject({
+      kind: 'createSet',
+      body: { kind: 'warmup', rpe: null, superset: 'A' },
+    })
+    const rated = editSet(warmup.state, 0, 0, (set) => ({ ...set, kind: 'drop', rpe: 8.5 }), ctx)
+    expect(rated.writes).toEqual([
+      expect.objectContaining({
+        kind: 'updateSet',
+        id: 'id-1',
+        body: expect.objectContaining({ kind: 'drop', rpe: 8.5, superset: 'A' }),
+      }),
+    ])
+    // A set added after a drop set is a drop set too.
+    expect(addSet(rated.state, 0).exercises[0]!.sets.at(-1)!.kind).toBe('working')
+    expect(addSet(rated.state, 0).exercises[0]!.sets).toHaveLength(3)
+  })
+
+  it('puts an exercise into a superset, the sets the server has carrying the label', () => {
+    const ctx = context()
+    const logged = editSet(session(), 0, 1, log('135', '5'), ctx).state
+    const joined = setSuperset(logged, 0, 'B', ctx)
+    expect(joined.state.exercises[0]!.superset).toBe('B')
+    // Only the set the server has is sent again; the empty warm-up has nothing to send.
+    expect(joined.writes).toEqual([
+      expect.objectContaining({
+        kind: 'updateSet',
+        id: 'id-1',
+        body: expect.objectContaining({ superset: 'B' }),
+      }),
+    ])
+    expect(setSuperset(joined.state, 0, 'B', ctx).writes).toEqual([])
+  })
+
+  it('reads writes queued before set kinds by their isWarmup, as the server does', () => {
+    const entry = (fields: Partial<OutboxEntry>) =>
+      ({ seq: 1, attempted: false, workoutId: 'w1', ...fields }) as OutboxEntry
+    const sets = expectedSets(
+      'w1',
+      [{ ...serverSet('a', 'Squat', 1), kind: 'drop' }],
+      [
+        entry({ kind: 'updateSet', id: 'a', body: { isWarmup: false } }),
+        entry({
+          kind: 'createSet',
+          id: 'c',
+          body: { id: 'c', workoutId: 'w1', exerciseName: 'Squat', setNumber: 2, isWarmup: true },
+        }),
+      ],
+    )
+    expect(sets.map((s) => [s.id, s.kind, s.rpe, s.superset])).toEqual([
+      ['a', 'drop', null, null],
+      ['c', 'warmup', null, null],
+    ])
+  })
+
+  it('reads a session stored before set kinds as the kinds its sets were', () => {
+    const stored = [
+      {
+        id: 'sq',
+        name: 'Squat',
+        sets: [
+          { ...squat().sets[0]!, kind: undefined, rpe: undefined, isWarmup: true },
+          { ...squat().sets[1]!, kind: undefined, rpe: undefined, isWarmup: false },
+        ],
+        previous: null,
+      },
+    ] as unknown as LocalExercise[]
+    const read = fromStoredExercises(stored)
+    expect(read[0]!.superset).toBeNull()
+    expect(read[0]!.sets.map((set) => [set.kind, set.rpe])).toEqual([
+      ['warmup', null],
+      ['working', null],
+    ])
+    const current = [squat()]
+    expect(fromStoredExercises(current)).toBe(current)
   })
 })

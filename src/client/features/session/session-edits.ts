@@ -1,4 +1,5 @@
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
+import { kindAfterWrite } from '#shared/domain/set-kinds.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import type { OutboxEntry, OutboxWrite } from '#client/lib/outbox.ts'
 import {
@@ -45,7 +46,7 @@ function writeFor(state: SessionState, exerciseIndex: number, setIndex: number, 
   // Without a workout nothing is sent yet: `withWorkout` sends it once there is one.
   if (!workoutId || !exercise || !set) return { state, writes: [] }
   const key = positionKey(exerciseIndex, setIndex)
-  const body = setPayload(exercise.name, set, ctx.unit)
+  const body = setPayload(exercise, set, ctx.unit)
   const id = state.ids[key]
   if (id) return { state, writes: [{ kind: 'updateSet', id, workoutId, body } as const] }
   // Spec §4: a set with no data and no id is not synced.
@@ -79,14 +80,14 @@ export function editSet(
   return writeFor(next, exerciseIndex, setIndex, ctx)
 }
 
-/** A new open set after the last, of the last one's type (nothing to send: it has no data). */
+/** A new open set after the last, of the last one's kind (nothing to send: it has no data). */
 export function addSet(state: SessionState, exerciseIndex: number): SessionState {
   const exercise = state.exercises[exerciseIndex]
   if (!exercise) return state
   const last = exercise.sets.at(-1)
   const sets = [
     ...exercise.sets,
-    newSet(exercise.sets.length + 1, { isWarmup: last?.isWarmup ?? false }),
+    newSet(exercise.sets.length + 1, { kind: last?.kind ?? 'working' }),
   ]
   return { ...state, exercises: replaceAt(state.exercises, exerciseIndex, { ...exercise, sets }) }
 }
@@ -133,6 +134,30 @@ export function removeSet(
 
 export function addExercise(state: SessionState, exercise: LocalExercise): SessionState {
   return { ...state, exercises: [...state.exercises, exercise] }
+}
+
+/**
+ * decisions.md §13: the exercise joins (or, with null, leaves) a superset in this session; the
+ * sets the server has already carry the label from now on.
+ */
+export function setSuperset(
+  state: SessionState,
+  exerciseIndex: number,
+  superset: string | null,
+  ctx: EditContext,
+): Edit {
+  const exercise = state.exercises[exerciseIndex]
+  if (!exercise || exercise.superset === superset) return { state, writes: [] }
+  const next = {
+    ...state,
+    exercises: replaceAt(state.exercises, exerciseIndex, { ...exercise, superset }),
+  }
+  const writes = exercise.sets.flatMap((_, s): OutboxWrite[] =>
+    next.ids[positionKey(exerciseIndex, s)]
+      ? [...writeFor(next, exerciseIndex, s, ctx).writes]
+      : [],
+  )
+  return { state: next, writes }
 }
 
 export function setPrevious(
@@ -182,7 +207,9 @@ type LoggedSet = Pick<
   | 'weight'
   | 'reps'
   | 'completed'
-  | 'isWarmup'
+  | 'kind'
+  | 'rpe'
+  | 'superset'
   | 'additionalMode'
   | 'additionalWeight'
   | 'notes'
@@ -200,21 +227,30 @@ export function expectedSets(
   const sets = new Map(serverSets.map((set) => [set.id, set]))
   for (const entry of queued) {
     if (entry.workoutId !== workoutId) continue
+    // A write queued before set kinds (issue 30) may say isWarmup alone: read as the server does.
     if (entry.kind === 'createSet' && !sets.has(entry.id)) {
-      const { workoutId: _workout, id, ...body } = entry.body
+      const { workoutId: _workout, id, isWarmup, kind, ...body } = entry.body
       sets.set(entry.id, {
         weight: '0',
         reps: 0,
         completed: false,
-        isWarmup: false,
+        rpe: null,
+        superset: null,
         additionalMode: null,
         additionalWeight: '0',
         notes: null,
         ...body,
+        kind: kindAfterWrite('working', { kind, isWarmup }),
         id: id ?? entry.id,
       } as LoggedSet)
     } else if (entry.kind === 'updateSet' && sets.has(entry.id)) {
-      sets.set(entry.id, { ...sets.get(entry.id)!, ...entry.body } as LoggedSet)
+      const { isWarmup, kind, ...body } = entry.body
+      const set = sets.get(entry.id)!
+      sets.set(entry.id, {
+        ...set,
+        ...body,
+        kind: kindAfterWrite(set.kind, { kind, isWarmup }),
+      } as LoggedSet)
     } else if (entry.kind === 'deleteSet') {
       sets.delete(entry.id)
     }
@@ -242,7 +278,13 @@ export function mergeLogged(
     if (e < 0) {
       exercises = [
         ...exercises,
-        { id: ctx.newId(), name: set.exerciseName, sets: [], previous: null },
+        {
+          id: ctx.newId(),
+          name: set.exerciseName,
+          superset: set.superset,
+          sets: [],
+          previous: null,
+        },
       ]
       e = exercises.length - 1
     }

@@ -19,6 +19,7 @@ import { QuoteCard } from '#client/components/quote-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { cn } from '#client/lib/cn.ts'
 import { useOutbox } from '#client/lib/outbox-context.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { useApiCall } from '#client/lib/use-api-call.ts'
@@ -36,6 +37,7 @@ import { MAX_REST_SECONDS, MIN_REST_SECONDS } from '#shared/contract/workout-day
 import { RestTimerBar } from './rest-timer-bar.tsx'
 import { findNextSet } from './next-set.ts'
 import { NextSetBar } from './next-set-bar.tsx'
+import { restAfterSet, sessionBlocks } from './rounds.ts'
 import {
   exerciseFromTemplate,
   isIncomplete,
@@ -50,6 +52,8 @@ import { useWorkoutSession } from './use-workout-session.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { workoutVolume } from '#shared/domain/volume.ts'
 import { fromStoredPounds } from '#shared/domain/units.ts'
+import { SUPERSET_TEXT, SupersetGroup } from '#client/components/superset-group.tsx'
+import { freeSupersetLabel, supersetTags, withSupersetMember } from '#shared/domain/supersets.ts'
 
 // Memoised, like the cards: a tap re-renders the screen's state, not its header or quote.
 const SessionHeader = memo(function SessionHeader({
@@ -84,7 +88,13 @@ const SessionHeader = memo(function SessionHeader({
 const SessionQuote = memo(QuoteCard)
 
 /** Today's agenda: each exercise with its sets done, a link to its card. */
-const Agenda = memo(function Agenda({ exercises }: { exercises: readonly LocalExercise[] }) {
+const Agenda = memo(function Agenda({
+  exercises,
+  tags,
+}: {
+  exercises: readonly LocalExercise[]
+  tags: readonly (string | undefined)[]
+}) {
   return (
     <nav aria-label="Agenda" className="mt-3 rounded-xl border bg-card p-4">
       <h2 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
@@ -104,8 +114,13 @@ const Agenda = memo(function Agenda({ exercises }: { exercises: readonly LocalEx
                   href={`#exercise-${index + 1}`}
                   className="flex min-h-11 items-center gap-3 rounded-md px-1 text-sm hover:bg-accent"
                 >
-                  <span className="w-5 text-right font-semibold text-muted-foreground tabular-nums">
-                    {index + 1}.
+                  <span
+                    className={cn(
+                      'w-6 text-right font-semibold tabular-nums',
+                      tags[index] ? SUPERSET_TEXT : 'text-muted-foreground',
+                    )}
+                  >
+                    {tags[index] ?? `${index + 1}.`}
                   </span>
                   <span className="min-w-0 flex-1 truncate font-medium">{exercise.name}</span>
                   <span className="text-xs text-muted-foreground tabular-nums">
@@ -244,41 +259,64 @@ function SessionView({ day }: { day: WorkoutDay }) {
     )
   }
 
-  async function addExercise(name: string) {
+  /**
+   * Spec §4: an exercise joins the session (and the day, when the day lacks it). With
+   * `superset`, it joins the superset of the session's last exercise (decisions.md §13); the day
+   * keeps the superset too when the exercise is new to it.
+   */
+  async function addExercise(name: string, superset: boolean) {
     setPickerOpen(false)
+    const current = store.getSnapshot().exercises
     // Spec §4: one exercise of a name per session, compared case-insensitively.
-    if (store.getSnapshot().exercises.some((exercise) => sameName(exercise.name, name))) {
+    if (current.some((exercise) => sameName(exercise.name, name))) {
       toast({
         title: 'Exercise Already Added',
         description: `${name} is already in this workout session`,
       })
       return
     }
+    const anchorIndex = current.length - 1
+    const anchor = superset ? current[anchorIndex] : undefined
+    const sessionLabel = () =>
+      anchor?.superset ?? freeSupersetLabel(current.map((exercise) => exercise.superset))
     const template = day.exercises.find((exercise) => sameName(exercise.name, name))
     if (template) {
-      store.addExercise(exerciseFromTemplate(template, crypto.randomUUID()))
+      const exercise = exerciseFromTemplate(template, crypto.randomUUID())
+      const label = anchor ? sessionLabel() : exercise.superset
+      store.addExercise({ ...exercise, superset: label })
+      if (anchor) store.setSuperset(anchorIndex, label)
       revealAdded()
       toast({ title: 'Exercise Added to Session' })
       return
     }
     // The day lacks it: it joins the day with one working set (spec §4/§9), appended to the
-    // day as it is on the server (decisions.md §8: a concurrent edit of the day is kept).
+    // day as it is on the server (decisions.md §8: a concurrent edit of the day is kept); into
+    // a superset, right after the one it joins.
+    const added = { name, sets: [{ kind: 'working' as const, isWarmup: false }] }
     try {
       const updated = await call(() =>
-        appendExercise(day.id, { name, sets: [{ isWarmup: false }] }),
+        anchor
+          ? saveDayExercises(day, (exercises) => {
+              const at = exercises.findIndex((exercise) => sameName(exercise.name, anchor.name))
+              return at < 0 ? [...exercises, added] : withSupersetMember(exercises, at, added)
+            })
+          : appendExercise(day.id, added),
       )
       queryClient.setQueryData(dayQueries.detail(day.id).queryKey, updated)
       void queryClient.invalidateQueries({ queryKey: dayQueries.records(day.id).queryKey })
       for (const archived of [false, true]) {
         void queryClient.invalidateQueries({ queryKey: dayQueries.list(archived).queryKey })
       }
-      const added: LocalExercise = {
+      const saved = updated.exercises.find((exercise) => sameName(exercise.name, name))
+      const label = anchor ? (saved?.superset ?? sessionLabel()) : null
+      store.addExercise({
         id: crypto.randomUUID(),
-        name: updated.exercises.find((exercise) => sameName(exercise.name, name))?.name ?? name,
+        name: saved?.name ?? name,
+        superset: label,
         sets: [newSet(1)],
         previous: null,
-      }
-      store.addExercise(added)
+      })
+      if (anchor) store.setSuperset(anchorIndex, label)
       revealAdded()
       toast({ title: 'Exercise Added' })
     } catch {
@@ -287,6 +325,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
   }
 
   const templateOf = (exerciseName: string) => dayExercise(day, exerciseName)
+  const restOf = (exerciseName: string) => templateOf(exerciseName)?.restSeconds
 
   /** The rest kept for an exercise of the day; null when the day does not hold it. */
   const rememberedRest = useCallback(
@@ -392,10 +431,30 @@ function SessionView({ day }: { day: WorkoutDay }) {
   }
   // The handlers as of the last render, for the memoised elements below (which keep their
   // identity across a tap's renders, so React skips them).
-  const latest = useRef({ finishRequested, addExercise, rememberRest, finish })
+  const latest = useRef({ finishRequested, addExercise, rememberRest, finish, restOf })
   useLayoutEffect(() => {
-    latest.current = { finishRequested, addExercise, rememberRest, finish }
+    latest.current = { finishRequested, addExercise, rememberRest, finish, restOf }
   })
+
+  /**
+   * decisions.md §10, §13: completing a set starts its rest (rounds.ts); in a superset, the
+   * round's earlier sets start none — a rest still running from the round before is over.
+   */
+  const onCompleting = useCallback(
+    (exerciseIndex: number, setIndex: number) => {
+      const rest = restAfterSet(store.getSnapshot().exercises, exerciseIndex, setIndex, (name) =>
+        latest.current.restOf(name),
+      )
+      if (rest) restTimer.start(rest.seconds, rest.exerciseName)
+      else restTimer.skip()
+    },
+    [store, restTimer],
+  )
+  const tags = useMemo(
+    () => supersetTags(exercises.map((exercise) => exercise.superset)),
+    [exercises],
+  )
+  const blocks = useMemo(() => sessionBlocks(exercises), [exercises])
 
   const next = useMemo(
     () => (ready ? findNextSet(exercises, unit) : null),
@@ -458,13 +517,15 @@ function SessionView({ day }: { day: WorkoutDay }) {
     ),
     [],
   )
+  const lastName = exercises.at(-1)?.name
   const dialogs = useMemo(
     () => (
       <>
         <ExercisePicker
           open={pickerOpen}
           onOpenChange={setPickerOpen}
-          onPick={(name) => void latest.current.addExercise(name)}
+          onPick={(name, superset) => void latest.current.addExercise(name, superset)}
+          supersetWith={lastName}
         />
         <ConfirmDialog
           open={confirmOpen}
@@ -478,7 +539,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
         />
       </>
     ),
-    [pickerOpen, confirmOpen],
+    [pickerOpen, confirmOpen, lastName],
   )
 
   return (
@@ -496,21 +557,39 @@ function SessionView({ day }: { day: WorkoutDay }) {
               </p>
             ) : (
               <>
-                <Agenda exercises={exercises} />
+                <Agenda exercises={exercises} tags={tags} />
                 {/* A column of flex, not grid: a tap lays out the cards again, and grid measures
                     every card for its one track (issue 18). */}
                 <div className="mt-4 flex flex-col gap-3">
-                  {exercises.map((exercise, index) => (
-                    <ExerciseCard
-                      key={exercise.id}
-                      dayId={day.id}
-                      exercise={exercise}
-                      index={index}
-                      store={store}
-                      restSeconds={templateOf(exercise.name)?.restSeconds}
-                      nextSetIndex={next?.exerciseIndex === index ? next.setIndex : -1}
-                    />
-                  ))}
+                  {blocks.map((block) => {
+                    const cards = block.exercises.map((index) => {
+                      const exercise = exercises[index]!
+                      return (
+                        <ExerciseCard
+                          key={exercise.id}
+                          dayId={day.id}
+                          exercise={exercise}
+                          index={index}
+                          store={store}
+                          tag={tags[index]}
+                          onCompleting={onCompleting}
+                          nextSetIndex={next?.exerciseIndex === index ? next.setIndex : -1}
+                        />
+                      )
+                    })
+                    return block.superset === null ? (
+                      cards
+                    ) : (
+                      // decisions.md §13: one block, done in rounds (the next-set bar goes round).
+                      <SupersetGroup
+                        key={`superset-${exercises[block.exercises[0]!]!.id}`}
+                        label={block.superset}
+                        note="in rounds, rest after each"
+                      >
+                        {cards}
+                      </SupersetGroup>
+                    )
+                  })}
                   {addExerciseButton}
                   <SessionQuote className="mt-3" />
                 </div>
@@ -542,7 +621,8 @@ function SessionView({ day }: { day: WorkoutDay }) {
                   next={next}
                   unit={unit}
                   store={store}
-                  restSeconds={templateOf(next.exerciseName)?.restSeconds}
+                  tag={tags[next.exerciseIndex]}
+                  onCompleting={onCompleting}
                   finish={compactFinish}
                 />
               ) : (

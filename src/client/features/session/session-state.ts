@@ -1,6 +1,7 @@
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { ExerciseTemplate } from '#shared/contract/workout-days.ts'
 import type { CreateWorkoutSetBody, LastSet } from '#shared/contract/workout-sets.ts'
+import { kindOfWarmup, type SetKind } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { fromStoredPounds, toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 
@@ -14,7 +15,10 @@ export type LocalSet = {
   weight: string
   reps: string
   completed: boolean
-  isWarmup: boolean
+  /** decisions.md §13: warm-up, working, drop or failure. */
+  kind: SetKind
+  /** decisions.md §13: the effort the lifter rated, or null. */
+  rpe: number | null
   additionalMode: AdditionalMode
   additionalWeight: string
   notes: string | null
@@ -22,12 +26,14 @@ export type LocalSet = {
 
 export type PreviousSet = Pick<
   LastSet,
-  'weight' | 'reps' | 'additionalMode' | 'additionalWeight' | 'notes'
+  'weight' | 'reps' | 'rpe' | 'additionalMode' | 'additionalWeight' | 'notes'
 >
 
 export type LocalExercise = {
   id: string
   name: string
+  /** decisions.md §13: the label of its superset in this session, copied to its sets; or null. */
+  superset: string | null
   sets: LocalSet[]
   /** Last time's sets of this exercise, kept so they still show offline (spec §3). */
   previous: PreviousSet[] | null
@@ -35,14 +41,15 @@ export type LocalExercise = {
 
 export function newSet(
   setNumber: number,
-  template: { isWarmup: boolean; mode?: AdditionalMode } = { isWarmup: false },
+  template: { kind: SetKind; mode?: AdditionalMode } = { kind: 'working' },
 ): LocalSet {
   return {
     setNumber,
     weight: '',
     reps: '',
     completed: false,
-    isWarmup: template.isWarmup,
+    kind: template.kind,
+    rpe: null,
     additionalMode: template.mode ?? null,
     additionalWeight: '0',
     notes: null,
@@ -51,13 +58,34 @@ export function newSet(
 
 /** A session exercise from a day's template; an empty template gets one working set (spec §9). */
 export function exerciseFromTemplate(template: ExerciseTemplate, id: string): LocalExercise {
-  const sets = template.sets.length > 0 ? template.sets : [{ isWarmup: false }]
+  const sets = template.sets.length > 0 ? template.sets : [{ kind: 'working' as const }]
   return {
     id,
     name: template.name,
+    superset: template.superset ?? null,
     sets: sets.map((set, index) => newSet(index + 1, set)),
     previous: null,
   }
+}
+
+/**
+ * A session stored on this device before set kinds (issue 30) keeps `isWarmup` on its sets and
+ * no superset: read as the kinds they were, so a workout running through an update goes on.
+ */
+export function fromStoredExercises(exercises: LocalExercise[]): LocalExercise[] {
+  if (exercises.every((exercise) => exercise.superset !== undefined)) return exercises
+  return exercises.map((exercise) => ({
+    ...exercise,
+    superset: exercise.superset ?? null,
+    sets: exercise.sets.map((set) => {
+      const old = set as LocalSet & { isWarmup?: boolean }
+      return {
+        ...set,
+        kind: set.kind ?? kindOfWarmup(old.isWarmup ?? false),
+        rpe: set.rpe ?? null,
+      }
+    }),
+  }))
 }
 
 /** Spec §4: a set is worth sending once it has any weight, any reps, or is completed. */
@@ -70,20 +98,25 @@ export function isIncomplete(set: LocalSet): boolean {
   return !set.completed || parseWeight(set.weight) === 0 || parseReps(set.reps) === 0
 }
 
-/** A set as the API takes it: weights typed in the lifter's unit go in pounds (decisions.md §10). */
+/**
+ * A set as the API takes it: weights typed in the lifter's unit go in pounds (decisions.md §10);
+ * the set carries its exercise's superset label (§13).
+ */
 export function setPayload(
-  exerciseName: string,
+  exercise: Pick<LocalExercise, 'name' | 'superset'>,
   set: LocalSet,
   unit: WeightUnit,
 ): Omit<CreateWorkoutSetBody, 'workoutId'> {
   const pounds = (text: string) => String(toStoredPounds(parseWeight(text), unit))
   return {
-    exerciseName,
+    exerciseName: exercise.name,
     setNumber: set.setNumber,
     weight: pounds(set.weight),
     reps: parseReps(set.reps),
     completed: set.completed,
-    isWarmup: set.isWarmup,
+    kind: set.kind,
+    rpe: set.rpe,
+    superset: exercise.superset,
     additionalMode: set.additionalMode,
     additionalWeight: set.additionalMode ? pounds(set.additionalWeight) : '0',
     notes: set.notes?.trim() ? set.notes : null,
@@ -110,7 +143,14 @@ export function previousInUnit(previous: readonly PreviousSet[], unit: WeightUni
 export function loggedSet(
   set: Pick<
     LastSet,
-    'setNumber' | 'weight' | 'reps' | 'isWarmup' | 'additionalMode' | 'additionalWeight' | 'notes'
+    | 'setNumber'
+    | 'weight'
+    | 'reps'
+    | 'kind'
+    | 'rpe'
+    | 'additionalMode'
+    | 'additionalWeight'
+    | 'notes'
   > & { completed: boolean },
   unit: WeightUnit,
 ): LocalSet {
@@ -120,7 +160,8 @@ export function loggedSet(
     weight: shown(inUnit(set.weight, unit)),
     reps: shown(String(set.reps)),
     completed: set.completed,
-    isWarmup: set.isWarmup,
+    kind: set.kind,
+    rpe: set.rpe,
     additionalMode: set.additionalMode,
     additionalWeight: inUnit(set.additionalWeight, unit),
     notes: set.notes,

@@ -22,7 +22,16 @@ afterEach(() => {
 })
 
 const template = () => [
-  exerciseFromTemplate({ name: 'Squat', sets: [{ isWarmup: true }, { isWarmup: false }] }, 'a'),
+  exerciseFromTemplate(
+    {
+      name: 'Squat',
+      sets: [
+        { isWarmup: true, kind: 'warmup' },
+        { isWarmup: false, kind: 'working' },
+      ],
+    },
+    'a',
+  ),
 ]
 
 /** A day's session on a real outbox (IndexedDB) over the API's write rules, with real timers. */

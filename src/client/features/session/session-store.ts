@@ -9,6 +9,7 @@ import {
   mergeLogged,
   removeSet,
   setPrevious,
+  setSuperset,
   withWorkout,
   type Edit,
   type EditContext,
@@ -148,6 +149,11 @@ export class SessionStore {
 
   addExercise(exercise: LocalExercise) {
     this.apply((state) => addExercise(state, exercise))
+  }
+
+  /** decisions.md §13: the exercise joins (or leaves, with null) a superset in this session. */
+  setSuperset(exerciseIndex: number, superset: string | null) {
+    this.apply((state) => setSuperset(state, exerciseIndex, superset, this.ctx), true)
   }
 
   setPrevious(exerciseIndex: number, previous: PreviousSet[]) {

@@ -4,10 +4,11 @@ import {
   AdditionalWeightField,
   SET_ROW_GRID,
   SetMenu,
+  SetKindControl,
   SetNumber,
   setInputClass,
-  SetTypeToggle,
 } from '#client/components/set-row-parts.tsx'
+import { RpePicker } from '#client/components/rpe-picker.tsx'
 import { SetTypeBadge } from '#client/components/set-type-badge.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { DropdownMenuItem } from '#client/components/ui/dropdown-menu.tsx'
@@ -16,10 +17,10 @@ import { cn } from '#client/lib/cn.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import { NoteText } from './note-text.tsx'
 import type { SessionStore } from './session-store.ts'
+import { formatRpe } from '#shared/domain/set-kinds.ts'
 import { modeLabel, parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { formatWeight, WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
 import { primeRestSound } from './rest-signal.ts'
-import { useRestTimer } from './rest-timer.ts'
 import { setRowId } from './next-set.ts'
 import { adoptPrevious, type LocalSet, type PreviousSet } from './session-state.ts'
 
@@ -29,14 +30,9 @@ function formatNumber(text: string) {
   return formatWeight(parseWeight(text))
 }
 
-/** "135 × 8 · Chains +20 lbs": a set in one line, for previous and completed sets. */
-function setSummary(set: {
-  weight: string
-  reps: number
-  additionalMode: AdditionalMode
-  additionalWeight: string
-}) {
-  const base = `${formatNumber(set.weight)} × ${set.reps}`
+/** "135 × 8 @8.5 · Chains +20": a set in one line, for last time's set and the check's title. */
+function setSummary(set: PreviousSet) {
+  const base = `${formatNumber(set.weight)} × ${set.reps}${set.rpe === null ? '' : ` ${formatRpe(set.rpe)}`}`
   if (!set.additionalMode) return base
   return `${base} · ${modeLabel(set.additionalMode)} +${formatNumber(set.additionalWeight)}`
 }
@@ -68,7 +64,7 @@ export const SetRow = memo(function SetRow({
   store,
   onEditNote,
   onPlates,
-  restSeconds,
+  onCompleting,
   isNext,
   canRemove,
   delta,
@@ -83,8 +79,8 @@ export const SetRow = memo(function SetRow({
   store: SessionStore
   onEditNote: (setIndex: number) => void
   onPlates: (setIndex: number) => void
-  /** The exercise's remembered rest after a working set (decisions.md §10), if any. */
-  restSeconds: number | undefined
+  /** Starts the rest this set's completion calls for (decisions.md §10, §13: rounds.ts). */
+  onCompleting: (exerciseIndex: number, setIndex: number) => void
   /** The set the next-set bar targets: marked, and brought into view by the bar. */
   isNext: boolean
   /** Spec §5: a set can go while its exercise has more than one. */
@@ -97,7 +93,6 @@ export const SetRow = memo(function SetRow({
     store.subscribe,
     () => store.getSnapshot().exercises[exerciseIndex]?.sets[setIndex],
   )
-  const restTimer = useRestTimer()
   // Removed a moment ago: its card has not rendered the shorter list yet.
   if (!set) return null
   const label = `${exerciseName} set ${set.setNumber}`
@@ -109,7 +104,7 @@ export const SetRow = memo(function SetRow({
     if (!set.completed) {
       // decisions.md §10: completing a set starts the rest.
       primeRestSound()
-      restTimer?.afterSet(set.isWarmup, exerciseName, restSeconds)
+      onCompleting(exerciseIndex, setIndex)
     }
     // Spec §4: toggling flips the flag and syncs; completing an empty set repeats last time
     // (one tap).
@@ -177,7 +172,7 @@ export const SetRow = memo(function SetRow({
             <span className="text-base font-semibold tabular-nums">
               {formatNumber(set.weight)} {unit} × {parseReps(set.reps)}
             </span>
-            <SetTypeBadge isWarmup={set.isWarmup} />
+            <SetTypeBadge kind={set.kind} />
             {set.additionalMode && (
               <Badge variant="outline" className="text-muted-foreground">
                 {modeLabel(set.additionalMode)} +{formatNumber(set.additionalWeight)}
@@ -203,6 +198,13 @@ export const SetRow = memo(function SetRow({
             )}
           </div>
           <div key="actions" className="flex shrink-0 items-center gap-1">
+            {/* decisions.md §13: rated after the set, when the lifter wants to; never asked. */}
+            <RpePicker
+              key="rpe"
+              value={set.rpe}
+              label={label}
+              onChange={(rpe) => onChange((s) => ({ ...s, rpe }), { immediate: true })}
+            />
             {menu}
             {completeButton}
           </div>
@@ -235,12 +237,12 @@ export const SetRow = memo(function SetRow({
             'items-center gap-x-1.5 gap-y-0.5 lg:grid-cols-[5rem_9rem_minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-3',
           )}
         >
-          <SetTypeToggle
+          <SetKindControl
             key="type"
-            isWarmup={set.isWarmup}
+            kind={set.kind}
             label={label}
             className="lg:col-start-1 lg:row-start-1"
-            onToggle={() => onChange((s) => ({ ...s, isWarmup: !s.isWarmup }), { immediate: true })}
+            onKind={(kind) => onChange((s) => ({ ...s, kind }), { immediate: true })}
           />
           <Input
             aria-label={`${label} Weight (${unit})`}

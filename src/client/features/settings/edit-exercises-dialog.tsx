@@ -3,6 +3,7 @@ import { CheckIcon, CloudAlertIcon, LoaderCircleIcon, PlusIcon } from 'lucide-re
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { MAX_DAY_EXERCISES } from '#shared/domain/day-limits.ts'
+import { linkedWithNext, normalizeSupersets, supersetTags } from '#shared/domain/supersets.ts'
 import { exerciseQueries } from '#client/api/workout-days.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import {
@@ -48,12 +49,15 @@ export function EditExercisesDialog({
   const listRef = useRef<HTMLOListElement>(null)
   // A change made elsewhere meanwhile is merged in, and shown (decisions.md §8).
   const autosave = useExerciseAutosave(day, (rebased) => setExercises(toEditable(rebased)))
+  const tags = supersetTags(exercises.map((exercise) => exercise.superset))
   const addInputId = useId()
   const libraryId = useId()
   // Spec §7: the exercise library is read only while an add-exercise dialog is open.
   const library = useQuery({ ...exerciseQueries.list(), enabled: open })
 
-  function change(next: EditableExercise[]) {
+  function change(changed: EditableExercise[]) {
+    // decisions.md §13: a move or a removal can split a superset or leave one of one.
+    const next = normalizeSupersets(changed)
     setExercises(next)
     autosave.save(toTemplates(next))
   }
@@ -160,6 +164,8 @@ export function EditExercisesDialog({
                 key={exercise.key}
                 exercise={exercise}
                 index={index}
+                tag={tags[index]}
+                linkedToNext={linkedWithNext(exercises, index)}
                 exercises={exercises}
                 count={exercises.length}
                 renaming={renamingKey === exercise.key}

@@ -1,7 +1,19 @@
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, Trash2Icon, XIcon } from 'lucide-react'
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  Link2Icon,
+  PencilIcon,
+  PlusIcon,
+  Trash2Icon,
+  Unlink2Icon,
+  XIcon,
+} from 'lucide-react'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import { MAX_EXERCISE_SETS } from '#shared/domain/day-limits.ts'
+import { linkWithNext, unlinkFromNext } from '#shared/domain/supersets.ts'
+import { SetKindControl } from '#client/components/set-row-parts.tsx'
+import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import {
@@ -18,15 +30,20 @@ import {
   removeExercise,
   removeSet,
   renameExercise,
+  setKind,
   setMode,
-  toggleWarmup,
   type EditableExercise,
 } from './exercise-edits.ts'
 
-/** One exercise in the Edit Exercises dialog: its name (renamed in place), order and sets. */
+/**
+ * One exercise in the Edit Exercises dialog: its name (renamed in place), order and sets, and
+ * whether it forms a superset with the next one (decisions.md §13).
+ */
 export function ExerciseEditor({
   exercise,
   index,
+  tag,
+  linkedToNext,
   exercises,
   count,
   renaming,
@@ -36,6 +53,9 @@ export function ExerciseEditor({
 }: {
   exercise: EditableExercise
   index: number
+  /** Its place in its superset ("A1"), shown instead of its number. */
+  tag: string | undefined
+  linkedToNext: boolean
   exercises: EditableExercise[]
   count: number
   renaming: boolean
@@ -44,16 +64,27 @@ export function ExerciseEditor({
   onMove: (by: -1 | 1) => void
 }) {
   const { name, sets } = exercise
+  const next = exercises[index + 1]
   // After Enter or Escape in the rename box, focus returns to the name it replaced.
   const refocusName = useRef(false)
   return (
-    <li data-exercise-key={exercise.key} className="rounded-lg border bg-card p-2 sm:p-3">
+    <li
+      data-exercise-key={exercise.key}
+      className={cn(
+        'rounded-lg border bg-card p-2 sm:p-3',
+        // A superset's exercises share a rail in the primary colour.
+        tag && 'border-l-4 border-l-primary/70',
+      )}
+    >
       <div className="flex items-center gap-1">
         <span
-          aria-hidden="true"
-          className="flex size-6 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
+          aria-hidden={tag ? undefined : true}
+          className={cn(
+            'flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full px-1 text-xs font-semibold',
+            tag ? cn('bg-primary/15', SUPERSET_TEXT) : 'bg-secondary text-secondary-foreground',
+          )}
         >
-          {index + 1}
+          {tag ?? index + 1}
         </span>
         {renaming ? (
           <RenameInput
@@ -118,21 +149,12 @@ export function ExerciseEditor({
                 <span className="max-sm:sr-only">Set </span>
                 {setIndex + 1}
               </span>
-              <Button
-                type="button"
-                variant="outline"
-                aria-label={`${label} of ${name}: ${set.isWarmup ? 'Warm-up' : 'Working'}`}
-                title="Switch between warm-up and working set"
-                onClick={() => onChange(toggleWarmup(exercises, index, setIndex))}
-                className={cn(
-                  'w-[5.25rem] shrink-0 px-1.5 sm:w-24',
-                  set.isWarmup
-                    ? 'border-dashed text-muted-foreground'
-                    : 'border-primary/50 bg-primary/10 text-foreground hover:bg-primary/15',
-                )}
-              >
-                {set.isWarmup ? 'Warm-up' : 'Working'}
-              </Button>
+              <SetKindControl
+                kind={set.kind}
+                label={`${label} of ${name}`}
+                onKind={(kind) => onChange(setKind(exercises, index, setIndex, kind))}
+                className="w-[5.25rem] shrink-0 sm:w-24"
+              />
               <Select
                 value={set.mode ?? 'none'}
                 onValueChange={(value) =>
@@ -176,7 +198,7 @@ export function ExerciseEditor({
           )
         })}
       </ol>
-      <div className="mt-1 flex items-center justify-between">
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-x-1">
         <Button
           type="button"
           variant="ghost"
@@ -188,6 +210,31 @@ export function ExerciseEditor({
           Add Set
           <span className="sr-only"> to {name}</span>
         </Button>
+        {next &&
+          (linkedToNext ? (
+            <Button
+              type="button"
+              variant="ghost"
+              className={cn('px-2', SUPERSET_TEXT)}
+              aria-label={`Ungroup ${name} from ${next.name}`}
+              onClick={() => onChange(unlinkFromNext(exercises, index))}
+            >
+              <Unlink2Icon />
+              Ungroup
+            </Button>
+          ) : (
+            <Button
+              type="button"
+              variant="ghost"
+              className="px-2"
+              aria-label={`Superset ${name} with ${next.name}`}
+              title="Do this and the next exercise in rounds, resting after each round"
+              onClick={() => onChange(linkWithNext(exercises, index))}
+            >
+              <Link2Icon />
+              Superset
+            </Button>
+          ))}
         <Button
           type="button"
           variant="ghost"

@@ -8,15 +8,18 @@ import {
   removeSet,
   renameExercise,
   setMode,
+  setKind,
   toEditable,
-  toggleWarmup,
   toTemplates,
 } from './exercise-edits.ts'
 
+const warmup = { isWarmup: true, kind: 'warmup' } as const
+const working = { isWarmup: false, kind: 'working' } as const
+
 const day = () =>
   toEditable([
-    { name: 'Bench Press', sets: [{ isWarmup: false }] },
-    { name: 'Dips', sets: [{ isWarmup: true }, { isWarmup: false, mode: 'chains' }] },
+    { name: 'Bench Press', sets: [working] },
+    { name: 'Dips', sets: [warmup, { ...working, mode: 'chains' }] },
   ])
 
 describe('the day editor rules (spec §5)', () => {
@@ -24,7 +27,7 @@ describe('the day editor rules (spec §5)', () => {
     const next = addExercise(day(), '  Overhead Press ')!
     expect(toTemplates(next).at(-1)).toEqual({
       name: 'Overhead Press',
-      sets: [{ isWarmup: true }, { isWarmup: true }, { isWarmup: false }],
+      sets: [warmup, warmup, working],
     })
   })
 
@@ -53,27 +56,39 @@ describe('the day editor rules (spec §5)', () => {
   })
 
   it('removes a set only while more than one remains', () => {
-    expect(removeSet(day(), 1, 0)[1]!.sets).toEqual([{ isWarmup: false, mode: 'chains' }])
-    expect(removeSet(day(), 0, 0)[0]!.sets).toEqual([{ isWarmup: false }])
+    expect(removeSet(day(), 1, 0)[1]!.sets).toEqual([{ ...working, mode: 'chains' }])
+    expect(removeSet(day(), 0, 0)[0]!.sets).toEqual([working])
   })
 
-  it('toggles warm-up, sets and clears a mode, and adds working sets', () => {
-    let list = toggleWarmup(day(), 0, 0)
+  it('sets a kind (isWarmup beside it), sets and clears a mode, and adds working sets', () => {
+    let list = setKind(day(), 0, 0, 'warmup')
     list = setMode(list, 0, 0, 'inverseChains')
     list = addSet(list, 0)
+    expect(toTemplates(list)[0]!.sets).toEqual([{ ...warmup, mode: 'inverseChains' }, working])
+    expect(toTemplates(setMode(list, 0, 0, null))[0]!.sets[0]).toEqual(warmup)
+    // decisions.md §13: drop and failure sets keep their mode; isWarmup follows the kind.
+    list = setKind(list, 0, 0, 'drop')
+    list = setKind(list, 0, 1, 'failure')
     expect(toTemplates(list)[0]!.sets).toEqual([
-      { isWarmup: true, mode: 'inverseChains' },
-      { isWarmup: false },
+      { isWarmup: false, kind: 'drop', mode: 'inverseChains' },
+      { isWarmup: false, kind: 'failure' },
     ])
-    expect(toTemplates(setMode(list, 0, 0, null))[0]!.sets[0]).toEqual({ isWarmup: true })
+  })
+
+  it('keeps an exercise’s superset through the templates', () => {
+    const grouped = toEditable([
+      { name: 'Bench Press', sets: [working], superset: 'A' },
+      { name: 'Row', sets: [working], superset: 'A' },
+    ])
+    expect(toTemplates(grouped).map((e) => e.superset)).toEqual(['A', 'A'])
   })
 })
 
 describe('rebaseExercises (decisions.md §8: a stale save keeps both changes)', () => {
-  const bench = { name: 'Bench Press', sets: [{ isWarmup: false }] }
-  const dips = { name: 'Dips', sets: [{ isWarmup: false }] }
-  const row = { name: 'Row', sets: [{ isWarmup: false }] }
-  const fly = { name: 'Fly', sets: [{ isWarmup: false }] }
+  const bench = { name: 'Bench Press', sets: [working] }
+  const dips = { name: 'Dips', sets: [working] }
+  const row = { name: 'Row', sets: [working] }
+  const fly = { name: 'Fly', sets: [working] }
 
   it('keeps what was added elsewhere and what the lifter added here', () => {
     expect(rebaseExercises([bench, dips], [bench, dips, row], [bench, dips, fly])).toEqual([
@@ -86,10 +101,22 @@ describe('rebaseExercises (decisions.md §8: a stale save keeps both changes)', 
 
   it('takes an exercise the lifter left alone as it is now, and drops one removed elsewhere', () => {
     const restful = { ...bench, restSeconds: 150 }
-    const dipsChanged = { ...dips, sets: [{ isWarmup: true }, { isWarmup: false }] }
+    const dipsChanged = { ...dips, sets: [warmup, working] }
     expect(rebaseExercises([bench, dips, row], [row, bench, dipsChanged], [restful])).toEqual([
       restful,
       dipsChanged,
+    ])
+  })
+
+  it('keeps the merged list to the superset rule (decisions.md §13)', () => {
+    // Bench and Dips were a superset. Here Bench's rest changed; elsewhere Bench was removed and
+    // Dips ungrouped: Bench, kept here, would be a superset of one.
+    const base = [{ ...bench, superset: 'A' }, { ...dips, superset: 'A' }, row]
+    const mine = [{ ...base[0]!, restSeconds: 90 }, base[1]!, row]
+    expect(rebaseExercises(base, mine, [dips, row])).toEqual([
+      { ...bench, restSeconds: 90 },
+      dips,
+      row,
     ])
   })
 })

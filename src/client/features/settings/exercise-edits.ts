@@ -1,6 +1,8 @@
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { ExerciseTemplate, SetTemplate } from '#shared/contract/workout-days.ts'
 import { MAX_DAY_EXERCISES } from '#shared/domain/day-limits.ts'
+import type { SetKind } from '#shared/domain/set-kinds.ts'
+import { normalizeSupersets } from '#shared/domain/supersets.ts'
 
 /*
  * The day editor's rules (spec §5) as pure functions over the list being edited. Each entry
@@ -18,21 +20,25 @@ export function toEditable(exercises: ExerciseTemplate[]): EditableExercise[] {
 }
 
 export function toTemplates(exercises: EditableExercise[]): ExerciseTemplate[] {
-  return exercises.map(({ name, sets, restSeconds }) => ({
+  return exercises.map(({ name, sets, restSeconds, superset }) => ({
     name,
-    sets: sets.map((set) =>
-      set.mode ? { isWarmup: set.isWarmup, mode: set.mode } : { isWarmup: set.isWarmup },
-    ),
+    sets: sets.map((set) => template(set.kind, set.mode)),
     // The rest remembered in the session (decisions.md §10) survives edits here.
     ...(restSeconds !== undefined && { restSeconds }),
+    ...(superset !== undefined && { superset }),
   }))
+}
+
+/** A set template as the API answers it: isWarmup beside its kind (decisions.md §13). */
+function template(kind: SetKind, mode?: SetTemplate['mode']): SetTemplate {
+  return { isWarmup: kind === 'warmup', kind, ...(mode && { mode }) }
 }
 
 /** Spec §5/§9: a new exercise starts with two warm-up sets and one working set. */
 export const NEW_EXERCISE_SETS: readonly SetTemplate[] = [
-  { isWarmup: true },
-  { isWarmup: true },
-  { isWarmup: false },
+  template('warmup'),
+  template('warmup'),
+  template('working'),
 ]
 
 /**
@@ -94,7 +100,7 @@ function updateSets(
 
 /** A set added in the editor is a working set. */
 export function addSet(exercises: EditableExercise[], index: number): EditableExercise[] {
-  return updateSets(exercises, index, (sets) => [...sets, { isWarmup: false }])
+  return updateSets(exercises, index, (sets) => [...sets, template('working')])
 }
 
 /** Spec §5: a set can be removed only while the exercise has more than one. */
@@ -108,13 +114,14 @@ export function removeSet(
   )
 }
 
-export function toggleWarmup(
+export function setKind(
   exercises: EditableExercise[],
   index: number,
   setIndex: number,
+  kind: SetKind,
 ): EditableExercise[] {
   return updateSets(exercises, index, (sets) =>
-    sets.map((set, s) => (s === setIndex ? { ...set, isWarmup: !set.isWarmup } : set)),
+    sets.map((set, s) => (s === setIndex ? template(kind, set.mode) : set)),
   )
 }
 
@@ -125,9 +132,7 @@ export function setMode(
   mode: AdditionalMode,
 ): EditableExercise[] {
   return updateSets(exercises, index, (sets) =>
-    sets.map((set, s) =>
-      s === setIndex ? { isWarmup: set.isWarmup, ...(mode ? { mode } : {}) } : set,
-    ),
+    sets.map((set, s) => (s === setIndex ? template(set.kind, mode) : set)),
   )
 }
 
@@ -164,5 +169,6 @@ export function rebaseExercises(
   }
   const kept = new Set([...before.keys(), ...mine.map(key)])
   for (const exercise of theirs) if (!kept.has(key(exercise))) result.push(exercise)
-  return result.slice(0, MAX_DAY_EXERCISES)
+  // decisions.md §13: the two lists' supersets may not fit together: kept to the rule.
+  return normalizeSupersets(result.slice(0, MAX_DAY_EXERCISES))
 }

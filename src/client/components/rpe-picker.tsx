@@ -1,0 +1,82 @@
+import { useId, useState } from 'react'
+import { cn } from '#client/lib/cn.ts'
+import { formatRpe, RPE_CHOICES } from '#shared/domain/set-kinds.ts'
+import { Popover, PopoverContent, PopoverTrigger } from './ui/popover.tsx'
+
+/**
+ * decisions.md §13: a set's RPE, 6 to 10 by halves, or cleared. A quiet chip beside the set
+ * ("RPE", or "@8.5" once rated) that opens the choice: rating is two taps, and not rating costs
+ * none — nothing asks for it when a set is logged (decision 018).
+ */
+export function RpePicker({
+  value,
+  label,
+  onChange,
+  className,
+}: {
+  value: number | null
+  /** The set, for screen readers: "Bench Press set 2". */
+  label: string
+  onChange: (rpe: number | null) => void
+  className?: string
+}) {
+  const [open, setOpen] = useState(false)
+  const titleId = useId()
+  const choose = (rpe: number | null) => {
+    onChange(rpe)
+    setOpen(false)
+  }
+  const cell =
+    'flex h-10 items-center justify-center rounded-md text-sm font-semibold tabular-nums focus-visible:outline-2 focus-visible:outline-ring'
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <button
+          type="button"
+          className={cn(
+            'flex h-9 min-w-11 shrink-0 items-center justify-center rounded-full border px-2 text-xs font-semibold tabular-nums focus-visible:outline-2 focus-visible:outline-ring',
+            value === null
+              ? 'border-dashed text-muted-foreground hover:bg-accent'
+              : 'border-primary/40 bg-primary/10 text-foreground',
+            className,
+          )}
+          aria-label={value === null ? `Rate RPE of ${label}` : `RPE ${value} of ${label}, change`}
+        >
+          {value === null ? 'RPE' : formatRpe(value)}
+        </button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-64 p-2" aria-labelledby={titleId}>
+        <p id={titleId} className="px-1 pb-2 text-xs text-muted-foreground">
+          <span className="font-semibold text-foreground">RPE</span> of {label} · 10 = no rep left
+        </p>
+        <div role="group" aria-labelledby={titleId} className="grid grid-cols-5 gap-1">
+          {RPE_CHOICES.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              aria-pressed={choice === value}
+              className={cn(
+                cell,
+                choice === value
+                  ? 'bg-primary text-primary-foreground'
+                  : 'bg-muted text-foreground hover:bg-accent',
+              )}
+              onClick={() => choose(choice)}
+            >
+              {choice}
+            </button>
+          ))}
+          <button
+            type="button"
+            className={cn(cell, 'text-xs text-muted-foreground hover:bg-accent')}
+            disabled={value === null}
+            aria-label={`Clear RPE of ${label}`}
+            onClick={() => choose(null)}
+          >
+            Clear
+          </button>
+        </div>
+      </PopoverContent>
+    </Popover>
+  )
+}
