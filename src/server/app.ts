@@ -15,6 +15,7 @@ import { clientApp } from './plugins/client-app.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { security } from './plugins/security.ts'
+import { errorAnswers } from './lib/error-answers.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { serializerCompiler } from './lib/response-serializer.ts'
 import { accountSecurityRoutes } from './routes/account-security.ts'
@@ -80,6 +81,13 @@ export async function buildApp(options: AppOptions) {
     },
   }).withTypeProvider<ZodTypeProvider>()
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
+  // The router answers 414 to a path parameter over its 100 characters, whatever the route:
+  // each documented route with one lists it (issue 29).
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { response?: object } | undefined
+    if (!schema?.response || !route.url.includes('/:')) return
+    route.schema = { ...schema, response: { ...errorAnswers(414), ...schema.response } }
+  })
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

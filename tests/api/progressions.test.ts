@@ -757,29 +757,3 @@ describe('programs', () => {
     }
   })
 })
-
-describe('OpenAPI', () => {
-  it('names and describes every progression and program route, with each status it answers', async () => {
-    type Op = { operationId?: string; summary?: string; responses: Record<string, unknown> }
-    const spec = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, Op>>
-    }
-    const expected: Array<[string, string, string[]]> = [
-      ['/api/progressions', 'get', ['200', '401']],
-      ['/api/progressions/{exerciseName}', 'get', ['200', '401', '404']],
-      ['/api/progressions/{exerciseName}', 'put', ['200', '400', '401', '404']],
-      ['/api/progressions/{exerciseName}', 'delete', ['204', '401', '404']],
-      ['/api/progressions/{exerciseName}/plan', 'get', ['200', '400', '401', '404']],
-      ['/api/workout-days/{id}/plan', 'get', ['200', '401', '404']],
-      ['/api/programs', 'get', ['200', '401']],
-      ['/api/programs/{key}/start', 'post', ['201', '400', '401', '404']],
-    ]
-    for (const [path, method, statuses] of expected) {
-      const op = spec.paths[path]?.[method]
-      expect(op, `${method} ${path}`).toBeDefined()
-      expect(op!.operationId).toMatch(/^[a-z][A-Za-z]+$/)
-      expect(op!.summary).toBeTruthy()
-      expect(Object.keys(op!.responses).sort()).toEqual(statuses)
-    }
-  })
-})

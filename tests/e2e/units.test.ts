@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DESKTOP,
   PHONE,
+  appStarted,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -73,6 +74,7 @@ describe('kilograms', () => {
     await page.goto('/history')
     const workout = page.getByRole('article').first()
     await eventually(() => workout.innerText()).toContain('500 kg')
+    await appStarted(page)
     await workout.getByRole('button', { name: /^Legs/ }).click()
     expect(await workout.getByRole('region', { name: 'Squat' }).innerText()).toContain(
       '100 kg × 5 reps',

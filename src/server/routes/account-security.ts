@@ -14,6 +14,7 @@ import { LIMITS } from '../auth/limits.ts'
 import { checkPassword, sendLimited } from '../auth/own-password.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { endSessions, listSessions } from '../queries/sessions.ts'
+import { BODY_ERRORS, errorAnswers, PUBLIC } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
 import { linkMail, type MailMessage, type Mailer } from '../lib/mailer.ts'
 import {
@@ -62,13 +63,25 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     return { user, token }
   }
 
-  app.get('/auth/methods', { schema: { response: { 200: AuthMethodsSchema } } }, async () => ({
+  const methodsSchema = {
+    operationId: 'getAuthMethods',
+    summary: 'What this server offers besides the password: reset by e-mail',
+    ...PUBLIC,
+    response: { 200: AuthMethodsSchema },
+  }
+  app.get('/auth/methods', { schema: methodsSchema }, async () => ({
     passwordReset: opts.mailer !== null,
   }))
 
   app.get(
     '/auth/security',
-    { schema: { response: { 200: AccountSecuritySchema, 401: ErrorSchema } } },
+    {
+      schema: {
+        operationId: 'getAccountSecurity',
+        summary: 'Whether the account has a password, and its signed-in sessions',
+        response: { 200: AccountSecuritySchema, ...errorAnswers(401) },
+      },
+    },
     async (request, reply) => {
       const session = await signedIn(request, reply)
       if (!session) return reply
@@ -83,8 +96,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
   )
 
   const changePassword = {
+    operationId: 'changePassword',
+    summary: 'Sets a new password; every other session ends',
     body: ChangePasswordBody,
-    response: { 204: NoContentSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+    response: { 204: NoContentSchema, ...errorAnswers(...BODY_ERRORS, 401, 429) },
   }
   app.post('/auth/password', { schema: changePassword }, async (request, reply) => {
     const session = await signedIn(request, reply)
@@ -121,7 +136,13 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/auth/sessions/end-others',
-    { schema: { response: { 200: EndedSessionsSchema, 401: ErrorSchema } } },
+    {
+      schema: {
+        operationId: 'endOtherSessions',
+        summary: 'Signs out every other session of the account',
+        response: { 200: EndedSessionsSchema, ...errorAnswers(401) },
+      },
+    },
     async (request, reply) => {
       const session = await signedIn(request, reply)
       if (!session) return reply
@@ -133,8 +154,15 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     '/auth/password-reset',
     {
       schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Sends a link to choose a new password, when the e-mail has an account',
+        ...PUBLIC,
         body: PasswordResetRequestBody,
-        response: { 202: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
+        // 404: this server sends no e-mail (SMTP_URL unset).
+        response: {
+          202: ErrorSchema.describe('The same answer whether or not the e-mail has an account'),
+          ...errorAnswers(...BODY_ERRORS, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -164,7 +192,15 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/auth/password-reset/confirm',
-    { schema: { body: PasswordResetBody, response: { 200: UserSchema } } },
+    {
+      schema: {
+        operationId: 'confirmPasswordReset',
+        summary: 'Sets the new password of a reset link and signs in; every session ends',
+        ...PUBLIC,
+        body: PasswordResetBody,
+        response: { 200: UserSchema, ...errorAnswers(...BODY_ERRORS) },
+      },
+    },
     async (request, reply) => {
       const userId = await consumeResetToken(app.db, request.body.token)
       if (!userId) {

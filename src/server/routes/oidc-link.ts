@@ -15,6 +15,7 @@ import {
   pendingJoin,
 } from '../auth/oidc-link.ts'
 import { checkPassword, sendLimited } from '../auth/own-password.ts'
+import { BODY_ERRORS, errorAnswers, PUBLIC } from '../lib/error-answers.ts'
 import { badRequest, notFound } from '../lib/http-error.ts'
 import { linkMail, type MailMessage, type Mailer } from '../lib/mailer.ts'
 import { takeTry } from '../queries/rate-limits.ts'
@@ -45,11 +46,17 @@ export const oidcLinkRoutes: FastifyPluginAsyncZod<{
   appUrl: string
   secureCookies: boolean
 }> = async (app, opts) => {
-  const noJoin = { 404: ErrorSchema }
-
+  // 404: no sign-in is waiting to join in this browser (or it expired).
   app.get(
     '/auth/oidc-link',
-    { schema: { response: { 200: OidcLinkSchema, ...noJoin } } },
+    {
+      schema: {
+        operationId: 'getOidcJoin',
+        summary: 'The identity-provider sign-in waiting to join the account of its e-mail',
+        ...PUBLIC,
+        response: { 200: OidcLinkSchema, ...errorAnswers(404) },
+      },
+    },
     async (request, reply) => {
       const join = pendingJoin(request)
       if (!join) throw notFound(EXPIRED)
@@ -68,14 +75,11 @@ export const oidcLinkRoutes: FastifyPluginAsyncZod<{
     '/auth/oidc-link',
     {
       schema: {
+        operationId: 'joinOidcWithPassword',
+        summary: 'Joins the waiting sign-in to its account with that account’s password',
+        ...PUBLIC,
         body: OidcLinkPasswordBody,
-        response: {
-          200: UserSchema,
-          400: ErrorSchema,
-          401: ErrorSchema,
-          ...noJoin,
-          429: ErrorSchema,
-        },
+        response: { 200: UserSchema, ...errorAnswers(...BODY_ERRORS, 401, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -110,7 +114,14 @@ export const oidcLinkRoutes: FastifyPluginAsyncZod<{
     '/auth/oidc-link/mail',
     {
       schema: {
-        response: { 202: ErrorSchema, ...noJoin, 429: ErrorSchema, 503: ErrorSchema },
+        operationId: 'mailOidcJoinLink',
+        summary: 'Mails the account’s address a link that joins the waiting sign-in to it',
+        ...PUBLIC,
+        // 404 also: this server sends no e-mail (SMTP_URL unset). 503: the mail server failed.
+        response: {
+          202: ErrorSchema.describe('Where the link was sent'),
+          ...errorAnswers(404, 429, 503),
+        },
       },
     },
     async (request, reply) => {
@@ -146,8 +157,11 @@ export const oidcLinkRoutes: FastifyPluginAsyncZod<{
     '/auth/oidc-link/confirm',
     {
       schema: {
+        operationId: 'confirmOidcJoin',
+        summary: 'Joins the waiting sign-in to its account with the mailed link’s token',
+        ...PUBLIC,
         body: OidcLinkConfirmBody,
-        response: { 200: UserSchema, 400: ErrorSchema, ...noJoin },
+        response: { 200: UserSchema, ...errorAnswers(...BODY_ERRORS, 404) },
       },
     },
     async (request, reply) => {

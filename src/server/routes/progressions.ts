@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ErrorSchema, NoContentSchema } from '#shared/contract/common.ts'
+import { NoContentSchema } from '#shared/contract/common.ts'
 import {
   PlanQuery,
   PlanSchema,
@@ -21,6 +21,7 @@ import {
   readPlan,
   startProgram,
 } from '../queries/progressions.ts'
+import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 
 /** decisions.md §14: a lifter's progression rules, per exercise name, and their plans. */
 export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +31,7 @@ export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listProgressions',
         summary: "The lifter's progression rules, by exercise name",
-        response: { 200: z.array(ProgressionSchema), 401: ErrorSchema },
+        response: { 200: z.array(ProgressionSchema), ...errorAnswers(401) },
       },
     },
     (request) => listRules(app.db, request.user.id),
@@ -43,7 +44,7 @@ export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getProgression',
         summary: "An exercise's progression rule (name matched case-insensitively)",
         params: ProgressionParams,
-        response: { 200: ProgressionSchema, 401: ErrorSchema, 404: ErrorSchema },
+        response: { 200: ProgressionSchema, ...errorAnswers(401, 404) },
       },
     },
     (request) => findRule(app.db, request.user.id, request.params.exerciseName),
@@ -58,7 +59,7 @@ export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
           "Sets an exercise's rule: linear, double or wave. `since` stays when nothing changes",
         params: ProgressionParams,
         body: ProgressionRuleSchema,
-        response: { 200: ProgressionSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+        response: { 200: ProgressionSchema, ...errorAnswers(...BODY_ERRORS, 401, 404) },
       },
     },
     (request) => putRule(app.db, request.user.id, request.params.exerciseName, request.body),
@@ -71,7 +72,7 @@ export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'deleteProgression',
         summary: "Removes an exercise's rule",
         params: ProgressionParams,
-        response: { 204: NoContentSchema, 401: ErrorSchema, 404: ErrorSchema },
+        response: { 204: NoContentSchema, ...errorAnswers(401, 404) },
       },
     },
     async (request, reply) => {
@@ -88,7 +89,7 @@ export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The next session of an exercise with a rule, why, and the sessions ahead',
         params: ProgressionParams,
         querystring: PlanQuery,
-        response: { 200: PlanSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+        response: { 200: PlanSchema, ...errorAnswers(400, 401, 404) },
       },
     },
     (request) =>
@@ -118,7 +119,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listPrograms',
         summary: 'The built-in programs',
-        response: { 200: z.array(ProgramSchema), 401: ErrorSchema },
+        response: { 200: z.array(ProgramSchema), ...errorAnswers(401) },
       },
     },
     () => programs,
@@ -133,12 +134,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
           "Starts a program: creates its days and sets its rules from the lifter's weights (lbs)",
         params: ProgramParams,
         body: StartProgramBody,
-        response: {
-          201: StartedProgramSchema,
-          400: ErrorSchema,
-          401: ErrorSchema,
-          404: ErrorSchema,
-        },
+        response: { 201: StartedProgramSchema, ...errorAnswers(...BODY_ERRORS, 401, 404) },
       },
     },
     async (request, reply) =>

@@ -72,6 +72,8 @@ export const UpdateUserBody = z
   .refine((body) => body.unit !== undefined || body.plates !== undefined, {
     message: 'must have unit or plates',
   })
+  // The document's example (issue 29): a body that passes, which the schema alone does not show.
+  .meta({ examples: [{ unit: 'kg' }] })
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>
 
 /**
@@ -87,10 +89,14 @@ export type DeleteUserBody = z.infer<typeof DeleteUserBody>
  * decisions.md §11: a new password; the current one is required of an account that has one
  * (an OIDC account without one sets its first within minutes of signing in).
  */
-export const ChangePasswordBody = z.strictObject({
-  currentPassword: z.string().max(200, 'must be at most 200 characters').optional(),
-  newPassword: NewPasswordSchema,
-})
+export const ChangePasswordBody = z
+  .strictObject({
+    currentPassword: z.string().max(200, 'must be at most 200 characters').optional(),
+    newPassword: NewPasswordSchema,
+  })
+  .meta({
+    examples: [{ currentPassword: 'correct horse battery', newPassword: 'staple horse battery' }],
+  })
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>
 
 /** One signed-in session of the lifter (Settings → Account security). */
