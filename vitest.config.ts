@@ -14,11 +14,16 @@ const apiProject = (name: string, env: Record<string, string>, globalSetup: stri
     // Room for a machine busy with other suites: property tests take 4 s alone, 20 s at load 14.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // And for a mail or a log line to arrive (expect.poll waits 1 s by default): npm test runs
+    // these beside the browser suites.
+    expect: { poll: { timeout: 10_000 } },
   },
 })
 
 export default defineConfig({
   test: {
+    // Each project's time at the end of a run (docs/decisions/017-test-run-time.md).
+    reporters: ['default', './tests/support/project-times.ts'],
     projects: [
       {
         test: {
@@ -40,6 +45,10 @@ export default defineConfig({
           globalSetup: ['tests/support/server-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
+          // Files share a worker's loaded modules (playwright, axe, the server for the files that
+          // start their own); each makes its own browser contexts and accounts.
+          isolate: false,
           // Browser files run after the API suites, two at a time on this 2-core machine.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

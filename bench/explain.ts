@@ -6,6 +6,7 @@
  */
 import pg from 'pg'
 import { startPostgres } from '../tests/support/postgres-server.ts'
+import { DAY_PLAN_SQL, PLAN_SQL } from '#server/queries/progressions.ts'
 import { seed, SPLIT, type Lifter } from './seed.ts'
 
 const lifters = Number(process.env.BENCH_LIFTERS ?? 200)
@@ -130,6 +131,15 @@ try {
     await explain(
       `${tag} last-sets of a whole day: before issue 18, the day's walk by the outer d.id (fetches and sorts all the day's workouts)`,
       dayLastSets('w.user_id = d.user_id and w.workout_day_id = d.id'),
+      [push, userId],
+    )
+    await explain(`${tag} plan: a rule and the sessions since it was set (readPlan)`, PLAN_SQL, [
+      userId,
+      'bench press',
+    ])
+    await explain(
+      `${tag} day plan: every exercise of Push with its rule's sessions, one statement (readDayPlan)`,
+      DAY_PLAN_SQL,
       [push, userId],
     )
     await explain(

@@ -10,6 +10,15 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
 import pg from 'pg'
 import { pgliteOptions } from '#server/db/client.ts'
+import {
+  DAY_PLAN_SQL,
+  PLAN_SQL,
+  toDayPlan,
+  toPlan,
+  type DayPlanRow,
+  type PlanRow,
+} from '#server/queries/progressions.ts'
+import { DEFAULT_AHEAD } from '#shared/domain/progression.ts'
 import { progressBests } from '#shared/domain/progress.ts'
 import { percentChange } from '#shared/domain/trend.ts'
 
@@ -394,6 +403,22 @@ async function progress(userId: string, exerciseName: string, url: URL) {
 }
 
 /** queries/progress.ts readRecords: a skip scan of the exercises, one probe per figure. */
+/** The bench's lifters weigh in pounds (the default unit), which a plan's success is read in. */
+const BENCH_UNIT = 'lbs'
+
+/** queries/progressions.ts readPlan: the rule and the sessions it sees, in one statement. */
+async function plan(userId: string, exerciseName: string) {
+  const [row] = await query(PLAN_SQL, [userId, exerciseName.toLowerCase()])
+  return row ? toPlan(row as PlanRow, DEFAULT_AHEAD, BENCH_UNIT) : null
+}
+
+/** queries/progressions.ts readDayPlan: the day's exercises, rules and sessions in one statement. */
+async function dayPlan(userId: string, dayId: string) {
+  const rows = (await query(DAY_PLAN_SQL, [dayId, userId])) as DayPlanRow[]
+  if (rows.length === 0 && !(await ownsDay(userId, dayId))) return null
+  return toDayPlan(dayId, rows, DEFAULT_AHEAD, BENCH_UNIT)
+}
+
 async function records(userId: string) {
   const rows = await query(
     `with recursive exercise(key) as (
@@ -540,6 +565,8 @@ function found(response: http.ServerResponse, body: unknown, message: string) {
 }
 
 const DAY_LAST_SETS = /^\/api\/workout-days\/([^/]+)\/last-sets$/
+const PLAN = /^\/api\/progressions\/([^/]+)\/plan$/
+const DAY_PLAN = /^\/api\/workout-days\/([^/]+)\/plan$/
 const PROGRESS = /^\/api\/progress\/([^/]+)$/
 const LAST_SETS = /^\/api\/workout-days\/([^/]+)\/last-sets\/([^/]+)$/
 const SET_ID = /^\/api\/workout-sets\/([^/]+)$/
@@ -561,6 +588,13 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   }
   if (request.method === 'GET' && (match = DAY_LAST_SETS.exec(path))) {
     return found(response, await dayLastSets(userId, match[1]!), 'Workout day not found')
+  }
+  if (request.method === 'GET' && (match = PLAN.exec(path))) {
+    const answer = await plan(userId, decodeURIComponent(match[1]!))
+    return found(response, answer, 'No progression rule for this exercise')
+  }
+  if (request.method === 'GET' && (match = DAY_PLAN.exec(path))) {
+    return found(response, await dayPlan(userId, match[1]!), 'Workout day not found')
   }
   if (request.method === 'GET' && (match = PROGRESS.exec(path))) {
     return send(response, 200, await progress(userId, decodeURIComponent(match[1]!), url))

@@ -107,6 +107,22 @@ export const ROUTES: Route[] = [
     path: () => '/api/records',
   },
   {
+    key: 'plan',
+    label: 'GET /api/progressions/{name}/plan',
+    method: 'GET',
+    pattern: '^/api/progressions/[^/]+/plan$',
+    // decisions.md §14: the sessions since the rule was set (12 weeks), whatever the history.
+    path: () => `/api/progressions/${encodeURIComponent(PUSH[0]!)}/plan`,
+  },
+  {
+    key: 'day-plan',
+    label: 'GET /api/workout-days/{id}/plan',
+    method: 'GET',
+    pattern: '^/api/workout-days/[^/]+/plan$',
+    // Push: five exercises, a rule each, in one statement.
+    path: (lifter) => `/api/workout-days/${lifter.dayIds[0]}/plan`,
+  },
+  {
     key: 'create-set',
     label: 'POST /api/workout-sets',
     method: 'POST',

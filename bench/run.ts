@@ -59,6 +59,8 @@ const SCALE_ROUTES = [
   'day-last-sets',
   'progress',
   'records',
+  'plan',
+  'day-plan',
   'export',
 ]
 

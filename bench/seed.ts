@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows, type Db } from '#server/db/client.ts'
 import { summaryFiguresSql } from '#server/queries/personal-records.ts'
+import type { ProgressionRule } from '#shared/contract/progressions.ts'
 
 /**
  * Bench data through the real schema (the app's own migrations), inserted set-wise in SQL so
@@ -50,6 +51,75 @@ export const SPLIT = [
 ] as const
 
 const BASE_WEIGHTS = [135, 95, 60, 20, 50]
+
+/** Each Push exercise's rule, one of every type (GET /api/workout-days/{push}/plan reads all). */
+const PUSH_RULES: Array<[string, ProgressionRule]> = [
+  [
+    'Bench Press',
+    {
+      type: 'linear',
+      weight: '135',
+      sets: 3,
+      reps: 5,
+      increment: '2.5',
+      deloadAfter: 3,
+      deloadPercent: 10,
+      maxRpe: null,
+      roundTo: '5',
+    },
+  ],
+  [
+    'Overhead Press',
+    { type: 'double', weight: '95', sets: 4, repsMin: 5, repsMax: 8, increment: '5', roundTo: '5' },
+  ],
+  [
+    'Incline Dumbbell Press',
+    {
+      type: 'wave',
+      trainingMax: '80',
+      weeks: [
+        [
+          { percent: 65, reps: 5, amrap: false },
+          { percent: 75, reps: 5, amrap: false },
+          { percent: 85, reps: 5, amrap: true },
+        ],
+        [
+          { percent: 70, reps: 3, amrap: false },
+          { percent: 80, reps: 3, amrap: false },
+          { percent: 90, reps: 3, amrap: true },
+        ],
+      ],
+      increment: '5',
+      roundTo: '2.5',
+    },
+  ],
+  [
+    'Lateral Raise',
+    {
+      type: 'linear',
+      weight: '20',
+      sets: 4,
+      reps: 8,
+      increment: '2.5',
+      deloadAfter: 2,
+      deloadPercent: 20,
+      maxRpe: 8,
+      roundTo: '2.5',
+    },
+  ],
+  [
+    'Triceps Pushdown',
+    {
+      type: 'double',
+      weight: '50',
+      sets: 4,
+      repsMin: 6,
+      repsMax: 10,
+      increment: '5',
+      roundTo: '5',
+    },
+  ],
+]
 
 export const tokenFor = (email: string) => `bench-token-${email}`
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
@@ -145,6 +215,14 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
          group by w.id, w.user_id, lower(s.exercise_name), w.completed_at
        ) b
      ) ranked`,
+    // decisions.md §14: a progression rule for each Push exercise, set 12 weeks ago, so a plan
+    // sees the sessions of those weeks (a lifter's whole history before stays unread).
+    `insert into progression_rules (user_id, exercise_key, exercise_name, rule, since)
+     select u.id, lower(r.name), r.name, r.rule::jsonb, now() - interval '84 days'
+     from users u cross join (values ${PUSH_RULES.map(
+       ([name, rule]) => `(${literal(name)}, ${literal(JSON.stringify(rule))})`,
+     ).join(', ')}) r(name, rule)
+     where u.email like ${literal(`bench-${prefix}-%`)}`,
     // The open workout the write routes log into: two exercises started, like mid-session.
     `insert into workouts (user_id, workout_day_id, workout_day_name, started_at)
      select user_id, id, name, now() - interval '20 minutes'

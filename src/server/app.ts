@@ -15,11 +15,13 @@ import { clientApp } from './plugins/client-app.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { security } from './plugins/security.ts'
+import { errorAnswers } from './lib/error-answers.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { serializerCompiler } from './lib/response-serializer.ts'
 import { accountSecurityRoutes } from './routes/account-security.ts'
 import { authRoutes } from './routes/auth.ts'
 import { bodyWeightRoutes } from './routes/body-weights.ts'
+import { oidcLinkRoutes } from './routes/oidc-link.ts'
 import { healthRoutes } from './routes/health.ts'
 import { exerciseRoutes } from './routes/exercises.ts'
 import { exportRoutes } from './routes/export.ts'
@@ -28,6 +30,7 @@ import { catalogRoutes, exerciseMuscleRoutes, muscleVolumeRoutes } from './route
 import { shareRoutes } from './routes/shares.ts'
 import { statsRoutes } from './routes/stats.ts'
 import { progressRoutes, recordsRoutes } from './routes/progress.ts'
+import { programRoutes, progressionRoutes } from './routes/progressions.ts'
 import { workoutDayRoutes } from './routes/workout-days.ts'
 import { workoutSetRoutes } from './routes/workout-sets.ts'
 import { workoutRoutes, workoutSummaryRoutes, workoutsWithSetsRoutes } from './routes/workouts.ts'
@@ -78,6 +81,13 @@ export async function buildApp(options: AppOptions) {
     },
   }).withTypeProvider<ZodTypeProvider>()
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
+  // The router answers 414 to a path parameter over its 100 characters, whatever the route:
+  // each documented route with one lists it (issue 29).
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { response?: object } | undefined
+    if (!schema?.response || !route.url.includes('/:')) return
+    route.schema = { ...schema, response: { ...errorAnswers(414), ...schema.response } }
+  })
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -139,6 +149,11 @@ export async function buildApp(options: AppOptions) {
         secureCookies: options.secureCookies ?? false,
         appUrl: options.appUrl,
       })
+      await api.register(oidcLinkRoutes, {
+        mailer: options.mailer ?? null,
+        appUrl: options.appUrl,
+        secureCookies: options.secureCookies ?? false,
+      })
       await api.register(async (guarded) => {
         guarded.addHook('onRequest', guarded.requireUser)
         await guarded.register(workoutDayRoutes, { prefix: '/workout-days' })
@@ -150,6 +165,8 @@ export async function buildApp(options: AppOptions) {
         await guarded.register(statsRoutes, { prefix: '/stats' })
         await guarded.register(progressRoutes, { prefix: '/progress' })
         await guarded.register(recordsRoutes, { prefix: '/records' })
+        await guarded.register(progressionRoutes, { prefix: '/progressions' })
+        await guarded.register(programRoutes, { prefix: '/programs' })
         await guarded.register(importRoutes, { prefix: '/imports' })
         await guarded.register(exportRoutes, { prefix: '/export' })
         await guarded.register(bodyWeightRoutes, { prefix: '/body-weights' })

@@ -129,9 +129,37 @@ const setFields = {
   notes: fc.oneof(anyText, fc.constant(null)),
 }
 const dayFields = { name, icon: fc.constantFrom('dumbbell', 'heart', 'nope', ''), exercises }
+/** An exercise name in a path: the lifter's, any, or one that is not even valid escaping. */
+const exerciseInPath = fc
+  .oneof(
+    fc.string({ minLength: 1, maxLength: 20 }).map(encodeURIComponent),
+    fc.constantFrom('Squat', '%00', '%ZZ', '%F0%9F', '%20'),
+  )
+  .map((exercise) => `/api/progressions/${exercise}`)
+const ruleReps = fc.oneof(fc.integer({ min: -2, max: 120 }), fc.double())
+const ruleFields = {
+  type: fc.constantFrom('linear', 'double', 'wave', 'pyramid'),
+  weight,
+  trainingMax: weight,
+  sets: ruleReps,
+  reps: ruleReps,
+  repsMin: ruleReps,
+  repsMax: ruleReps,
+  increment: weight,
+  roundTo: weight,
+  deloadAfter: ruleReps,
+  deloadPercent: fc.double(),
+  maxRpe: fc.oneof(fc.double(), fc.constant(null)),
+  weeks: fc.array(
+    fc.array(fc.record(shape({ percent: fc.double(), reps: ruleReps, amrap: fc.boolean() })), {
+      maxLength: 3,
+    }),
+    { maxLength: 3 },
+  ),
+}
 
 type Route = {
-  method: 'POST' | 'PATCH' | 'DELETE'
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   name: string
   path: fc.Arbitrary<string>
   body?: fc.Arbitrary<unknown>
@@ -290,6 +318,27 @@ const ROUTES: Route[] = [
         name,
         sets: fc.array(fc.record({ isWarmup: fc.boolean(), mode }), { maxLength: 3 }),
       }),
+    ),
+  },
+  {
+    method: 'PUT',
+    name: '/api/progressions/:exerciseName',
+    path: exerciseInPath,
+    body: body(shape(ruleFields)),
+  },
+  {
+    method: 'DELETE',
+    name: '/api/progressions/:exerciseName',
+    path: exerciseInPath,
+  },
+  {
+    method: 'POST',
+    name: '/api/programs/:key/start',
+    path: fc
+      .oneof(fc.constantFrom('5x5', '531', 'upper-lower'), fc.string({ maxLength: 8 }))
+      .map((key) => `/api/programs/${encodeURIComponent(key)}/start`),
+    body: fc.option(
+      body(shape({ weights: fc.dictionary(fc.oneof(name, fc.constant('Squat')), weight) })),
     ),
   },
   {

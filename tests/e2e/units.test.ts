@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DESKTOP,
   PHONE,
+  appStarted,
   expectAccessible,
   launchBrowser,
   newContext,
   screenshot,
   signUpViaApi,
+  storedValue,
 } from '../support/browser.ts'
 
 let browser: Browser
@@ -39,7 +41,7 @@ async function openSession(page: Page, dayId: string) {
   await eventually(() => page.getByRole('button', { name: 'Finish Workout' }).isEnabled()).toBe(
     true,
   )
-  return page.evaluate((key) => localStorage.getItem(key)!, `workout-session-${dayId}-workoutId`)
+  return (await storedValue(page, `workout-session-${dayId}-`, '-workoutId'))!
 }
 
 async function serverWeights(context: BrowserContext, workoutId: string) {
@@ -73,6 +75,7 @@ describe('kilograms', () => {
     const workout = page.getByRole('article').first()
     // The workout's volume in kg, in the app's one format (issue 32).
     await eventually(() => workout.innerText()).toContain('0.5K kg')
+    await appStarted(page)
     await workout.getByRole('button', { name: /^Legs/ }).click()
     expect(await workout.getByRole('region', { name: 'Squat' }).innerText()).toContain(
       '100 kg × 5 reps',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DESKTOP,
   PHONE,
+  downloadedText,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -132,7 +133,7 @@ describe('settings: your data', () => {
       page.getByRole('link', { name: 'Export CSV' }).click(),
     ])
     expect(csv.suggestedFilename()).toMatch(/^ironlog-\d{4}-\d{2}-\d{2}\.csv$/)
-    const csvText = readFileSync((await csv.path())!, 'utf8')
+    const csvText = await downloadedText(csv)
     expect(csvText.split('\n')[0]).toBe(
       'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
     )
@@ -143,7 +144,7 @@ describe('settings: your data', () => {
       page.getByRole('link', { name: 'Export JSON' }).click(),
     ])
     expect(json.suggestedFilename()).toMatch(/^ironlog-\d{4}-\d{2}-\d{2}\.json$/)
-    const doc = JSON.parse(readFileSync((await json.path())!, 'utf8'))
+    const doc = JSON.parse(await downloadedText(json))
     expect(doc.profile.email).toBe(account.email)
     expect(doc.workouts).toHaveLength(1)
     await context.close()

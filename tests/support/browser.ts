@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { randomAddress } from './random-address.ts'
@@ -37,7 +43,13 @@ export function baseUrl() {
   return inject('baseUrl')
 }
 
+/**
+ * The run's shared Chromium when the project starts one (server-global-setup.ts), else a new
+ * one. Closing a shared one ends only the contexts this file made.
+ */
 export function launchBrowser(): Promise<Browser> {
+  const shared = inject('browserWsEndpoint')
+  if (shared) return chromium.connect(shared)
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -94,6 +106,25 @@ export async function signUpViaApi(context: BrowserContext, overrides: Partial<A
   return account
 }
 
+/**
+ * Waits until React has taken the page's root. A click on a server-rendered screen before then
+ * is lost (decision 015), which a busy machine makes likely; after it, React replays it.
+ */
+export async function appStarted(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer$'),
+    ),
+  )
+}
+
+/** A download's content as text (read as a stream: the shared browser runs in another process). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
 /** No serious or critical accessibility violations on the page as it stands. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -110,6 +141,21 @@ export async function screenshot(page: Page, name: string) {
   if (!process.env.SCREENSHOTS) return
   mkdirSync('.screenshots', { recursive: true })
   await page.screenshot({ path: `.screenshots/${name}.png`, fullPage: true })
+}
+
+/**
+ * A value the page stored under a key that starts and ends so: the session's keys are
+ * `workout-session-{dayId}-{lifter}-{field}` and the rest timer's `ironlog-rest-{lifter}-{dayId}`
+ * (decisions.md §17: keyed by the lifter). Null when there is none.
+ */
+export function storedValue(page: Page, prefix: string, suffix: string) {
+  return page.evaluate(
+    ({ start, end }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith(start) && k.endsWith(end))
+      return key ? localStorage.getItem(key) : null
+    },
+    { start: prefix, end: suffix },
+  )
 }
 
 /** The writes the page's outbox (IndexedDB, decisions.md §8) still holds, oldest first. */

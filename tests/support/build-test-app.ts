@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { InjectOptions, LightMyRequestResponse, onResponseHookHandler } from 'fastify'
 import { buildApp, type AppOptions } from '#server/app.ts'
 import type { User } from '#shared/contract/auth.ts'
 import { randomAddress } from './random-address.ts'
@@ -7,14 +7,33 @@ import { openTestDatabase } from './test-database.ts'
 
 export type TestUser = User & { cookie: string; password: string }
 
-/** The real app on a real, fresh database (PGlite or PostgreSQL), driven through inject. */
+/**
+ * The real app on a real, fresh database (PGlite or PostgreSQL), driven through inject.
+ * Every answer of an API route is checked against the route's declared `response` (the OpenAPI
+ * document, issue 29): `close()` fails with those whose status the route does not declare.
+ */
 export async function buildTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}) {
   const database = await openTestDatabase()
+  const undocumented = new Set<string>()
   const app = await buildApp({
     db: database.db,
     sessionSecret: 'test-secret-that-is-long-enough',
     appUrl: 'http://localhost:3000',
     ...options,
+    onRoute: (route) => {
+      options.onRoute?.(route)
+      const schema = (route.schema ?? {}) as { hide?: boolean; response?: object }
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || schema.hide) return
+      const check: onResponseHookHandler = (request, reply, done) => {
+        // The route's schema as built (plugins may add answers after this hook has run).
+        const declared = (request.routeOptions.schema?.response ?? {}) as object
+        if (!(String(reply.statusCode) in declared)) {
+          undocumented.add(`${[route.method].flat().join(',')} ${route.url}: ${reply.statusCode}`)
+        }
+        done()
+      }
+      route.onResponse = [route.onResponse ?? []].flat().concat(check)
+    },
   })
 
   /** Registers a new account and answers it with its session cookie. */
@@ -47,6 +66,11 @@ export async function buildTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}
     close: async () => {
       await app.close()
       await database.close()
+      if (undocumented.size > 0) {
+        throw new Error(
+          `answers the OpenAPI document does not list:\n${[...undocumented].join('\n')}`,
+        )
+      }
     },
   }
 }

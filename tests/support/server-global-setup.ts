@@ -1,18 +1,24 @@
+import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { startAppProcess } from './app-process.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { freePort } from './free-port.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** The run's one Chromium, which every file connects to (browser.ts, launchBrowser). */
+    browserWsEndpoint?: string
   }
 }
 
 /**
  * Browser and smoke tests run against the production build, started as `npm start` would
- * (node dist/server/index.js), on a fresh in-memory database.
+ * (node dist/server/index.js), on a fresh in-memory database; and one Chromium for every file,
+ * each file in contexts of its own (a launch per file cost about half a second of CPU).
  */
 export default async function setup(project: TestProject) {
+  const browser = chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const server = await startAppProcess(await freePort(), {
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'warn',
@@ -22,8 +28,10 @@ export default async function setup(project: TestProject) {
     TRUST_PROXY: '127.0.0.1',
   })
   project.provide('baseUrl', server.url)
+  const browserServer = await browser
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint())
   return async () => {
     server.child.kill('SIGTERM')
-    await server.exited
+    await Promise.all([server.exited, browserServer.close()])
   }
 }

@@ -8,9 +8,9 @@ import { openDatabase, type Database } from '#server/db/client.ts'
 export type DatabaseLocation = { databaseUrl?: string; dataDir: string }
 
 /**
- * Where a new database lives: a new, empty database on the run's PostgreSQL server when
- * TEST_DB=postgres (the api-postgres project), else a PGlite data directory: a copy of the run's
- * migrated one (pglite-global-setup.ts), or with `empty` a new directory nothing has run in.
+ * Where a new database lives: on the run's PostgreSQL server when TEST_DB=postgres (the
+ * api-postgres project), else a PGlite data directory. Either a copy of the run's migrated one
+ * (pglite-global-setup.ts, postgres-global-setup.ts), or with `empty` a new one nothing has run in.
  */
 export async function newTestDatabase(
   options: { empty?: boolean } = {},
@@ -25,7 +25,10 @@ export async function newTestDatabase(
   const name = `ironlog_${randomUUID().replaceAll('-', '')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  const template = inject('postgresTemplate')
+  await admin.query(
+    `create database ${name}${template && !options.empty ? ` template ${template}` : ''}`,
+  )
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`

@@ -33,6 +33,7 @@ const SettingsScreen = lazy(() => import('#client/features/settings/settings-scr
 const SharesScreen = lazy(() => import('#client/features/shares/shares-screen.tsx'))
 const ProgressScreen = lazy(() => import('#client/features/progress/progress-screen.tsx'))
 const RecordsScreen = lazy(() => import('#client/features/progress/records-screen.tsx'))
+const ProgramsScreen = lazy(() => import('#client/features/programs/programs-screen.tsx'))
 const BodyWeightScreen = lazy(() => import('#client/features/progress/body-weight-screen.tsx'))
 const MusclesScreen = lazy(() => import('#client/features/muscles/muscles-screen.tsx'))
 const NotFoundScreen = lazy(() => import('#client/features/not-found/not-found-screen.tsx'))
@@ -89,6 +90,7 @@ function SignedInScreens({ user, context }: { user: User; context?: AppContext }
             <Route path="/settings" component={SettingsScreen} />
             <Route path="/shares" component={SharesScreen} />
             <Route path="/records" component={RecordsScreen} />
+            <Route path="/programs" component={ProgramsScreen} />
             <Route path="/progress/:exerciseName" component={ProgressScreen} />
             <Route path="/body-weight" component={BodyWeightScreen} />
             <Route path="/muscles" component={MusclesScreen} />

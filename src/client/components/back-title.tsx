@@ -12,7 +12,7 @@ export function BackTitle({
   backHref: string
   backLabel: string
   title: string
-  subtitle: string
+  subtitle?: string
 }) {
   return (
     <>
@@ -23,7 +23,7 @@ export function BackTitle({
       </Button>
       <div className="min-w-0">
         <h1 className="truncate text-lg leading-tight font-bold">{title}</h1>
-        <p className="text-xs text-muted-foreground">{subtitle}</p>
+        {subtitle && <p className="text-xs text-muted-foreground">{subtitle}</p>}
       </div>
     </>
   )

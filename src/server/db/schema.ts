@@ -21,6 +21,7 @@ import type { SharedDay, ShareStatus } from '#shared/contract/shares.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import type { PlateSettings } from '#shared/contract/auth.ts'
+import type { ProgressionRule } from '#shared/contract/progressions.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import type { Muscle } from '#shared/domain/muscles.ts'
 import type { RateLimitKind } from '../auth/limits.ts'
@@ -43,6 +44,9 @@ export const users = pgTable(
     unit: text('unit').$type<WeightUnit>().notNull().default('lbs'),
     // The plate calculator's bar and plates; null until the lifter changes the defaults.
     plates: jsonb('plates').$type<PlateSettings>(),
+    // decisions.md §17: when the e-mail was proved to be the account holder's (a link sent to it
+    // was used, or an OIDC provider vouched for it at sign-up); null: anyone may have typed it.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   // decisions.md §3: e-mail is compared case-insensitively.
@@ -221,6 +225,24 @@ export const workoutSets = pgTable(
 )
 
 /**
+ * decisions.md §16: a deletion is final. The ids of the lifter's deleted workouts and sets (a
+ * workout's sets with it), so a create that repeats one (a retry whose first answer was lost)
+ * is 410, never the row again. They go with the account.
+ */
+export const tombstones = pgTable(
+  'tombstones',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'workout' | 'set'>().notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tombstones_user_idx').on(t.userId)],
+)
+
+/**
  * decisions.md §6 and §10, materialised: per completed workout and exercise, the best estimated
  * one-rep max of its completed working sets, the best of everything up to it, whether it set a
  * PR, and the figures of a progress point.
@@ -351,4 +373,24 @@ export const exerciseMuscles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.nameKey] })],
+)
+
+/**
+ * decisions.md §14: a lifter's progression rule for an exercise name (case-insensitive, in every
+ * day that has it). Only the rule is kept: plans are derived from history on every read.
+ */
+export const progressionRules = pgTable(
+  'progression_rules',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseKey: text('exercise_key').notNull(),
+    exerciseName: text('exercise_name').notNull(),
+    rule: jsonb('rule').$type<ProgressionRule>().notNull(),
+    // When the rule was last changed: the sessions it sees are the ones completed since.
+    // Milliseconds, like completedAt, so the two compare as the answers show them.
+    since: timestamp('since', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exerciseKey] })],
 )

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
+import { errorAnswers } from '../lib/error-answers.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -49,6 +50,12 @@ export const security = fp(
       strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     })
     const trustedOrigin = new URL(opts.appUrl).origin
+    // The 403 below can answer any state-changing route: each documented one lists it (issue 29).
+    app.addHook('onRoute', (route) => {
+      const schema = route.schema as { response?: object } | undefined
+      if (!schema?.response || [route.method].flat().every((m) => SAFE_METHODS.has(m))) return
+      route.schema = { ...schema, response: { ...errorAnswers(403), ...schema.response } }
+    })
     app.addHook('onRequest', (request, reply, done) => {
       // The same headers on every answer, from the table built once.
       reply.headers(headers)

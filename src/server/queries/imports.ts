@@ -25,15 +25,14 @@ export async function importWorkouts(
   parsed: ParsedImport,
   dryRun: boolean,
 ): Promise<ImportResult> {
-  const run = async (tx: Db) => {
-    // One import at a time per lifter: a double-click must not import twice.
-    if (!dryRun)
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+  const fresh = await db.transaction(async (tx) => {
+    // One import at a time per lifter, a dry run too (decisions.md §17): a double-click must
+    // not import twice, and a preview answers what the import beside it leaves.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
     const fresh = await withoutDuplicates(tx, userId, parsed.workouts)
     if (!dryRun && fresh.length > 0) await insertWorkouts(tx, userId, fresh)
     return fresh
-  }
-  const fresh = dryRun ? await run(db) : await db.transaction((tx) => run(tx))
+  })
   const exercises = new Map<string, string>()
   for (const workout of fresh) {
     for (const set of workout.sets) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   CreateWorkoutDayBody,
@@ -47,6 +47,16 @@ export async function findDay(db: Db, userId: string, id: string): Promise<Worko
   const [row] = await db.select(dayColumns).from(workoutDays).where(owned(userId, id))
   if (!row) throw notFound('Workout day not found')
   return toDay(row)
+}
+
+/** Several of the lifter's days, in creation order. */
+export async function findDays(db: Db, userId: string, ids: string[]): Promise<WorkoutDay[]> {
+  const rows = await db
+    .select(dayColumns)
+    .from(workoutDays)
+    .where(and(inArray(workoutDays.id, ids), eq(workoutDays.userId, userId)))
+    .orderBy(asc(workoutDays.seq))
+  return rows.map(toDay)
 }
 
 // Home and the session screen ask for the days on every visit: prepared once each.

@@ -14,16 +14,17 @@ import { LIMITS } from '../auth/limits.ts'
 import { checkPassword, sendLimited } from '../auth/own-password.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { endSessions, listSessions } from '../queries/sessions.ts'
+import { BODY_ERRORS, errorAnswers, PUBLIC } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
-import { escapeHtml, type MailMessage, type Mailer } from '../lib/mailer.ts'
+import { linkMail, type MailMessage, type Mailer } from '../lib/mailer.ts'
 import {
   consumeResetToken,
   createResetToken,
   RESET_TOKEN_TTL_MINUTES,
   setPassword,
 } from '../queries/passwords.ts'
-import { recordHit, secondsUntilAllowed } from '../queries/rate-limits.ts'
-import { findPasswordHash, findUser, hasOidcIdentity } from '../queries/users.ts'
+import { takeTry } from '../queries/rate-limits.ts'
+import { findPasswordHash, findUser, hasOidcIdentity, markEmailProved } from '../queries/users.ts'
 import { FRESH_SIGN_IN_MS } from './auth.ts'
 
 /** The same answer whether or not the e-mail has an account. */
@@ -31,20 +32,15 @@ export const RESET_REQUESTED =
   'If an account uses that e-mail, we have sent it a link to choose a new password. The link works for 30 minutes.'
 
 export function resetMail(email: string, link: string): MailMessage {
-  const intro =
-    'Someone, hopefully you, asked to reset the password of your Ironlog account. Open this link within 30 minutes to choose a new one:'
-  const outro =
-    'If it was not you, ignore this e-mail: your password stays as it is. The link works only once.'
-  return {
+  return linkMail({
     to: email,
     subject: 'Reset your Ironlog password',
-    text: `${intro}\n\n${link}\n\n${outro}\n`,
-    html: [
-      `<p>${escapeHtml(intro)}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      `<p>${escapeHtml(outro)}</p>`,
-    ].join('\n'),
-  }
+    intro:
+      'Someone, hopefully you, asked to reset the password of your Ironlog account. Open this link within 30 minutes to choose a new one:',
+    link,
+    outro:
+      'If it was not you, ignore this e-mail: your password stays as it is. The link works only once.',
+  })
 }
 
 /**
@@ -67,13 +63,25 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     return { user, token }
   }
 
-  app.get('/auth/methods', { schema: { response: { 200: AuthMethodsSchema } } }, async () => ({
+  const methodsSchema = {
+    operationId: 'getAuthMethods',
+    summary: 'What this server offers besides the password: reset by e-mail',
+    ...PUBLIC,
+    response: { 200: AuthMethodsSchema },
+  }
+  app.get('/auth/methods', { schema: methodsSchema }, async () => ({
     passwordReset: opts.mailer !== null,
   }))
 
   app.get(
     '/auth/security',
-    { schema: { response: { 200: AccountSecuritySchema, 401: ErrorSchema } } },
+    {
+      schema: {
+        operationId: 'getAccountSecurity',
+        summary: 'Whether the account has a password, and its signed-in sessions',
+        response: { 200: AccountSecuritySchema, ...errorAnswers(401) },
+      },
+    },
     async (request, reply) => {
       const session = await signedIn(request, reply)
       if (!session) return reply
@@ -89,8 +97,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
   )
 
   const changePassword = {
+    operationId: 'changePassword',
+    summary: 'Sets a new password; every other session ends',
     body: ChangePasswordBody,
-    response: { 204: NoContentSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+    response: { 204: NoContentSchema, ...errorAnswers(...BODY_ERRORS, 401, 429) },
   }
   app.post('/auth/password', { schema: changePassword }, async (request, reply) => {
     const session = await signedIn(request, reply)
@@ -127,7 +137,13 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/auth/sessions/end-others',
-    { schema: { response: { 200: EndedSessionsSchema, 401: ErrorSchema } } },
+    {
+      schema: {
+        operationId: 'endOtherSessions',
+        summary: 'Signs out every other session of the account',
+        response: { 200: EndedSessionsSchema, ...errorAnswers(401) },
+      },
+    },
     async (request, reply) => {
       const session = await signedIn(request, reply)
       if (!session) return reply
@@ -139,8 +155,15 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     '/auth/password-reset',
     {
       schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Sends a link to choose a new password, when the e-mail has an account',
+        ...PUBLIC,
         body: PasswordResetRequestBody,
-        response: { 202: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
+        // 404: this server sends no e-mail (SMTP_URL unset).
+        response: {
+          202: ErrorSchema.describe('The same answer whether or not the e-mail has an account'),
+          ...errorAnswers(...BODY_ERRORS, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -150,13 +173,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       }
       const address = request.ip
       const account = request.body.email.toLowerCase()
-      const wait = await secondsUntilAllowed(app.db, [
+      // Counted whether or not the account exists, so the limit tells nothing either.
+      const wait = await takeTry(app.db, { kind: 'reset', address, account }, [
         { limit: LIMITS.resetPerAddress, address },
         { limit: LIMITS.resetPerAccount, account },
       ])
       if (wait > 0) return sendLimited(reply, wait, 'Too many reset links asked for.')
-      // Counted whether or not the account exists, so the limit tells nothing either.
-      await recordHit(app.db, 'reset', address, account)
       const reset = await createResetToken(app.db, request.body.email)
       if (reset) {
         const link = `${opts.appUrl}/reset-password#token=${reset.token}`
@@ -171,7 +193,15 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/auth/password-reset/confirm',
-    { schema: { body: PasswordResetBody, response: { 200: UserSchema } } },
+    {
+      schema: {
+        operationId: 'confirmPasswordReset',
+        summary: 'Sets the new password of a reset link and signs in; every session ends',
+        ...PUBLIC,
+        body: PasswordResetBody,
+        response: { 200: UserSchema, ...errorAnswers(...BODY_ERRORS) },
+      },
+    },
     async (request, reply) => {
       const userId = await consumeResetToken(app.db, request.body.token)
       if (!userId) {
@@ -181,6 +211,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       }
       // Every session ends (whoever knew the old password is out); this browser signs in anew.
       await setPassword(app.db, userId, await hashPassword(request.body.password), null)
+      // The link reached the address: the account is its owner's (decisions.md §17).
+      await markEmailProved(app.db, userId)
       await app.signIn(request, reply, userId)
       return reply.send(await findUser(app.db, userId))
     },

@@ -9,14 +9,16 @@ import {
   UpdateUserBody,
   UserSchema,
 } from '#shared/contract/auth.ts'
-import { ErrorSchema, NoContentSchema, RedirectSchema } from '#shared/contract/common.ts'
+import { NoContentSchema, RedirectSchema } from '#shared/contract/common.ts'
 import { LIMITS } from '../auth/limits.ts'
 import type { OidcClient, OidcProfile, PendingLogin } from '../auth/oidc.ts'
+import { keepPendingJoin } from '../auth/oidc-link.ts'
 import { checkPassword, sendLimited } from '../auth/own-password.ts'
 import { hashPassword } from '../auth/passwords.ts'
+import { BODY_ERRORS, errorAnswers, PUBLIC } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
 import { SESSION_COOKIE } from '../plugins/auth.ts'
-import { recordHit, secondsUntilAllowed } from '../queries/rate-limits.ts'
+import { takeTry } from '../queries/rate-limits.ts'
 import {
   createPasswordUser,
   deleteAccount,
@@ -59,33 +61,40 @@ export const authRoutes: FastifyPluginAsyncZod<{
   secureCookies: boolean
   appUrl: string
 }> = async (app, opts) => {
-  const userResponse = { 200: UserSchema, 401: ErrorSchema }
+  const userResponse = { 200: UserSchema, ...errorAnswers(401) }
 
   // OpenAPI: what each answers (the docs, issue 15).
   const redirect = { 302: RedirectSchema }
   const deleteUserSchema = {
+    operationId: 'deleteAccount',
+    summary: 'Deletes the account and everything of it; takes the password',
     body: DeleteUserBody,
-    response: { 204: NoContentSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+    response: { 204: NoContentSchema, ...errorAnswers(...BODY_ERRORS, 401, 429) },
   }
   const callbackSchema = {
-    response: { ...redirect, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema },
+    operationId: 'finishOidcSignIn',
+    summary: 'Where the identity provider sends the browser back: signs in, then redirects',
+    ...PUBLIC,
+    response: { ...redirect, ...errorAnswers(400, 401) },
   }
 
   app.post(
     '/auth/register',
     {
       schema: {
+        operationId: 'register',
+        summary: 'Creates an account with a password and signs in (sets the session cookie)',
+        ...PUBLIC,
         body: RegisterBody,
-        response: { 201: UserSchema, 409: ErrorSchema, 429: ErrorSchema },
+        response: { 201: UserSchema, ...errorAnswers(...BODY_ERRORS, 409, 429) },
       },
     },
     async (request, reply) => {
       const { email, password, firstName, lastName } = request.body
-      const wait = await secondsUntilAllowed(app.db, [
+      const wait = await takeTry(app.db, { kind: 'register', address: request.ip }, [
         { limit: LIMITS.registerPerAddress, address: request.ip },
       ])
       if (wait > 0) return sendLimited(reply, wait, 'Too many accounts created from here.')
-      await recordHit(app.db, 'register', request.ip)
       const passwordHash = await hashPassword(password)
       const user = await createPasswordUser(app.db, { email, passwordHash, firstName, lastName })
       if (!user)
@@ -97,7 +106,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/auth/login',
-    { schema: { body: LoginBody, response: { ...userResponse, 429: ErrorSchema } } },
+    {
+      schema: {
+        operationId: 'login',
+        summary: 'Signs in with e-mail and password (sets the session cookie)',
+        ...PUBLIC,
+        body: LoginBody,
+        response: { ...userResponse, ...errorAnswers(...BODY_ERRORS, 429) },
+      },
+    },
     async (request, reply) => {
       const { email, password } = request.body
       const account = await findUserWithPassword(app.db, email)
@@ -120,7 +137,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.get('/auth/user', { schema: { response: userResponse } }, async (request, reply) => {
+  const getUserSchema = {
+    operationId: 'getUser',
+    summary: 'The signed-in lifter',
+    response: userResponse,
+  }
+  app.get('/auth/user', { schema: getUserSchema }, async (request, reply) => {
     const user = await app.sessionUser(request)
     if (!user) return reply.code(401).send({ message: 'Unauthorized' })
     return reply.header('cache-control', 'no-store').send(user)
@@ -128,7 +150,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.patch(
     '/auth/user',
-    { schema: { body: UpdateUserBody, response: userResponse } },
+    {
+      schema: {
+        operationId: 'updateUser',
+        summary: 'Changes the lifter’s weight unit or plates',
+        body: UpdateUserBody,
+        response: { ...userResponse, ...errorAnswers(...BODY_ERRORS) },
+      },
+    },
     async (request, reply) => {
       const user = await app.sessionUser(request)
       if (!user) return reply.code(401).send({ message: 'Unauthorized' })
@@ -163,14 +192,23 @@ export const authRoutes: FastifyPluginAsyncZod<{
     return reply.code(204).send(null)
   })
 
-  app.get('/logout', { schema: { response: redirect } }, async (request, reply) => {
+  const logoutSchema = {
+    operationId: 'logout',
+    summary: 'Signs out this browser, then redirects to the landing page',
+    ...PUBLIC,
+    response: redirect,
+  }
+  app.get('/logout', { schema: logoutSchema }, async (request, reply) => {
     await app.signOut(request, reply)
     return reply.redirect('/')
   })
 
   const loginSchema = {
+    operationId: 'startSignIn',
+    summary: 'Starts signing in: to the identity provider when OIDC is set up, else to /signin',
+    ...PUBLIC,
     querystring: z.object({ returnTo: z.string().max(2000).optional() }),
-    response: redirect,
+    response: { ...redirect, ...errorAnswers(400) },
   }
 
   app.get('/login', { schema: loginSchema }, async (request, reply) => {
@@ -208,14 +246,19 @@ export const authRoutes: FastifyPluginAsyncZod<{
       request.log.warn({ err: error }, 'OIDC sign-in failed')
       return reply.code(401).send({ message: 'Sign-in with the identity provider failed' })
     }
-    const userId = await oidcSignInUser(app.db, profile)
-    if (!userId) {
-      return reply.code(409).send({
-        message:
-          'An account with this e-mail already exists, and your identity provider has not verified the e-mail. Sign in with your password.',
-      })
+    const account = await oidcSignInUser(app.db, profile)
+    if ('joinable' in account) {
+      // decisions.md §17: not joined, and not signed in (whoever was signed in here is signed
+      // out: someone else is at this browser); /signin/link says why and takes proof.
+      await app.signOut(request, reply)
+      keepPendingJoin(
+        reply,
+        { profile, userId: account.joinable.userId, returnTo: safeReturnTo(pending.returnTo) },
+        opts.secureCookies,
+      )
+      return reply.redirect('/signin/link')
     }
-    await app.signIn(request, reply, userId)
+    await app.signIn(request, reply, account.userId)
     return reply.redirect(safeReturnTo(pending.returnTo))
   })
 }

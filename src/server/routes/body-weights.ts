@@ -8,6 +8,7 @@ import {
   PutBodyWeightBody,
 } from '#shared/contract/body-weights.ts'
 import { ErrorSchema, NoContentSchema } from '#shared/contract/common.ts'
+import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 import { notFound } from '../lib/http-error.ts'
 import { parseField } from '../lib/parse-field.ts'
 import { deleteBodyWeight, listBodyWeights, putBodyWeight } from '../queries/body-weights.ts'
@@ -37,7 +38,7 @@ export const bodyWeightRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sets the body weight of a date (a second PUT replaces it)',
         params: BodyWeightParams,
         body: PutBodyWeightBody,
-        response: { 200: BodyWeightSchema, ...errors },
+        response: { 200: BodyWeightSchema, ...errors, ...errorAnswers(...BODY_ERRORS) },
       },
     },
     (request) =>

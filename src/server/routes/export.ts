@@ -2,11 +2,14 @@ import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ExportDocumentSchema, ExportQuery } from '#shared/contract/imports.ts'
+import { errorAnswers } from '../lib/error-answers.ts'
 import { exportFileName, jsonExport, strongCsvExport } from '../queries/export.ts'
 
 /** decisions.md §9: `GET /api/export?format=csv|json`, streamed as a download. */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
+    operationId: 'exportData',
+    summary: 'Everything of the lifter’s, as Strong’s CSV layout or as one JSON document',
     querystring: ExportQuery,
     response: {
       200: {
@@ -18,6 +21,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           'application/json': { schema: ExportDocumentSchema },
         },
       },
+      ...errorAnswers(400, 401),
     },
   }
   app.get('/', { schema }, async (request, reply) => {

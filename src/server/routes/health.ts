@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ErrorSchema } from '#shared/contract/common.ts'
+import { errorAnswers, PUBLIC } from '../lib/error-answers.ts'
 import { pingDatabase } from '../queries/health.ts'
 
 /** How long the database may take to answer before the process counts as unhealthy. */
@@ -15,7 +15,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: {
-        response: { 200: z.object({ status: z.literal('ok') }), 503: ErrorSchema },
+        operationId: 'getHealth',
+        summary: 'Whether this process can serve: its database answers',
+        ...PUBLIC,
+        response: { 200: z.object({ status: z.literal('ok') }), ...errorAnswers(503) },
       },
     },
     async (request, reply) => {

@@ -5,8 +5,8 @@ import {
   ImportQuery,
   ImportResultSchema,
 } from '#shared/contract/imports.ts'
-import { ErrorSchema } from '#shared/contract/common.ts'
 import { parseImport } from '../formats/import.ts'
+import { errorAnswers } from '../lib/error-answers.ts'
 import { importWorkouts } from '../queries/imports.ts'
 
 /** decisions.md §9: `POST /api/imports` with a Strong or Hevy export as the body. */
@@ -25,10 +25,17 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: IMPORT_MAX_BYTES,
       schema: {
+        operationId: 'importWorkouts',
+        summary: 'Imports a Strong or Hevy CSV export, or previews it (dryRun)',
         consumes: ['text/csv'],
         body: ImportBody,
         querystring: ImportQuery,
-        response: { 200: ImportResultSchema, 201: ImportResultSchema, 400: ErrorSchema },
+        // Any content type is read as the file, so never 415.
+        response: {
+          200: ImportResultSchema,
+          201: ImportResultSchema,
+          ...errorAnswers(400, 401, 413),
+        },
       },
     },
     async (request, reply) => {

@@ -12,6 +12,7 @@ import {
   PutExerciseMusclesBody,
   PutExerciseMusclesParams,
 } from '#shared/contract/muscles.ts'
+import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 import { notFound } from '../lib/http-error.ts'
 import { parseField } from '../lib/parse-field.ts'
 import {
@@ -75,7 +76,7 @@ export const exerciseMuscleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sets the muscles of an exercise name: a catalogue entry’s or the lifter’s own',
         params: PutExerciseMusclesParams,
         body: PutExerciseMusclesBody,
-        response: { 200: ExerciseMusclesSchema, 400: ErrorSchema, ...unauthorized },
+        response: { 200: ExerciseMusclesSchema, ...errorAnswers(...BODY_ERRORS), ...unauthorized },
       },
     },
     (request) =>

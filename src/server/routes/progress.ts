@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DateRangeQuery } from '#shared/contract/common.ts'
 import { ProgressParams, ProgressSchema, RecordsSchema } from '#shared/contract/progress.ts'
+import { errorAnswers } from '../lib/error-answers.ts'
 import { readProgress, readRecords } from '../queries/progress.ts'
 
 /** decisions.md §10: one exercise's progress over time. */
@@ -9,9 +10,12 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:exerciseName',
     {
       schema: {
+        operationId: 'getProgress',
+        summary: 'One exercise’s figures per completed workout, and its bests',
         params: ProgressParams,
         querystring: DateRangeQuery,
-        response: { 200: ProgressSchema },
+        // 404: a name that cannot be an exercise's (error-handler.ts).
+        response: { 200: ProgressSchema, ...errorAnswers(400, 401, 404) },
       },
     },
     (request) => readProgress(app.db, request.user.id, request.params.exerciseName, request.query),
@@ -20,7 +24,15 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Every exercise's all-time bests. */
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { response: { 200: RecordsSchema } } }, (request) =>
-    readRecords(app.db, request.user.id),
+  app.get(
+    '/',
+    {
+      schema: {
+        operationId: 'listRecords',
+        summary: 'Every exercise’s all-time bests',
+        response: { 200: RecordsSchema, ...errorAnswers(401) },
+      },
+    },
+    (request) => readRecords(app.db, request.user.id),
   )
 }

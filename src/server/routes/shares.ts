@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorSchema, IdParams } from '#shared/contract/common.ts'
+import { IdParams } from '#shared/contract/common.ts'
 import {
   CreateShareBody,
   PendingCountSchema,
@@ -7,6 +7,7 @@ import {
   type SharedDay,
 } from '#shared/contract/shares.ts'
 import { tryAgainIn } from '../auth/limits.ts'
+import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
 import { escapeHtml, type MailMessage, type Mailer } from '../lib/mailer.ts'
 import {
@@ -52,14 +53,16 @@ export const shareRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; appUrl:
   app,
   opts,
 ) => {
-  const actionResponse = { 200: ShareSchema, 404: ErrorSchema, 409: ErrorSchema }
+  const actionResponse = { 200: ShareSchema, ...errorAnswers(401, 404, 409) }
 
   app.post(
     '/',
     {
       schema: {
+        operationId: 'createShare',
+        summary: 'Shares workout days with another lifter by e-mail',
         body: CreateShareBody,
-        response: { 201: ShareSchema, 400: ErrorSchema, 429: ErrorSchema },
+        response: { 201: ShareSchema, ...errorAnswers(...BODY_ERRORS, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -90,29 +93,67 @@ export const shareRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; appUrl:
     },
   )
 
-  app.get('/incoming', { schema: { response: { 200: ShareSchema.array() } } }, async (request) =>
-    incomingShares(app.db, request.user.email),
+  const list = { 200: ShareSchema.array(), ...errorAnswers(401) }
+
+  app.get(
+    '/incoming',
+    {
+      schema: {
+        operationId: 'listIncomingShares',
+        summary: 'Shares sent to the lifter’s e-mail',
+        response: list,
+      },
+    },
+    async (request) => incomingShares(app.db, request.user.email),
   )
 
-  app.get('/outgoing', { schema: { response: { 200: ShareSchema.array() } } }, async (request) =>
-    outgoingShares(app.db, request.user.id),
+  app.get(
+    '/outgoing',
+    {
+      schema: {
+        operationId: 'listOutgoingShares',
+        summary: 'Shares the lifter sent',
+        response: list,
+      },
+    },
+    async (request) => outgoingShares(app.db, request.user.id),
   )
 
   app.get(
     '/pending-count',
-    { schema: { response: { 200: PendingCountSchema } } },
+    {
+      schema: {
+        operationId: 'countPendingShares',
+        summary: 'How many shares wait for the lifter’s answer',
+        response: { 200: PendingCountSchema, ...errorAnswers(401) },
+      },
+    },
     async (request) => ({ count: await pendingShareCount(app.db, request.user.email) }),
   )
 
   app.post(
     '/:id/accept',
-    { schema: { params: IdParams, response: actionResponse } },
+    {
+      schema: {
+        operationId: 'acceptShare',
+        summary: 'Accepts a share: its days are added to the lifter’s',
+        params: IdParams,
+        response: actionResponse,
+      },
+    },
     async (request) => acceptShare(app.db, request.user, request.params.id),
   )
 
   app.post(
     '/:id/reject',
-    { schema: { params: IdParams, response: actionResponse } },
+    {
+      schema: {
+        operationId: 'rejectShare',
+        summary: 'Rejects a share',
+        params: IdParams,
+        response: actionResponse,
+      },
+    },
     async (request) => rejectShare(app.db, request.user.email, request.params.id),
   )
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ErrorSchema, IdParams, NoContentSchema } from '#shared/contract/common.ts'
+import { IdParams, NoContentSchema } from '#shared/contract/common.ts'
 import {
   AppendExerciseBody,
   CreateWorkoutDayBody,
@@ -15,7 +15,11 @@ import {
   LastSetSchema,
   LastSetsParams,
 } from '#shared/contract/workout-sets.ts'
+import { DayPlanSchema } from '#shared/contract/progressions.ts'
+import { DEFAULT_AHEAD } from '#shared/domain/progression.ts'
+import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 import { notFound } from '../lib/http-error.ts'
+import { readDayPlan } from '../queries/progressions.ts'
 import { findDayLastSets, findDayRecords, findLastSets } from '../queries/last-sets.ts'
 import {
   appendExercise,
@@ -29,22 +33,45 @@ import {
 } from '../queries/workout-days.ts'
 
 export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const one = { 200: WorkoutDaySchema, 404: ErrorSchema }
+  const one = { 200: WorkoutDaySchema, ...errorAnswers(401, 404) }
 
   app.get(
     '/',
-    { schema: { querystring: ListWorkoutDaysQuery, response: { 200: z.array(WorkoutDaySchema) } } },
+    {
+      schema: {
+        operationId: 'listWorkoutDays',
+        summary: 'The lifter’s workout days, archived ones too with includeArchived',
+        querystring: ListWorkoutDaysQuery,
+        response: { 200: z.array(WorkoutDaySchema), ...errorAnswers(400, 401) },
+      },
+    },
     async (request) =>
       listWorkoutDays(app.db, request.user.id, request.query.includeArchived ?? false),
   )
 
-  app.get('/:id', { schema: { params: IdParams, response: one } }, async (request) =>
-    findDay(app.db, request.user.id, request.params.id),
+  app.get(
+    '/:id',
+    {
+      schema: {
+        operationId: 'getWorkoutDay',
+        summary: 'One workout day with its exercises',
+        params: IdParams,
+        response: one,
+      },
+    },
+    async (request) => findDay(app.db, request.user.id, request.params.id),
   )
 
   app.post(
     '/',
-    { schema: { body: CreateWorkoutDayBody, response: { 201: WorkoutDaySchema } } },
+    {
+      schema: {
+        operationId: 'createWorkoutDay',
+        summary: 'Plans a new workout day',
+        body: CreateWorkoutDayBody,
+        response: { 201: WorkoutDaySchema, ...errorAnswers(...BODY_ERRORS, 401) },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await createDay(app.db, request.user.id, request.body)),
   )
@@ -53,9 +80,11 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'updateWorkoutDay',
+        summary: 'Changes a workout day: its name, icon, notes or exercises',
         params: IdParams,
         body: UpdateWorkoutDayBody,
-        response: { ...one, 409: ErrorSchema },
+        response: { ...one, ...errorAnswers(...BODY_ERRORS, 409) },
       },
     },
     async (request) => updateDay(app.db, request.user.id, request.params.id, request.body),
@@ -65,9 +94,11 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/exercises',
     {
       schema: {
+        operationId: 'appendExercise',
+        summary: 'Adds one exercise at the end of a workout day',
         params: IdParams,
         body: AppendExerciseBody,
-        response: { 201: WorkoutDaySchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 201: WorkoutDaySchema, ...errorAnswers(...BODY_ERRORS, 401, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -78,19 +109,28 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { params: IdParams, response: { 204: NoContentSchema, 404: ErrorSchema } } },
+    {
+      schema: {
+        operationId: 'deleteWorkoutDay',
+        summary: 'Deletes a workout day; its logged workouts stay in history',
+        params: IdParams,
+        response: { 204: NoContentSchema, ...errorAnswers(401, 404) },
+      },
+    },
     async (request, reply) => {
       await deleteDay(app.db, request.user.id, request.params.id)
       return reply.code(204).send(null)
     },
   )
 
-  for (const [action, archived] of [
-    ['archive', true],
-    ['unarchive', false],
+  for (const [action, archived, summary] of [
+    ['archive', true, 'Archives a workout day: it leaves home and the lists'],
+    ['unarchive', false, 'Brings an archived workout day back'],
   ] as const) {
-    app.patch(`/:id/${action}`, { schema: { params: IdParams, response: one } }, async (request) =>
-      setArchived(app.db, request.user.id, request.params.id, archived),
+    app.patch(
+      `/:id/${action}`,
+      { schema: { operationId: `${action}WorkoutDay`, summary, params: IdParams, response: one } },
+      async (request) => setArchived(app.db, request.user.id, request.params.id, archived),
     )
   }
 
@@ -98,8 +138,10 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:dayId/last-sets',
     {
       schema: {
+        operationId: 'listDayLastSets',
+        summary: 'Last time’s sets of each exercise of a workout day',
         params: DayLastSetsParams,
-        response: { 200: DayLastSetsSchema, 404: ErrorSchema },
+        response: { 200: DayLastSetsSchema, ...errorAnswers(401, 404) },
       },
     },
     async (request) => {
@@ -113,8 +155,10 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:dayId/records',
     {
       schema: {
+        operationId: 'listDayRecords',
+        summary: 'The bests of each exercise of a workout day, for the session’s PR feedback',
         params: DayLastSetsParams,
-        response: { 200: DayRecordsSchema, 404: ErrorSchema },
+        response: { 200: DayRecordsSchema, ...errorAnswers(401, 404) },
       },
     },
     async (request) => {
@@ -125,11 +169,27 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
+    '/:id/plan',
+    {
+      schema: {
+        operationId: 'getWorkoutDayPlan',
+        summary: "Each exercise of the day with its rule's plan, or null without a rule",
+        params: IdParams,
+        response: { 200: DayPlanSchema, ...errorAnswers(401, 404) },
+      },
+    },
+    (request) =>
+      readDayPlan(app.db, request.user.id, request.params.id, DEFAULT_AHEAD, request.user.unit),
+  )
+
+  app.get(
     '/:dayId/last-sets/:exerciseName',
     {
       schema: {
+        operationId: 'listExerciseLastSets',
+        summary: 'Last time’s sets of one exercise of a workout day',
         params: LastSetsParams,
-        response: { 200: z.array(LastSetSchema), 404: ErrorSchema },
+        response: { 200: z.array(LastSetSchema), ...errorAnswers(401, 404) },
       },
     },
     async (request) => {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorSchema, IdParams, NoContentSchema } from '#shared/contract/common.ts'
+import { IdParams, NoContentSchema } from '#shared/contract/common.ts'
 import {
   CreateWorkoutSetBody,
   UpdateWorkoutSetBody,
   WorkoutSetSchema,
 } from '#shared/contract/workout-sets.ts'
+import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 import { createSet, deleteSet, updateSet } from '../queries/workout-sets.ts'
 
 export const workoutSetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,12 +13,14 @@ export const workoutSetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        operationId: 'createWorkoutSet',
+        summary: 'Logs a set; a repeat of the same id answers 200 with the set as stored',
         body: CreateWorkoutSetBody,
         response: {
           200: WorkoutSetSchema,
           201: WorkoutSetSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
+          // decisions.md §16: 410, the id of a set the lifter deleted (also with its workout).
+          ...errorAnswers(...BODY_ERRORS, 401, 404, 409, 410),
         },
       },
     },
@@ -32,9 +35,11 @@ export const workoutSetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'updateWorkoutSet',
+        summary: 'Changes a logged set',
         params: IdParams,
         body: UpdateWorkoutSetBody,
-        response: { 200: WorkoutSetSchema, 404: ErrorSchema },
+        response: { 200: WorkoutSetSchema, ...errorAnswers(...BODY_ERRORS, 401, 404) },
       },
     },
     async (request) => updateSet(app.db, request.user.id, request.params.id, request.body),
@@ -43,7 +48,14 @@ export const workoutSetRoutes: FastifyPluginAsyncZod = async (app) => {
   // decisions.md §8: removing a set deletes it.
   app.delete(
     '/:id',
-    { schema: { params: IdParams, response: { 204: NoContentSchema, 404: ErrorSchema } } },
+    {
+      schema: {
+        operationId: 'deleteWorkoutSet',
+        summary: 'Removes a logged set',
+        params: IdParams,
+        response: { 204: NoContentSchema, ...errorAnswers(401, 404) },
+      },
+    },
     async (request, reply) => {
       await deleteSet(app.db, request.user.id, request.params.id)
       return reply.code(204).send(null)

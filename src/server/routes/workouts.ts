@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ErrorSchema, IdParams, NoContentSchema } from '#shared/contract/common.ts'
+import { IdParams, NoContentSchema } from '#shared/contract/common.ts'
 import {
   CreateWorkoutBody,
   DraftWorkoutSchema,
@@ -11,6 +11,7 @@ import {
   WorkoutWithSetsSchema,
 } from '#shared/contract/workouts.ts'
 import { WorkoutSetSchema } from '#shared/contract/workout-sets.ts'
+import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
 import { historyPage, listCompleted, summaryPage } from '../queries/history.ts'
 import {
@@ -34,15 +35,18 @@ function notInFuture(field: string, value: string | undefined): Date | undefined
   return date
 }
 
-const historyErrors = { 400: ErrorSchema, 404: ErrorSchema }
+// 404: a dayId filter that is not one of the lifter's days.
+const historyErrors = errorAnswers(400, 401, 404)
 
 export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const one = { 200: WorkoutSchema, 404: ErrorSchema }
+  const one = { 200: WorkoutSchema, ...errorAnswers(401, 404) }
 
   app.get(
     '/',
     {
       schema: {
+        operationId: 'listWorkouts',
+        summary: 'Completed workouts, newest first, a page at a time',
         querystring: HistoryQuery,
         response: { 200: z.array(WorkoutSchema), ...historyErrors },
       },
@@ -52,7 +56,13 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/drafts',
-    { schema: { response: { 200: z.array(DraftWorkoutSchema) } } },
+    {
+      schema: {
+        operationId: 'listDraftWorkouts',
+        summary: 'Workouts started and not finished',
+        response: { 200: z.array(DraftWorkoutSchema), ...errorAnswers(401) },
+      },
+    },
     async (request) => listDrafts(app.db, request.user.id),
   )
 
@@ -60,8 +70,15 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        operationId: 'createWorkout',
+        summary: 'Starts a workout of a day; a repeat of the same id answers 200 with it as stored',
         body: CreateWorkoutBody,
-        response: { 200: WorkoutSchema, 201: WorkoutSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: {
+          200: WorkoutSchema,
+          201: WorkoutSchema,
+          // decisions.md §16: 410, the id of a workout the lifter deleted.
+          ...errorAnswers(...BODY_ERRORS, 401, 404, 409, 410),
+        },
       },
     },
     async (request, reply) => {
@@ -71,13 +88,30 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get('/:id', { schema: { params: IdParams, response: one } }, async (request) =>
-    findWorkout(app.db, request.user.id, request.params.id),
+  app.get(
+    '/:id',
+    {
+      schema: {
+        operationId: 'getWorkout',
+        summary: 'One workout',
+        params: IdParams,
+        response: one,
+      },
+    },
+    async (request) => findWorkout(app.db, request.user.id, request.params.id),
   )
 
   app.patch(
     '/:id',
-    { schema: { params: IdParams, body: UpdateWorkoutBody, response: one } },
+    {
+      schema: {
+        operationId: 'updateWorkout',
+        summary: 'Edits a workout: its start and end, and its sets',
+        params: IdParams,
+        body: UpdateWorkoutBody,
+        response: { ...one, ...errorAnswers(...BODY_ERRORS) },
+      },
+    },
     async (request) =>
       updateWorkout(app.db, request.user.id, request.params.id, {
         startedAt: notInFuture('startedAt', request.body.startedAt),
@@ -88,21 +122,42 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { params: IdParams, response: { 204: NoContentSchema, 404: ErrorSchema } } },
+    {
+      schema: {
+        operationId: 'deleteWorkout',
+        summary: 'Deletes a workout and its sets',
+        params: IdParams,
+        response: { 204: NoContentSchema, ...errorAnswers(401, 404) },
+      },
+    },
     async (request, reply) => {
       await deleteWorkout(app.db, request.user.id, request.params.id)
       return reply.code(204).send(null)
     },
   )
 
-  app.post('/:id/complete', { schema: { params: IdParams, response: one } }, async (request) =>
-    completeWorkout(app.db, request.user.id, request.params.id),
+  app.post(
+    '/:id/complete',
+    {
+      schema: {
+        operationId: 'completeWorkout',
+        summary: 'Finishes a workout: it goes into history',
+        params: IdParams,
+        response: one,
+      },
+    },
+    async (request) => completeWorkout(app.db, request.user.id, request.params.id),
   )
 
   app.get(
     '/:id/sets',
     {
-      schema: { params: IdParams, response: { 200: z.array(WorkoutSetSchema), 404: ErrorSchema } },
+      schema: {
+        operationId: 'listWorkoutSets',
+        summary: 'A workout’s sets, in the order they were logged',
+        params: IdParams,
+        response: { 200: z.array(WorkoutSetSchema), ...errorAnswers(401, 404) },
+      },
     },
     async (request) => listSets(app.db, request.user.id, request.params.id),
   )
@@ -114,6 +169,8 @@ export const workoutsWithSetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        operationId: 'listWorkoutsWithSets',
+        summary: 'A history page: completed workouts with their sets and record flags',
         querystring: HistoryQuery,
         response: { 200: z.array(WorkoutWithSetsSchema), ...historyErrors },
       },
@@ -128,6 +185,8 @@ export const workoutSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        operationId: 'listWorkoutSummaries',
+        summary: 'A history page, light: each workout’s figures without its sets',
         querystring: HistoryQuery,
         response: { 200: z.array(WorkoutSummarySchema), ...historyErrors },
       },

@@ -72,6 +72,8 @@ export const UpdateUserBody = z
   .refine((body) => body.unit !== undefined || body.plates !== undefined, {
     message: 'must have unit or plates',
   })
+  // The document's example (issue 29): a body that passes, which the schema alone does not show.
+  .meta({ examples: [{ unit: 'kg' }] })
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>
 
 /**
@@ -87,10 +89,14 @@ export type DeleteUserBody = z.infer<typeof DeleteUserBody>
  * decisions.md §11: a new password; the current one is required of an account that has one
  * (an OIDC account without one sets its first within minutes of signing in).
  */
-export const ChangePasswordBody = z.strictObject({
-  currentPassword: z.string().max(200, 'must be at most 200 characters').optional(),
-  newPassword: NewPasswordSchema,
-})
+export const ChangePasswordBody = z
+  .strictObject({
+    currentPassword: z.string().max(200, 'must be at most 200 characters').optional(),
+    newPassword: NewPasswordSchema,
+  })
+  .meta({
+    examples: [{ currentPassword: 'correct horse battery', newPassword: 'staple horse battery' }],
+  })
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>
 
 /** One signed-in session of the lifter (Settings → Account security). */
@@ -125,3 +131,28 @@ export const PasswordResetBody = z.object({
   password: NewPasswordSchema,
 })
 export type PasswordResetBody = z.infer<typeof PasswordResetBody>
+
+/**
+ * decisions.md §17: an OIDC sign-in whose e-mail already has an account it may not join
+ * unproved (`/signin/link`): the address, and which proofs the account can take.
+ */
+export const OidcLinkSchema = z.object({
+  email: z.string(),
+  /** The account has a password: signing in with it proves the account is the lifter's. */
+  password: z.boolean(),
+  /** SMTP is configured: a link mailed to the address proves the address is the lifter's. */
+  mail: z.boolean(),
+  /** Where the sign-in was going (decisions.md §17: a clean path). */
+  returnTo: z.string(),
+})
+export type OidcLink = z.infer<typeof OidcLinkSchema>
+
+export const OidcLinkPasswordBody = z.object({
+  password: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
+})
+export type OidcLinkPasswordBody = z.infer<typeof OidcLinkPasswordBody>
+
+export const OidcLinkConfirmBody = z.object({
+  token: z.string().min(1, 'is required').max(100, 'is not a valid link'),
+})
+export type OidcLinkConfirmBody = z.infer<typeof OidcLinkConfirmBody>

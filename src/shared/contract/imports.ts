@@ -11,6 +11,9 @@ import { WorkoutSchema } from './workouts.ts'
 /** decisions.md §9: an export file of Strong or Hevy is the body, at most 10 MiB. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
 
+/** decisions.md §17: distinct exercise names one import may bring (any case counts once). */
+export const IMPORT_MAX_EXERCISES = 5000
+
 /** The request body: the export file as the app wrote it (any content type is read as text). */
 export const ImportBody = z
   .string()

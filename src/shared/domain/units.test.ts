@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { formatWeight } from './format.ts'
-import { formatStoredWeight, fromStoredPounds, LBS_PER_KG, toStoredPounds } from './units.ts'
+import {
+  formatStoredWeight,
+  fromStoredPounds,
+  LBS_PER_KG,
+  toStoredPounds,
+  toStoredStep,
+} from './units.ts'
 
 // Every common plate and bar, and the weights lifters build from them.
 const KG_WEIGHTS = [0.5, 1.25, 2.5, 5, 10, 15, 20, 25, 7.5, 12.5, 60, 100, 102.5, 142.5, 227.5, 320]
@@ -45,5 +51,17 @@ describe('formatting weights', () => {
   it('shows a stored weight in the chosen unit, with the unit', () => {
     expect(formatStoredWeight('220.462', 'kg')).toBe('100 kg')
     expect(formatStoredWeight(225, 'lbs')).toBe('225 lbs')
+  })
+})
+
+describe('progression steps (issue 31)', () => {
+  it('keeps a kilogram step to 8 decimals of a pound, and a pound step as it is', () => {
+    expect(toStoredStep(2.5, 'kg')).toBe(5.51155655)
+    expect(toStoredStep(1.25, 'kg')).toBe(2.75577828)
+    expect(toStoredStep(5, 'lbs')).toBe(5)
+  })
+
+  it.each([0.5, 1, 1.25, 2, 2.5, 5, 10])('reads %s kg back as a step', (kg) => {
+    expect(fromStoredPounds(toStoredStep(kg, 'kg'), 'kg')).toBe(kg)
   })
 })

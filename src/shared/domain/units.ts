@@ -26,6 +26,15 @@ export function toStoredPounds(weight: number, unit: WeightUnit): number {
   return unit === 'lbs' ? weight : roundTo(weight * LBS_PER_KG, 3)
 }
 
+/**
+ * A progression step (an increment, a rounding) the lifter entered in `unit`, in pounds to 8
+ * decimals: exact enough that a kilogram step stays a whole kilogram step however often it is
+ * added (2.5 kg = 5.51155655 lb), where a set's 3 decimals would drift.
+ */
+export function toStoredStep(step: number, unit: WeightUnit): number {
+  return unit === 'lbs' ? step : roundTo(step * LBS_PER_KG, 8)
+}
+
 /** A stored weight in pounds, in `unit` to 0.01 (what the lifter entered, when they used kg). */
 export function fromStoredPounds(pounds: number, unit: WeightUnit): number {
   return unit === 'lbs' ? pounds : roundTo(pounds / LBS_PER_KG, 2)

@@ -212,12 +212,18 @@ function DaysSection() {
       ) : days.data.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-10 text-center">
           <p className="text-muted-foreground">No workout days configured yet</p>
-          <Button asChild className="mt-4">
-            <Link href="/settings">
-              <PlusIcon />
-              Create Your First Workout Day
-            </Link>
-          </Button>
+          <div className="mt-4 flex flex-wrap justify-center gap-2">
+            <Button asChild>
+              <Link href="/settings">
+                <PlusIcon />
+                Create Your First Workout Day
+              </Link>
+            </Button>
+            {/* Issue 31: or a proven program, ready in a minute. */}
+            <Button asChild variant="outline">
+              <Link href="/programs">Start a Program</Link>
+            </Button>
+          </div>
         </div>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -19,6 +19,7 @@ import { StatCard } from '#client/components/stat-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { PlanSection } from './plan-section.tsx'
 import {
   chartSeries,
   pointsInRange,
@@ -42,6 +43,7 @@ function decodeName(segment: string) {
 export default function ProgressScreen() {
   const params = useParams<{ exerciseName: string }>()
   const exerciseName = decodeName(params.exerciseName ?? '')
+  const unit = useWeightUnit()
   return (
     <div className="min-h-dvh">
       <AppHeader
@@ -55,6 +57,7 @@ export default function ProgressScreen() {
         }
       />
       <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">
+        <PlanSection exerciseName={exerciseName} unit={unit} />
         <ExerciseProgress exerciseName={exerciseName} />
       </main>
     </div>

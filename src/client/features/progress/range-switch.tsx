@@ -1,5 +1,7 @@
-import { cn } from '#client/lib/cn.ts'
+import { Segmented } from '#client/components/segmented.tsx'
 import { RANGES, type RangeKey } from './progress-model.ts'
+
+const OPTIONS = RANGES.map((range) => ({ value: range.key, label: range.label }))
 
 /** The period a progress chart covers: 3 months, 1 year or all. */
 export function RangeSwitch({
@@ -10,28 +12,13 @@ export function RangeSwitch({
   onChange: (range: RangeKey) => void
 }) {
   return (
-    <div
-      role="radiogroup"
-      aria-label="Period"
-      className="inline-flex w-fit rounded-lg border bg-muted/40 p-1"
-    >
-      {RANGES.map((range) => (
-        <button
-          key={range.key}
-          type="button"
-          role="radio"
-          aria-checked={value === range.key}
-          onClick={() => onChange(range.key)}
-          className={cn(
-            'h-10 rounded-md px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            value === range.key
-              ? 'bg-background text-foreground shadow-sm'
-              : 'text-muted-foreground hover:text-foreground',
-          )}
-        >
-          {range.label}
-        </button>
-      ))}
-    </div>
+    <Segmented
+      label="Period"
+      options={OPTIONS}
+      value={value}
+      onChange={onChange}
+      className="inline-flex w-fit"
+      itemClassName="h-10 px-4"
+    />
   )
 }

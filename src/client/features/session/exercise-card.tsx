@@ -10,6 +10,8 @@ import { Button } from '#client/components/ui/button.tsx'
 import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
+import type { PlanOutcome } from '#shared/contract/progressions.ts'
+import { planReason } from '#shared/domain/progression.ts'
 import { exerciseFeedback } from './feedback.ts'
 import { NoteDialog } from './note-dialog.tsx'
 import { PlateCalculator, type PlateTarget } from './plate-calculator.tsx'
@@ -20,6 +22,7 @@ import {
   type LocalSet,
   type PreviousSet,
 } from './session-state.ts'
+import { planTargets } from './session-plan.ts'
 import type { SessionStore } from './session-store.ts'
 import { SESSION_GRID, SetRow } from './set-row.tsx'
 
@@ -35,7 +38,10 @@ export const ExerciseCard = memo(function ExerciseCard({
   tag,
   onCompleting,
   nextSetIndex,
+  plan,
 }: {
+  /** Its rule's plan (decisions.md §14), whose sets are the planned values; null without one. */
+  plan: PlanOutcome | null
   /** Its place in its superset ("A1"), shown instead of its number (decisions.md §13). */
   tag: string | undefined
   /** Starts the rest a set's completion calls for (rounds.ts). */
@@ -66,6 +72,19 @@ export const ExerciseCard = memo(function ExerciseCard({
   const unit = useWeightUnit()
   const stored = lastSets ?? exercise.previous
   const previous = useMemo(() => previousInUnit(stored ?? [], unit), [stored, unit])
+  // Only the sets' kinds place the plan's targets: a tap that logs a set keeps them (and its
+  // other rows) as they are.
+  const kinds = exercise.sets.map((set) => set.kind).join()
+  const targets = useMemo(
+    () =>
+      planTargets(
+        kinds.split(',').map((kind) => ({ kind: kind as LocalSet['kind'] })),
+        previous,
+        plan,
+        unit,
+      ),
+    [kinds, previous, plan, unit],
+  )
   // Issue 12: feedback on logged sets; the records come with the day, once for every card.
   const records = useQuery(dayQueries.records(dayId))
   // The card renders a render after the tap's frame (its rows show the tap first, issue 18):
@@ -143,6 +162,12 @@ export const ExerciseCard = memo(function ExerciseCard({
           </Link>
         </Button>
       </div>
+      {plan && (
+        // decisions.md §14: why the planned values are what they are.
+        <p className="-mt-1 pr-3 pb-1.5 pl-11 text-xs text-muted-foreground">
+          {planReason(plan.rule, plan, unit)}
+        </p>
+      )}
       {open && (
         <div id={bodyId} className="border-t px-1 pb-1 sm:px-2">
           <div
@@ -166,6 +191,7 @@ export const ExerciseCard = memo(function ExerciseCard({
                 exerciseIndex={index}
                 setIndex={setIndex}
                 previous={previous[setIndex]}
+                target={targets[setIndex]}
                 unit={unit}
                 store={store}
                 onEditNote={setNoteFor}
@@ -203,7 +229,11 @@ export const ExerciseCard = memo(function ExerciseCard({
       )}
       <PlateCalculator
         unit={unit}
-        target={platesSet ? plateTarget(exercise.name, platesSet, previous[platesFor!]) : null}
+        target={
+          platesSet
+            ? plateTarget(exercise.name, platesSet, targets[platesFor!] ?? previous[platesFor!])
+            : null
+        }
         onOpenChange={(isOpen) => !isOpen && setPlatesFor(null)}
       />
       <NoteDialog
@@ -224,7 +254,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   )
 })
 
-/** The weight to load: what the lifter typed, else last time's (the planned value they see). */
+/** The weight to load: what the lifter typed, else the planned value they see (the plan's target or last time's). */
 function plateTarget(
   exerciseName: string,
   set: LocalSet,

@@ -1,6 +1,8 @@
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
+import type { PlanOutcome } from '#shared/contract/progressions.ts'
 import { nextOpenSet } from './rounds.ts'
+import { planTargets } from './session-plan.ts'
 import {
   adoptPrevious,
   previousInUnit,
@@ -18,7 +20,10 @@ export type NextSet = {
   setIndex: number
   exerciseName: string
   set: LocalSet
-  /** Last time's values of this position, in the lifter's unit. */
+  /**
+   * The one-tap values of this position, in the lifter's unit: its plan's target
+   * (decisions.md §14), else last time's.
+   */
   previous: PreviousSet | undefined
   /** What Log records: typed, else last time's, else the nearest earlier set's; '' if none. */
   weight: string
@@ -47,12 +52,18 @@ function suggested(
   return ''
 }
 
-export function findNextSet(exercises: readonly LocalExercise[], unit: WeightUnit): NextSet | null {
+export function findNextSet(
+  exercises: readonly LocalExercise[],
+  unit: WeightUnit,
+  planOf: (exerciseName: string) => PlanOutcome | null = () => null,
+): NextSet | null {
   const open = nextOpenSet(exercises)
   if (!open) return null
   const { exerciseIndex, setIndex } = open
   const exercise = exercises[exerciseIndex]!
-  const previous = previousInUnit(exercise.previous ?? [], unit)[setIndex]
+  const last = previousInUnit(exercise.previous ?? [], unit)
+  const previous =
+    planTargets(exercise.sets, last, planOf(exercise.name), unit)[setIndex] ?? last[setIndex]
   return {
     exerciseIndex,
     setIndex,

@@ -8,6 +8,7 @@ import {
 } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useOutbox } from '#client/lib/outbox-context.ts'
 import { primeRestSound, signalRestOver } from './rest-signal.ts'
 import {
   formatRest,
@@ -29,7 +30,15 @@ function useRest(timer: RestTimer): RestState | null {
  * The rest's m:ss and progress, ticking by itself (only it renders again, once a second), and
  * ending the rest at 0:00. Keyed by the rest's end: a new or adjusted rest starts a new clock.
  */
-function RestClock({ state, timer }: { state: RestState; timer: RestTimer }) {
+function RestClock({
+  state,
+  timer,
+  lifter,
+}: {
+  state: RestState
+  timer: RestTimer
+  lifter: string
+}) {
   const [left, setLeft] = useState(() => secondsLeft(state, Date.now()))
 
   useEffect(() => {
@@ -37,14 +46,14 @@ function RestClock({ state, timer }: { state: RestState; timer: RestTimer }) {
       const seconds = secondsLeft(state, Date.now())
       setLeft(seconds)
       if (seconds === 0) {
-        signalRestOver()
+        signalRestOver(lifter)
         timer.skip()
       }
     }
     tick()
     const interval = setInterval(tick, 250)
     return () => clearInterval(interval)
-  }, [state, timer])
+  }, [state, timer, lifter])
 
   const done = Math.min(1, Math.max(0, 1 - left / state.duration))
   return (
@@ -93,6 +102,7 @@ const RestPanel = memo(function RestPanel({
   state: RestState
   timer: RestTimer
 }) {
+  const { lifter } = useOutbox()
   const adjust = (delta: number) => {
     primeRestSound()
     timer.adjust(delta)
@@ -109,7 +119,7 @@ const RestPanel = memo(function RestPanel({
       aria-label="Rest"
       className="relative flex h-11 items-center gap-0.5 overflow-hidden rounded-lg bg-primary/10 pr-0.5 pl-2"
     >
-      <RestClock key={state.endsAt} state={state} timer={timer} />
+      <RestClock key={state.endsAt} state={state} timer={timer} lifter={lifter} />
       <Button
         variant="ghost"
         size="sm"

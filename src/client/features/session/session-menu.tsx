@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx'
+import { useOutbox } from '#client/lib/outbox-context.ts'
 import { notificationsSupported, restNotificationsOn, setRestNotifications } from './rest-signal.ts'
 import { WorkoutDateDialog } from './workout-date-dialog.tsx'
 
@@ -34,7 +35,8 @@ export function SessionMenu({
   onCancel: () => void
 }) {
   const [dialog, setDialog] = useState<'date' | 'cancel' | null>(null)
-  const [notify, setNotify] = useState(restNotificationsOn)
+  const { lifter } = useOutbox()
+  const [notify, setNotify] = useState(() => restNotificationsOn(lifter))
   const startedAt = workout ? new Date(workout.startedAt) : new Date()
   return (
     <>
@@ -62,7 +64,7 @@ export function SessionMenu({
             <DropdownMenuCheckboxItem
               checked={notify}
               onSelect={(event) => event.preventDefault()}
-              onCheckedChange={(on) => void setRestNotifications(on).then(setNotify)}
+              onCheckedChange={(on) => void setRestNotifications(on, lifter).then(setNotify)}
             >
               <BellIcon aria-hidden="true" />
               Notify me when rest ends

@@ -13,6 +13,7 @@ import {
 import { Link, useLocation, useParams } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
+import { progressionQueries } from '#client/api/progressions.ts'
 import { appendExercise, dayQueries, saveDayExercises } from '#client/api/workout-days.ts'
 import { completeWorkout, statsQueries, workoutQueries } from '#client/api/workouts.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
@@ -21,18 +22,13 @@ import { Button } from '#client/components/ui/button.tsx'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { cn } from '#client/lib/cn.ts'
+import { lifterNames } from '#client/lib/lifter-device.ts'
 import { useOutbox } from '#client/lib/outbox-context.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { useApiCall } from '#client/lib/use-api-call.ts'
 import { ExerciseCard } from './exercise-card.tsx'
 import { ExercisePicker } from './exercise-picker.tsx'
-import {
-  DEFAULT_REST_SECONDS,
-  formatRest,
-  RestTimer,
-  RestTimerContext,
-  restStorageKey,
-} from './rest-timer.ts'
+import { DEFAULT_REST_SECONDS, formatRest, RestTimer, RestTimerContext } from './rest-timer.ts'
 import { MAX_REST_SECONDS, MIN_REST_SECONDS } from '#shared/contract/workout-days.ts'
 import { KeepRestOffer, RestStatus } from './rest-timer-bar.tsx'
 import { findNextSet } from './next-set.ts'
@@ -46,6 +42,7 @@ import {
   type LocalExercise,
 } from './session-state.ts'
 import { SessionMenu } from './session-menu.tsx'
+import { changesNextTime, planOf } from './session-plan.ts'
 import { SessionSummary } from './session-summary.tsx'
 import { useWakeLock } from './use-wake-lock.ts'
 import { useWorkoutSession } from './use-workout-session.ts'
@@ -170,6 +167,8 @@ function refreshAfterSession(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: workoutQueries.summaries().queryKey })
   void queryClient.invalidateQueries({ queryKey: statsQueries.current().queryKey })
   void queryClient.invalidateQueries({ queryKey: dayQueries.all() })
+  // decisions.md §14: the session just finished moves the plans on.
+  void queryClient.invalidateQueries({ queryKey: progressionQueries.all() })
 }
 
 function CenteredMessage({ children }: { children: ReactNode }) {
@@ -248,7 +247,8 @@ function SessionView({ day }: { day: WorkoutDay }) {
   const [pickerOpen, setPickerOpen] = useState(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [busy, setBusy] = useState<'finishing' | 'cancelling' | null>(null)
-  const [restTimer] = useState(() => new RestTimer(restStorageKey(day.id)))
+  // Not under the spec's 'workout-session-{dayId}-' prefix: that state is the spec's own (§3).
+  const [restTimer] = useState(() => new RestTimer(lifterNames.rest(day.id, outbox.lifter)))
   useWakeLock()
   const unit = useWeightUnit()
   // Issues 12, 18: a tap renders the row it changed first (the row reads its set from the
@@ -270,6 +270,8 @@ function SessionView({ day }: { day: WorkoutDay }) {
   )
   // Issue 12: the running volume against last time's session of this day.
   const records = useQuery(dayQueries.records(day.id))
+  // decisions.md §14: each exercise's plan, whose sets are its one-tap values.
+  const dayPlan = useQuery(progressionQueries.dayPlan(day.id))
   const lastVolume =
     records.data?.lastVolume == null ? null : fromStoredPounds(records.data.lastVolume, unit)
   const anyCompleted = exercises.some((exercise) => exercise.sets.some((set) => set.completed))
@@ -401,11 +403,15 @@ function SessionView({ day }: { day: WorkoutDay }) {
     } finally {
       setBusy(null)
     }
+    // decisions.md §14: what this session changes next time, from the plans it started with.
+    const changes = changesNextTime(store.getSnapshot().exercises, dayPlan.data, unit)
     toast({
       title: 'Workout Complete!',
-      description: queued
-        ? 'Saved on this device: it reaches your history when you are back online.'
-        : 'Great job! Your workout has been saved.',
+      description:
+        (queued
+          ? 'Saved on this device: it reaches your history when you are back online.'
+          : 'Great job! Your workout has been saved.') +
+        (changes.length > 0 ? ` Next time: ${changes.join(', ')}.` : ''),
     })
     store.clear()
     restTimer.skip()
@@ -482,8 +488,8 @@ function SessionView({ day }: { day: WorkoutDay }) {
   const blocks = useMemo(() => sessionBlocks(exercises), [exercises])
 
   const next = useMemo(
-    () => (ready ? findNextSet(exercises, unit) : null),
-    [ready, exercises, unit],
+    () => (ready ? findNextSet(exercises, unit, (name) => planOf(dayPlan.data, name)) : null),
+    [ready, exercises, unit, dayPlan.data],
   )
   const startedAt = workout.data?.startedAt
   const summary = useMemo(
@@ -627,6 +633,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
                           tag={tags[index]}
                           onCompleting={onCompleting}
                           nextSetIndex={next?.exerciseIndex === index ? next.setIndex : -1}
+                          plan={planOf(dayPlan.data, exercise.name)}
                         />
                       )
                     })

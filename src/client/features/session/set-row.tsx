@@ -65,6 +65,7 @@ export const SetRow = memo(function SetRow({
   exerciseIndex,
   setIndex,
   previous,
+  target,
   unit,
   store,
   onEditNote,
@@ -80,6 +81,8 @@ export const SetRow = memo(function SetRow({
   setIndex: number
   /** Last time's values, already in `unit`: the planned values of an open set. */
   previous: PreviousSet | undefined
+  /** The plan's target (decisions.md §14), in `unit`: the planned values instead of last time's. */
+  target: PreviousSet | undefined
   unit: WeightUnit
   store: SessionStore
   onEditNote: (setIndex: number) => void
@@ -101,6 +104,8 @@ export const SetRow = memo(function SetRow({
   // Removed a moment ago: its card has not rendered the shorter list yet.
   if (!set) return null
   const label = `${exerciseName} set ${set.setNumber}`
+  // What one tap logs, and the inputs plan: the plan's target, else last time's set.
+  const suggestion = target ?? previous
 
   const onChange: SetChange = (change, options) =>
     store.updateSet(exerciseIndex, setIndex, change, options)
@@ -117,7 +122,7 @@ export const SetRow = memo(function SetRow({
       (s) =>
         s.completed
           ? { ...s, completed: false }
-          : { ...adoptPrevious(s, previous), completed: true },
+          : { ...adoptPrevious(s, suggestion), completed: true },
       { immediate: true },
     )
   }
@@ -127,7 +132,7 @@ export const SetRow = memo(function SetRow({
   // colour transition: the completed look is there in the frame after the tap. The check says
   // where the set stands: outlined while pending, filled in the accent on the set that is next
   // (the one action to take), green when done. No shadow: nothing glows over the bar below.
-  const suggested = !set.completed && previous !== undefined && isBlank(set)
+  const suggested = !set.completed && suggestion !== undefined && isBlank(set)
   const completeButton = (
     <button
       key="complete"
@@ -143,7 +148,7 @@ export const SetRow = memo(function SetRow({
       aria-pressed={set.completed}
       aria-label={`Complete ${label}`}
       // One tap repeats last time: the button says what it will log.
-      title={suggested ? `Log ${setSummary(previous)}` : undefined}
+      title={suggested ? `Log ${setSummary(suggestion)}` : undefined}
       onClick={onToggleComplete}
     >
       {CHECK_ICON}
@@ -275,7 +280,7 @@ export const SetRow = memo(function SetRow({
           inputMode="decimal"
           min={0}
           step={WEIGHT_STEP[unit]}
-          placeholder={previous ? formatNumber(previous.weight) : '0'}
+          placeholder={suggestion ? formatNumber(suggestion.weight) : '0'}
           value={set.weight}
           onChange={(event) => {
             const weight = event.target.value
@@ -290,7 +295,7 @@ export const SetRow = memo(function SetRow({
           pattern="[0-9]*"
           min={0}
           step={1}
-          placeholder={previous ? String(previous.reps) : '0'}
+          placeholder={suggestion ? String(suggestion.reps) : '0'}
           value={set.reps}
           onChange={(event) => {
             const reps = event.target.value.replace(/[.,].*$/, '')

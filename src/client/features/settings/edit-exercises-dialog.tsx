@@ -3,6 +3,8 @@ import { CheckIcon, CloudAlertIcon, LoaderCircleIcon, PlusIcon } from 'lucide-re
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { MAX_DAY_EXERCISES } from '#shared/domain/day-limits.ts'
+import { useWeightUnit } from '#client/api/auth.ts'
+import { progressionQueries } from '#client/api/progressions.ts'
 import { linkedWithNext, normalizeSupersets, supersetTags } from '#shared/domain/supersets.ts'
 import { exerciseQueries } from '#client/api/workout-days.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -54,6 +56,16 @@ export function EditExercisesDialog({
   const libraryId = useId()
   // Spec §7: the exercise library is read only while an add-exercise dialog is open.
   const library = useQuery({ ...exerciseQueries.list(), enabled: open })
+  // Issue 31: each exercise's plan, whose sets are its sets' targets.
+  const dayPlan = useQuery({ ...progressionQueries.dayPlan(day.id), enabled: open })
+  const unit = useWeightUnit()
+  const planOf = (name: string) =>
+    dayPlan.isSuccess
+      ? (dayPlan.data.exercises.find((e) => e.exerciseName.toLowerCase() === name.toLowerCase())
+          ?.plan ?? null)
+      : dayPlan.isError
+        ? null
+        : undefined
 
   function change(changed: EditableExercise[]) {
     // decisions.md §13: a move or a removal can split a superset or leave one of one.
@@ -113,7 +125,7 @@ export function EditExercisesDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
         // One shrinkable column, so a long mode name never widens the dialog past a phone screen.
-        className="max-w-2xl grid-cols-[minmax(0,1fr)] gap-5 px-4 sm:px-6"
+        className="max-w-2xl grid-cols-[minmax(0,1fr)] gap-5 px-4 sm:px-6 lg:max-w-5xl"
         // Escape while renaming cancels the rename, not the dialog.
         onEscapeKeyDown={(event) => renamingKey && event.preventDefault()}
       >
@@ -172,6 +184,8 @@ export function EditExercisesDialog({
                 onRenamingChange={(renaming) => setRenamingKey(renaming ? exercise.key : null)}
                 onChange={change}
                 onMove={(by) => move(index, by)}
+                plan={planOf(exercise.name)}
+                unit={unit}
               />
             ))}
           </ol>

@@ -10,7 +10,10 @@ import {
 } from 'lucide-react'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import type { AdditionalMode } from '#shared/contract/common.ts'
+import type { PlanOutcome } from '#shared/contract/progressions.ts'
 import { MAX_EXERCISE_SETS } from '#shared/domain/day-limits.ts'
+import { plannedTargets } from '#shared/domain/progression.ts'
+import type { WeightUnit } from '#shared/domain/units.ts'
 import { linkWithNext, unlinkFromNext } from '#shared/domain/supersets.ts'
 import { SetKindControl } from '#client/components/set-row-parts.tsx'
 import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
@@ -34,10 +37,12 @@ import {
   setMode,
   type EditableExercise,
 } from './exercise-edits.ts'
+import { ExerciseRoutine, SetTarget } from './exercise-routine.tsx'
 
 /**
- * One exercise in the Edit Exercises dialog: its name (renamed in place), order and sets, and
- * whether it forms a superset with the next one (decisions.md §13).
+ * One exercise in the Edit Exercises dialog: its name (renamed in place), order and sets with
+ * their targets, whether it forms a superset with the next one (decisions.md §13), and beside
+ * them its rest and progression rule (issue 31).
  */
 export function ExerciseEditor({
   exercise,
@@ -50,6 +55,8 @@ export function ExerciseEditor({
   onRenamingChange,
   onChange,
   onMove,
+  plan,
+  unit,
 }: {
   exercise: EditableExercise
   index: number
@@ -62,8 +69,12 @@ export function ExerciseEditor({
   onRenamingChange: (renaming: boolean) => void
   onChange: (exercises: EditableExercise[]) => void
   onMove: (by: -1 | 1) => void
+  /** The exercise's plan (null without a rule; undefined while it loads). */
+  plan: PlanOutcome | null | undefined
+  unit: WeightUnit
 }) {
   const { name, sets } = exercise
+  const targets = plannedTargets(sets, plan?.next.sets ?? [])
   const next = exercises[index + 1]
   // After Enter or Escape in the rename box, focus returns to the name it replaced.
   const refocusName = useRef(false)
@@ -72,6 +83,8 @@ export function ExerciseEditor({
       data-exercise-key={exercise.key}
       className={cn(
         'rounded-lg border bg-card p-2 sm:p-3',
+        // On a desktop the routine (rest, rule) stands beside the sets: filled column by column.
+        'lg:grid lg:grid-flow-col lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:grid-rows-[auto_auto_auto_auto_1fr] lg:gap-x-6',
         // A superset's exercises share a rail in the primary colour.
         tag && 'border-l-4 border-l-primary/70',
       )}
@@ -140,6 +153,17 @@ export function ExerciseEditor({
         </Button>
       </div>
 
+      {/* Column names for a wide screen; each control names itself to a screen reader. */}
+      <div
+        aria-hidden="true"
+        className="mt-2 hidden items-center gap-2 text-xs text-muted-foreground sm:flex"
+      >
+        <span className="w-11">Set</span>
+        <span className="w-24">Type</span>
+        <span className="flex-1">Extra weight</span>
+        <span className="w-24 text-right">Target</span>
+        <span className="w-11" />
+      </div>
       <ol aria-label={`Sets of ${name}`} className="mt-2 flex flex-col gap-2">
         {sets.map((set, setIndex) => {
           const label = `Set ${setIndex + 1}`
@@ -182,6 +206,7 @@ export function ExerciseEditor({
                   ))}
                 </SelectContent>
               </Select>
+              <SetTarget target={targets[setIndex] ?? null} unit={unit} />
               <Button
                 type="button"
                 variant="ghost"
@@ -246,6 +271,14 @@ export function ExerciseEditor({
           Remove
         </Button>
       </div>
+      <ExerciseRoutine
+        exercise={exercise}
+        index={index}
+        exercises={exercises}
+        plan={plan}
+        unit={unit}
+        onChange={onChange}
+      />
     </li>
   )
 }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import type { SetKind } from '#shared/domain/set-kinds.ts'
 import {
   addExercise,
   addSet,
+  matchWorkingSets,
   moveExercise,
   rebaseExercises,
   removeExercise,
   removeSet,
   renameExercise,
   setMode,
+  setRest,
   setKind,
   toEditable,
   toTemplates,
@@ -118,5 +121,29 @@ describe('rebaseExercises (decisions.md §8: a stale save keeps both changes)', 
       dips,
       row,
     ])
+  })
+})
+
+describe('routine edits (issue 31)', () => {
+  const set = (kind: SetKind) => ({ isWarmup: kind === 'warmup', kind })
+  const list = (...kinds: SetKind[]) =>
+    toEditable([{ name: 'Squat', sets: kinds.map(set), restSeconds: 90 }])
+
+  it('sets and clears an exercise’s rest', () => {
+    expect(toTemplates(setRest(list('working'), 0, 180))[0]!.restSeconds).toBe(180)
+    expect(toTemplates(setRest(list('working'), 0, undefined))[0]).not.toHaveProperty('restSeconds')
+  })
+
+  it('matches the sets the rule measures to the rule’s, keeping warm-ups and drop sets', () => {
+    const kinds = (exercises: ReturnType<typeof list>) => exercises[0]!.sets.map((s) => s.kind)
+    expect(kinds(matchWorkingSets(list('warmup', 'working'), 0, 3))).toEqual([
+      'warmup',
+      'working',
+      'working',
+      'working',
+    ])
+    expect(
+      kinds(matchWorkingSets(list('working', 'warmup', 'failure', 'drop', 'working'), 0, 1)),
+    ).toEqual(['working', 'warmup', 'drop'])
   })
 })

@@ -1,6 +1,7 @@
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { ExerciseTemplate, SetTemplate } from '#shared/contract/workout-days.ts'
 import { MAX_DAY_EXERCISES } from '#shared/domain/day-limits.ts'
+import { countedSets, PROGRESSION_KINDS } from '#shared/domain/progression.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import { normalizeSupersets } from '#shared/domain/supersets.ts'
 
@@ -134,6 +135,42 @@ export function setMode(
   return updateSets(exercises, index, (sets) =>
     sets.map((set, s) => (s === setIndex ? template(set.kind, mode) : set)),
   )
+}
+
+/** decisions.md §10: the exercise's rest after a working set; undefined is the default. */
+export function setRest(
+  exercises: EditableExercise[],
+  index: number,
+  restSeconds: number | undefined,
+): EditableExercise[] {
+  return exercises.map((exercise, i) => {
+    if (i !== index) return exercise
+    const { restSeconds: _old, ...rest } = exercise
+    return restSeconds === undefined ? rest : { ...rest, restSeconds }
+  })
+}
+
+/**
+ * As many working sets as the exercise's rule plans (decisions.md §14): working sets added at
+ * the end, or the last of the sets the rule measures (working, failure) removed; warm-ups and
+ * drop sets stay.
+ */
+export function matchWorkingSets(
+  exercises: EditableExercise[],
+  index: number,
+  count: number,
+): EditableExercise[] {
+  return updateSets(exercises, index, (sets) => {
+    const counted = countedSets(sets)
+    if (counted < count) {
+      return [...sets, ...Array.from({ length: count - counted }, () => template('working'))]
+    }
+    let extra = counted - count
+    return sets
+      .toReversed()
+      .filter((set) => !PROGRESSION_KINDS.includes(set.kind) || extra-- <= 0)
+      .toReversed()
+  })
 }
 
 /** Spec §3: the additional weight modes with their labels; null is None on the wire. */

@@ -1,9 +1,7 @@
-import { ArrowLeftIcon } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
-import { buttonVariants } from '#client/components/ui/button.tsx'
+import { BackTitle } from '#client/components/back-title.tsx'
 import { AccountSecuritySection } from './account-security-section.tsx'
 import { DayFormDialog } from './day-form-dialog.tsx'
 import { EditExercisesDialog } from './edit-exercises-dialog.tsx'
@@ -26,20 +24,7 @@ export default function SettingsScreen() {
 
   return (
     <div className="min-h-dvh">
-      <AppHeader
-        title={
-          <>
-            <Link
-              href="/"
-              aria-label="Back to home"
-              className={buttonVariants({ variant: 'ghost', size: 'icon', className: '-ml-2' })}
-            >
-              <ArrowLeftIcon />
-            </Link>
-            <h1 className="truncate text-lg font-bold">Settings</h1>
-          </>
-        }
-      />
+      <AppHeader title={<BackTitle backHref="/" backLabel="Back to home" title="Settings" />} />
       <main className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-6 sm:px-6 sm:py-8">
         <WorkoutDaysSection
           mutations={mutations}

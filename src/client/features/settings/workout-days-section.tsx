@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import {
   ArchiveIcon,
   ArchiveRestoreIcon,
+  BookOpenIcon,
   ListChecksIcon,
   PencilIcon,
   PlusIcon,
@@ -9,6 +10,7 @@ import {
   Trash2Icon,
 } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { ShareDaysDialog } from '#client/components/share-days-dialog.tsx'
@@ -83,8 +85,14 @@ export function WorkoutDaysSection({
             onClick={() => setSharing(true)}
           >
             <Share2Icon />
-            {/* Icon-only on a phone so the three buttons share one row; the name stays 'Share'. */}
+            {/* Icon-only on a phone so the buttons share one row; the name stays 'Share'. */}
             <span className="max-sm:sr-only">Share</span>
+          </Button>
+          <Button asChild variant="outline" className="px-3 max-sm:w-11">
+            <Link href="/programs">
+              <BookOpenIcon />
+              <span className="max-sm:sr-only">Programs</span>
+            </Link>
           </Button>
           <Button className="px-3" onClick={onCreate}>
             <PlusIcon />

@@ -1,0 +1,129 @@
+/**
+ * `npm test` and `npm run test:quick` (docs/decisions/017-test-run-time.md): the checks as steps
+ * that run side by side where nothing orders them — a browser test waits only for the build, the
+ * unit and API suites and the typecheck for nothing — and the two-process test last, alone.
+ * Each step's output is printed whole when it ends; the run closes with the time of each step
+ * and of each test project. Exits non-zero when any step fails.
+ *
+ *   tsx scripts/test.ts           typecheck, lint, build; unit, API (PGlite, PostgreSQL), browser, scale
+ *   tsx scripts/test.ts --quick   typecheck; unit and API on PGlite
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os, { tmpdir } from 'node:os'
+import path from 'node:path'
+import { projectLine, seconds, type ProjectTime } from '../tests/support/project-times.ts'
+
+type Step = {
+  name: string
+  command: string[]
+  /** Steps that must have passed first. */
+  needs?: string[]
+  /** Starts once every other step has ended, to run alone. */
+  last?: boolean
+  /**
+   * Runs at a lower CPU priority: it has no tight timing, and takes what the browser suites leave
+   * (their pages wait on time-outs) rather than slowing them.
+   */
+  background?: boolean
+}
+
+const vitest = (...projects: string[]) => [
+  'npx',
+  'vitest',
+  'run',
+  ...projects.flatMap((project) => ['--project', project]),
+]
+
+const quick = process.argv.includes('--quick')
+
+const steps: Step[] = quick
+  ? [
+      { name: 'typecheck', command: ['npx', 'tsc'] },
+      { name: 'unit + api', command: vitest('unit', 'api-pglite') },
+    ]
+  : [
+      { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
+      // The browser suites are the longest: they start as soon as the build is there, and the
+      // rest runs beside them.
+      { name: 'e2e', command: vitest('e2e'), needs: ['build'] },
+      {
+        name: 'unit + api',
+        command: vitest('unit', 'api-pglite', 'api-postgres'),
+        background: true,
+      },
+      { name: 'typecheck', command: ['npx', 'tsc'], background: true },
+      { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'], background: true },
+      // Kill and SIGTERM timings: alone, once everything else is done.
+      { name: 'scale', command: vitest('scale'), needs: ['build'], last: true },
+    ]
+
+const timesDir = mkdtempSync(path.join(tmpdir(), 'ironlog-test-times-'))
+const timesFile = path.join(timesDir, 'projects.jsonl')
+const started = Date.now()
+const results = new Map<string, { ok: boolean; ms: number }>()
+
+function run(step: Step): Promise<boolean> {
+  const begun = Date.now()
+  console.log(`▶ ${step.name}`)
+  return new Promise((resolve) => {
+    const [command, ...args] = step.command
+    const child = spawn(command!, args, {
+      env: { ...process.env, TEST_TIMES_FILE: timesFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    // Inherited by what it starts (vitest's workers, PostgreSQL).
+    if (step.background && child.pid) os.setPriority(child.pid, 10)
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk))
+    child.on('close', (code) => {
+      const ms = Date.now() - begun
+      const ok = code === 0
+      results.set(step.name, { ok, ms })
+      const mark = ok ? '✓' : '✗'
+      console.log(
+        `\n${mark} ${step.name} (${seconds(ms)})${output.trim() ? `\n${output.trimEnd()}` : ''}`,
+      )
+      resolve(ok)
+    })
+  })
+}
+
+// Every step starts once those it needs have passed (skipped if one failed); a last one once the
+// others have ended.
+const done = new Map<string, Promise<boolean>>()
+function schedule(step: Step): Promise<boolean> {
+  let promise = done.get(step.name)
+  if (!promise) {
+    const needed = (step.needs ?? []).map((name) => schedule(steps.find((s) => s.name === name)!))
+    promise = Promise.all(needed).then((oks) => {
+      if (oks.every(Boolean)) return run(step)
+      console.log(`\n– ${step.name}: skipped, a step it needs failed`)
+      return false
+    })
+    done.set(step.name, promise)
+  }
+  return promise
+}
+
+const first = await Promise.all(steps.filter((step) => !step.last).map(schedule))
+const oks = [...first, ...(await Promise.all(steps.filter((step) => step.last).map(schedule)))]
+
+const projects = (existsSync(timesFile) ? readFileSync(timesFile, 'utf8') : '')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as ProjectTime)
+rmSync(timesDir, { recursive: true, force: true })
+
+console.log('\nTime per step (wall, steps overlap):')
+for (const step of steps) {
+  const result = results.get(step.name)
+  console.log(
+    `  ${step.name.padEnd(14)} ${result ? seconds(result.ms).padStart(7) : 'skipped'.padStart(7)}${result && !result.ok ? '  FAILED' : ''}`,
+  )
+}
+console.log('Time per test project (first file started to last file ended):')
+for (const p of projects) console.log(projectLine(p))
+console.log(`Total: ${seconds(Date.now() - started)}`)
+process.exit(oks.every(Boolean) ? 0 : 1)

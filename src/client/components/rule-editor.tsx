@@ -1,0 +1,263 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { CheckIcon, LoaderCircleIcon } from 'lucide-react'
+import { useMemo, useState, type ReactNode } from 'react'
+import type { PlanOutcome } from '#shared/contract/progressions.ts'
+import { describeSets, planFromSessions, planReason } from '#shared/domain/progression.ts'
+import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
+import { deleteRule, putRule, refreshPlans } from '#client/api/progressions.ts'
+import { CompactField } from '#client/components/compact-field.tsx'
+import { Segmented } from '#client/components/segmented.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
+import { cn } from '#client/lib/cn.ts'
+import {
+  draftOf,
+  ruleOfDraft,
+  RULE_TYPES,
+  sameRule,
+  type RuleDraft,
+  type RuleErrors,
+} from './rule-draft.ts'
+
+/**
+ * decisions.md §14: an exercise's progression rule, set where lifters plan (the day editor and
+ * the exercise's progress page). Shows what the rule plans next: the server's plan while the
+ * rule is as saved, else a preview of the rule being typed (it starts afresh once saved).
+ */
+export function RuleEditor({
+  exerciseName,
+  plan,
+  unit,
+  onSaved,
+  className,
+}: {
+  exerciseName: string
+  /** The exercise's plan as the server answers it; null without a rule. */
+  plan: PlanOutcome | null
+  unit: WeightUnit
+  /** Told once a rule is saved or removed. */
+  onSaved?: () => void
+  className?: string
+}) {
+  const queryClient = useQueryClient()
+  const kept = plan?.rule ?? null
+  const [draft, setDraft] = useState<RuleDraft>(() => draftOf(kept, unit))
+  // A rule set anew (here or elsewhere) is what the form shows from then on.
+  const since = plan?.since ?? null
+  const [shownSince, setShownSince] = useState(since)
+  if (since !== shownSince) {
+    setShownSince(since)
+    setDraft(draftOf(kept, unit))
+  }
+  const [errors, setErrors] = useState<RuleErrors>({})
+  const [status, setStatus] = useState<'idle' | 'saved' | 'removed'>('idle')
+  const result = useMemo(() => ruleOfDraft(draft, unit), [draft, unit])
+  const unchanged = result.ok && sameRule(result.rule, kept)
+
+  const save = useMutation({
+    mutationFn: async () => {
+      if (!result.ok) return null
+      if (result.rule === null) {
+        await deleteRule(exerciseName)
+        return null
+      }
+      return putRule(exerciseName, result.rule)
+    },
+    onSuccess: (saved) => {
+      setStatus(saved ? 'saved' : 'removed')
+      refreshPlans(queryClient)
+      onSaved?.()
+    },
+  })
+
+  function change(patch: Partial<RuleDraft>) {
+    setDraft((current) => ({ ...current, ...patch }))
+    setErrors({})
+    setStatus('idle')
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault()
+    if (!result.ok) {
+      setErrors(result.errors)
+      return
+    }
+    save.mutate()
+  }
+
+  const serverError =
+    save.error instanceof ApiError
+      ? (save.error.serverMessage ?? 'The rule could not be saved.')
+      : save.error
+        ? 'The rule could not be saved. Check your connection and try again.'
+        : null
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Progression rule for ${exerciseName}`}
+      className={cn('grid gap-3', className)}
+    >
+      <Segmented
+        label={`Rule for ${exerciseName}`}
+        options={RULE_TYPES}
+        value={draft.type}
+        onChange={(type) => change({ type })}
+        className="grid grid-cols-4"
+        itemClassName="h-9 px-2"
+      />
+      <p className="text-sm text-muted-foreground">
+        {RULE_TYPES.find((type) => type.value === draft.type)!.hint}
+      </p>
+      <RuleFields draft={draft} errors={errors} unit={unit} onChange={change} />
+      <Preview draft={draft} plan={unchanged ? plan : null} unit={unit} />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          type="submit"
+          disabled={save.isPending || unchanged || (draft.type === 'none' && !kept)}
+        >
+          {save.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          {draft.type === 'none' ? 'Remove Rule' : 'Save Rule'}
+        </Button>
+        <p aria-live="polite" className="flex items-center gap-1.5 text-sm empty:hidden">
+          {serverError ? (
+            <span className="text-destructive">{serverError}</span>
+          ) : status !== 'idle' && !save.isPending ? (
+            <>
+              <CheckIcon className="size-4 text-success" aria-hidden="true" />
+              <span className="text-muted-foreground">
+                {status === 'saved' ? 'Rule saved' : 'Rule removed'}
+              </span>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </form>
+  )
+}
+
+function RuleFields({
+  draft,
+  errors,
+  unit,
+  onChange,
+}: {
+  draft: RuleDraft
+  errors: RuleErrors
+  unit: WeightUnit
+  onChange: (patch: Partial<RuleDraft>) => void
+}) {
+  if (draft.type === 'none') return null
+  const field = (name: keyof RuleDraft, label: string, inputMode: 'decimal' | 'numeric') => (
+    <CompactField
+      key={name}
+      label={label}
+      value={String(draft[name] ?? '')}
+      error={errors[name]}
+      inputMode={inputMode}
+      onChange={(value) => onChange({ [name]: value })}
+    />
+  )
+  const steps = [
+    field('increment', `Increment (${unit})`, 'decimal'),
+    field('roundTo', `Round to (${unit})`, 'decimal'),
+  ]
+  if (draft.type === 'wave') {
+    return (
+      <>
+        <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
+          {field('weight', `Training max (${unit})`, 'decimal')}
+          {steps}
+        </div>
+        <CompactField
+          label="Weeks: one line a week, each set as % of the training max × reps (+ for as many as you can)"
+          value={draft.weeks}
+          error={errors.weeks}
+          rows={4}
+          onChange={(weeks) => onChange({ weeks })}
+        />
+      </>
+    )
+  }
+  if (draft.type === 'double') {
+    return (
+      <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
+        {field('weight', `Weight (${unit})`, 'decimal')}
+        {field('sets', 'Sets', 'numeric')}
+        {field('repsMin', 'Reps from', 'numeric')}
+        {field('repsMax', 'Reps to', 'numeric')}
+        {steps}
+      </div>
+    )
+  }
+  return (
+    <>
+      <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-4">
+        {field('weight', `Weight (${unit})`, 'decimal')}
+        {field('sets', 'Sets', 'numeric')}
+        {field('reps', 'Reps', 'numeric')}
+        {field('increment', `Increment (${unit})`, 'decimal')}
+      </div>
+      <details className="group rounded-md border px-3 py-2" open={hasDeloadError(errors)}>
+        <summary className="cursor-pointer text-sm font-medium">
+          Deload, effort cap and rounding
+        </summary>
+        <div className="mt-3 grid grid-cols-2 items-end gap-3 pb-1 sm:grid-cols-4">
+          {field('deloadAfter', 'Deload after misses', 'numeric')}
+          {field('deloadPercent', 'Deload (%)', 'decimal')}
+          {field('maxRpe', 'Max RPE (optional)', 'decimal')}
+          {field('roundTo', `Round to (${unit})`, 'decimal')}
+        </div>
+      </details>
+    </>
+  )
+}
+
+const hasDeloadError = (errors: RuleErrors) =>
+  Boolean(errors.deloadAfter || errors.deloadPercent || errors.maxRpe || errors.roundTo)
+
+/** What the rule plans: the server's plan while unchanged, else the typed rule's first session. */
+function Preview({
+  draft,
+  plan,
+  unit,
+}: {
+  draft: RuleDraft
+  plan: PlanOutcome | null
+  unit: WeightUnit
+}) {
+  const preview = useMemo(() => {
+    if (plan) return { ...plan, fresh: false }
+    const result = ruleOfDraft(draft, unit)
+    if (!result.ok || !result.rule) return null
+    return { ...planFromSessions(result.rule, [], 3, unit), rule: result.rule, fresh: true }
+  }, [draft, plan, unit])
+  if (!preview) return null
+  const { next, ahead, rule } = preview
+  const then = ahead.map((session) => formatStoredWeight(session.weight, unit)).join(', ')
+  return (
+    <PreviewBox>
+      <p className="font-medium">
+        {preview.fresh ? 'First session: ' : 'Next time: '}
+        {rule.type === 'wave' && `week ${next.week}, `}
+        {describeSets(next, unit)}
+      </p>
+      <p className="text-muted-foreground">
+        {preview.fresh
+          ? draft.kept
+            ? 'Saving the changed rule starts it afresh from these numbers.'
+            : `Then, if each session succeeds: ${then}.`
+          : planReason(rule, preview, unit)}
+      </p>
+    </PreviewBox>
+  )
+}
+
+function PreviewBox({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm">
+      {children}
+    </div>
+  )
+}

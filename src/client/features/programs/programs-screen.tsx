@@ -1,0 +1,249 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CalendarDaysIcon, LoaderCircleIcon, RotateCwIcon } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { Link } from 'wouter'
+import type { Program, StartedProgram } from '#shared/contract/progressions.ts'
+import { MAX_WEIGHT } from '#shared/domain/set-values.ts'
+import { DEFAULT_PROGRAM_WEIGHT } from '#shared/domain/programs.ts'
+import {
+  formatStoredWeight,
+  fromStoredPounds,
+  toStoredPounds,
+  type WeightUnit,
+} from '#shared/domain/units.ts'
+import { formatWeight } from '#shared/domain/format.ts'
+import { useWeightUnit } from '#client/api/auth.ts'
+import { progressionQueries, refreshPlans, startProgram } from '#client/api/progressions.ts'
+import { dayQueries } from '#client/api/workout-days.ts'
+import { AppHeader } from '#client/components/app-header.tsx'
+import { BackTitle } from '#client/components/back-title.tsx'
+import { CompactField } from '#client/components/compact-field.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { WorkoutDayCard } from '#client/components/workout-day-card.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
+import { toast } from '#client/lib/toast-store.ts'
+
+/** decisions.md §14: /programs, the built-in programs, each started in one tap. */
+export default function ProgramsScreen() {
+  const programs = useQuery(progressionQueries.programs())
+  const unit = useWeightUnit()
+  const [started, setStarted] = useState<{ program: Program; result: StartedProgram } | null>(null)
+
+  return (
+    <div className="min-h-dvh">
+      <AppHeader title={<BackTitle backHref="/" backLabel="Back to home" title="Programs" />} />
+      <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-8">
+        {started ? (
+          <StartedDays {...started} onBack={() => setStarted(null)} />
+        ) : (
+          <>
+            <p className="max-w-prose text-muted-foreground">
+              Proven programs, ready to run: starting one adds its workout days to yours and sets a
+              progression rule for each of its lifts, so every session tells you what to lift. Give
+              your starting weights (or leave them for the empty bar).
+            </p>
+            {programs.isPending ? (
+              <div className="grid gap-4" aria-busy="true">
+                <span className="sr-only" role="status">
+                  Loading programs…
+                </span>
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} className="h-64 rounded-xl" />
+                ))}
+              </div>
+            ) : programs.isError ? (
+              <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
+                <p className="font-medium">The programs could not be loaded.</p>
+                <Button variant="outline" onClick={() => void programs.refetch()}>
+                  <RotateCwIcon />
+                  Try again
+                </Button>
+              </Card>
+            ) : (
+              <ul className="grid gap-4">
+                {programs.data.map((program) => (
+                  <li key={program.key}>
+                    <ProgramCard
+                      program={program}
+                      unit={unit}
+                      onStarted={(result) => setStarted({ program, result })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </main>
+    </div>
+  )
+}
+
+/** The program's exercises, each once, in the order its days list them. */
+const exercisesOf = (program: Program) => [
+  ...new Map(
+    program.days.flatMap((day) => day.exercises).map((name) => [name.toLowerCase(), name]),
+  ).values(),
+]
+
+function ProgramCard({
+  program,
+  unit,
+  onStarted,
+}: {
+  program: Program
+  unit: WeightUnit
+  onStarted: (result: StartedProgram) => void
+}) {
+  const queryClient = useQueryClient()
+  const headingId = useId()
+  const exercises = exercisesOf(program)
+  const [weights, setWeights] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const start = useMutation({
+    mutationFn: (body: Record<string, string>) => startProgram(program.key, { weights: body }),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: dayQueries.all() })
+      refreshPlans(queryClient)
+      toast({
+        title: 'Program Started',
+        description: `${program.name}: ${result.days.map((day) => day.name).join(', ')} are ready.`,
+      })
+      onStarted(result)
+    },
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const body: Record<string, string> = {}
+    const problems: Record<string, string> = {}
+    for (const name of exercises) {
+      const text = (weights[name] ?? '').trim().replace(',', '.')
+      if (text === '') continue
+      const value = Number(text)
+      const pounds = Number.isFinite(value) && value >= 0 ? toStoredPounds(value, unit) : NaN
+      if (!(pounds <= MAX_WEIGHT)) {
+        problems[name] = `Enter a weight in ${unit}, or leave it empty`
+        continue
+      }
+      body[name] = String(pounds)
+    }
+    setErrors(problems)
+    if (Object.keys(problems).length === 0) start.mutate(body)
+  }
+
+  const serverError =
+    start.error instanceof ApiError
+      ? (start.error.serverMessage ?? 'The program could not be started.')
+      : start.error
+        ? 'The program could not be started. Check your connection and try again.'
+        : null
+  const emptyBar = formatStoredWeight(DEFAULT_PROGRAM_WEIGHT, unit)
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6 lg:grid-cols-2 lg:gap-8"
+    >
+      <div className="grid content-start gap-3">
+        <h2 id={headingId} className="text-xl font-bold tracking-tight">
+          {program.name}
+        </h2>
+        <p className="text-sm text-muted-foreground">{program.description}</p>
+        <ul className="grid gap-1.5 text-sm" aria-label={`${program.name} days`}>
+          {program.days.map((day) => (
+            <li key={day.name} className="flex gap-2">
+              <CalendarDaysIcon
+                className="mt-0.5 size-4 shrink-0 text-primary"
+                aria-hidden="true"
+              />
+              <span>
+                <span className="font-medium">{day.name}:</span> {day.exercises.join(', ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <form onSubmit={submit} noValidate className="grid content-start gap-3">
+        <p className="text-sm font-medium">
+          {program.weightLabel === 'Training max'
+            ? `Training maxes (${unit}): about 90% of your best single`
+            : `Starting weights (${unit})`}
+        </p>
+        <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
+          {exercises.map((name) => (
+            <CompactField
+              key={name}
+              label={name}
+              inputMode="decimal"
+              value={weights[name] ?? ''}
+              placeholder={formatWeight(fromStoredPounds(Number(DEFAULT_PROGRAM_WEIGHT), unit))}
+              error={errors[name]}
+              onChange={(value) => {
+                setWeights((current) => ({ ...current, [name]: value }))
+                setErrors({})
+              }}
+            />
+          ))}
+        </div>
+        <p className="text-xs text-muted-foreground">
+          Empty fields start at {emptyBar}. Rules you have for these lifts are replaced.
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={start.isPending}>
+            {start.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+            Start {program.name}
+          </Button>
+          <p aria-live="polite" className="text-sm text-destructive empty:hidden">
+            {serverError}
+          </p>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+/** Where a start lands: the program's new days, each ready to train. */
+function StartedDays({
+  program,
+  result,
+  onBack,
+}: {
+  program: Program
+  result: StartedProgram
+  onBack: () => void
+}) {
+  return (
+    <section aria-labelledby="started-heading" className="grid gap-4">
+      <div>
+        <h2 id="started-heading" className="text-xl font-bold tracking-tight">
+          {program.name} is ready
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Your new workout days. Open one to start: each lift shows the weight to use and why.
+        </p>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {result.days.map((day) => (
+          <li key={day.id} className="flex">
+            <WorkoutDayCard day={day} href={`/workout/${day.id}`} className="flex-1">
+              <p className="text-sm text-muted-foreground">
+                {day.exercises.map((exercise) => exercise.name).join(' · ')}
+              </p>
+            </WorkoutDayCard>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link href="/">Go Home</Link>
+        </Button>
+        <Button variant="outline" onClick={onBack}>
+          Back to Programs
+        </Button>
+      </div>
+    </section>
+  )
+}

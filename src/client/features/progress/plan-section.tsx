@@ -1,0 +1,180 @@
+import { useQuery } from '@tanstack/react-query'
+import { format, parseISO } from 'date-fns'
+import { ChevronDownIcon, RotateCwIcon, TrendingUpIcon } from 'lucide-react'
+import { useId, useState } from 'react'
+import type { PlanOutcome, SessionOutcome } from '#shared/contract/progressions.ts'
+import { describeSets, planReason } from '#shared/domain/progression.ts'
+import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
+import { progressionQueries } from '#client/api/progressions.ts'
+import { RULE_TYPES } from '#client/components/rule-draft.ts'
+import { RuleEditor } from '#client/components/rule-editor.tsx'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { cn } from '#client/lib/cn.ts'
+
+/** How far ahead the progress page plans. */
+const AHEAD = 4
+
+const OUTCOMES: Record<SessionOutcome, { label: string; className: string }> = {
+  success: { label: 'Success', className: 'border-success/40 bg-success/10 text-foreground' },
+  miss: { label: 'Missed', className: 'border-destructive/40 bg-destructive/10 text-foreground' },
+  deload: { label: 'Deload', className: 'border-primary/40 bg-primary/10 text-foreground' },
+  done: { label: 'Done', className: 'border-success/40 bg-success/10 text-foreground' },
+}
+
+/**
+ * decisions.md §14 on an exercise's progress page: its rule (set or changed here too), the plan
+ * ahead as a small table, and each session the rule has seen with its outcome.
+ */
+export function PlanSection({ exerciseName, unit }: { exerciseName: string; unit: WeightUnit }) {
+  const plan = useQuery(progressionQueries.plan(exerciseName, AHEAD))
+  const [editing, setEditing] = useState(false)
+  const editorId = useId()
+  const headingId = useId()
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Plan
+        </h2>
+        {plan.isSuccess && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-9"
+            aria-expanded={editing}
+            aria-controls={editorId}
+            onClick={() => setEditing(!editing)}
+          >
+            {plan.data ? 'Edit Rule' : 'Set Rule'}
+            <ChevronDownIcon
+              className={cn('transition-transform', editing && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </Button>
+        )}
+      </div>
+      {plan.isPending ? (
+        <Skeleton className="h-40 rounded-xl" aria-label="Loading the plan" />
+      ) : plan.isError ? (
+        <Card className="flex flex-col items-center gap-3 p-6 text-center" role="alert">
+          <p className="font-medium">The plan could not be loaded.</p>
+          <Button variant="outline" onClick={() => void plan.refetch()}>
+            <RotateCwIcon />
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <>
+          {editing && (
+            <Card id={editorId} className="p-4">
+              <RuleEditor
+                key={unit}
+                exerciseName={exerciseName}
+                plan={plan.data}
+                unit={unit}
+                onSaved={() => setEditing(false)}
+              />
+            </Card>
+          )}
+          {plan.data ? (
+            <PlanFigures plan={plan.data} unit={unit} />
+          ) : (
+            !editing && (
+              <Card className="flex items-start gap-3 p-4 text-sm">
+                <TrendingUpIcon
+                  className="mt-0.5 size-5 shrink-0 text-primary"
+                  aria-hidden="true"
+                />
+                <p className="text-muted-foreground">
+                  No progression rule for {exerciseName}. Set one and Ironlog works out the weight
+                  for every session, and says why.
+                </p>
+              </Card>
+            )
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+const shortDate = (iso: string) => format(parseISO(iso), 'MMM d, yyyy')
+
+function PlanFigures({ plan, unit }: { plan: PlanOutcome; unit: WeightUnit }) {
+  const { rule, next } = plan
+  const weight = (pounds: string) => formatStoredWeight(pounds, unit)
+  const sessions = [{ weight: next.weight, reps: next.reps }, ...plan.ahead]
+  const type = RULE_TYPES.find((entry) => entry.value === rule.type)!.label
+  return (
+    <div className="grid items-start gap-3 md:grid-cols-2">
+      <Card className="grid content-start gap-3 p-4">
+        <div>
+          <p className="text-sm text-muted-foreground">
+            {type} progression
+            {rule.type === 'wave' && `, training max ${weight(next.trainingMax!)}`}
+          </p>
+          <p className="text-lg font-semibold">
+            Next: {rule.type === 'wave' && `week ${next.week}, `}
+            {describeSets(next, unit)}
+          </p>
+          <p className="text-sm text-muted-foreground">{planReason(rule, plan, unit)}</p>
+        </div>
+        <table className="w-full text-sm tabular-nums">
+          <caption className="sr-only">The plan ahead, if each session succeeds</caption>
+          <thead className="text-left text-muted-foreground">
+            <tr>
+              <th scope="col" className="py-1.5 pr-3 font-medium">
+                Session
+              </th>
+              <th scope="col" className="py-1.5 pr-3 font-medium">
+                Top set
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {sessions.map((session, index) => (
+              <tr key={index}>
+                <td className="py-1.5 pr-3">{index === 0 ? 'Next' : `+${index}`}</td>
+                <td className="py-1.5 pr-3">
+                  {weight(session.weight)} × {session.reps}
+                  {index === 0 && next.repsMax !== null && `–${next.repsMax}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="text-xs text-muted-foreground">
+          Ahead: if each session succeeds. Set since {shortDate(plan.since)}.
+        </p>
+      </Card>
+      <Card className="grid content-start gap-2 p-4">
+        <h3 className="font-medium">Sessions since the rule was set</h3>
+        {plan.history.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            None yet. Each completed workout with working sets of this exercise shows here.
+          </p>
+        ) : (
+          <ol className="grid gap-1 text-sm">
+            {plan.history.toReversed().map((entry) => (
+              <li key={entry.workoutId} className="flex items-center gap-3 py-1">
+                <span className="w-28 shrink-0 text-muted-foreground tabular-nums">
+                  {shortDate(entry.completedAt)}
+                </span>
+                <span className="min-w-0 flex-1 tabular-nums">
+                  {weight(entry.weight)} × {entry.reps}
+                </span>
+                <Badge variant="outline" className={OUTCOMES[entry.outcome].className}>
+                  {OUTCOMES[entry.outcome].label}
+                </Badge>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </div>
+  )
+}

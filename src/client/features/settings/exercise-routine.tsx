@@ -1,0 +1,167 @@
+import { ChevronDownIcon, TrendingUpIcon } from 'lucide-react'
+import { useId, useState } from 'react'
+import type { PlannedSet, PlanOutcome } from '#shared/contract/progressions.ts'
+import { countedSets, describeSets } from '#shared/domain/progression.ts'
+import { formatWeight } from '#shared/domain/format.ts'
+import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
+import { RuleEditor } from '#client/components/rule-editor.tsx'
+import { RULE_TYPES } from '#client/components/rule-draft.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx'
+import { DEFAULT_REST_SECONDS, formatRest } from '#client/features/session/rest-timer.ts'
+import { matchWorkingSets, setRest, type EditableExercise } from './exercise-edits.ts'
+
+const REST_CHOICES = [30, 45, 60, 90, 120, 150, 180, 240, 300]
+
+/** A set's target from the exercise's plan: "185 × 5" in the lifter's unit, else a dash. */
+export function SetTarget({ target, unit }: { target: PlannedSet | null; unit: WeightUnit }) {
+  return (
+    <span className="w-[4.75rem] shrink-0 text-right text-sm tabular-nums sm:w-24">
+      {target ? (
+        <>
+          <span className="sr-only">Target </span>
+          {formatWeight(fromStoredPounds(Number(target.weight), unit))} × {target.reps}
+          {target.amrap && '+'}
+        </>
+      ) : (
+        <span className="text-muted-foreground" aria-label="No target">
+          –
+        </span>
+      )}
+    </span>
+  )
+}
+
+/**
+ * The routine side of an exercise in the day editor (issue 31): its rest and its progression
+ * rule, whose plan gives the sets their targets. Targets live in the rule, never in the day.
+ */
+export function ExerciseRoutine({
+  exercise,
+  index,
+  exercises,
+  plan,
+  unit,
+  onChange,
+}: {
+  exercise: EditableExercise
+  index: number
+  exercises: EditableExercise[]
+  /** undefined while the day's plan loads. */
+  plan: PlanOutcome | null | undefined
+  unit: WeightUnit
+  onChange: (exercises: EditableExercise[]) => void
+}) {
+  const [editing, setEditing] = useState(false)
+  const editorId = useId()
+  const restId = useId()
+  const { name } = exercise
+  const working = countedSets(exercise.sets)
+  const planned = plan?.next.sets.length ?? 0
+
+  return (
+    <div className="mt-3 grid content-start gap-3 lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mt-0">
+      <div className="flex items-center gap-2">
+        <label htmlFor={restId} className="shrink-0 text-sm text-muted-foreground">
+          Rest
+        </label>
+        <Select
+          value={String(exercise.restSeconds ?? 'default')}
+          onValueChange={(value) =>
+            onChange(setRest(exercises, index, value === 'default' ? undefined : Number(value)))
+          }
+        >
+          <SelectTrigger id={restId} aria-label={`Rest of ${name}`} className="w-auto min-w-36">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="default">
+              Default ({formatRest(DEFAULT_REST_SECONDS.working)})
+            </SelectItem>
+            {[...new Set([...REST_CHOICES, exercise.restSeconds ?? REST_CHOICES[0]!])]
+              .sort((a, b) => a - b)
+              .map((seconds) => (
+                <SelectItem key={seconds} value={String(seconds)}>
+                  {formatRest(seconds)}
+                </SelectItem>
+              ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      <div className="grid gap-2 rounded-md border bg-muted/30 p-3">
+        <div className="flex items-start gap-2">
+          <TrendingUpIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <div className="min-w-0 flex-1 text-sm">
+            {plan === undefined ? (
+              <p className="text-muted-foreground">Loading the rule…</p>
+            ) : plan ? (
+              <>
+                <p className="font-medium">
+                  {RULE_TYPES.find((type) => type.value === plan.rule.type)!.label} progression
+                </p>
+                <p className="text-muted-foreground">
+                  Next: {plan.rule.type === 'wave' && `week ${plan.next.week}, `}
+                  {describeSets(plan.next, unit)}
+                </p>
+              </>
+            ) : (
+              <p className="text-muted-foreground">No rule: you choose the weights each time.</p>
+            )}
+          </div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="h-9 shrink-0"
+            aria-expanded={editing}
+            aria-controls={editorId}
+            disabled={plan === undefined}
+            onClick={() => setEditing(!editing)}
+          >
+            {plan ? 'Edit Rule' : 'Set Rule'}
+            <span className="sr-only"> for {name}</span>
+            <ChevronDownIcon
+              className={editing ? 'rotate-180 transition-transform' : 'transition-transform'}
+              aria-hidden="true"
+            />
+          </Button>
+        </div>
+        {plan && planned !== working && (
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <p className="text-muted-foreground">
+              The rule plans {planned} {planned === 1 ? 'set' : 'sets'}; this day has {working}{' '}
+              working {working === 1 ? 'set' : 'sets'}.
+            </p>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="h-auto p-0"
+              onClick={() => onChange(matchWorkingSets(exercises, index, planned))}
+            >
+              Match the rule
+            </Button>
+          </div>
+        )}
+        {editing && plan !== undefined && (
+          <div id={editorId} className="border-t pt-3">
+            <RuleEditor
+              // Another unit starts the form again.
+              key={unit}
+              exerciseName={name}
+              plan={plan}
+              unit={unit}
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

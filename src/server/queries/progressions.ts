@@ -1,0 +1,293 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import type {
+  DayPlan,
+  PlanOutcome,
+  Progression,
+  ProgressionRule,
+} from '#shared/contract/progressions.ts'
+import type { WorkoutDay } from '#shared/contract/workout-days.ts'
+import {
+  planFromSessions,
+  PROGRESSION_KINDS,
+  type SeenSession,
+} from '#shared/domain/progression.ts'
+import type { SetKind } from '#shared/domain/set-kinds.ts'
+import type { WeightUnit } from '#shared/domain/units.ts'
+import {
+  findProgram,
+  programExercises,
+  workingSetCount,
+  DEFAULT_PROGRAM_WEIGHT,
+} from '#shared/domain/programs.ts'
+import { queryRows, type Db } from '../db/client.ts'
+import { progressionRules, workoutDays } from '../db/schema.ts'
+import { badRequest, notFound } from '../lib/http-error.ts'
+import { iso } from '../lib/timestamps.ts'
+import { findDays, ownsDay } from './workout-days.ts'
+
+const RULE_NOT_FOUND = 'No progression rule for this exercise'
+
+const WARMUP = { isWarmup: true, kind: 'warmup' } as const
+const WORKING = { isWarmup: false, kind: 'working' } as const
+
+const key = (exerciseName: string) => exerciseName.toLowerCase()
+
+const ruleColumns = {
+  exerciseName: progressionRules.exerciseName,
+  rule: progressionRules.rule,
+  since: progressionRules.since,
+}
+
+const toProgression = (row: { exerciseName: string; rule: ProgressionRule; since: Date }) =>
+  ({ ...row.rule, exerciseName: row.exerciseName, since: iso(row.since) }) as Progression
+
+const owned = (userId: string, exerciseName: string) =>
+  and(eq(progressionRules.userId, userId), eq(progressionRules.exerciseKey, key(exerciseName)))
+
+/** GET /api/progressions: the lifter's rules, by exercise name. */
+export async function listRules(db: Db, userId: string): Promise<Progression[]> {
+  const rows = await db
+    .select(ruleColumns)
+    .from(progressionRules)
+    .where(eq(progressionRules.userId, userId))
+    .orderBy(asc(progressionRules.exerciseKey))
+  return rows.map(toProgression)
+}
+
+export async function findRule(db: Db, userId: string, exerciseName: string) {
+  const [row] = await db
+    .select(ruleColumns)
+    .from(progressionRules)
+    .where(owned(userId, exerciseName))
+  if (!row) throw notFound(RULE_NOT_FOUND)
+  return toProgression(row)
+}
+
+/**
+ * PUT /api/progressions/{exerciseName} (decisions.md §14): sets the rule, in one statement. A
+ * rule equal to the one kept (both with defaults filled in and decimals canonical, compared as
+ * jsonb, so key order does not matter) keeps `since`; any change starts it again now.
+ */
+export async function putRule(
+  db: Db,
+  userId: string,
+  exerciseName: string,
+  rule: ProgressionRule,
+): Promise<Progression> {
+  const [row] = await db
+    .insert(progressionRules)
+    .values({ userId, exerciseKey: key(exerciseName), exerciseName, rule })
+    .onConflictDoUpdate({
+      target: [progressionRules.userId, progressionRules.exerciseKey],
+      set: {
+        exerciseName,
+        rule,
+        since: sql`case when ${progressionRules.rule} = excluded.rule
+                   then ${progressionRules.since} else excluded.since end`,
+      },
+    })
+    .returning(ruleColumns)
+  return toProgression(row!)
+}
+
+export async function deleteRule(db: Db, userId: string, exerciseName: string): Promise<void> {
+  const [row] = await db
+    .delete(progressionRules)
+    .where(owned(userId, exerciseName))
+    .returning({ key: progressionRules.exerciseKey })
+  if (!row) throw notFound(RULE_NOT_FOUND)
+}
+
+/**
+ * decisions.md §13/§14, the one home of "which sets a rule measures" in SQL: the completed
+ * working and failure sets of workout_sets `s` (domain/progression.ts PROGRESSION_KINDS), each
+ * as [weight, reps, kind, rpe]. Warm-up and drop sets are not read.
+ */
+const countedSet = `s.completed and s.kind in (${PROGRESSION_KINDS.map((kind) => `'${kind}'`).join(', ')})`
+const countedSetFigures = 'json_build_array(s.weight::text, s.reps, s.kind, s.rpe)'
+
+/**
+ * The sessions a rule `p` (a progression_rules row) sees, decisions.md §14: the lifter's
+ * completed workouts since the rule was set with counted sets of its exercise, oldest first,
+ * each as [workoutId, completedAt, sets]. The workouts come from the (user, exercise,
+ * completedAt) index of workout_exercise_records (a row per completed workout and exercise, kept
+ * with every write), so a plan reads the sessions since `since` and none before; their sets by
+ * the (workout, exercise) index.
+ */
+const seenSessionsSql = `coalesce((
+  select json_agg(json_build_array(r.workout_id, r.completed_at, sets.figures)
+                  order by r.completed_at, r.workout_id)
+  from workout_exercise_records r
+  cross join lateral (
+    select json_agg(${countedSetFigures} order by s.set_number, s.created_at) as figures
+    from workout_sets s
+    where s.workout_id = r.workout_id and lower(s.exercise_name) = r.exercise_key
+      and ${countedSet}
+  ) as sets
+  where r.user_id = p.user_id and r.exercise_key = p.exercise_key and r.completed_at >= p.since
+    and sets.figures is not null
+), '[]')`
+
+/** GET /api/progressions/{exerciseName}/plan: the rule and its sessions; $1 user, $2 key. */
+export const PLAN_SQL = `select p.exercise_name as "exerciseName", p.rule, p.since,
+    ${seenSessionsSql} as sessions
+  from progression_rules p
+  where p.user_id = $1 and p.exercise_key = $2`
+
+/**
+ * GET /api/workout-days/{id}/plan: each exercise of the day in its order, with its rule (if
+ * any) and the sessions the rule sees; $1 day, $2 user.
+ */
+export const DAY_PLAN_SQL = `select x.exercise->>'name' as "dayExerciseName",
+    p.exercise_name as "exerciseName", p.rule, p.since, ${seenSessionsSql} as sessions
+  from workout_days d
+  cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
+  left join progression_rules p
+    on p.user_id = d.user_id and p.exercise_key = lower(x.exercise->>'name')
+  where d.id = $1 and d.user_id = $2
+  order by x.ord`
+
+/** A statement written with $1, $2… (shared with bench/) with its parameters bound. */
+function bound(text: string, params: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/)
+  return sql.join(
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)),
+  )
+}
+
+type SessionTuple = [string, string, Array<[string, number, SetKind, number | null]>]
+export type PlanRow = {
+  exerciseName: string
+  rule: ProgressionRule
+  since: string | Date
+  sessions: SessionTuple[] | string
+}
+
+/** Drivers differ: node-postgres parses json columns, PGlite may hand over the text. */
+const parsed = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value
+
+/** A plan's row (the rule and the sessions it sees) as the API answers it. */
+export function toPlan(row: PlanRow, ahead: number, unit: WeightUnit): PlanOutcome {
+  const sessions: SeenSession[] = parsed(row.sessions).map(([workoutId, completedAt, sets]) => ({
+    workoutId,
+    completedAt: new Date(completedAt).toISOString(),
+    sets: sets.map(([weight, reps, kind, rpe]) => ({ weight, reps, kind, rpe })),
+  }))
+  return {
+    exerciseName: row.exerciseName,
+    rule: row.rule,
+    since: new Date(row.since).toISOString(),
+    ...planFromSessions(row.rule, sessions, ahead, unit),
+  }
+}
+
+/** GET /api/progressions/{exerciseName}/plan: the rule and its sessions in one statement. */
+export async function readPlan(
+  db: Db,
+  userId: string,
+  exerciseName: string,
+  ahead: number,
+  unit: WeightUnit,
+): Promise<PlanOutcome> {
+  const [row] = await queryRows<PlanRow>(db, bound(PLAN_SQL, [userId, key(exerciseName)]))
+  if (!row) throw notFound(RULE_NOT_FOUND)
+  return toPlan(row, ahead, unit)
+}
+
+export type DayPlanRow = Omit<PlanRow, 'rule'> & {
+  dayExerciseName: string
+  rule: ProgressionRule | null
+}
+
+/**
+ * GET /api/workout-days/{id}/plan: every exercise of the day in its order with its plan, or
+ * null without a rule; the day, the rules and their sessions in one statement.
+ */
+export async function readDayPlan(
+  db: Db,
+  userId: string,
+  dayId: string,
+  ahead: number,
+  unit: WeightUnit,
+): Promise<DayPlan> {
+  const rows = await queryRows<DayPlanRow>(db, bound(DAY_PLAN_SQL, [dayId, userId]))
+  if (rows.length === 0 && !(await ownsDay(db, userId, dayId))) {
+    throw notFound('Workout day not found')
+  }
+  return toDayPlan(dayId, rows, ahead, unit)
+}
+
+/** A day plan's rows as the API answers them. */
+export function toDayPlan(
+  dayId: string,
+  rows: DayPlanRow[],
+  ahead: number,
+  unit: WeightUnit,
+): DayPlan {
+  return {
+    dayId,
+    exercises: rows.map(({ dayExerciseName, rule, ...row }) => ({
+      exerciseName: dayExerciseName,
+      plan: rule ? toPlan({ ...row, rule }, ahead, unit) : null,
+    })),
+  }
+}
+
+/**
+ * POST /api/programs/{key}/start (decisions.md §14): the program's days and its rules (each
+ * set as a PUT sets it, replacing the lifter's rule of that name), in one transaction.
+ */
+export async function startProgram(
+  db: Db,
+  userId: string,
+  programKey: string,
+  weights: Record<string, string>,
+): Promise<{ days: WorkoutDay[] }> {
+  const program = findProgram(programKey)
+  if (!program) throw notFound('Program not found')
+  const exercises = programExercises(program)
+  const unknown = Object.keys(weights).find(
+    (name) => !exercises.some((exercise) => key(exercise.name) === key(name)),
+  )
+  if (unknown !== undefined) {
+    throw badRequest(`weights: ${program.name} has no exercise named "${unknown}"`)
+  }
+  const given = new Map(Object.entries(weights).map(([name, weight]) => [key(name), weight]))
+  return db.transaction(async (tx) => {
+    const rules = new Map(
+      exercises.map((exercise) => [
+        key(exercise.name),
+        exercise.rule(given.get(key(exercise.name)) ?? DEFAULT_PROGRAM_WEIGHT),
+      ]),
+    )
+    for (const exercise of exercises) {
+      await putRule(tx, userId, exercise.name, rules.get(key(exercise.name))!)
+    }
+    const created = await tx
+      .insert(workoutDays)
+      .values(
+        program.days.map((day) => ({
+          userId,
+          name: day.name,
+          icon: day.icon,
+          exercises: day.exercises.map(({ name }) => ({
+            name,
+            sets: [
+              WARMUP,
+              WARMUP,
+              ...Array.from({ length: workingSetCount(rules.get(key(name))!) }, () => WORKING),
+            ],
+          })),
+        })),
+      )
+      .returning({ id: workoutDays.id })
+    return {
+      days: await findDays(
+        tx,
+        userId,
+        created.map((day) => day.id),
+      ),
+    }
+  })
+}

@@ -1,0 +1,345 @@
+import type {
+  LinearRule,
+  PlanEntry,
+  PlannedSet,
+  PlanOutcome,
+  ProgressionRule,
+  SessionOutcome,
+} from '#shared/contract/progressions.ts'
+import { formatDecimal, parseDecimal, percentRounded, placesStep, roundToStep } from './decimal.ts'
+import type { SetKind } from './set-kinds.ts'
+import { WEIGHT_DECIMALS } from './set-values.ts'
+import { formatWeight } from './format.ts'
+import { fromStoredPounds, type WeightUnit } from './units.ts'
+
+/*
+ * decisions.md §14: what a progression rule plans from the sessions it has seen. Pure, so the
+ * server answers plans with it and the screens preview a rule being edited, or the plan after
+ * the session just finished, with the same arithmetic.
+ */
+
+/** The bounds of a rule's fields (decisions.md §14). */
+export const RULE_LIMITS = {
+  sets: { min: 1, max: 20 },
+  reps: { min: 1, max: 100 },
+  deloadAfter: { min: 1, max: 10 },
+  deloadPercent: { min: 0, max: 50 },
+  weeks: { min: 1, max: 8 },
+  weekSets: { min: 1, max: 10 },
+  percent: { min: 30, max: 110 },
+  /** increment and roundTo, in pounds: above 0, at most this. */
+  step: 100,
+  /** How far `ahead` a plan looks, in sessions. */
+  ahead: 12,
+} as const
+
+export const DEFAULT_AHEAD = 3
+export const RULE_DEFAULTS = { deloadAfter: 3, deloadPercent: 10, maxRpe: null, roundTo: '5' }
+
+/** decisions.md §13/§14: the kinds of set a rule measures; warm-up and drop sets are not. */
+export const PROGRESSION_KINDS: readonly SetKind[] = ['working', 'failure']
+
+/** A completed set of the exercise, as a rule reads it. */
+export type SeenSet = { weight: string; reps: number; kind: SetKind; rpe: number | null }
+/** A completed workout with completed sets of the exercise, oldest first. */
+export type SeenSession = { workoutId: string; completedAt: string; sets: readonly SeenSet[] }
+
+/** Where a rule stands: the working weight (wave: the training max), misses in a row, week. */
+export type RuleState = { weight: bigint; failures: number; week: number }
+
+type Target = { weight: bigint; reps: number; amrap: boolean }
+
+const decimal = (text: string) => parseDecimal(text)!
+/** A planned weight as a set takes it: to the set's decimals, halves up. */
+const weightText = (value: bigint) => formatDecimal(roundToStep(value, placesStep(WEIGHT_DECIMALS)))
+
+export function initialState(rule: ProgressionRule): RuleState {
+  return {
+    weight: decimal(rule.type === 'wave' ? rule.trainingMax : rule.weight),
+    failures: 0,
+    week: 0,
+  }
+}
+
+/** The sets a rule plans from `state`. */
+function targets(rule: ProgressionRule, state: RuleState): Target[] {
+  if (rule.type === 'wave') {
+    const step = decimal(rule.roundTo)
+    return rule.weeks[state.week]!.map((set) => ({
+      weight: percentRounded(state.weight, set.percent, step),
+      reps: set.reps,
+      amrap: set.amrap,
+    }))
+  }
+  const reps = rule.type === 'linear' ? rule.reps : rule.repsMin
+  return Array.from({ length: rule.sets }, () => ({ weight: state.weight, reps, amrap: false }))
+}
+
+/** The heaviest set; on equal weight the one with more reps. */
+function heaviest(sets: readonly Target[]): Target {
+  return sets.reduce((best, set) =>
+    set.weight > best.weight || (set.weight === best.weight && set.reps > best.reps) ? set : best,
+  )
+}
+
+const counts = (set: { kind: SetKind }) => PROGRESSION_KINDS.includes(set.kind)
+
+/**
+ * Whether a logged weight (pounds) is at least the target, as the lifter reads weights: in
+ * pounds exactly; in kilograms at the 0.01 kg the screens show and take (decisions.md §10), so
+ * a kilogram lifter who lifts the target as it reads (45 lb is 20.41 kg, stored back as
+ * 44.996 lb) reaches it.
+ */
+function reaches(weight: string, target: bigint, unit: WeightUnit): boolean {
+  if (unit === 'lbs') return (parseDecimal(weight) ?? 0n) >= target
+  const kg = (pounds: string) => fromStoredPounds(Number(pounds), 'kg')
+  return kg(weight) >= kg(formatDecimal(target))
+}
+
+/** How many counted sets reach `weight` × `reps` (and, given both, an RPE of at most `maxRpe`). */
+function setsReaching(
+  sets: readonly SeenSet[],
+  target: { weight: bigint; reps: number; maxRpe: number | null },
+  unit: WeightUnit,
+): number {
+  const { weight, reps, maxRpe } = target
+  return sets.filter(
+    (set) =>
+      counts(set) &&
+      reaches(set.weight, weight, unit) &&
+      set.reps >= reps &&
+      (maxRpe === null || set.rpe === null || set.rpe <= maxRpe),
+  ).length
+}
+
+/** The state after a session in which every target was met. */
+function succeed(rule: ProgressionRule, state: RuleState): RuleState {
+  if (rule.type !== 'wave') {
+    return { ...state, weight: state.weight + decimal(rule.increment), failures: 0 }
+  }
+  const week = state.week + 1
+  return week < rule.weeks.length
+    ? { ...state, week }
+    : { ...state, week: 0, weight: state.weight + decimal(rule.increment) }
+}
+
+function deload(rule: LinearRule, state: RuleState): RuleState {
+  const weight = percentRounded(state.weight, 100 - rule.deloadPercent, decimal(rule.roundTo))
+  return { ...state, weight, failures: 0 }
+}
+
+export type Step = { state: RuleState; outcome: SessionOutcome; weight: string; reps: number }
+
+/**
+ * One session seen by the rule: its outcome, the target it was measured against, and after.
+ * `unit`: the lifter's, in which a weight reaches the target (`reaches`).
+ */
+export function applySession(
+  rule: ProgressionRule,
+  state: RuleState,
+  sets: readonly SeenSet[],
+  unit: WeightUnit,
+): Step {
+  if (rule.type === 'wave') {
+    const top = heaviest(targets(rule, state))
+    return {
+      state: succeed(rule, state),
+      outcome: 'done',
+      weight: weightText(top.weight),
+      reps: top.reps,
+    }
+  }
+  if (rule.type === 'double') {
+    const target = { weight: state.weight, reps: rule.repsMax, maxRpe: null }
+    const met = setsReaching(sets, target, unit) >= rule.sets
+    return {
+      state: met ? succeed(rule, state) : state,
+      outcome: met ? 'success' : 'miss',
+      weight: weightText(state.weight),
+      reps: rule.repsMax,
+    }
+  }
+  const measured = { weight: weightText(state.weight), reps: rule.reps }
+  const target = { weight: state.weight, reps: rule.reps, maxRpe: rule.maxRpe }
+  if (setsReaching(sets, target, unit) >= rule.sets) {
+    return { state: succeed(rule, state), outcome: 'success', ...measured }
+  }
+  const missed = { ...state, failures: state.failures + 1 }
+  return missed.failures >= rule.deloadAfter
+    ? { state: deload(rule, missed), outcome: 'deload', ...measured }
+    : { state: missed, outcome: 'miss', ...measured }
+}
+
+const planned = (set: Target): PlannedSet => ({
+  weight: weightText(set.weight),
+  reps: set.reps,
+  amrap: set.amrap,
+})
+
+/** The next session as a plan answers it (decisions.md §14 `next`). */
+function nextOf(rule: ProgressionRule, state: RuleState) {
+  const sets = targets(rule, state)
+  const top = heaviest(sets)
+  return {
+    weight: weightText(top.weight),
+    reps: top.reps,
+    repsMax: rule.type === 'double' ? rule.repsMax : null,
+    sets: sets.map(planned),
+    week: rule.type === 'wave' ? state.week + 1 : null,
+    trainingMax: rule.type === 'wave' ? weightText(state.weight) : null,
+  }
+}
+
+export type PlanFigures = Pick<PlanOutcome, 'next' | 'failures' | 'history' | 'ahead'>
+
+/**
+ * decisions.md §14: the plan of a rule from the sessions it has seen (oldest first; a session
+ * without a counted set is not one it sees), with `ahead` sessions after the next, if each
+ * succeeds, for a lifter who reads weights in `unit`. The reason is in pounds, as the API
+ * answers it.
+ */
+export function planFromSessions(
+  rule: ProgressionRule,
+  sessions: readonly SeenSession[],
+  ahead: number,
+  unit: WeightUnit,
+): PlanFigures & { reason: string } {
+  let state = initialState(rule)
+  const history: PlanEntry[] = []
+  for (const session of sessions) {
+    if (!session.sets.some(counts)) continue
+    const step = applySession(rule, state, session.sets, unit)
+    state = step.state
+    history.push({
+      workoutId: session.workoutId,
+      completedAt: session.completedAt,
+      outcome: step.outcome,
+      weight: step.weight,
+      reps: step.reps,
+    })
+  }
+  const figures: PlanFigures = {
+    next: nextOf(rule, state),
+    failures: rule.type === 'linear' ? state.failures : 0,
+    history,
+    ahead: aheadOf(rule, state, ahead),
+  }
+  return { ...figures, reason: planReason(rule, figures, 'lbs') }
+}
+
+function aheadOf(rule: ProgressionRule, from: RuleState, count: number) {
+  const sessions: Array<{ weight: string; reps: number }> = []
+  let state = from
+  for (let i = 0; i < count; i++) {
+    state = succeed(rule, state)
+    const top = heaviest(targets(rule, state))
+    sessions.push({ weight: weightText(top.weight), reps: top.reps })
+  }
+  return sessions
+}
+
+/** The state a plan's answer stands at, so a screen can apply the session just finished. */
+export function stateOfPlan(rule: ProgressionRule, plan: PlanFigures): RuleState {
+  return {
+    weight: decimal(rule.type === 'wave' ? plan.next.trainingMax! : plan.next.weight),
+    failures: plan.failures,
+    week: rule.type === 'wave' ? plan.next.week! - 1 : 0,
+  }
+}
+
+/**
+ * The plan after one more session with `sets` (the session just finished), without asking the
+ * server: what the "Workout Complete!" notice names.
+ */
+export function planAfterSession(
+  rule: ProgressionRule,
+  plan: PlanFigures,
+  sets: readonly SeenSet[],
+  unit: WeightUnit,
+): PlanFigures['next'] | null {
+  if (!sets.some(counts)) return null
+  return nextOf(rule, applySession(rule, stateOfPlan(rule, plan), sets, unit).state)
+}
+
+/** A stored weight (pounds) as the lifter reads it, without the unit: "185", "83.91". */
+const shown = (pounds: string, unit: WeightUnit) =>
+  formatWeight(fromStoredPounds(Number(pounds), unit))
+const withUnit = (pounds: string, unit: WeightUnit) => `${shown(pounds, unit)} ${unit}`
+const setsText = (count: number) => (count === 1 ? '1 set' : `${count} sets`)
+
+/**
+ * decisions.md §14 `reason`: one sentence on why the next session is what it is, e.g.
+ * "185 × 5 on all 5 sets last time: +5 lbs". In `unit`, so a kilogram lifter reads kilograms.
+ */
+export function planReason(
+  rule: ProgressionRule,
+  plan: Pick<PlanFigures, 'next' | 'failures' | 'history'>,
+  unit: WeightUnit,
+): string {
+  const last = plan.history.at(-1)
+  const { next } = plan
+  if (rule.type === 'wave') {
+    const where = `week ${next.week} of ${rule.weeks.length}, training max ${withUnit(next.trainingMax!, unit)}`
+    if (!last) return `First session of the rule: ${where}`
+    if (next.week === 1) return `Cycle done last time: +${withUnit(rule.increment, unit)}, ${where}`
+    return `Week ${next.week! - 1} done last time: ${where}`
+  }
+  const target = last && `${shown(last.weight, unit)} × ${last.reps}`
+  const all = rule.sets === 1 ? '' : ` on all ${rule.sets} sets`
+  if (rule.type === 'double') {
+    if (!last) {
+      return `First session of the rule: ${shown(next.weight, unit)} × ${rule.repsMin}–${rule.repsMax}, ${setsText(rule.sets)}`
+    }
+    return last.outcome === 'success'
+      ? `${target}${all} last time: +${withUnit(rule.increment, unit)}, back to ${rule.repsMin} reps`
+      : `${target}${all} not reached yet: same weight, aim for more reps`
+  }
+  const effort = rule.maxRpe === null ? '' : ` at RPE ${rule.maxRpe} or less`
+  if (!last) {
+    return `First session of the rule: ${shown(next.weight, unit)} × ${rule.reps}, ${setsText(rule.sets)}`
+  }
+  if (last.outcome === 'success') {
+    return `${target}${all}${effort} last time: +${withUnit(rule.increment, unit)}`
+  }
+  if (last.outcome === 'deload') {
+    const missed = rule.deloadAfter === 1 ? 'last time' : `${rule.deloadAfter} times in a row`
+    return `${target} missed ${missed}: deload ${rule.deloadPercent}% to ${withUnit(next.weight, unit)}`
+  }
+  return `${target}${all}${effort} not reached last time: same weight (${plan.failures} of ${rule.deloadAfter} misses before a deload)`
+}
+
+/**
+ * A plan's sets in one line, in `unit`: "5 × 5 at 185 lbs", "3 × 8–12 at 100 lbs", or each set
+ * when they differ, "130 × 5 · 150 × 5 · 170 × 5+ lbs" (+ for as many reps as you can).
+ */
+export function describeSets(next: PlanFigures['next'], unit: WeightUnit): string {
+  const [first] = next.sets
+  if (!first) return ''
+  const alike = next.sets.every(
+    (set) => set.weight === first.weight && set.reps === first.reps && !set.amrap,
+  )
+  if (alike) {
+    const reps = next.repsMax === null ? `${first.reps}` : `${first.reps}–${next.repsMax}`
+    return `${next.sets.length} × ${reps} at ${withUnit(first.weight, unit)}`
+  }
+  const sets = next.sets.map(
+    (set) => `${shown(set.weight, unit)} × ${set.reps}${set.amrap ? '+' : ''}`,
+  )
+  return `${sets.join(' · ')} ${unit}`
+}
+
+/**
+ * decisions.md §14 "Screens": the plan's sets as the targets of a day's (or a session's) sets:
+ * the counted sets in order take the planned sets in order; warm-ups, drop sets and sets past
+ * the plan have none (null).
+ */
+export function plannedTargets<T>(
+  sets: ReadonlyArray<{ kind: SetKind }>,
+  planned: readonly T[],
+): Array<T | null> {
+  let next = 0
+  return sets.map((set) => (counts(set) ? (planned[next++] ?? null) : null))
+}
+
+/** How many of `sets` a rule measures (working and failure sets). */
+export const countedSets = (sets: ReadonlyArray<{ kind: SetKind }>) => sets.filter(counts).length
