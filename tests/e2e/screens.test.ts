@@ -9,6 +9,7 @@ import {
   PHONE,
   screenshot,
   signUpViaApi,
+  storedValue,
 } from '../support/browser.ts'
 import { gapBetween, textContrast } from '../support/contrast.ts'
 
@@ -286,10 +287,7 @@ describe('the session at 390 × 844', () => {
     await calculator.waitFor({ state: 'hidden' })
 
     await logButton(page).click()
-    const workoutId = await page.evaluate(
-      (key) => localStorage.getItem(key),
-      `workout-session-${dayId}-workoutId`,
-    )
+    const workoutId = await storedValue(page, `workout-session-${dayId}-`, '-workoutId')
     await eventually(async () => {
       const res = await context.request.get(`/api/workouts/${workoutId}/sets`)
       return ((await res.json()) as Record<string, unknown>[]).map((set) => [
@@ -380,6 +378,7 @@ describe('the session on a desktop', () => {
 
 const SECTIONS = [
   ['/', 'Home'],
+  ['/programs', 'Home'],
   ['/history', 'History'],
   ['/records', 'Progress'],
   ['/progress/Bench%20Press', 'Progress'],
@@ -740,4 +739,192 @@ describe('names start with what they show', () => {
     await expectAccessible(page)
     await context.close()
   })
+})
+
+/** Pull and Legs beside the Push day, for a lifter with weeks of history. */
+const OTHER_DAYS = [
+  {
+    name: 'Pull',
+    exercises: [
+      { name: 'Deadlift', sets: [working, working, working] },
+      { name: 'Barbell Row', sets: [working, working, working] },
+    ],
+  },
+  {
+    name: 'Legs',
+    exercises: [
+      { name: 'Squat', sets: [warmup, working, working, working] },
+      { name: 'Leg Press', sets: [working, working, working] },
+    ],
+  },
+]
+
+/** Eight weeks of Push, Pull and Legs, a Legs draft, body weights and a pending share. */
+async function seedEveryScreen(context: BrowserContext, email: string) {
+  const pushId = await seedPushDay(context)
+  const ids: string[] = []
+  for (const day of OTHER_DAYS) {
+    const res = await context.request.post('/api/workout-days', { data: day })
+    await ok(res)
+    ids.push(((await res.json()) as { id: string }).id)
+  }
+  const plan: [string, { name: string; sets: [string, number][] }[]][] = [
+    [
+      pushId,
+      [
+        {
+          name: 'Bench Press',
+          sets: [
+            ['135', 5],
+            ['185', 5],
+            ['185', 5],
+          ],
+        },
+        {
+          name: 'Overhead Press',
+          sets: [
+            ['115', 6],
+            ['115', 6],
+          ],
+        },
+      ],
+    ],
+    [
+      ids[0]!,
+      [
+        {
+          name: 'Deadlift',
+          sets: [
+            ['315', 5],
+            ['315', 5],
+          ],
+        },
+        {
+          name: 'Barbell Row',
+          sets: [
+            ['155', 8],
+            ['155', 8],
+          ],
+        },
+      ],
+    ],
+    [
+      ids[1]!,
+      [
+        {
+          name: 'Squat',
+          sets: [
+            ['225', 5],
+            ['245', 5],
+            ['245', 5],
+          ],
+        },
+        {
+          name: 'Leg Press',
+          sets: [
+            ['380', 10],
+            ['380', 10],
+          ],
+        },
+      ],
+    ],
+  ]
+  const day = 24 * 3600 * 1000
+  for (let week = 7; week >= 1; week--) {
+    for (const [index, [dayId, exercises]] of plan.entries()) {
+      if ((week + index) % 3 === 0) continue
+      const at = new Date(Date.now() - (week * 7 - index * 2) * day).toISOString()
+      const workout = await context.request.post('/api/workouts', { data: { workoutDayId: dayId } })
+      await ok(workout)
+      const { id: workoutId } = (await workout.json()) as { id: string }
+      for (const exercise of exercises) {
+        for (const [setIndex, [weight, reps]] of exercise.sets.entries()) {
+          // A little more each week.
+          const more = String(Number(weight) + (7 - week) * 5)
+          await ok(
+            await context.request.post('/api/workout-sets', {
+              data: {
+                workoutId,
+                exerciseName: exercise.name,
+                setNumber: setIndex + 1,
+                weight: more,
+                reps,
+                completed: true,
+              },
+            }),
+          )
+        }
+      }
+      await ok(await context.request.post(`/api/workouts/${workoutId}/complete`))
+      await ok(
+        await context.request.patch(`/api/workouts/${workoutId}`, {
+          data: { startedAt: at, completedAt: at },
+        }),
+      )
+    }
+  }
+  await ok(await context.request.post('/api/workouts', { data: { workoutDayId: ids[1] } }))
+  for (const [daysAgo, weight] of [
+    [20, '182.5'],
+    [13, '181'],
+    [6, '180.5'],
+    [1, '179.5'],
+  ] as const) {
+    const date = new Date(Date.now() - daysAgo * day).toISOString().slice(0, 10)
+    await ok(await context.request.put(`/api/body-weights/${date}`, { data: { weight } }))
+  }
+  const sender = await newContext(browser)
+  await signUpViaApi(sender)
+  await ok(
+    await sender.request.post('/api/shares', {
+      data: { recipientEmail: email, workoutDayData: [{ name: 'Arms', exercises: PUSH_DAY }] },
+    }),
+  )
+  await sender.close()
+  return pushId
+}
+
+describe('every screen', () => {
+  for (const { viewport, theme, size } of DISPLAYS) {
+    it(`is axe-clean with the current axe-core — ${size} px ${theme}`, async () => {
+      const context = await newContext(browser, { viewport, theme })
+      const { email } = await signUpViaApi(context)
+      const pushId = await seedEveryScreen(context, email)
+      const page = await context.newPage()
+      const look = async (name: string) => {
+        await page.waitForLoadState('networkidle')
+        await expectAccessible(page)
+        await screenshot(page, `${name}-${size}-${theme}`)
+      }
+      const visit = async (name: string, path: string, ready: string) => {
+        await page.goto(path)
+        await page.getByText(ready, { exact: false }).first().waitFor()
+        await look(name)
+      }
+      await visit('home', '/', 'This Week')
+      await visit('history', '/history', 'Bench Press')
+      await visit('records', '/records', 'Deadlift')
+      await visit('progress', '/progress/Bench%20Press', 'Bench Press')
+      await visit('body-weight', '/body-weight', '179.5')
+      await visit('muscles', '/muscles', 'Muscles')
+      await visit('programs', '/programs', 'Programs')
+      await visit('shares', '/shares', 'Arms')
+      await visit('settings', '/settings', 'Workout Days')
+      await page.getByRole('button', { name: 'Import from Strong or Hevy' }).click()
+      await page.getByRole('dialog').waitFor()
+      await look('import')
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: 'Delete Account' }).click()
+      await page.getByRole('dialog').getByLabel('Password').waitFor()
+      await look('delete-account')
+      await visit('not-found', '/no-such-page', 'not found')
+      await openSession(page, pushId)
+      await look('session')
+      await logButton(page).click()
+      await rest(page).waitFor()
+      await look('session-resting')
+      await context.close()
+    })
+  }
 })

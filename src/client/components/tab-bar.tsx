@@ -34,7 +34,8 @@ type Section = {
  * muscles; Shares, used now and then, is a link with its badge in the header.
  */
 export const SECTIONS: readonly Section[] = [
-  { href: '/', label: 'Home', icon: <HomeIcon />, paths: [] },
+  // Programs are started from home (decisions.md §14).
+  { href: '/', label: 'Home', icon: <HomeIcon />, paths: ['/programs'] },
   { href: '/history', label: 'History', icon: <HistoryIcon />, paths: ['/history'] },
   {
     href: '/records',
@@ -54,9 +55,7 @@ export const SHARES: Section = {
 
 /** Whether `location` is one of the section's screens. */
 export function inSection(section: Section, location: string): boolean {
-  return section.href === '/'
-    ? location === '/'
-    : section.paths.some((path) => location === path || location.startsWith(path))
+  return location === section.href || section.paths.some((path) => location.startsWith(path))
 }
 
 /**
