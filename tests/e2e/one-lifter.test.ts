@@ -111,7 +111,7 @@ async function expectLanding(page: Page, ...absent: string[]) {
 }
 
 async function openLogOut(page: Page) {
-  await page.getByRole('button', { name: /^Account menu/ }).click()
+  await page.getByRole('button', { name: /, account menu$/ }).click()
   await page.getByRole('menu').getByRole('menuitem', { name: 'Log out' }).click()
 }
 
@@ -294,7 +294,7 @@ describe('a stale tab (decisions.md §17)', () => {
     // A's tab comes back online with B's cookie: its writes are refused, kept, and it leaves.
     await context.setOffline(false)
     await eventually(() => new URL(tabA.url()).pathname).toBe('/')
-    await tabA.getByRole('button', { name: /^Account menu \(B/ }).waitFor()
+    await tabA.getByRole('button', { name: /^B., account menu$/ }).waitFor()
     expect(await serverSets(context)).toEqual([])
     expect((await (await context.request.get('/api/workouts')).json()).length).toBe(0)
     expect((await traces(tabA)).databases).toContain(`ironlog-outbox-${aId}`)
