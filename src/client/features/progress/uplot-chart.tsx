@@ -64,7 +64,11 @@ export function UplotChart({
       ticks: { stroke: grid, width: 1 },
       font: '12px system-ui, sans-serif',
     }
-    const [from, to] = xRange
+    // Bars are drawn centred on their day, up to 24 px wide: half a bar of room at either end
+    // keeps today's and the period's first bar whole inside the axis.
+    const pad =
+      kind === 'bars' ? ((xRange[1] - xRange[0]) * 14) / Math.max(target.clientWidth - 56, 100) : 0
+    const [from, to] = [xRange[0] - pad, xRange[1] + pad]
     const plot = new uPlot(
       {
         width: target.clientWidth,
