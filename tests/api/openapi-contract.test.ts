@@ -75,6 +75,9 @@ function routes(): Route[] {
 }
 
 const isPublic = (route: Route) => route.op.security?.length === 0
+/** The account's own routes (decisions.md §16): the session cookie, never an API token. */
+const isSessionOnly = (route: Route) =>
+  JSON.stringify(route.op.security) === JSON.stringify([{ session: [] }])
 const parametersIn = (route: Route, where: string) =>
   (route.op.parameters ?? []).filter((p) => p.in === where)
 
@@ -150,6 +153,36 @@ describe('the OpenAPI document as a contract (issue 29)', () => {
       if (isPublic(route) && res.statusCode === 401) problems.push(`${route.name}: public, but 401`)
       if (!isPublic(route) && res.statusCode !== 401) {
         problems.push(`${route.name}: signed out answered ${res.statusCode}, not 401`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('answers a revoked API token with 401, and refuses a read token’s writes and any token on the account’s own routes with 403', async () => {
+    const create = (scope: string) =>
+      t.injectAs(lifter, { method: 'POST', url: '/api/tokens', payload: { name: scope, scope } })
+    const read = (await create('read')).json() as { token: string }
+    const revoked = (await create('write')).json() as { id: string; token: string }
+    await t.injectAs(lifter, { method: 'DELETE', url: `/api/tokens/${revoked.id}` })
+    const problems: string[] = []
+    for (const route of routes().filter((r) => !isPublic(r))) {
+      const send = (token: string) =>
+        t.app.inject({
+          method: route.method as 'GET',
+          url: urlOf(route),
+          headers: { authorization: `Bearer ${token}` },
+        })
+      const expected = isSessionOnly(route) ? 403 : 401
+      const byRevoked = await send(revoked.token)
+      check(route, byRevoked, problems, 'with a revoked token')
+      if (byRevoked.statusCode !== expected) {
+        problems.push(`${route.name} revoked token: ${byRevoked.statusCode}, not ${expected}`)
+      }
+      const byReader = await send(read.token)
+      check(route, byReader, problems, 'with a read token')
+      const refused = isSessionOnly(route) || route.method !== 'GET'
+      if (refused !== (byReader.statusCode === 403)) {
+        problems.push(`${route.name} read token: ${byReader.statusCode}`)
       }
     }
     expect(problems).toEqual([])

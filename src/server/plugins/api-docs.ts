@@ -17,14 +17,25 @@ export const openApi = fp(async (app: FastifyInstance) => {
         title: 'Ironlog API',
         version: '1',
         description:
-          'Sign in with POST /api/auth/login (or /api/auth/register): the answer sets the session ' +
-          'cookie every other route needs. Weights are pounds, as decimal strings. Errors are ' +
+          'A script signs in with a personal access token (Settings → API tokens, or POST ' +
+          '/api/tokens): send `Authorization: Bearer <token>`. A `read` token may only GET; no ' +
+          'token reaches the account’s own routes (tokens, password, sessions, changing or ' +
+          'deleting the account). In the browser, POST /api/auth/login (or /api/auth/register) ' +
+          'sets the session cookie instead. Weights are pounds, as decimal strings. Errors are ' +
           '{"message"} naming the field.',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          token: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A personal access token (decisions.md §16), `read` or `write`',
+          },
+        },
       },
-      security: [{ session: [] }],
+      // Either one signs a request in.
+      security: [{ session: [] }, { token: [] }],
     },
     // Grouped by resource, the path's first segment after /api (workouts, shares, auth…).
     transform: (document) => {
@@ -40,6 +51,7 @@ export async function apiDocs(app: FastifyInstance) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+    // "Authorize" takes a token, which the page keeps across reloads while trying routes.
+    uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true },
   })
 }

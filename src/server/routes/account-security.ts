@@ -14,7 +14,7 @@ import { LIMITS } from '../auth/limits.ts'
 import { checkPassword, sendLimited } from '../auth/own-password.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { endSessions, listSessions } from '../queries/sessions.ts'
-import { BODY_ERRORS, errorAnswers, PUBLIC } from '../lib/error-answers.ts'
+import { BODY_ERRORS, errorAnswers, PUBLIC, SESSION_ONLY } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
 import { escapeHtml, type MailMessage, type Mailer } from '../lib/mailer.ts'
 import {
@@ -84,6 +84,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'getAccountSecurity',
         summary: 'Whether the account has a password, and its signed-in sessions',
+        ...SESSION_ONLY,
         response: { 200: AccountSecuritySchema, ...errorAnswers(401) },
       },
     },
@@ -103,6 +104,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
   const changePassword = {
     operationId: 'changePassword',
     summary: 'Sets a new password; every other session ends',
+    ...SESSION_ONLY,
     body: ChangePasswordBody,
     response: { 204: NoContentSchema, ...errorAnswers(...BODY_ERRORS, 401, 429) },
   }
@@ -145,6 +147,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'endOtherSessions',
         summary: 'Signs out every other session of the account',
+        ...SESSION_ONLY,
         response: { 200: EndedSessionsSchema, ...errorAnswers(401) },
       },
     },
