@@ -198,14 +198,19 @@ describe('the OpenAPI document as a contract (issue 29)', () => {
           headers: { 'content-type': contentType },
           payload,
         })
-      const json = 'application/json' in route.op.requestBody!.content
-      const type = json ? 'application/json' : Object.keys(route.op.requestBody!.content)[0]!
+      const types = Object.keys(route.op.requestBody!.content)
+      const json = types.includes('application/json')
+      const type = json ? 'application/json' : types[0]!
       const expectations: Array<[string, number, LightMyRequestResponse]> = [
         // A JSON array where an object (or an export file) belongs.
         ['a bad body', 400, await send('[]', type)],
         ['a body over its limit', 413, await send('x'.repeat(route.bodyLimit + 1), type)],
       ]
-      if (json) expectations.push(['XML', 415, await send('<set/>', 'application/xml')])
+      // A route that takes JSON alone refuses another type; one that takes several (the import:
+      // CSV or JSON) reads any other as the first.
+      if (types.length === 1 && json) {
+        expectations.push(['XML', 415, await send('<set/>', 'application/xml')])
+      }
       for (const [doing, status, res] of expectations) {
         check(route, res, problems, doing)
         if (res.statusCode !== status) problems.push(`${route.name} ${doing}: ${res.statusCode}`)

@@ -22,7 +22,11 @@ import { ApiError } from '#client/lib/api-client.ts'
 import { failureToast } from '#client/lib/failure-toast.ts'
 import { toast } from '#client/lib/toast-store.ts'
 
-const FORMAT_NAMES: Record<ImportResult['format'], string> = { strong: 'Strong', hevy: 'Hevy' }
+const FORMAT_NAMES: Record<ImportResult['format'], string> = {
+  strong: 'Strong',
+  hevy: 'Hevy',
+  ironlog: 'Ironlog',
+}
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy')
