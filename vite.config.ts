@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { API_CACHE } from './src/client/lib/saved-data.ts'
+import { API_CACHE } from './src/client/lib/lifter-device.ts'
 
 // The app's colours behind the first paint (index.css --background): dark is the default theme.
 const DARK_BACKGROUND = '#0c0d10'
@@ -72,6 +72,17 @@ const clientBuild = defineConfig({
         // SKIP_WAITING message was not heard by the split runtime's late-added listener.
         inlineWorkboxRuntime: true,
         runtimeCaching: [
+          {
+            // decisions.md §17: signing out works offline. A navigation to /api/logout that
+            // cannot reach the server goes to /?signout, where the app signs out on the device
+            // (lib/lifter-device.ts) and leaves the server a mark for when it is back.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin && request.mode === 'navigate' && url.pathname === '/api/logout',
+            handler: 'NetworkOnly',
+            options: {
+              plugins: [{ handlerDidError: async () => Response.redirect('/?signout', 302) }],
+            },
+          },
           {
             // API reads answered from the cache when the network cannot: the signed-in
             // screens' data. Never writes, the sign-in flow, the sessions list, export or docs.

@@ -86,7 +86,7 @@ export async function renderFirstScreen({
   for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data)
   // Nothing is written from the server: an outbox that never opens or sends.
   const outbox = new Outbox({
-    name: 'ironlog-outbox-server',
+    lifter: user.id,
     send: () => Promise.reject(new Error('No writes from the server')),
     storage: null,
   })

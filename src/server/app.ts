@@ -21,6 +21,7 @@ import { serializerCompiler } from './lib/response-serializer.ts'
 import { accountSecurityRoutes } from './routes/account-security.ts'
 import { authRoutes } from './routes/auth.ts'
 import { bodyWeightRoutes } from './routes/body-weights.ts'
+import { oidcLinkRoutes } from './routes/oidc-link.ts'
 import { healthRoutes } from './routes/health.ts'
 import { exerciseRoutes } from './routes/exercises.ts'
 import { exportRoutes } from './routes/export.ts'
@@ -148,6 +149,11 @@ export async function buildApp(options: AppOptions) {
         oidc,
         secureCookies: options.secureCookies ?? false,
         appUrl: options.appUrl,
+      })
+      await api.register(oidcLinkRoutes, {
+        mailer: options.mailer ?? null,
+        appUrl: options.appUrl,
+        secureCookies: options.secureCookies ?? false,
       })
       await api.register(tokenRoutes, { prefix: '/tokens' })
       await api.register(async (guarded) => {

@@ -60,14 +60,18 @@ describe('DELETE /api/auth/user (decisions.md §9)', () => {
   it('deletes the account and everything it owns, and ends its sessions', async () => {
     const friend = await t.register()
     const lifter = await busyLifter(friend)
-    // A share the friend sent to the lifter stays the friend's.
-    await f.call(
-      friend,
-      'POST',
-      '/api/shares',
-      { recipientEmail: lifter.email, workoutDayData: [{ name: 'Legs', exercises: [] }] },
-      201,
-    )
+    // Two shares the friend sent to the lifter: one answered, one still pending.
+    const sendToLifter = (name: string) =>
+      f.call<{ id: string }>(
+        friend,
+        'POST',
+        '/api/shares',
+        { recipientEmail: lifter.email, workoutDayData: [{ name, exercises: [] }] },
+        201,
+      )
+    const answered = await sendToLifter('Legs')
+    await f.call(lifter, 'POST', `/api/shares/${answered.id}/accept`)
+    await sendToLifter('Pull')
     const otherDevice = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -77,7 +81,7 @@ describe('DELETE /api/auth/user (decisions.md §9)', () => {
     expect(await rowsOf(lifter.id)).toEqual({
       users: 1,
       sessions: 2,
-      days: 1,
+      days: 2,
       workouts: 2,
       sets: 2,
       records: 1,
@@ -110,18 +114,31 @@ describe('DELETE /api/auth/user (decisions.md §9)', () => {
     })
     expect(login.statusCode).toBe(401)
 
-    // Its pending share to the friend is gone; the friend's share to it is still the friend's.
+    // Its pending share to the friend is gone. Of the friend's shares to it, the answered one is
+    // still the friend's record; the pending one is gone (decisions.md §17: it would wait for
+    // whoever registers the address next).
     expect(await f.call(friend, 'GET', '/api/shares/incoming')).toEqual([])
-    expect(await f.call<unknown[]>(friend, 'GET', '/api/shares/outgoing')).toHaveLength(1)
+    expect(await f.call(friend, 'GET', '/api/shares/outgoing')).toEqual([
+      expect.objectContaining({ id: answered.id, status: 'accepted' }),
+    ])
     expect(await rowsOf(friend.id)).toMatchObject({ users: 1, shares: 1 })
   })
 
   it('lets the e-mail sign up again, to an empty account', async () => {
     const friend = await t.register()
     const lifter = await busyLifter(friend)
+    await f.call(
+      friend,
+      'POST',
+      '/api/shares',
+      { recipientEmail: lifter.email, workoutDayData: [{ name: 'Legs', exercises: [] }] },
+      201,
+    )
     expect((await deleteAccount(lifter, { password: lifter.password })).statusCode).toBe(204)
     const again = await t.register({ email: lifter.email.toUpperCase() })
     expect(again.id).not.toBe(lifter.id)
+    // Not even the shares that were pending for the old account wait for the new one.
+    expect(await f.call(again, 'GET', '/api/shares/incoming')).toEqual([])
     expect(await f.call(again, 'GET', '/api/workout-days')).toEqual([])
     expect(await f.call(again, 'GET', '/api/workouts')).toEqual([])
     expect(await f.call(again, 'GET', '/api/exercises')).toEqual([])

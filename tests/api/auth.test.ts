@@ -171,6 +171,32 @@ describe('sessions', () => {
     }
   })
 
+  it('a lifter who signed out offline is signed out by the first request back (decisions.md §17)', async () => {
+    const user = await t.register()
+    const cookie = `${user.cookie}; ironlog-signed-out=1`
+    const res = await t.app.inject({ url: '/api/auth/user', headers: { cookie } })
+    expect(res.statusCode).toBe(401)
+    const cleared = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]))
+    expect(cleared).toEqual({ ironlog_session: '', 'ironlog-signed-out': '' })
+    // The session is gone on the server, not only from this answer.
+    expect((await t.injectAs(user, { url: '/api/auth/user' })).statusCode).toBe(401)
+    // Signing in again with the mark still there gives a working session.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: 'ironlog-signed-out=1' },
+      payload: { email: user.email, password: user.password },
+    })
+    expect(again.statusCode).toBe(200)
+    const session = again.cookies.find((c) => c.name === 'ironlog_session')!
+    expect(session.value).not.toBe('')
+    const me = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: `ironlog_session=${session.value}` },
+    })
+    expect(me.statusCode).toBe(200)
+  })
+
   it('GET /api/logout ends the session on the server and redirects to /', async () => {
     const user = await t.register()
     const res = await t.injectAs(user, { url: '/api/logout' })
@@ -196,13 +222,30 @@ describe('GET /api/login without OIDC', () => {
     expect(fromPage.headers.location).toBe('/signin?returnTo=%2Fsettings')
   })
 
-  it.each(['//evil.example', 'https://evil.example/x', '/\\evil.example'])(
-    'ignores an off-site returnTo %s',
-    async (returnTo) => {
-      const res = await t.app.inject({ url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` })
-      expect(res.headers.location).toBe('/signin')
-    },
-  )
+  it.each([
+    '//evil.example',
+    'https://evil.example/x',
+    '/\\evil.example',
+    // decisions.md §17: browsers drop tabs and newlines, and decode what was encoded.
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/history\r',
+    '/%09/evil.example',
+    '/%2F/evil.example',
+    '/%5Cevil.example',
+    '/%252F%252Fevil.example',
+  ])('ignores an off-site returnTo %j', async (returnTo) => {
+    const res = await t.app.inject({ url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` })
+    expect(res.headers.location).toBe('/signin')
+  })
+
+  it('passes on only a clean referer path', async () => {
+    const res = await t.app.inject({
+      url: '/api/login',
+      headers: { host: 'localhost:3000', referer: 'http://localhost:3000/%09/evil.example' },
+    })
+    expect(res.headers.location).toBe('/signin')
+  })
 })
 
 describe('cross-origin protection', () => {

@@ -165,3 +165,93 @@ describe('registration limits', () => {
     expect((await register(0, randomAddress())).statusCode).toBe(201)
   })
 })
+
+describe('limits under bursts (decisions.md §17)', () => {
+  it('50 guesses sent at once for one account from one address get at most 5 answers other than 429', async () => {
+    const user = await t.register()
+    const remoteAddress = randomAddress()
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => login(user.email, 'wrong password', { remoteAddress })),
+    )
+    const statuses = answers.map((res) => res.statusCode)
+    expect(statuses.filter((status) => status !== 429)).toEqual(
+      Array(LIMITS.loginPerAddressAndAccount.max).fill(401),
+    )
+    // Even the right password waits: the guesses were counted.
+    expect((await login(user.email, user.password, { remoteAddress })).statusCode).toBe(429)
+    expect(
+      (await login(user.email, user.password, { remoteAddress: randomAddress() })).statusCode,
+    ).toBe(200)
+  })
+
+  it('a burst mixing the right password in still counts every guess', async () => {
+    const user = await t.register()
+    const remoteAddress = randomAddress()
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        login(user.email, i === 25 ? user.password : 'wrong password', { remoteAddress }),
+      ),
+    )
+    expect(answers.filter((res) => res.statusCode !== 429).length).toBeLessThanOrEqual(
+      LIMITS.loginPerAddressAndAccount.max,
+    )
+  })
+
+  it('a burst of accounts created from one address stops at the limit', async () => {
+    const remoteAddress = randomAddress()
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress,
+          payload: { email: `burst-${remoteAddress}-${i}@example.com`, password: 'long enough' },
+        }),
+      ),
+    )
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(
+      LIMITS.registerPerAddress.max,
+    )
+  })
+})
+
+describe('IPv6 clients (decisions.md §17)', () => {
+  /** Another address of the /64 each time, as a phone picks a new temporary address. */
+  const inBlock = (block: string) => () =>
+    `${block}:${Array.from({ length: 4 }, () => Math.floor(Math.random() * 0xffff).toString(16)).join(':')}`
+
+  it('are counted per /64: guesses from many addresses of one block share one limit', async () => {
+    const user = await t.register()
+    const block = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`
+    const next = inBlock(block)
+    for (let i = 0; i < LIMITS.loginPerAddressAndAccount.max; i++) {
+      const res = await login(user.email, 'wrong', { app: behindProxy, forwardedFor: next() })
+      expect(res.statusCode).toBe(401)
+    }
+    const limited = await login(user.email, user.password, {
+      app: behindProxy,
+      forwardedFor: next(),
+    })
+    expect(limited.statusCode).toBe(429)
+    // The next /64 is someone else.
+    const neighbour = `${block.slice(0, block.lastIndexOf(':'))}:2::1`
+    const other = await login(user.email, user.password, {
+      app: behindProxy,
+      forwardedFor: neighbour,
+    })
+    expect(other.statusCode).toBe(200)
+  })
+
+  it('an IPv4 client seen as IPv4-mapped IPv6 is that IPv4 address', async () => {
+    const user = await t.register()
+    const address = `203.0.113.${Math.floor(Math.random() * 250)}`
+    for (let i = 0; i < LIMITS.loginPerAddressAndAccount.max; i++) {
+      const forwardedFor = i % 2 ? address : `::ffff:${address}`
+      expect(
+        (await login(user.email, 'wrong', { app: behindProxy, forwardedFor })).statusCode,
+      ).toBe(401)
+    }
+    const limited = await login(user.email, 'wrong', { app: behindProxy, forwardedFor: address })
+    expect(limited.statusCode).toBe(429)
+  })
+})

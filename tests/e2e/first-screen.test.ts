@@ -563,6 +563,10 @@ describe('server render failures', () => {
 
   it('renders over reads that behave (and is warm for the timings below)', async () => {
     const { app, logged } = await rendererOver('none')
+    // The first render compiles the bundle's code: on a machine busy with the other suites it
+    // can pass the render's time limit and fall back. What is held here is the warm render.
+    await renderOnce(app)
+    logged.length = 0
     const answer = await renderOnce(app)
     expect((answer.json() as { rendered: { html: string } | null }).rendered?.html).toContain(
       'Start a Workout',

@@ -9,6 +9,7 @@ import {
   PHONE,
   screenshot,
   signUpViaApi,
+  storedValue,
 } from '../support/browser.ts'
 
 // Issue 12: the session screen for one hand — the rest timer, the session menu, the header.
@@ -38,8 +39,7 @@ async function openSession(page: Page, dayId: string) {
     true,
   )
   // The session cache is written after the frame that shows the change (SessionCache.write).
-  const stored = () =>
-    page.evaluate((key) => localStorage.getItem(key), `workout-session-${dayId}-workoutId`)
+  const stored = () => storedValue(page, `workout-session-${dayId}-`, '-workoutId')
   await eventually(stored).toBeTruthy()
   return (await stored())!
 }
@@ -198,20 +198,14 @@ describe('session header and menu', () => {
     await confirm.getByRole('button', { name: 'Keep Logging' }).click()
     await eventually(() => confirm.count()).toBe(0)
     expect(new URL(page.url()).pathname).toBe(`/workout/${day.id}`)
-    expect(
-      await page.evaluate(
-        (key) => localStorage.getItem(key),
-        `workout-session-${day.id}-workoutId`,
-      ),
-    ).toBe(workoutId)
+    expect(await storedValue(page, `workout-session-${day.id}-`, '-workoutId')).toBe(workoutId)
 
     await page.getByRole('button', { name: 'Workout options' }).click()
     await page.getByRole('menuitem', { name: 'Cancel Workout' }).click()
     await confirm.getByRole('button', { name: 'Discard' }).click()
     await page.waitForURL((url) => url.pathname === '/')
-    expect(
-      await page.evaluate((key) => localStorage.getItem(key), `ironlog-rest-${day.id}`),
-    ).toBeNull()
+    // The rest timer's key (decisions.md §17: `ironlog-rest-{lifter}-{dayId}`) went too.
+    expect(await storedValue(page, 'ironlog-rest-', `-${day.id}`)).toBeNull()
     await context.close()
   })
 })

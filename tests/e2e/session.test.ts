@@ -8,6 +8,7 @@ import {
   outboxWrites,
   screenshot,
   signUpViaApi,
+  storedValue,
 } from '../support/browser.ts'
 
 let browser: Browser
@@ -65,9 +66,9 @@ async function serverSets(context: BrowserContext, workoutId: string): Promise<S
   return res.json()
 }
 
-async function storedWorkoutId(page: Page, dayId: string) {
-  return page.evaluate((key) => localStorage.getItem(key), `workout-session-${dayId}-workoutId`)
-}
+/** The day's stored workout id (spec §3's prefix; decisions.md §17: keyed by the lifter). */
+const storedWorkoutId = (page: Page, dayId: string) =>
+  storedValue(page, `workout-session-${dayId}-`, '-workoutId')
 
 /** Polls with room for a busy 2-core machine shared by several test runs. */
 function eventually<T>(fn: () => T | Promise<T>) {
@@ -586,6 +587,7 @@ describe('live session', () => {
   it('adds an exercise the day already has to the session only, with its template sets', async () => {
     const context = await newContext(browser)
     await signUpViaApi(context)
+    const { id: lifter } = await (await context.request.get('/api/auth/user')).json()
     const day = await seedDay(context, 'Push', [
       { name: 'Bench Press', sets: [{ isWarmup: false }] },
       { name: 'Skull Crusher', sets: [{ isWarmup: true }, { isWarmup: false }] },
@@ -593,25 +595,28 @@ describe('live session', () => {
     const page = await context.newPage()
     await page.goto('/')
     // A stored session of this day whose second exercise differs (same count: it is kept).
-    await page.evaluate((dayId) => {
-      const set = (n: number) => ({
-        setNumber: n,
-        weight: '',
-        reps: '',
-        completed: false,
-        isWarmup: false,
-        additionalMode: null,
-        additionalWeight: '0',
-        notes: null,
-      })
-      localStorage.setItem(
-        `workout-session-${dayId}-exercises`,
-        JSON.stringify([
-          { id: 'a', name: 'Bench Press', sets: [set(1)], previous: null },
-          { id: 'b', name: 'Pushdown', sets: [set(1)], previous: null },
-        ]),
-      )
-    }, day.id)
+    await page.evaluate(
+      ([dayId, lifter]) => {
+        const set = (n: number) => ({
+          setNumber: n,
+          weight: '',
+          reps: '',
+          completed: false,
+          isWarmup: false,
+          additionalMode: null,
+          additionalWeight: '0',
+          notes: null,
+        })
+        localStorage.setItem(
+          `workout-session-${dayId}-${lifter}-exercises`,
+          JSON.stringify([
+            { id: 'a', name: 'Bench Press', sets: [set(1)], previous: null },
+            { id: 'b', name: 'Pushdown', sets: [set(1)], previous: null },
+          ]),
+        )
+      },
+      [day.id, lifter],
+    )
     await openSession(page, day.id)
     await weight(page, 'Pushdown', 1).waitFor()
     await page.getByRole('button', { name: 'Add Exercise' }).click()

@@ -11,6 +11,7 @@ import {
   PHONE,
   screenshot,
   signUpViaApi,
+  storedValue,
 } from '../support/browser.ts'
 
 // Issue 30 (decisions.md §13): set kinds, RPE and supersets in the session, history and the
@@ -45,8 +46,8 @@ async function openSession(page: Page, dayId: string) {
   await eventually(() => page.getByRole('button', { name: 'Finish Workout' }).isEnabled()).toBe(
     true,
   )
-  const stored = () =>
-    page.evaluate((key) => localStorage.getItem(key), `workout-session-${dayId}-workoutId`)
+  // Spec §3's prefix; the key also holds the lifter (decisions.md §17).
+  const stored = () => storedValue(page, `workout-session-${dayId}-`, '-workoutId')
   await eventually(stored).toBeTruthy()
   return (await stored())!
 }

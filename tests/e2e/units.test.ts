@@ -9,6 +9,7 @@ import {
   newContext,
   screenshot,
   signUpViaApi,
+  storedValue,
 } from '../support/browser.ts'
 
 let browser: Browser
@@ -40,7 +41,7 @@ async function openSession(page: Page, dayId: string) {
   await eventually(() => page.getByRole('button', { name: 'Finish Workout' }).isEnabled()).toBe(
     true,
   )
-  return page.evaluate((key) => localStorage.getItem(key)!, `workout-session-${dayId}-workoutId`)
+  return (await storedValue(page, `workout-session-${dayId}-`, '-workoutId'))!
 }
 
 async function serverWeights(context: BrowserContext, workoutId: string) {

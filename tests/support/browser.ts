@@ -143,6 +143,21 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `.screenshots/${name}.png`, fullPage: true })
 }
 
+/**
+ * A value the page stored under a key that starts and ends so: the session's keys are
+ * `workout-session-{dayId}-{lifter}-{field}` and the rest timer's `ironlog-rest-{lifter}-{dayId}`
+ * (decisions.md §17: keyed by the lifter). Null when there is none.
+ */
+export function storedValue(page: Page, prefix: string, suffix: string) {
+  return page.evaluate(
+    ({ start, end }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith(start) && k.endsWith(end))
+      return key ? localStorage.getItem(key) : null
+    },
+    { start: prefix, end: suffix },
+  )
+}
+
 /** The writes the page's outbox (IndexedDB, decisions.md §8) still holds, oldest first. */
 export async function outboxWrites(page: Page): Promise<Array<{ kind: string; id: string }>> {
   return page.evaluate(async () => {

@@ -6,6 +6,9 @@ import type {
   DeleteUserBody,
   EndedSessions,
   LoginBody,
+  OidcLink,
+  OidcLinkConfirmBody,
+  OidcLinkPasswordBody,
   PasswordResetBody,
   PasswordResetRequestBody,
   RegisterBody,
@@ -41,6 +44,15 @@ export const requestPasswordReset = (body: PasswordResetRequestBody) =>
   api<{ message: string }>('/api/auth/password-reset', { method: 'POST', body })
 export const resetPassword = (body: PasswordResetBody) =>
   api<User>('/api/auth/password-reset/confirm', { method: 'POST', body })
+
+// decisions.md §17: an OIDC sign-in waiting to join the account of its e-mail (/signin/link).
+export const fetchOidcLink = () => api<OidcLink>('/api/auth/oidc-link')
+export const joinWithPassword = (body: OidcLinkPasswordBody) =>
+  api<User>('/api/auth/oidc-link', { method: 'POST', body })
+export const mailJoinLink = () =>
+  api<{ message: string }>('/api/auth/oidc-link/mail', { method: 'POST' })
+export const confirmJoin = (body: OidcLinkConfirmBody) =>
+  api<User>('/api/auth/oidc-link/confirm', { method: 'POST', body })
 
 export const signIn = (body: LoginBody) => api<User>('/api/auth/login', { method: 'POST', body })
 export const register = (body: RegisterBody) =>

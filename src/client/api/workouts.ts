@@ -1,17 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type {
-  CreateWorkoutBody,
   DraftWorkout,
   Stats,
   UpdateWorkoutBody,
   Workout,
   WorkoutSummary,
 } from '#shared/contract/workouts.ts'
-import type {
-  CreateWorkoutSetBody,
-  UpdateWorkoutSetBody,
-  WorkoutSet,
-} from '#shared/contract/workout-sets.ts'
+import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import { api } from '#client/lib/api-client.ts'
 import type { OutboxWrite } from '#client/lib/outbox.ts'
 import { browserTimeZone } from '#client/lib/time-zone.ts'
@@ -84,40 +79,38 @@ export const statsQueries = {
     }),
 }
 
-export const createWorkout = (body: CreateWorkoutBody) =>
-  api<Workout>('/api/workouts', { method: 'POST', body })
 export const updateWorkout = (id: string, body: UpdateWorkoutBody) =>
   api<Workout>(`/api/workouts/${id}`, { method: 'PATCH', body })
 export const completeWorkout = (id: string) =>
   api<Workout>(`/api/workouts/${id}/complete`, { method: 'POST' })
 export const deleteWorkout = (id: string) => api<void>(`/api/workouts/${id}`, { method: 'DELETE' })
 
-export const createSet = (body: CreateWorkoutSetBody) =>
-  api<WorkoutSet>('/api/workout-sets', { method: 'POST', body })
-export const updateSet = (id: string, body: UpdateWorkoutSetBody) =>
-  api<WorkoutSet>(`/api/workout-sets/${id}`, { method: 'PATCH', body })
-
-/** One write of the outbox (decisions.md §8), as the API takes it. */
-export async function sendWrite(write: OutboxWrite): Promise<void> {
+/**
+ * One write of the outbox (decisions.md §8), as the API takes it, naming its lifter (§17: with
+ * another lifter signed in, the server refuses it and the outbox keeps it).
+ */
+export async function sendWrite(write: OutboxWrite, lifter: string): Promise<void> {
+  const send = (path: string, method: string, body?: unknown) =>
+    api<unknown>(path, { method, body, lifter })
   switch (write.kind) {
     case 'createWorkout':
-      await createWorkout({ id: write.id, ...write.body })
+      await send('/api/workouts', 'POST', { id: write.id, ...write.body })
       return
     case 'deleteWorkout':
-      await deleteWorkout(write.id)
+      await send(`/api/workouts/${write.id}`, 'DELETE')
       return
     case 'completeWorkout':
       // Completing twice changes nothing; the times are the lifter's, not the sync's.
-      await completeWorkout(write.id)
-      await updateWorkout(write.id, write.body)
+      await send(`/api/workouts/${write.id}/complete`, 'POST')
+      await send(`/api/workouts/${write.id}`, 'PATCH', write.body)
       return
     case 'createSet':
-      await createSet(write.body)
+      await send('/api/workout-sets', 'POST', write.body)
       return
     case 'updateSet':
-      await updateSet(write.id, write.body)
+      await send(`/api/workout-sets/${write.id}`, 'PATCH', write.body)
       return
     case 'deleteSet':
-      await api<void>(`/api/workout-sets/${write.id}`, { method: 'DELETE' })
+      await send(`/api/workout-sets/${write.id}`, 'DELETE')
   }
 }

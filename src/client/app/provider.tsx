@@ -6,8 +6,14 @@ import { sendWrite } from '#client/api/workouts.ts'
 import { LazyToaster } from '#client/components/lazy-toaster.tsx'
 import { Outbox, type OutboxWrite } from '#client/lib/outbox.ts'
 import { afterPaint } from '#client/lib/after-paint.ts'
-import { noteReadBeforeWorker, takeReadsBeforeWorker } from '#client/lib/api-client.ts'
+import {
+  api,
+  isUnauthorizedError,
+  noteReadBeforeWorker,
+  takeReadsBeforeWorker,
+} from '#client/lib/api-client.ts'
 import { getConnectivity } from '#client/lib/connectivity.ts'
+import { LifterOnDevice, lifterHere, setLifterHere } from '#client/lib/lifter-device.ts'
 import { OutboxContext } from '#client/lib/outbox-context.ts'
 import { registerServiceWorker } from '#client/lib/service-worker.ts'
 import { persistQueries } from '#client/lib/query-persister.ts'
@@ -28,13 +34,13 @@ const REFUSED: Record<OutboxWrite['kind'], string> = {
 }
 
 /**
- * One query client and one outbox per page load and lifter, made outside React's state: a first
- * render that suspends before it commits is thrown away with its state, and the retry would make
- * a second client (its start-up reads asked again, home's wait for its first data started anew
- * on every retry: seen offline as an endless loop of reads under the spinner). Signing out
- * loads the page anew, which drops them.
+ * One query client and one lifter (its outbox) per page load and lifter, made outside React's
+ * state: a first render that suspends before it commits is thrown away with its state, and the
+ * retry would make a second client (its start-up reads asked again, home's wait for its first
+ * data started anew on every retry: seen offline as an endless loop of reads under the spinner).
+ * Signing out loads the page anew, which drops them.
  */
-export type AppContext = { queryClient: QueryClient; outbox: Outbox }
+export type AppContext = { queryClient: QueryClient; outbox: Outbox; lifter?: LifterOnDevice }
 const appContexts = new Map<string, AppContext>()
 
 function appContext(user: User) {
@@ -43,10 +49,15 @@ function appContext(user: User) {
     const queryClient = createQueryClient()
     queryClient.setQueryData(authQueries.user().queryKey, user)
     prefetchScreenData(queryClient, window.location.pathname)
-    context = { queryClient, outbox: lifterOutbox(user) }
+    context = lifterContext(user, queryClient)
     appContexts.set(user.id, context)
   }
   return context
+}
+
+function lifterContext(user: User, queryClient: QueryClient): AppContext {
+  const lifter = new LifterOnDevice(user.id, lifterOutbox(user))
+  return { queryClient, outbox: lifter.outbox, lifter }
 }
 
 /**
@@ -62,14 +73,35 @@ export function seedAppContext(user: User, queries: FirstScreen['queries']) {
     // Read again through the service worker once it takes over, as if the page had read it.
     noteReadBeforeWorker(url)
   }
-  appContexts.set(user.id, { queryClient, outbox: lifterOutbox(user) })
+  appContexts.set(user.id, lifterContext(user, queryClient))
+}
+
+/** Who is signed in now, asked of the server (never a saved answer); undefined offline. */
+async function signedInNow(): Promise<string | null | undefined> {
+  try {
+    return (await api<User>('/api/auth/user', { fresh: true })).id
+  } catch (error) {
+    return isUnauthorizedError(error) ? null : undefined
+  }
 }
 
 function lifterOutbox(user: User) {
   return new Outbox({
-    name: `ironlog-outbox-${user.id}`,
-    send: sendWrite,
-    onUnauthorized: handleUnauthorized,
+    lifter: user.id,
+    send: (write) => sendWrite(write, user.id),
+    // decisions.md §17: a 401 is a sign-out, or another lifter signed in on this device (another
+    // tab): the writes stay for this lifter either way, and the page follows whoever is here.
+    onUnauthorized: () => {
+      void signedInNow().then((now) => {
+        if (now === null) handleUnauthorized()
+        else if (now !== undefined && now !== user.id) void lifterHere()?.leave()
+      })
+    },
+    stillSignedIn: async () => {
+      const now = await signedInNow()
+      if (now === undefined) throw new TypeError('Offline')
+      return now === user.id
+    },
     onRejected: (write) => toast({ title: REFUSED[write.kind], variant: 'destructive' }),
   })
 }
@@ -85,7 +117,7 @@ export function AppProvider({
   context?: AppContext
   children: ReactNode
 }) {
-  const { queryClient, outbox } = context ?? appContext(user)
+  const { queryClient, outbox, lifter } = context ?? appContext(user)
   // Issue 16: the app opens offline from now on (registered after the first paint).
   useEffect(() => {
     registerServiceWorker(() => {
@@ -116,7 +148,10 @@ export function AppProvider({
       stop?.()
     }
   }, [queryClient])
-  useEffect(() => persistQueries(queryClient, user.id), [queryClient, user.id])
+  useEffect(
+    () => lifter?.keepQueries(() => persistQueries(queryClient, user.id)),
+    [lifter, queryClient, user.id],
+  )
   // Back online after showing saved answers: the screens ask the server again.
   useEffect(() => {
     const refresh = () => {
@@ -130,6 +165,17 @@ export function AppProvider({
     outbox.start()
     return () => outbox.stop()
   }, [outbox])
+  // decisions.md §17: this page is this lifter's (saved answers claimed, other tabs told). Last:
+  // a sign-out it starts at once (/?signout) stops what the effects above started.
+  useEffect(() => {
+    if (!lifter) return
+    setLifterHere(lifter)
+    const stop = lifter.start()
+    return () => {
+      stop()
+      setLifterHere(null)
+    }
+  }, [lifter])
   return (
     <QueryClientProvider client={queryClient}>
       <OutboxContext value={outbox}>

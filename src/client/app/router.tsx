@@ -13,6 +13,7 @@ const signedInApp = lazyLoaded(() => import('./signed-in-app.tsx'))
 export const loadSignedInApp = signedInApp.load
 const SignInScreen = lazy(() => import('#client/features/auth/signin-screen.tsx'))
 const ResetPasswordScreen = lazy(() => import('#client/features/auth/reset-password-screen.tsx'))
+const LinkAccountScreen = lazy(() => import('#client/features/auth/link-account-screen.tsx'))
 
 /** A first screen rendered by the server: what its render agreed on (main.tsx sets it). */
 let firstRender: FirstRender | undefined
@@ -52,6 +53,14 @@ export function AppRouter() {
     return (
       <Suspense fallback={<FullPageSpinner />}>
         <ResetPasswordScreen />
+      </Suspense>
+    )
+  }
+  // decisions.md §17: an OIDC sign-in waiting to join the account of its e-mail.
+  if (window.location.pathname === '/signin/link') {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <LinkAccountScreen />
       </Suspense>
     )
   }

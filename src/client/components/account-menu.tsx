@@ -1,8 +1,11 @@
 import { LogOutIcon } from 'lucide-react'
-import { useCallback, useRef, type ReactElement } from 'react'
+import { useCallback, useRef, useState, type ReactElement } from 'react'
 import type { User } from '#shared/contract/auth.ts'
 import { displayName } from '#shared/domain/format.ts'
-import { setSessionHint } from '#client/lib/session-hint.ts'
+import { lifterHere } from '#client/lib/lifter-device.ts'
+import { useOutbox } from '#client/lib/outbox-context.ts'
+import { ConfirmDialog } from './ui/confirm-dialog.tsx'
+import { notYetSaved } from './unsent-indicator.tsx'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -34,22 +37,59 @@ export default function AccountMenu({
     focusFirstItem.current = false
     requestAnimationFrame(() => node.querySelector<HTMLElement>('[role="menuitem"]')?.focus())
   }, [])
+  const outbox = useOutbox()
+  // Held here: a Log out the app handles closes the menu itself (its click's default, the
+  // navigation, is prevented, and with it the menu's own closing).
+  const [menuOpen, setMenuOpen] = useState(true)
+  // decisions.md §17: "2 sets not yet saved — sign out anyway?" while writes wait.
+  const [unsaved, setUnsaved] = useState<string | null>(null)
+  const [asking, setAsking] = useState(false)
+  const [leaving, setLeaving] = useState(false)
+  const signOut = () => {
+    setLeaving(true)
+    // Online or offline; nothing of the lifter stays but their unsent writes.
+    void lifterHere()?.signOut()
+  }
   return (
-    <DropdownMenu defaultOpen>
-      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent ref={contentRef} align="end">
-        <DropdownMenuLabel>
-          <p className="truncate text-sm font-semibold">{displayName(user)}</p>
-          <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <a href="/api/logout" onClick={() => setSessionHint(false)}>
-            <LogOutIcon />
-            Log out
-          </a>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
+        <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+        <DropdownMenuContent ref={contentRef} align="end">
+          <DropdownMenuLabel>
+            <p className="truncate text-sm font-semibold">{displayName(user)}</p>
+            <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            {/* The plain link is the way out without the app's script; the app's way works offline. */}
+            <a
+              href="/api/logout"
+              onClick={(event) => {
+                if (!lifterHere()) return
+                event.preventDefault()
+                setMenuOpen(false)
+                const { writes, sets } = outbox.getSnapshot()
+                if (writes === 0) return signOut()
+                setUnsaved(`${notYetSaved(sets)} — sign out anyway?`)
+                setAsking(true)
+              }}
+            >
+              <LogOutIcon />
+              Log out
+            </a>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={unsaved ?? ''}
+        description="They stay on this device and are sent the next time you sign in here."
+        cancelLabel="Stay signed in"
+        confirmLabel="Sign out"
+        onConfirm={signOut}
+        pending={leaving}
+      />
+    </>
   )
 }

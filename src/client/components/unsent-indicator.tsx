@@ -2,6 +2,10 @@ import { CloudOffIcon } from 'lucide-react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useOutbox } from '#client/lib/outbox-context.ts'
 
+/** "2 sets not yet saved", "1 set not yet saved"; "Changes not yet saved" for workouts only. */
+export const notYetSaved = (sets: number) =>
+  sets === 0 ? 'Changes not yet saved' : `${sets === 1 ? '1 set' : `${sets} sets`} not yet saved`
+
 /** A write on its way is no news; one still unsent after this long is. */
 const SHOW_AFTER_MS = 2000
 
@@ -29,9 +33,7 @@ export function UnsentIndicator() {
       {shown && (
         <p className="flex items-center justify-center gap-2 border-t bg-muted/60 px-3 py-1 text-xs font-medium text-muted-foreground">
           <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
-          {sets === 0
-            ? 'Changes not yet saved'
-            : `${sets === 1 ? '1 set' : `${sets} sets`} not yet saved`}
+          {notYetSaved(sets)}
         </p>
       )}
     </div>

@@ -1,4 +1,6 @@
+import { LIFTER_HEADER } from '#shared/domain/lifter.ts'
 import { noteAnswer, SAVED_ANSWER_HEADER } from './connectivity.ts'
+import { SAVED_DATA_MAX_AGE_MS } from './lifter-device.ts'
 
 /** Spec §8: any non-success answer becomes the error "{status}: {body or status text}". */
 export class ApiError extends Error {
@@ -66,22 +68,32 @@ export async function api<T>(
      * the network would (issue 16; session entry decides on what the server holds now).
      */
     fresh?: boolean
+    /** decisions.md §17: the lifter a queued write belongs to; refused (401) for another. */
+    lifter?: string
   } = {},
 ): Promise<T> {
   const hasBody = options.body !== undefined
+  const headers: Record<string, string> = {}
+  if (options.file) headers['Content-Type'] = 'text/csv'
+  else if (hasBody) headers['Content-Type'] = 'application/json'
+  if (options.lifter) headers[LIFTER_HEADER] = options.lifter
   const response = await fetch(path, {
     method: options.method ?? 'GET',
     credentials: 'include',
-    headers: options.file
-      ? { 'Content-Type': 'text/csv' }
-      : hasBody
-        ? { 'Content-Type': 'application/json' }
-        : undefined,
+    headers,
     body: options.file ?? (hasBody ? JSON.stringify(options.body) : undefined),
     signal: options.signal ?? null,
   })
+  const saved = response.headers.has(SAVED_ANSWER_HEADER)
+  // decisions.md §17: saved answers expire; an old one counts as none (offline, no data).
+  if (
+    saved &&
+    Date.now() - Date.parse(response.headers.get('date') ?? '') > SAVED_DATA_MAX_AGE_MS
+  ) {
+    throw new TypeError('Offline: the saved answer is too old')
+  }
   noteAnswer(response)
-  if (options.fresh && response.headers.has(SAVED_ANSWER_HEADER)) {
+  if (options.fresh && saved) {
     throw new TypeError('Offline: only a saved answer')
   }
   if (!response.ok) {

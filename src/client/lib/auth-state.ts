@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { User } from '#shared/contract/auth.ts'
 import { api, isUnauthorizedError } from './api-client.ts'
-import { forgetSavedData } from './saved-data.ts'
+import { forgetSavedData } from './lifter-device.ts'
 import { setSessionHint } from './session-hint.ts'
 import { rememberTimeZone } from './time-zone.ts'
 

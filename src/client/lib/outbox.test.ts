@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CreateWorkoutSetBody } from '#shared/contract/workout-sets.ts'
 import { fakeServer } from '../../../tests/support/fake-write-server.ts'
 import { ApiError } from './api-client.ts'
-import { Outbox, type OutboxOptions, type PageLocks } from './outbox.ts'
+import { lifterNames } from './lifter-device.ts'
+import { Outbox, type OutboxOptions, type OutboxWrite, type PageLocks } from './outbox.ts'
 
 const outboxes: Outbox[] = []
 afterEach(() => {
@@ -14,7 +15,7 @@ afterEach(() => {
 
 function makeOutbox(server: ReturnType<typeof fakeServer>, options: Partial<OutboxOptions> = {}) {
   const outbox = new Outbox({
-    name: options.name ?? `outbox-${randomUUID()}`,
+    lifter: options.lifter ?? randomUUID(),
     send: server.send,
     debounceMs: 5,
     retryMs: () => 30,
@@ -270,11 +271,11 @@ describe('Outbox', () => {
     expect(outbox.getSnapshot()).toMatchObject({ writes: 1, stalled: true })
   })
 
-  it('survives a reload: a new outbox of the same name sends what the old one held', async () => {
+  it('survives a reload: a new outbox of the same lifter sends what the old one held', async () => {
     const server = fakeServer()
-    const name = `outbox-${randomUUID()}`
+    const lifter = randomUUID()
     server.setNetwork('down')
-    const before = makeOutbox(server, { name })
+    const before = makeOutbox(server, { lifter })
     const w = workoutId()
     const s = randomUUID()
     await startWorkout(before, w)
@@ -282,7 +283,7 @@ describe('Outbox', () => {
     expect(await before.drain()).toBe(false)
     before.stop()
     server.setNetwork('up')
-    const after = makeOutbox(server, { name })
+    const after = makeOutbox(server, { lifter })
     after.start()
     await until(() => server.sets.has(s))
     await until(() => after.getSnapshot().writes === 0)
@@ -292,8 +293,9 @@ describe('Outbox', () => {
     const server = fakeServer()
     const page = pageThatNeverPaints()
     const storage = memoryStorage()
-    const name = `outbox-${randomUUID()}`
-    const before = makeOutbox(server, { name, storage })
+    const lifter = randomUUID()
+    const name = lifterNames.outbox(lifter)
+    const before = makeOutbox(server, { lifter, storage })
     server.setNetwork('down')
     before.start()
     const w = workoutId()
@@ -315,10 +317,10 @@ describe('Outbox', () => {
     // A page torn down at pagehide: its IndexedDB never got the writes, localStorage did. Its own
     // server: the page above, which lived on, may still send the same writes from its IndexedDB.
     const nextServer = fakeServer()
-    const next = `outbox-${randomUUID()}`
+    const next = randomUUID()
     const after = makeOutbox(nextServer, {
-      name: next,
-      storage: memoryStorage([[`${next}-unqueued-${randomUUID()}`, left]]),
+      lifter: next,
+      storage: memoryStorage([[`${lifterNames.outbox(next)}-unqueued-${randomUUID()}`, left]]),
     })
     await startWorkout(after, w)
     after.start()
@@ -336,9 +338,10 @@ describe('Outbox', () => {
     // Node has no Web Locks: without the shared drain lock the two pages would send one write
     // at once, as browsers never let them.
     const exclusive = sharedDrainLock()
-    const name = `outbox-${randomUUID()}`
+    const lifter = randomUUID()
+    const name = lifterNames.outbox(lifter)
     server.setNetwork('down')
-    const hidden = makeOutbox(server, { name, storage, pageLocks: locks, exclusive })
+    const hidden = makeOutbox(server, { lifter, storage, pageLocks: locks, exclusive })
     hidden.start()
     const w = workoutId()
     const s = randomUUID()
@@ -347,7 +350,7 @@ describe('Outbox', () => {
     page.hide()
     const [hiddenKey, kept] = storage.kept(`${name}-unqueued-`)
     // Another tab starts while the hidden one is still putting its writes into IndexedDB.
-    const other = makeOutbox(server, { name, storage, pageLocks: locks, exclusive })
+    const other = makeOutbox(server, { lifter, storage, pageLocks: locks, exclusive })
     other.start()
     await hidden.settled()
     await other.settled()
@@ -364,7 +367,7 @@ describe('Outbox', () => {
     const leftKey = `${name}-unqueued-${randomUUID()}`
     locks.hold(`${name}-page-${leftKey.split('-unqueued-')[1]}`)
     storage.setItem(leftKey, kept.replaceAll(s, s2))
-    const next = makeOutbox(server, { name, storage, pageLocks: locks, exclusive })
+    const next = makeOutbox(server, { lifter, storage, pageLocks: locks, exclusive })
     next.start()
     await next.settled()
     expect(storage.map.get(leftKey)).toBe(kept.replaceAll(s, s2))
@@ -377,9 +380,12 @@ describe('Outbox', () => {
 
   it('never sends a write twice from two tabs draining at once', async () => {
     const server = fakeServer()
-    const name = `outbox-${randomUUID()}`
+    const lifter = randomUUID()
     const exclusive = sharedDrainLock()
-    const tabs = [makeOutbox(server, { name, exclusive }), makeOutbox(server, { name, exclusive })]
+    const tabs = [
+      makeOutbox(server, { lifter, exclusive }),
+      makeOutbox(server, { lifter, exclusive }),
+    ]
     const w = workoutId()
     await startWorkout(tabs[0]!, w)
     for (let i = 0; i < 6; i += 1) {
@@ -406,5 +412,146 @@ describe('Outbox', () => {
     await sent.drain()
     expect(server.requests).toEqual([`createWorkout ${v}`, `deleteWorkout ${v}`])
     expect(server.workouts.size).toBe(0)
+  })
+})
+
+describe('Outbox: one lifter’s writes (decisions.md §16, §17)', () => {
+  const refusing = (status: number) => () =>
+    Promise.reject(new ApiError(status, '{"message":"refused"}'))
+
+  it.each([401, 403, 408, 429, 500, 502, 503])('keeps a write answered %i', async (status) => {
+    const onRejected = vi.fn()
+    const outbox = makeOutbox(fakeServer(), { send: refusing(status), onRejected })
+    await startWorkout(outbox, workoutId())
+    expect(await outbox.drain()).toBe(false)
+    expect(outbox.getSnapshot()).toMatchObject({ writes: 1, stalled: true })
+    expect(onRejected).not.toHaveBeenCalled()
+  })
+
+  it.each([400, 413, 422])('drops a write answered %i, and tells', async (status) => {
+    const onRejected = vi.fn()
+    const outbox = makeOutbox(fakeServer(), { send: refusing(status), onRejected })
+    await startWorkout(outbox, workoutId())
+    expect(await outbox.drain()).toBe(true)
+    expect(onRejected).toHaveBeenCalledTimes(1)
+  })
+
+  it('drops a write of something deleted for good (410) quietly', async () => {
+    const onRejected = vi.fn()
+    const outbox = makeOutbox(fakeServer(), { send: refusing(410), onRejected })
+    await startWorkout(outbox, workoutId())
+    expect(await outbox.drain()).toBe(true)
+    expect(onRejected).not.toHaveBeenCalled()
+  })
+
+  it.each([404, 409])(
+    'keeps a write answered %i once another lifter is signed in, and says so',
+    async (status) => {
+      const onRejected = vi.fn()
+      const onUnauthorized = vi.fn()
+      const outbox = makeOutbox(fakeServer(), {
+        send: refusing(status),
+        stillSignedIn: () => Promise.resolve(false),
+        onRejected,
+        onUnauthorized,
+      })
+      const w = workoutId()
+      await startWorkout(outbox, w)
+      await outbox.enqueue({ kind: 'deleteWorkout', id: randomUUID(), workoutId: randomUUID() })
+      expect(await outbox.drain()).toBe(false)
+      expect(outbox.getSnapshot().writes).toBe(2)
+      expect(onUnauthorized).toHaveBeenCalled()
+      expect(onRejected).not.toHaveBeenCalled()
+    },
+  )
+
+  it('keeps a write answered 404 while it cannot tell who is signed in (offline since)', async () => {
+    const outbox = makeOutbox(fakeServer(), {
+      send: refusing(404),
+      stillSignedIn: () => Promise.reject(new TypeError('Failed to fetch')),
+    })
+    await startWorkout(outbox, workoutId())
+    expect(await outbox.drain()).toBe(false)
+    expect(outbox.getSnapshot().writes).toBe(1)
+  })
+
+  it('drops a 404 or 409 its own lifter heard: a removal quietly, anything else with a word', async () => {
+    const onRejected = vi.fn()
+    const answers = [404, 409, 404]
+    const outbox = makeOutbox(fakeServer(), {
+      send: () => refusing(answers.shift()!)(),
+      stillSignedIn: () => Promise.resolve(true),
+      onRejected,
+    })
+    const w = workoutId()
+    await logSet(outbox, w, randomUUID())
+    await startWorkout(outbox, w)
+    await outbox.enqueue({ kind: 'deleteSet', id: randomUUID(), workoutId: w })
+    expect(await outbox.drain()).toBe(true)
+    expect(onRejected.mock.calls.map(([write]) => (write as OutboxWrite).kind)).toEqual([
+      'createSet',
+      'createWorkout',
+    ])
+  })
+
+  it('the stale tab: a write kept while another lifter is signed in goes out once its own is back', async () => {
+    const server = fakeServer()
+    let signedIn = 'b'
+    const lifter = randomUUID()
+    const send = (write: OutboxWrite) =>
+      signedIn === lifter ? server.send(write) : refusing(401)()
+    const a = makeOutbox(server, { lifter, send, stillSignedIn: async () => signedIn === lifter })
+    const w = workoutId()
+    const s = randomUUID()
+    await startWorkout(a, w)
+    await logSet(a, w, s)
+    expect(await a.drain()).toBe(false)
+    expect(server.requests).toEqual([])
+    a.stop()
+    // The lifter signs in again: the next page's outbox of theirs sends everything.
+    signedIn = lifter
+    const again = makeOutbox(server, { lifter, send })
+    expect(await again.drain()).toBe(true)
+    expect([...server.sets.keys()]).toEqual([s])
+  })
+})
+
+describe('Outbox: signing out (decisions.md §17)', () => {
+  const names = async () => (await indexedDB.databases()).map((db) => db.name)
+
+  it('an empty outbox leaves nothing behind', async () => {
+    const server = fakeServer()
+    const outbox = makeOutbox(server)
+    await startWorkout(outbox, workoutId())
+    expect(await outbox.drain()).toBe(true)
+    expect(await names()).toContain(lifterNames.outbox(outbox.lifter))
+    expect(await outbox.removeFromDevice()).toBe(true)
+    expect(await names()).not.toContain(lifterNames.outbox(outbox.lifter))
+  })
+
+  it('an outbox with unsent writes stays for its lifter', async () => {
+    const server = fakeServer()
+    server.setNetwork('down')
+    const outbox = makeOutbox(server)
+    await startWorkout(outbox, workoutId())
+    expect(await outbox.removeFromDevice()).toBe(false)
+    expect(await names()).toContain(lifterNames.outbox(outbox.lifter))
+    expect((await outbox.entries()).length).toBe(1)
+  })
+
+  it('goes with its unsent writes when the account is deleted', async () => {
+    const server = fakeServer()
+    server.setNetwork('down')
+    const outbox = makeOutbox(server)
+    await startWorkout(outbox, workoutId())
+    expect(await outbox.removeFromDevice({ evenUnsent: true })).toBe(true)
+    expect(await names()).not.toContain(lifterNames.outbox(outbox.lifter))
+  })
+
+  it('writes a closed page left unqueued count as unsent', async () => {
+    const lifter = randomUUID()
+    const storage = memoryStorage([[`${lifterNames.outbox(lifter)}-unqueued-x`, '[]']])
+    const outbox = makeOutbox(fakeServer(), { lifter, storage })
+    expect(await outbox.removeFromDevice()).toBe(false)
   })
 })

@@ -2,6 +2,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { CreateWorkoutSetBody, UpdateWorkoutSetBody } from '#shared/contract/workout-sets.ts'
 import { afterPaint } from './after-paint.ts'
 import { ApiError } from './api-client.ts'
+import { lifterNames } from './lifter-device.ts'
 
 /**
  * decisions.md §8: every write the server has not acknowledged, kept in IndexedDB apart from
@@ -48,12 +49,21 @@ export type OutboxState = {
 type Transport = (write: OutboxWrite) => Promise<void>
 
 export type OutboxOptions = {
-  /** One database per lifter: another account's writes are never sent with this one's cookie. */
-  name: string
+  /**
+   * decisions.md §17: the lifter whose writes these are. One database per lifter, and every
+   * write is sent naming them (the transport's header): with another lifter's cookie the server
+   * refuses it, and it waits here for its own lifter's next sign-in on this device.
+   */
+  lifter: string
   send: Transport
-  /** A 401: sign in again; the writes stay. */
+  /** A 401 (signed out, or another lifter signed in): the writes stay; find out who is here. */
   onUnauthorized?: () => void
-  /** The server refused a write for good (a 4xx): it is dropped. */
+  /**
+   * Whether this outbox's lifter is still the one signed in (asked after a 404 or 409, which
+   * another lifter's session would also give): false keeps the write and calls `onUnauthorized`.
+   */
+  stillSignedIn?: () => Promise<boolean>
+  /** The server said the write itself is wrong (400, 404, 409): it is dropped. */
   onRejected?: (write: OutboxWrite, error: unknown) => void
   debounceMs?: number
   retryMs?: (attempt: number) => number
@@ -115,15 +125,36 @@ interface OutboxDb extends DBSchema {
 const isSetWrite = (write: OutboxWrite) =>
   write.kind === 'createSet' || write.kind === 'updateSet' || write.kind === 'deleteSet'
 
-/** A 4xx that no retry can fix; 401, 408 and 429 can pass later. */
-function isPermanent(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    ![401, 408, 429].includes(error.status)
-  )
+/**
+ * decisions.md §16, §17: what an answer means for the write it answers. Only an answer that says
+ * the write itself is wrong drops it: 400 (and 413, 422), 404 and 409 (once the lifter is known
+ * to be the same), 410 (deleted, which is final: quietly, as is a 404 to a delete). Everything
+ * else keeps it for a later try: no network, 401, 403 (a proxy's Origin check), 408, 429, 5xx.
+ */
+type Verdict = 'keep' | 'ask' | 'drop' | 'done'
+
+function verdict(error: unknown): Verdict {
+  if (!(error instanceof ApiError)) return 'keep'
+  switch (error.status) {
+    case 400:
+    case 413:
+    case 422:
+      return 'drop'
+    case 404:
+    case 409:
+      return 'ask'
+    case 410:
+      return 'done'
+    default:
+      return 'keep'
+  }
 }
+
+const isStatus = (error: unknown, status: number) =>
+  error instanceof ApiError && error.status === status
+
+const isDelete = (write: OutboxWrite) =>
+  write.kind === 'deleteSet' || write.kind === 'deleteWorkout'
 
 function defaultExclusive(name: string, drain: () => Promise<void>): Promise<void> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
@@ -153,12 +184,17 @@ export class Outbox {
   private readonly pageId = crypto.randomUUID()
 
   constructor(private readonly options: OutboxOptions) {
+    this.lifter = options.lifter
+    this.name = lifterNames.outbox(options.lifter)
     this.storage = options.storage === undefined ? defaultStorage() : options.storage
     this.pageLocks = options.pageLocks ?? defaultPageLocks()
   }
 
+  readonly lifter: string
+  private readonly name: string
+
   private get keptPrefix() {
-    return `${this.options.name}-unqueued`
+    return `${this.name}-unqueued`
   }
 
   private get heldKey() {
@@ -166,18 +202,62 @@ export class Outbox {
   }
 
   private pageLock(pageId: string) {
-    return `${this.options.name}-page-${pageId}`
+    return `${this.name}-page-${pageId}`
   }
 
   /** Opened on first use: an outbox made and dropped (React's StrictMode) opens nothing. */
   private get db(): Promise<IDBPDatabase<OutboxDb>> {
-    this.opened ??= openDB<OutboxDb>(this.options.name, 1, {
+    this.opened ??= openDB<OutboxDb>(this.name, 1, {
       upgrade(db) {
         const store = db.createObjectStore('writes', { keyPath: 'seq', autoIncrement: true })
         store.createIndex('byId', 'id')
       },
+      // Another page removes it (its lifter signed out there, lib/lifter-device.ts): let go.
+      blocking: () => this.close(),
     })
     return this.opened
+  }
+
+  /** Lets go of the database (opened again on next use). */
+  close() {
+    const opened = this.opened
+    this.opened = null
+    void opened?.then((db) => db.close()).catch(() => {})
+  }
+
+  /**
+   * decisions.md §17, at sign-out: an outbox with nothing unsent leaves no trace (its database
+   * and its page keys go); one with unsent writes stays for its lifter's next sign-in here,
+   * unless `evenUnsent` (the account is gone: they can never be sent). Answers whether it went.
+   */
+  async removeFromDevice({ evenUnsent = false } = {}): Promise<boolean> {
+    await this.heldQueued
+    const unsent =
+      this.held.length > 0 || (await this.entries()).length > 0 || this.keptKeys().length > 0
+    this.close()
+    if (unsent && !evenUnsent) return false
+    this.held.splice(0)
+    for (const key of this.keptKeys()) this.storage?.removeItem(key)
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase(this.name)
+      request.onsuccess = request.onerror = () => resolve()
+      request.onblocked = () => setTimeout(resolve, 1000)
+    })
+    return true
+  }
+
+  /** The localStorage keys of writes pages left before they were queued (any page's). */
+  private keptKeys(): string[] {
+    const keys: string[] = []
+    try {
+      for (let i = 0; i < (this.storage?.length ?? 0); i += 1) {
+        const key = this.storage!.key(i)
+        if (key?.startsWith(this.keptPrefix)) keys.push(key)
+      }
+    } catch (error) {
+      console.error('Reading unqueued writes failed', error)
+    }
+    return keys
   }
 
   // ---- queueing ------------------------------------------------------------------------------
@@ -265,17 +345,8 @@ export class Outbox {
     if (this.savedHeldQueued) return
     this.savedHeldQueued = true
     this.pageLocks.hold(this.pageLock(this.pageId))
-    const storage = this.storage
-    if (!storage) return
-    const keys: string[] = []
-    try {
-      for (let i = 0; i < storage.length; i += 1) {
-        const key = storage.key(i)
-        if (key?.startsWith(this.keptPrefix) && key !== this.heldKey) keys.push(key)
-      }
-    } catch (error) {
-      console.error('Reading unqueued writes failed', error)
-    }
+    if (!this.storage) return
+    const keys = this.keptKeys().filter((key) => key !== this.heldKey)
     for (const key of keys) {
       // The bare prefix: kept by a version of the app that named no page.
       const pageId = key.slice(this.keptPrefix.length + 1)
@@ -359,7 +430,7 @@ export class Outbox {
     this.queueSavedHeld()
     if (typeof BroadcastChannel !== 'undefined') {
       // Another tab's writes and sends change what this tab shows.
-      this.channel = new BroadcastChannel(this.options.name)
+      this.channel = new BroadcastChannel(this.name)
       this.channel.onmessage = () => void this.refresh()
     }
     if (typeof window !== 'undefined') {
@@ -425,7 +496,7 @@ export class Outbox {
     let failed = false
     do {
       this.drainAgain = false
-      await (this.options.exclusive ?? defaultExclusive)(this.options.name, async () => {
+      await (this.options.exclusive ?? defaultExclusive)(this.name, async () => {
         failed = !(await this.sendAll())
       })
     } while (this.drainAgain && !failed)
@@ -459,14 +530,21 @@ export class Outbox {
         // Back-off counts failures in a row: one that went through starts it again.
         this.attempt = 0
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          this.options.onUnauthorized?.()
+        let next = verdict(error)
+        if (next === 'ask') {
+          // A 404 or 409 says the write is wrong only if it was its own lifter who heard it.
+          const same = await (this.options.stillSignedIn?.() ?? Promise.resolve(true)).catch(
+            () => null,
+          )
+          if (same === false) this.options.onUnauthorized?.()
+          // Unknown (offline since): asked again on the next try.
+          next = same ? (isDelete(entry) && isStatus(error, 404) ? 'done' : 'drop') : 'keep'
+        }
+        if (next === 'keep') {
+          if (isStatus(error, 401)) this.options.onUnauthorized?.()
           return false
         }
-        if (!isPermanent(error)) return false
-        // Removing what is already gone is done; anything else refused cannot be retried.
-        const gone = error instanceof ApiError && error.status === 404
-        if (!(gone && (entry.kind === 'deleteSet' || entry.kind === 'deleteWorkout'))) {
+        if (next === 'drop') {
           console.error('The server refused a write; it is dropped', entry, error)
           this.options.onRejected?.(entry, error)
         }

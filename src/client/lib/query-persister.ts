@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { openDB } from 'idb'
 import { noteSavedData } from './connectivity.ts'
+import { lifterNames, SAVED_DATA_MAX_AGE_MS } from './lifter-device.ts'
 
 /**
  * Issue 16: the query cache kept on this device (IndexedDB, one database per lifter), so the
@@ -9,18 +10,17 @@ import { noteSavedData } from './connectivity.ts'
  * TanStack Query's own dehydrate/hydrate do the work; @tanstack/react-query-persist-client is
  * not used because it pins an older query-core, which would be bundled twice.
  */
-// lib/saved-data.ts deletes them on sign-out by this prefix.
-const PREFIX = 'ironlog-queries-'
 const KEY = 'state'
 const SAVE_AFTER_MS = 1000
-/** Kept no longer than this: a month-old copy is no help and may mislead. */
-const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 
 type Saved = { savedAt: number; state: DehydratedState }
 
+// Named and removed at sign-out by lib/lifter-device.ts.
 const open = (userId: string) =>
-  openDB(`${PREFIX}${userId}`, 1, {
+  openDB(lifterNames.queries(userId), 1, {
     upgrade: (db) => void db.createObjectStore('cache'),
+    // Another page removes it (its lifter signed out there): let go.
+    blocking: (_current, _next, event) => (event.target as IDBDatabase).close(),
   })
 
 /** What is kept: answers the server gave, of one page of history at most. */
@@ -55,7 +55,7 @@ export function persistQueries(queryClient: QueryClient, userId: string): () => 
   const restored = db
     .then((database) => database.get('cache', KEY) as Promise<Saved | undefined>)
     .then((saved) => {
-      if (stopped || !saved || Date.now() - saved.savedAt > MAX_AGE_MS) return
+      if (stopped || !saved || Date.now() - saved.savedAt > SAVED_DATA_MAX_AGE_MS) return
       hydrate(queryClient, saved.state)
       const hashes = new Set(saved.state.queries.map((query) => query.queryHash))
       void queryClient.invalidateQueries({
@@ -90,5 +90,7 @@ export function persistQueries(queryClient: QueryClient, userId: string): () => 
     document.removeEventListener('visibilitychange', onHidden)
     window.removeEventListener('pagehide', saveNow)
     if (timer !== null) clearTimeout(timer)
+    // Let go of the database: signing out removes it (lib/lifter-device.ts).
+    void db.then((database) => database.close()).catch(() => {})
   }
 }

@@ -1,5 +1,4 @@
-import { forgetSavedData } from './saved-data.ts'
-import { setSessionHint } from './session-hint.ts'
+import { forgetSavedData, lifterHere } from './lifter-device.ts'
 import { toast } from './toast-store.ts'
 
 export const UNAUTHORIZED_REDIRECT_MS = 500
@@ -10,8 +9,8 @@ let redirecting = false
 export function handleUnauthorized() {
   if (redirecting) return
   redirecting = true
-  setSessionHint(false)
-  forgetSavedData()
+  // Signed out by the server: nothing of the lifter stays but their unsent writes (§17).
+  void (lifterHere()?.forget() ?? forgetSavedData())
   toast({
     title: 'Unauthorized',
     description: 'You are logged out. Logging in again...',

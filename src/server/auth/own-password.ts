@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import type { Db } from '../db/client.ts'
-import { clearHits, recordHit, secondsUntilAllowed } from '../queries/rate-limits.ts'
+import { clearHits, takeTry } from '../queries/rate-limits.ts'
 import { LIMITS, tryAgainIn } from './limits.ts'
 import { verifyPassword } from './passwords.ts'
 
@@ -16,8 +16,9 @@ export type PasswordCheck = { ok: true } | { ok: false; retryAfter: number | nul
 
 /**
  * Checks a password typed at `address` for the account of `email`, under the sign-in limits
- * (decisions.md §11): a limited address is refused before any check, a wrong password counts
- * as a failed sign-in, a right one forgets that address's failures at the account.
+ * (decisions.md §11, §17): every guess is counted before the password is looked at, so a burst
+ * is refused as a row of guesses would be; a limited address is refused without a check; a right
+ * password forgets that address's guesses at the account.
  */
 export async function checkPassword(
   db: Db,
@@ -27,13 +28,12 @@ export async function checkPassword(
   password: string,
 ): Promise<PasswordCheck> {
   const account = email.toLowerCase()
-  const wait = await secondsUntilAllowed(db, [
+  const wait = await takeTry(db, { kind: 'login', address, account }, [
     { limit: LIMITS.loginPerAddress, address },
     { limit: LIMITS.loginPerAddressAndAccount, address, account },
   ])
   if (wait > 0) return { ok: false, retryAfter: wait }
   if (!(await verifyPassword(passwordHash, password)) || passwordHash === null) {
-    await recordHit(db, 'login', address, account)
     return { ok: false, retryAfter: null }
   }
   await clearHits(db, 'login', address, account)

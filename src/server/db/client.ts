@@ -122,6 +122,13 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
+ * A PostgreSQL array literal of texts, to bind as one `::text[]` parameter (drizzle would expand
+ * a JS array into one parameter per element). Every element is quoted, `"` and `\` escaped.
+ */
+export const textArray = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`
+
+/**
  * A hot query built once per database and prepared (a named statement on PostgreSQL, so each
  * connection parses and plans it once). Use it outside transactions only: it runs on the pool.
  */

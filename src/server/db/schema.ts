@@ -45,6 +45,9 @@ export const users = pgTable(
     unit: text('unit').$type<WeightUnit>().notNull().default('lbs'),
     // The plate calculator's bar and plates; null until the lifter changes the defaults.
     plates: jsonb('plates').$type<PlateSettings>(),
+    // decisions.md §17: when the e-mail was proved to be the account holder's (a link sent to it
+    // was used, or an OIDC provider vouched for it at sign-up); null: anyone may have typed it.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   // decisions.md §3: e-mail is compared case-insensitively.
@@ -246,6 +249,24 @@ export const workoutSets = pgTable(
       t.exerciseName,
     ),
   ],
+)
+
+/**
+ * decisions.md §16: a deletion is final. The ids of the lifter's deleted workouts and sets (a
+ * workout's sets with it), so a create that repeats one (a retry whose first answer was lost)
+ * is 410, never the row again. They go with the account.
+ */
+export const tombstones = pgTable(
+  'tombstones',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'workout' | 'set'>().notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tombstones_user_idx').on(t.userId)],
 )
 
 /**

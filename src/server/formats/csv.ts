@@ -93,7 +93,19 @@ export function notAnExport(detail: string) {
   return new ImportError(`This file is not a Strong or Hevy export (line 1: ${detail})`)
 }
 
-/** Quotes a text field the way Strong does: always, with `""` escapes. */
+/**
+ * decisions.md §17: a cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a
+ * carriage return first) is written with a `'` before it, which spreadsheets show as text;
+ * `withoutFormulaGuard` takes one off again on import. Text that already starts with `'`s
+ * before such a character gets one more, so every text comes back exactly as it went out.
+ */
+const GUARDED = /^'*[=+\-@\t\r]/
+
+export const withoutFormulaGuard = (text: string) =>
+  text.startsWith("'") && GUARDED.test(text.slice(1)) ? text.slice(1) : text
+
+/** Quotes a text field the way Strong does (always, with `""` escapes), guarded as above. */
 export function quoted(text: string): string {
-  return `"${text.replaceAll('"', '""')}"`
+  const cell = GUARDED.test(text) ? `'${text}` : text
+  return `"${cell.replaceAll('"', '""')}"`
 }

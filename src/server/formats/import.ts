@@ -1,8 +1,9 @@
-import type { ImportFormat } from '#shared/contract/imports.ts'
+import { IMPORT_MAX_EXERCISES, type ImportFormat } from '#shared/contract/imports.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import { freeSupersetLabel } from '#shared/domain/supersets.ts'
+import { unreasonableTime } from '#shared/domain/time-limits.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
-import { notAnExport, readCsv } from './csv.ts'
+import { ImportError, lineError, notAnExport, readCsv } from './csv.ts'
 import { isHevyHeader, readHevyRows } from './hevy.ts'
 import type { ImportRow } from './rows.ts'
 import { columnList, readStrongRows, strongLayout } from './strong.ts'
@@ -35,7 +36,8 @@ export type ParsedImport = {
 
 /**
  * A Strong or Hevy export read into completed workouts (decisions.md §9, import-formats.md),
- * or an ImportError (400) naming the line. Pure: nothing is written here.
+ * or an ImportError (400) naming the line, or the count of exercise names (decisions.md §17).
+ * Pure: nothing is written here.
  */
 export function parseImport(
   file: Buffer,
@@ -53,11 +55,16 @@ export function parseImport(
     format = 'strong'
     rows = readStrongRows(csv, layout, options)
   }
-  return {
-    format,
-    workouts: toWorkouts(rows, options.now ?? Date.now()),
-    skippedRows: rows.filter((row) => !row.set).length,
+  const workouts = toWorkouts(rows, options.now ?? Date.now())
+  const names = new Set(
+    workouts.flatMap((w) => w.sets.map((set) => set.exerciseName.toLowerCase())),
+  )
+  if (names.size > IMPORT_MAX_EXERCISES) {
+    throw new ImportError(
+      `the file has ${names.size} distinct exercise names; at most ${IMPORT_MAX_EXERCISES} can be imported at once`,
+    )
   }
+  return { format, workouts, skippedRows: rows.filter((row) => !row.set).length }
 }
 
 /**
@@ -87,6 +94,13 @@ function toWorkouts(rows: ImportRow[], now: number): ImportedWorkout[] {
     else workout.exercises.set(exerciseKey, [row])
   }
   const workouts = [...byKey.values()].map(({ first, exercises, labels }) => {
+    // decisions.md §17: a year never read as another (0026 stays 0026), and refused here.
+    const problem = unreasonableTime(first.startedAt, now)
+    if (problem) {
+      const start = new Date(first.startedAt).toISOString().slice(0, 16).replace('T', ' ')
+      const hint = first.startedAt < now ? ' (years are written with four digits)' : ''
+      throw lineError(first.line, `the workout starts ${start} UTC: its date ${problem}${hint}`)
+    }
     const sets = [...exercises.values()].flatMap((exerciseRows) =>
       exerciseRows
         .map((row, order) => ({ row, order }))

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { isRpe, type SetKind } from '#shared/domain/set-kinds.ts'
 import { toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
-import { lineError } from './csv.ts'
+import { lineError, withoutFormulaGuard } from './csv.ts'
 
 /**
  * One record of either export, read into what decisions.md §9 keeps of it. A row that is not a
@@ -87,10 +87,12 @@ export function toRpe(rpe: number | null, field: string, line: number): number |
   return rpe
 }
 
-export const nameOf = (raw: string | undefined) => (raw ?? '').trim().slice(0, MAX_NAME)
+/** A name as the app keeps it; the `'` an export put before a formula-like one goes (csv.ts). */
+export const nameOf = (raw: string | undefined) =>
+  withoutFormulaGuard((raw ?? '').trim()).slice(0, MAX_NAME)
 
 export function notesOf(raw: string | undefined): string | null {
-  const notes = (raw ?? '').trim()
+  const notes = withoutFormulaGuard((raw ?? '').trim())
   return notes ? notes.slice(0, MAX_NOTES) : null
 }
 
@@ -128,7 +130,10 @@ export function parseLocalDateTime(raw: string, tz: string, dayOrder: DayOrder =
     if (hour < 1 || hour > 12) return null
     hour = (hour % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0)
   }
-  const calendar = new Date(Date.UTC(year, month - 1, day))
+  // Set apart from the constructors, which read years 0–99 as 1900–1999 (decisions.md §17:
+  // a year is never rewritten; import.ts refuses one before 1900).
+  const calendar = new Date(0)
+  calendar.setUTCFullYear(year, month - 1, day)
   if (
     calendar.getUTCMonth() !== month - 1 ||
     calendar.getUTCDate() !== day ||
@@ -138,7 +143,9 @@ export function parseLocalDateTime(raw: string, tz: string, dayOrder: DayOrder =
   ) {
     return null
   }
-  return new TZDate(year, month - 1, day, hour, minute, second, tz).getTime()
+  const local = new TZDate(2000, 0, 1, hour, minute, second, tz)
+  local.setFullYear(year, month - 1, day)
+  return local.getTime()
 }
 
 /**

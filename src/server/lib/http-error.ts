@@ -11,3 +11,5 @@ export class HttpError extends Error {
 export const notFound = (what = 'Not found') => new HttpError(404, what)
 export const badRequest = (message: string) => new HttpError(400, message)
 export const conflict = (message: string) => new HttpError(409, message)
+/** decisions.md §16: the record was deleted, and a deletion is final. */
+export const gone = (message: string) => new HttpError(410, message)

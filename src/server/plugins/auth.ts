@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { User } from '#shared/contract/auth.ts'
+import { LIFTER_HEADER, SIGNED_OUT_COOKIE } from '#shared/domain/lifter.ts'
 import { bearerToken } from '../auth/bearer.ts'
 import { errorAnswers, SESSION_ONLY } from '../lib/error-answers.ts'
 import {
@@ -50,6 +51,18 @@ export const auth = fp(
       return unsigned.valid ? unsigned.value : null
     }
 
+    // decisions.md §17: a lifter who signed out offline left this cookie (the session cookie is
+    // HttpOnly, out of the page's reach): the first request back ends that session, and is
+    // answered as signed out.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.cookies[SIGNED_OUT_COOKIE] === undefined) return
+      const token = sessionToken(request)
+      if (token) await deleteSession(app.db, token)
+      delete request.cookies[SESSION_COOKIE]
+      reply.clearCookie(SESSION_COOKIE, { path: '/' })
+      reply.clearCookie(SIGNED_OUT_COOKIE, { path: '/' })
+    })
+
     app.decorateRequest('user', null as unknown as User)
     app.decorate('sessionToken', sessionToken)
 
@@ -68,6 +81,13 @@ export const auth = fp(
       if (token !== null) return signInWithToken(request, reply, token)
       const user = await app.sessionUser(request)
       if (!user) return reply.code(401).send({ message: 'Unauthorized' })
+      // A write queued for one lifter, sent while another is signed in (decisions.md §17).
+      const lifter = request.headers[LIFTER_HEADER]
+      if (lifter !== undefined && lifter !== user.id) {
+        return reply
+          .code(401)
+          .send({ message: 'Unauthorized: another lifter is signed in on this device' })
+      }
       request.user = user
     })
 

@@ -42,13 +42,12 @@ export async function importWorkouts(
   parsed: ParsedImport,
   dryRun: boolean,
 ): Promise<ImportResult> {
-  const run = async (tx: Db) => {
-    if (!dryRun) await lockImports(tx, userId)
+  const fresh = await db.transaction(async (tx) => {
+    await lockImports(tx, userId)
     const fresh = await withoutDuplicates(tx, userId, parsed.workouts)
     if (!dryRun && fresh.length > 0) await insertWorkouts(tx, userId, fresh.map(asCompleted))
     return fresh
-  }
-  const fresh = dryRun ? await run(db) : await db.transaction((tx) => run(tx))
+  })
   return importCounts(parsed.format, parsed.workouts, fresh, parsed.skippedRows)
 }
 
@@ -84,7 +83,11 @@ export function importCounts(
   }
 }
 
-/** One import at a time per lifter, until the transaction ends: a double-click must not import twice. */
+/**
+ * One import at a time per lifter, a dry run too (decisions.md §17), until the transaction
+ * ends: a double-click must not import twice, and a preview answers what the import beside it
+ * leaves.
+ */
 export async function lockImports(tx: Db, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
 }

@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import { preparedQuery, type Db } from '../db/client.ts'
+import { and, eq, sql } from 'drizzle-orm'
+import { preparedQuery, textArray, type Db } from '../db/client.ts'
 import { workoutExerciseRecords, workoutSets } from '../db/schema.ts'
 
 /** Spec §9 set volume of workout_sets `s`: additional weight counts half (domain/volume.ts). */
@@ -57,12 +57,15 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
   // Its own statement, so the statements below see everything the previous holder committed.
   await db.execute(sql`select pg_advisory_xact_lock(${RECORDS_LOCK}, hashtext(${userId}))`)
   const since = from.toISOString()
+  // One array parameter, however many names (decisions.md §17: a list of parameters, one per
+  // name, passed PostgreSQL's limit of 65,535 with a large import).
+  const names = textArray(keys)
   await db
     .delete(workoutExerciseRecords)
     .where(
       and(
         eq(workoutExerciseRecords.userId, userId),
-        inArray(workoutExerciseRecords.exerciseKey, keys),
+        sql`${workoutExerciseRecords.exerciseKey} = any(${names}::text[])`,
         sql`${workoutExerciseRecords.completedAt} >= ${since}::timestamptz`,
       ),
     )
@@ -101,7 +104,7 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
         from workouts w
         join workout_sets s on s.workout_id = w.id
         where w.user_id = ${userId} and w.completed_at >= ${since}::timestamptz
-          and s.user_id = ${userId} and lower(s.exercise_name) in ${keys}
+          and s.user_id = ${userId} and lower(s.exercise_name) = any(${names}::text[])
         group by w.id, lower(s.exercise_name), w.completed_at
       ) as bests
       left join lateral (

@@ -19,7 +19,7 @@ const toShare = (row: ShareRow): Share => ({
 
 // Recipients are matched by e-mail, not account, so a share sent before sign-up still arrives
 // (decisions.md §4); e-mail is compared case-insensitively (decisions.md §3).
-const sentTo = (email: string) => sql`lower(${shares.recipientEmail}) = lower(${email})`
+export const sentTo = (email: string) => sql`lower(${shares.recipientEmail}) = lower(${email})`
 
 /** Shares sent to this e-mail, newest first. */
 export async function incomingShares(db: Db, email: string): Promise<Share[]> {

@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { CreateWorkoutSetBody, SetChanges, WorkoutSet } from '#shared/contract/workout-sets.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
-import { workouts, workoutSets } from '../db/schema.ts'
+import { tombstones, workouts, workoutSets } from '../db/schema.ts'
 import { conflict, notFound } from '../lib/http-error.ts'
+import { notDeleted, refuseDeletedId } from './tombstones.ts'
 import {
   notWarmupColumns,
   ownedWorkout,
@@ -40,7 +41,7 @@ const insertIntoDraftQuery = preparedQuery((db) =>
             ${param('notes', 'text')}, now()
           from workouts w
           where w.id = ${param('workoutId', 'uuid')} and w.user_id = ${sql.placeholder('userId')}
-            and w.completed_at is null
+            and w.completed_at is null and ${notDeleted(param('id', 'uuid'))}
           for share`,
     )
     .onConflictDoNothing({ target: workoutSets.id })
@@ -67,7 +68,7 @@ async function existingSet(db: Db, userId: string, id: string): Promise<WorkoutS
 
 /**
  * POST /api/workout-sets. `created` is false when the id was already the lifter's: the answer is
- * the set as stored, and nothing changed.
+ * the set as stored, and nothing changed. The id of a deleted set is 410 (decisions.md §16).
  */
 export async function createSet(
   db: Db,
@@ -84,6 +85,7 @@ export async function createSet(
   if (body.id) {
     const existing = await existingSet(db, userId, body.id)
     if (existing) return { set: existing, created: false }
+    await refuseDeletedId(db, userId, body.id)
   }
   return db.transaction(async (tx) => {
     const [workout] = await tx
@@ -183,7 +185,10 @@ export async function updateSet(
   })
 }
 
-/** DELETE /api/workout-sets/{id}, with the workout's totals and records refreshed. */
+/**
+ * DELETE /api/workout-sets/{id}, with the workout's totals and records refreshed; its id is kept
+ * as a tombstone (decisions.md §16).
+ */
 export async function deleteSet(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -191,6 +196,7 @@ export async function deleteSet(db: Db, userId: string, id: string): Promise<voi
       .where(ownedSet(userId, id))
       .returning({ workoutId: workoutSets.workoutId, exerciseName: workoutSets.exerciseName })
     if (!row) throw notFound('Set not found')
+    await tx.insert(tombstones).values({ id, userId, kind: 'set' }).onConflictDoNothing()
     await refreshWorkoutTotals(tx, row.workoutId, { extraKeys: [row.exerciseName.toLowerCase()] })
   })
 }

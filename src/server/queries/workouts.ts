@@ -9,10 +9,17 @@ import type {
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import { queryRows, type Db } from '../db/client.ts'
-import { workoutDays, workoutExerciseRecords, workouts, workoutSets } from '../db/schema.ts'
+import {
+  tombstones,
+  workoutDays,
+  workoutExerciseRecords,
+  workouts,
+  workoutSets,
+} from '../db/schema.ts'
 import { conflict, notFound } from '../lib/http-error.ts'
 import { iso, isoOrNull } from '../lib/timestamps.ts'
 import { exerciseKeysOf, refreshRecords, setVolumeSql } from './personal-records.ts'
+import { notDeleted, refuseDeletedId } from './tombstones.ts'
 
 export const workoutColumns = {
   id: workouts.id,
@@ -99,7 +106,7 @@ export const ownedWorkout = (userId: string, id: string) =>
 /**
  * POST /api/workouts: a draft of one of the lifter's days, named after it. decisions.md §8: the id
  * may be the client's; a repeat by the same lifter inserts nothing and answers the workout as it
- * is (`created: false`), an id of another lifter's workout is 409.
+ * is (`created: false`), an id of another lifter's workout is 409; §16: a deleted one's is 410.
  */
 export async function createWorkout(
   db: Db,
@@ -121,7 +128,13 @@ export async function createWorkout(
           createdAt: sql`now()`.as('created_at'),
         })
         .from(workoutDays)
-        .where(and(eq(workoutDays.id, body.workoutDayId), eq(workoutDays.userId, userId))),
+        .where(
+          and(
+            eq(workoutDays.id, body.workoutDayId),
+            eq(workoutDays.userId, userId),
+            notDeleted(body.id ?? null),
+          ),
+        ),
     )
     .onConflictDoNothing({ target: workouts.id })
     .returning(workoutColumns)
@@ -136,6 +149,7 @@ export async function createWorkout(
       if (owner !== userId) throw conflict('id: is already used by another record')
       return { workout: toWorkout(workout), created: false }
     }
+    await refuseDeletedId(db, userId, body.id)
   }
   throw notFound('Workout day not found')
 }
@@ -268,24 +282,37 @@ export async function listDrafts(db: Db, userId: string): Promise<DraftWorkout[]
   return rows.map((row) => ({ ...toWorkout(row), exerciseCount: Number(row.exerciseCount) }))
 }
 
-/** DELETE /api/workouts/{id}: its sets and records go with it; later workouts may now hold the PR. */
+/**
+ * DELETE /api/workouts/{id}: its sets and records go with it; later workouts may now hold the PR.
+ * decisions.md §16: the workout's id and its sets' are kept as tombstones, in the same statement.
+ */
 export async function deleteWorkout(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const keys = await tx
       .select({ key: workoutExerciseRecords.exerciseKey })
       .from(workoutExerciseRecords)
       .where(eq(workoutExerciseRecords.workoutId, id))
-    const [row] = await tx
-      .delete(workouts)
-      .where(ownedWorkout(userId, id))
-      .returning({ id: workouts.id, completedAt: workouts.completedAt })
+    // The sets are read in the statement's snapshot, before its cascade removes them.
+    const [row] = await queryRows<{ completed_at: string | null }>(
+      tx,
+      sql`with deleted as (
+            delete from ${workouts} where ${ownedWorkout(userId, id)}
+            returning ${workouts.id}, ${workouts.completedAt}),
+          marked as (
+            insert into ${tombstones} (id, user_id, kind)
+            select id, ${userId}::uuid, 'workout' from deleted
+            union all
+            select s.id, ${userId}::uuid, 'set' from workout_sets s join deleted on s.workout_id = deleted.id
+            on conflict do nothing)
+          select completed_at from deleted`,
+    )
     if (!row) throw notFound('Workout not found')
-    if (row.completedAt) {
+    if (row.completed_at) {
       await refreshRecords(
         tx,
         userId,
         keys.map((k) => k.key),
-        row.completedAt,
+        new Date(row.completed_at),
       )
     }
   })

@@ -16,15 +16,15 @@ import { hashPassword } from '../auth/passwords.ts'
 import { endSessions, listSessions } from '../queries/sessions.ts'
 import { BODY_ERRORS, errorAnswers, PUBLIC, SESSION_ONLY } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
-import { escapeHtml, type MailMessage, type Mailer } from '../lib/mailer.ts'
+import { linkMail, type MailMessage, type Mailer } from '../lib/mailer.ts'
 import {
   consumeResetToken,
   createResetToken,
   RESET_TOKEN_TTL_MINUTES,
   setPassword,
 } from '../queries/passwords.ts'
-import { recordHit, secondsUntilAllowed } from '../queries/rate-limits.ts'
-import { findPasswordHash, findUser } from '../queries/users.ts'
+import { takeTry } from '../queries/rate-limits.ts'
+import { findPasswordHash, findUser, markEmailProved } from '../queries/users.ts'
 import { FRESH_SIGN_IN_MS } from './auth.ts'
 
 /** The same answer whether or not the e-mail has an account. */
@@ -32,20 +32,15 @@ export const RESET_REQUESTED =
   'If an account uses that e-mail, we have sent it a link to choose a new password. The link works for 30 minutes.'
 
 export function resetMail(email: string, link: string): MailMessage {
-  const intro =
-    'Someone, hopefully you, asked to reset the password of your Ironlog account. Open this link within 30 minutes to choose a new one:'
-  const outro =
-    'If it was not you, ignore this e-mail: your password stays as it is. The link works only once.'
-  return {
+  return linkMail({
     to: email,
     subject: 'Reset your Ironlog password',
-    text: `${intro}\n\n${link}\n\n${outro}\n`,
-    html: [
-      `<p>${escapeHtml(intro)}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      `<p>${escapeHtml(outro)}</p>`,
-    ].join('\n'),
-  }
+    intro:
+      'Someone, hopefully you, asked to reset the password of your Ironlog account. Open this link within 30 minutes to choose a new one:',
+    link,
+    outro:
+      'If it was not you, ignore this e-mail: your password stays as it is. The link works only once.',
+  })
 }
 
 /**
@@ -180,13 +175,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       }
       const address = request.ip
       const account = request.body.email.toLowerCase()
-      const wait = await secondsUntilAllowed(app.db, [
+      // Counted whether or not the account exists, so the limit tells nothing either.
+      const wait = await takeTry(app.db, { kind: 'reset', address, account }, [
         { limit: LIMITS.resetPerAddress, address },
         { limit: LIMITS.resetPerAccount, account },
       ])
       if (wait > 0) return sendLimited(reply, wait, 'Too many reset links asked for.')
-      // Counted whether or not the account exists, so the limit tells nothing either.
-      await recordHit(app.db, 'reset', address, account)
       const reset = await createResetToken(app.db, request.body.email)
       if (reset) {
         const link = `${opts.appUrl}/reset-password#token=${reset.token}`
@@ -219,6 +213,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       }
       // Every session ends (whoever knew the old password is out); this browser signs in anew.
       await setPassword(app.db, userId, await hashPassword(request.body.password), null)
+      // The link reached the address: the account is its owner's (decisions.md §17).
+      await markEmailProved(app.db, userId)
       await app.signIn(request, reply, userId)
       return reply.send(await findUser(app.db, userId))
     },

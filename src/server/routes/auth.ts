@@ -12,12 +12,13 @@ import {
 import { NoContentSchema, RedirectSchema } from '#shared/contract/common.ts'
 import { LIMITS } from '../auth/limits.ts'
 import type { OidcClient, OidcProfile, PendingLogin } from '../auth/oidc.ts'
+import { keepPendingJoin } from '../auth/oidc-link.ts'
 import { checkPassword, sendLimited } from '../auth/own-password.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { BODY_ERRORS, errorAnswers, PUBLIC, SESSION_ONLY } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
 import { SESSION_COOKIE } from '../plugins/auth.ts'
-import { recordHit, secondsUntilAllowed } from '../queries/rate-limits.ts'
+import { takeTry } from '../queries/rate-limits.ts'
 import {
   createPasswordUser,
   deleteAccount,
@@ -75,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     operationId: 'finishOidcSignIn',
     summary: 'Where the identity provider sends the browser back: signs in, then redirects',
     ...PUBLIC,
-    response: { ...redirect, ...errorAnswers(400, 401, 409) },
+    response: { ...redirect, ...errorAnswers(400, 401) },
   }
 
   app.post(
@@ -91,11 +92,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { email, password, firstName, lastName } = request.body
-      const wait = await secondsUntilAllowed(app.db, [
+      const wait = await takeTry(app.db, { kind: 'register', address: request.ip }, [
         { limit: LIMITS.registerPerAddress, address: request.ip },
       ])
       if (wait > 0) return sendLimited(reply, wait, 'Too many accounts created from here.')
-      await recordHit(app.db, 'register', request.ip)
       const passwordHash = await hashPassword(password)
       const user = await createPasswordUser(app.db, { email, passwordHash, firstName, lastName })
       if (!user)
@@ -248,14 +248,19 @@ export const authRoutes: FastifyPluginAsyncZod<{
       request.log.warn({ err: error }, 'OIDC sign-in failed')
       return reply.code(401).send({ message: 'Sign-in with the identity provider failed' })
     }
-    const userId = await oidcSignInUser(app.db, profile)
-    if (!userId) {
-      return reply.code(409).send({
-        message:
-          'An account with this e-mail already exists, and your identity provider has not verified the e-mail. Sign in with your password.',
-      })
+    const account = await oidcSignInUser(app.db, profile)
+    if ('joinable' in account) {
+      // decisions.md §17: not joined, and not signed in (whoever was signed in here is signed
+      // out: someone else is at this browser); /signin/link says why and takes proof.
+      await app.signOut(request, reply)
+      keepPendingJoin(
+        reply,
+        { profile, userId: account.joinable.userId, returnTo: safeReturnTo(pending.returnTo) },
+        opts.secureCookies,
+      )
+      return reply.redirect('/signin/link')
     }
-    await app.signIn(request, reply, userId)
+    await app.signIn(request, reply, account.userId)
     return reply.redirect(safeReturnTo(pending.returnTo))
   })
 }

@@ -19,7 +19,8 @@ export const workoutSetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: WorkoutSetSchema,
           201: WorkoutSetSchema,
-          ...errorAnswers(...BODY_ERRORS, 401, 404, 409),
+          // decisions.md §16: 410, the id of a set the lifter deleted (also with its workout).
+          ...errorAnswers(...BODY_ERRORS, 401, 404, 409, 410),
         },
       },
     },

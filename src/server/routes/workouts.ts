@@ -76,7 +76,8 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: WorkoutSchema,
           201: WorkoutSchema,
-          ...errorAnswers(...BODY_ERRORS, 401, 404, 409),
+          // decisions.md §16: 410, the id of a workout the lifter deleted.
+          ...errorAnswers(...BODY_ERRORS, 401, 404, 409, 410),
         },
       },
     },

@@ -129,3 +129,28 @@ export const PasswordResetBody = z.object({
   password: NewPasswordSchema,
 })
 export type PasswordResetBody = z.infer<typeof PasswordResetBody>
+
+/**
+ * decisions.md §17: an OIDC sign-in whose e-mail already has an account it may not join
+ * unproved (`/signin/link`): the address, and which proofs the account can take.
+ */
+export const OidcLinkSchema = z.object({
+  email: z.string(),
+  /** The account has a password: signing in with it proves the account is the lifter's. */
+  password: z.boolean(),
+  /** SMTP is configured: a link mailed to the address proves the address is the lifter's. */
+  mail: z.boolean(),
+  /** Where the sign-in was going (decisions.md §17: a clean path). */
+  returnTo: z.string(),
+})
+export type OidcLink = z.infer<typeof OidcLinkSchema>
+
+export const OidcLinkPasswordBody = z.object({
+  password: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
+})
+export type OidcLinkPasswordBody = z.infer<typeof OidcLinkPasswordBody>
+
+export const OidcLinkConfirmBody = z.object({
+  token: z.string().min(1, 'is required').max(100, 'is not a valid link'),
+})
+export type OidcLinkConfirmBody = z.infer<typeof OidcLinkConfirmBody>

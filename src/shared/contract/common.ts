@@ -9,6 +9,8 @@ import {
   WEIGHT_DECIMALS,
 } from '../domain/set-values.ts'
 import { isStorableText } from '../domain/text.ts'
+import { unreasonableTime } from '../domain/time-limits.ts'
+import { canonicalTimeZone } from '../domain/time-zones.ts'
 
 /** Every error answer of the API (decisions.md §4). */
 export const ErrorSchema = z.object({ message: z.string() })
@@ -23,6 +25,12 @@ export const IdParams = z.object({ id: z.uuid() })
 export type IdParams = z.infer<typeof IdParams>
 
 export const Timestamp = z.iso.datetime({ offset: true })
+
+/** decisions.md §17: a time a client sends, between 1900 and a day after now (400 otherwise). */
+export const TimeInput = Timestamp.superRefine((value, ctx) => {
+  const problem = unreasonableTime(Date.parse(value))
+  if (problem) ctx.addIssue({ code: 'custom', message: problem })
+})
 
 /** A calendar day, `YYYY-MM-DD` (decisions.md §8: history's from / to). */
 export const CalendarDaySchema = z.iso.date({ error: 'must be a date YYYY-MM-DD' })
@@ -98,34 +106,26 @@ export const PageQuery = z.object({
     .min(1)
     .default(50)
     .transform((limit) => Math.min(limit, 200)),
-  before: Timestamp.optional(),
+  before: TimeInput.optional(),
 })
 export type PageQuery = z.infer<typeof PageQuery>
 
 // Here, not in domain/icons.ts: the client's icon catalogue must not load zod (issue 7).
 export const IconKeySchema = z.enum(ICON_KEYS, { error: 'must be one of the catalogue icon keys' })
 
-// Building an Intl.DateTimeFormat costs far more than the stats query itself; the set of
-// valid zone names is small, so each is checked once.
-const knownTimeZones = new Set<string>()
-
-function isTimeZone(name: string): boolean {
-  if (knownTimeZones.has(name)) return true
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name })
-  } catch {
-    return false
-  }
-  knownTimeZones.add(name)
-  return true
-}
-
-/** An IANA time zone name, UTC when absent: where a lifter's local days and times are. */
+/** An IANA time zone name, UTC when absent, in its canonical spelling (domain/time-zones.ts). */
 export const TimeZoneSchema = z
   .string()
   .max(64)
   .default('UTC')
-  .refine(isTimeZone, 'must be an IANA time zone name')
+  .transform((name, ctx) => {
+    const zone = canonicalTimeZone(name)
+    if (zone === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be an IANA time zone name' })
+      return z.NEVER
+    }
+    return zone
+  })
 
 /** Inclusive calendar days of completedAt in the time zone `tz` (decisions.md §8, §10). */
 export const DateRangeQuery = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { DEFAULT_ICON } from '../domain/icons.ts'
 import { UserSchema, WeightUnitSchema } from './auth.ts'
 import { BodyWeightDateSchema, BodyWeightSchema, BodyWeightValueSchema } from './body-weights.ts'
-import { IconKeySchema, NameSchema, Timestamp, TimeZoneSchema } from './common.ts'
+import { IconKeySchema, NameSchema, TimeInput, TimeZoneSchema } from './common.ts'
 import { ExerciseMusclesSchema, PutExerciseMusclesBody } from './muscles.ts'
 import { ProgressionRuleSchema, ProgressionSchema } from './progressions.ts'
 import { ShareSchema } from './shares.ts'
@@ -17,6 +17,9 @@ import { WorkoutSchema } from './workouts.ts'
 
 /** decisions.md §9: an export file of Strong or Hevy is the body, at most 10 MiB. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
+
+/** decisions.md §17: distinct exercise names one import may bring (any case counts once). */
+export const IMPORT_MAX_EXERCISES = 5000
 
 /** The request body: the export file as the app wrote it (any content type is read as text). */
 export const ImportBody = z
@@ -100,19 +103,6 @@ export const ExportDocumentSchema = z
   })
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>
 
-/** decisions.md §17: distinct exercise names one import may bring (any case counts once). */
-export const IMPORT_MAX_EXERCISES = 5000
-
-/** decisions.md §17: a time an import brings lies between 1900 and a day after now. */
-const EARLIEST_TIME_MS = Date.UTC(1900, 0, 1)
-const RestoreTime = Timestamp.superRefine((value, ctx) => {
-  const ms = Date.parse(value)
-  if (ms < EARLIEST_TIME_MS) ctx.addIssue({ code: 'custom', message: 'must not be before 1900' })
-  if (ms > Date.now() + 86_400_000) {
-    ctx.addIssue({ code: 'custom', message: 'must not be more than a day from now' })
-  }
-})
-
 /** A file's own id of a day, which its workouts name: only read to link them. */
 const FileId = z.string().max(100)
 
@@ -123,13 +113,13 @@ const RestoreDaySchema = z.object({
   archived: z.boolean().default(false),
   exercises: ExerciseListSchema.default([]),
   /** Kept, so the account exported again says what the first one said. */
-  updatedAt: RestoreTime.optional(),
+  updatedAt: TimeInput.optional(),
 })
 
 /** decisions.md §14: a rule keeps its `since`, so its plan goes on from the same sessions. */
 const RestoreRuleSchema = z.intersection(
   ProgressionRuleSchema,
-  z.object({ exerciseName: NameSchema, since: RestoreTime }),
+  z.object({ exerciseName: NameSchema, since: TimeInput }),
 )
 
 /** A name's own muscles: a catalogue entry's (its key), or its own lists. */
@@ -160,9 +150,9 @@ const RestoreWorkoutSchema = z.object({
   /** The file's id of its day: the restored day (or the account's of that name) is linked. */
   workoutDayId: FileId.nullable().default(null),
   workoutDayName: NameSchema,
-  startedAt: RestoreTime,
+  startedAt: TimeInput,
   /** Null: a draft, restored as a draft. */
-  completedAt: RestoreTime.nullable(),
+  completedAt: TimeInput.nullable(),
   sets: z.array(RestoreSetSchema),
 })
 

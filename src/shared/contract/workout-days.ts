@@ -9,7 +9,7 @@ import {
   NameSchema,
   SetKindSchema,
   SupersetLabelSchema,
-  Timestamp,
+  TimeInput,
 } from './common.ts'
 import { refuseDisagreeingKind } from './workout-sets.ts'
 
@@ -117,7 +117,7 @@ export const UpdateWorkoutDayBody = z
     icon: IconKeySchema.optional(),
     exercises: ExerciseListSchema.optional(),
     /** The day's updatedAt as the client last read it: a stale one is 409 (decisions.md §8). */
-    expectedUpdatedAt: Timestamp.optional(),
+    expectedUpdatedAt: TimeInput.optional(),
   })
   .refine(
     (body) => body.name !== undefined || body.icon !== undefined || body.exercises !== undefined,

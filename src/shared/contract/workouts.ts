@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DateRangeQuery, NameSchema, PageQuery, TimeZoneSchema, Timestamp } from './common.ts'
+import { DateRangeQuery, NameSchema, PageQuery, TimeInput, TimeZoneSchema } from './common.ts'
 import {
   kindChange,
   refuseDisagreeingKind,
@@ -56,8 +56,8 @@ export type SetEditChanges = z.output<typeof SetEditSchema>
 
 export const UpdateWorkoutBody = z
   .object({
-    startedAt: Timestamp.optional(),
-    completedAt: Timestamp.optional(),
+    startedAt: TimeInput.optional(),
+    completedAt: TimeInput.optional(),
     // Accepted for compatibility; the server computes volume itself (decisions.md §4).
     totalVolume: z.number().optional(),
     sets: z

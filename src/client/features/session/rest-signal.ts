@@ -1,9 +1,9 @@
+import { lifterNames } from '#client/lib/lifter-device.ts'
+
 /**
  * The end of a rest (decisions.md §10): a short tone, a vibration where supported, and a system
  * notification when the lifter turned those on and the page is out of sight.
  */
-
-const NOTIFY_KEY = 'ironlog-rest-notify'
 
 let audio: AudioContext | null = null
 
@@ -42,12 +42,13 @@ export function notificationsSupported(): boolean {
   return typeof Notification !== 'undefined'
 }
 
-export function restNotificationsOn(): boolean {
+/** Whether `lifter` turned the notification on, on this device (decisions.md §17: by lifter). */
+export function restNotificationsOn(lifter: string): boolean {
   try {
     return (
       notificationsSupported() &&
       Notification.permission === 'granted' &&
-      localStorage.getItem(NOTIFY_KEY) === 'on'
+      localStorage.getItem(lifterNames.restNotify(lifter)) === 'on'
     )
   } catch {
     return false
@@ -55,10 +56,11 @@ export function restNotificationsOn(): boolean {
 }
 
 /** Turns the notification on (asking the browser only now) or off; answers whether it is on. */
-export async function setRestNotifications(on: boolean): Promise<boolean> {
+export async function setRestNotifications(on: boolean, lifter: string): Promise<boolean> {
+  const key = lifterNames.restNotify(lifter)
   try {
     if (!on) {
-      localStorage.removeItem(NOTIFY_KEY)
+      localStorage.removeItem(key)
       return false
     }
     if (!notificationsSupported()) return false
@@ -67,21 +69,21 @@ export async function setRestNotifications(on: boolean): Promise<boolean> {
         ? await Notification.requestPermission()
         : Notification.permission
     if (permission !== 'granted') return false
-    localStorage.setItem(NOTIFY_KEY, 'on')
+    localStorage.setItem(key, 'on')
     return true
   } catch {
     return false
   }
 }
 
-export function signalRestOver(): void {
+export function signalRestOver(lifter: string): void {
   try {
     if (audio) beep(audio)
   } catch {
     // No sound is no reason to fail.
   }
   if (typeof navigator.vibrate === 'function') navigator.vibrate([200, 100, 200])
-  if (restNotificationsOn() && document.visibilityState === 'hidden') {
+  if (restNotificationsOn(lifter) && document.visibilityState === 'hidden') {
     try {
       new Notification('Rest over', { body: 'Time for your next set.', tag: 'ironlog-rest' })
     } catch {

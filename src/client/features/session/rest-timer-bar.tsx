@@ -2,6 +2,7 @@ import { BellIcon, BellOffIcon, TimerIcon } from 'lucide-react'
 import { memo, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useOutbox } from '#client/lib/outbox-context.ts'
 import {
   notificationsSupported,
   primeRestSound,
@@ -21,7 +22,15 @@ import {
  * The rest's m:ss and progress, ticking by itself (only it renders again, once a second), and
  * ending the rest at 0:00. Keyed by the rest's end: a new or adjusted rest starts a new clock.
  */
-function RestClock({ state, timer }: { state: RestState; timer: RestTimer }) {
+function RestClock({
+  state,
+  timer,
+  lifter,
+}: {
+  state: RestState
+  timer: RestTimer
+  lifter: string
+}) {
   const [left, setLeft] = useState(() => secondsLeft(state, Date.now()))
 
   useEffect(() => {
@@ -29,14 +38,14 @@ function RestClock({ state, timer }: { state: RestState; timer: RestTimer }) {
       const seconds = secondsLeft(state, Date.now())
       setLeft(seconds)
       if (seconds === 0) {
-        signalRestOver()
+        signalRestOver(lifter)
         timer.skip()
       }
     }
     tick()
     const interval = setInterval(tick, 250)
     return () => clearInterval(interval)
-  }, [state, timer])
+  }, [state, timer, lifter])
 
   const done = Math.min(1, Math.max(0, 1 - left / state.duration))
   return (
@@ -85,7 +94,8 @@ const RestPanel = memo(function RestPanel({
   rememberedRest,
   onRemember,
 }: BarProps & { state: RestState }) {
-  const [notify, setNotify] = useState(restNotificationsOn)
+  const { lifter } = useOutbox()
+  const [notify, setNotify] = useState(() => restNotificationsOn(lifter))
 
   // Adjusted after a working set: offer to keep this rest for the exercise.
   const kept = state.exerciseName ? rememberedRest(state.exerciseName) : null
@@ -103,7 +113,7 @@ const RestPanel = memo(function RestPanel({
         aria-label="Rest"
         className="relative flex items-center gap-0.5 overflow-hidden rounded-xl bg-primary/10 py-1 pr-1 pl-3"
       >
-        <RestClock key={state.endsAt} state={state} timer={timer} />
+        <RestClock key={state.endsAt} state={state} timer={timer} lifter={lifter} />
         <Button
           variant="ghost"
           size="sm"
@@ -129,7 +139,7 @@ const RestPanel = memo(function RestPanel({
             className={cn('relative', !notify && 'text-muted-foreground')}
             aria-label="Notify me when rest ends"
             aria-pressed={notify}
-            onClick={() => void setRestNotifications(!notify).then(setNotify)}
+            onClick={() => void setRestNotifications(!notify, lifter).then(setNotify)}
           >
             {notify ? <BellIcon /> : <BellOffIcon />}
           </Button>

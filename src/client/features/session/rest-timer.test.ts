@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { afterPaint } from '#client/lib/after-paint.ts'
-import { formatRest, RestTimer, restStorageKey, secondsLeft } from './rest-timer.ts'
+import { lifterNames } from '#client/lib/lifter-device.ts'
+import { formatRest, RestTimer, secondsLeft } from './rest-timer.ts'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -23,7 +24,7 @@ describe('rest timer', () => {
   it('keeps its end time, so a new page picks it up', async () => {
     let now = 1_000_000
     const storage = memoryStorage()
-    const key = restStorageKey('day-1')
+    const key = lifterNames.rest('day-1', 'lifter-1')
     const timer = new RestTimer(key, storage, () => now)
     timer.start(120)
     await afterPaint()

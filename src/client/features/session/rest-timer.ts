@@ -21,11 +21,6 @@ export type RestState = {
   exerciseName?: string
 }
 
-/** Not under the spec's 'workout-session-{dayId}-' prefix: that state is the spec's own (§3). */
-export function restStorageKey(dayId: string): string {
-  return `ironlog-rest-${dayId}`
-}
-
 /** Whole seconds left, rounded up, never below 0. */
 export function secondsLeft(state: RestState, now: number): number {
   return Math.max(0, Math.ceil((state.endsAt - now) / 1000))

@@ -1,5 +1,5 @@
 import { afterPaint } from '#client/lib/after-paint.ts'
-import { sessionStoragePrefix } from '#client/lib/session-storage.ts'
+import { lifterNames } from '#client/lib/lifter-device.ts'
 import { EMPTY_SESSION, type SessionState } from './session-edits.ts'
 import { fromStoredExercises, type LocalExercise } from './session-state.ts'
 
@@ -10,8 +10,8 @@ type Field = (typeof FIELDS)[number]
 const unsaved = new Set<SessionCache>()
 
 /**
- * The session's persistence: localStorage under 'workout-session-{dayId}-…' (spec §3), so a
- * reload or a second mount sees every edit. Only the screen's state lives here; writes the
+ * The session's persistence: localStorage under 'workout-session-{dayId}-{lifter}-…' (spec §3's
+ * prefix, keyed by the lifter: decisions.md §17), so a reload or a second mount sees every edit. Only the screen's state lives here; writes the
  * server has not acknowledged live in the outbox, so clearing this never loses one (§8).
  * A write is stored once the frame that shows it is painted (issue 18: stringifying the whole
  * session is no work for a tap's frame), and at once when the page is hidden or left.
@@ -25,11 +25,12 @@ export class SessionCache {
 
   constructor(
     private readonly dayId: string,
+    private readonly lifter: string,
     private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
   ) {}
 
   private key(field: Field | 'pending') {
-    return `${sessionStoragePrefix(this.dayId)}${field}`
+    return `${lifterNames.session(this.dayId, this.lifter)}${field}`
   }
 
   /**

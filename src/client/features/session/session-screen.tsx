@@ -21,19 +21,14 @@ import { Button } from '#client/components/ui/button.tsx'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { cn } from '#client/lib/cn.ts'
+import { lifterNames } from '#client/lib/lifter-device.ts'
 import { useOutbox } from '#client/lib/outbox-context.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { useApiCall } from '#client/lib/use-api-call.ts'
 import { DateLine } from './date-line.tsx'
 import { ExerciseCard } from './exercise-card.tsx'
 import { ExercisePicker } from './exercise-picker.tsx'
-import {
-  DEFAULT_REST_SECONDS,
-  formatRest,
-  RestTimer,
-  RestTimerContext,
-  restStorageKey,
-} from './rest-timer.ts'
+import { DEFAULT_REST_SECONDS, formatRest, RestTimer, RestTimerContext } from './rest-timer.ts'
 import { MAX_REST_SECONDS, MIN_REST_SECONDS } from '#shared/contract/workout-days.ts'
 import { RestTimerBar } from './rest-timer-bar.tsx'
 import { findNextSet } from './next-set.ts'
@@ -227,7 +222,8 @@ function SessionView({ day }: { day: WorkoutDay }) {
   const [pickerOpen, setPickerOpen] = useState(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [busy, setBusy] = useState<'finishing' | 'cancelling' | null>(null)
-  const [restTimer] = useState(() => new RestTimer(restStorageKey(day.id)))
+  // Not under the spec's 'workout-session-{dayId}-' prefix: that state is the spec's own (§3).
+  const [restTimer] = useState(() => new RestTimer(lifterNames.rest(day.id, outbox.lifter)))
   useWakeLock()
   const unit = useWeightUnit()
   // Issues 12, 18: a tap renders the row it changed first (the row reads its set from the

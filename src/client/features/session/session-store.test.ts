@@ -37,7 +37,7 @@ const template = () => [
 /** A day's session on a real outbox (IndexedDB) over the API's write rules, with real timers. */
 async function setup(server = fakeServer(), storage = memoryStorage()) {
   const outbox = new Outbox({
-    name: `outbox-${randomUUID()}`,
+    lifter: randomUUID(),
     send: server.send,
     debounceMs: 5,
     retryMs: () => 20,
@@ -132,7 +132,9 @@ describe('SessionStore on the outbox', () => {
 
   it('stores an edit once its frame is painted, and answers it from memory until then', async () => {
     const { store, storage } = await setup()
-    const stored = () => storage.map.get('workout-session-day-1-exercises') ?? ''
+    const lifter = outboxes[0]!.lifter
+    // decisions.md §17: under spec §3's prefix, keyed by the lifter.
+    const stored = () => storage.map.get(`workout-session-day-1-${lifter}-exercises`) ?? ''
     store.updateSet(0, 0, log('95', '10'))
     // Not yet in storage (issue 18: no JSON of the whole session in the tap's frame)…
     expect(stored()).not.toContain('"95"')

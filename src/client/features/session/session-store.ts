@@ -21,7 +21,7 @@ export type SessionSnapshot = Pick<SessionState, 'exercises' | 'workoutId'>
 
 export type StoreOptions = {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-  outbox: Pick<Outbox, 'enqueueAfterPaint' | 'settled'>
+  outbox: Pick<Outbox, 'enqueueAfterPaint' | 'settled' | 'lifter'>
   /** The unit weights are typed in (decisions.md §10); they are sent in pounds. */
   unit?: () => WeightUnit
   newId?: () => string
@@ -40,7 +40,7 @@ export class SessionStore {
     readonly dayId: string,
     private readonly options: StoreOptions,
   ) {
-    this.cache = new SessionCache(dayId, options.storage)
+    this.cache = new SessionCache(dayId, options.outbox.lifter, options.storage)
     const { exercises, workoutId } = this.cache.read()
     this.snapshot = { exercises, workoutId }
   }

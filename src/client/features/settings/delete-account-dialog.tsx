@@ -14,7 +14,7 @@ import {
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
-import { setSessionHint } from '#client/lib/session-hint.ts'
+import { lifterHere } from '#client/lib/lifter-device.ts'
 
 export const CONFIRMATION_WORD = 'DELETE'
 
@@ -44,9 +44,10 @@ export function DeleteAccountDialog({
   const passwordHintId = useId()
   const remove = useMutation({
     mutationFn: () => deleteAccount(password ? { password } : {}),
-    onSuccess: () => {
-      setSessionHint(false)
+    onSuccess: async () => {
       queryClient.clear()
+      // decisions.md §17: nothing of the lifter stays on the device.
+      await lifterHere()?.deleted()
       window.location.assign('/')
     },
   })
