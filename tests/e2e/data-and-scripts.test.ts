@@ -114,6 +114,41 @@ describe('settings: API tokens', () => {
   )
 })
 
+describe('/api/docs with a token', () => {
+  it('tries a route signed in by the token alone', async () => {
+    const owner = await newContext(browser)
+    const account = await signUpViaApi(owner)
+    const created = await owner.request.post('/api/tokens', {
+      data: { name: 'Docs', scope: 'read' },
+    })
+    const { token } = (await created.json()) as { token: string }
+    await owner.close()
+
+    // No cookie here: only what is typed into Authorize signs the requests in.
+    const context = await newContext(browser, { viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await page.goto('/api/docs')
+    await page.getByRole('button', { name: 'Authorize' }).first().click()
+    // The bearer scheme's form, beside the cookie's; once applied, its field gives way to Logout.
+    const bearer = page
+      .locator('.modal-ux form')
+      .filter({ has: page.locator('#auth-bearer-value') })
+    await bearer.locator('#auth-bearer-value').fill(token)
+    await bearer.getByRole('button', { name: 'Apply credentials' }).click()
+    await page.locator('.modal-ux').getByRole('button', { name: 'Remove authorization' }).waitFor()
+    await page.locator('.modal-ux .close-modal').click()
+    const operation = page.locator('#operations-auth-getUser')
+    await operation.locator('.opblock-summary').first().click()
+    await operation.getByRole('button', { name: 'Try it out' }).click()
+    await operation.getByRole('button', { name: 'Execute' }).click()
+    const answer = operation.locator('.live-responses-table .response')
+    await answer.first().waitFor()
+    expect(await answer.locator('.response-col_status').first().innerText()).toBe('200')
+    expect(await answer.first().innerText()).toContain(account.email)
+    await context.close()
+  }, 60_000)
+})
+
 describe('settings: API tokens when the server fails', () => {
   it('says so, and tries again', async () => {
     const context = await newContext(browser, { serviceWorkers: 'block' })
