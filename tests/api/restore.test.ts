@@ -1,3 +1,5 @@
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ExportDocumentSchema, type ExportDocument } from '#shared/contract/imports.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
@@ -229,6 +231,29 @@ describe('POST /api/imports with an Ironlog JSON export (decisions.md §16)', ()
       bodyWeights: 0,
     })
     expect(comparable(await exportOf(target))).toEqual(comparable(file))
+  })
+
+  it('is described by the JSON Schema the OpenAPI document publishes (IronlogExport, with its version)', async () => {
+    const file = await exportOf(await fullAccount())
+    const spec = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> }
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
+    }
+    const published = spec.components.schemas.IronlogExport!
+    expect(published.properties.version).toEqual({ type: 'number', const: 1 })
+    expect(spec.paths['/api/export']!.get!.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/IronlogExport' } } },
+    })
+    const ajv = new Ajv2020({ strict: false, allErrors: true })
+    addFormats(ajv)
+    const validate = ajv.compile({
+      $ref: '#/components/schemas/IronlogExport',
+      components: spec.components,
+    })
+    expect(validate(file), ajv.errorsText(validate.errors)).toBe(true)
+    // A document of another layout does not pass.
+    expect(validate({ ...file, version: 2 })).toBe(false)
+    expect(validate({ ...file, workouts: [{ ...file.workouts[0], sets: 'none' }] })).toBe(false)
   })
 
   it('skips a day name, a rule and a body weight the account has; the file’s workouts join its day', async () => {
