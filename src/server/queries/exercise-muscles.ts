@@ -53,6 +53,23 @@ export async function listCustomMuscles(db: Db, userId: string): Promise<Exercis
   }))
 }
 
+/** What a PUT's body sets: a catalogue entry's muscles, or the lifter's own lists. */
+export const customMuscles = (body: PutExerciseMusclesBody): CustomMuscles => ({
+  catalogKey: body.catalogKey ?? null,
+  primary: (body.primary ?? []) as Muscle[],
+  secondary: (body.secondary ?? []) as Muscle[],
+})
+
+/** The row of a lifter's muscles for a name, keyed as sets group names. */
+export const musclesRow = (userId: string, exerciseName: string, custom: CustomMuscles) => ({
+  userId,
+  nameKey: sql<string>`lower(${exerciseName})`,
+  exerciseName,
+  catalogKey: custom.catalogKey,
+  primaryMuscles: [...custom.primary],
+  secondaryMuscles: [...custom.secondary],
+})
+
 /** Sets (or replaces) the lifter's muscles for a name, matched case-insensitively. */
 export async function putExerciseMuscles(
   db: Db,
@@ -60,20 +77,12 @@ export async function putExerciseMuscles(
   exerciseName: string,
   body: PutExerciseMusclesBody,
 ): Promise<ExerciseMuscles> {
-  const custom: CustomMuscles = {
-    catalogKey: body.catalogKey ?? null,
-    primary: (body.primary ?? []) as Muscle[],
-    secondary: (body.secondary ?? []) as Muscle[],
-  }
-  const values = {
-    exerciseName,
-    catalogKey: custom.catalogKey,
-    primaryMuscles: [...custom.primary],
-    secondaryMuscles: [...custom.secondary],
-  }
+  const custom = customMuscles(body)
+  const row = musclesRow(userId, exerciseName, custom)
+  const { userId: _user, nameKey: _key, ...values } = row
   await db
     .insert(exerciseMuscles)
-    .values({ userId, nameKey: sql`lower(${exerciseName})`, ...values })
+    .values(row)
     .onConflictDoUpdate({
       target: [exerciseMuscles.userId, exerciseMuscles.nameKey],
       set: { ...values, updatedAt: sql`now()` },

@@ -15,7 +15,7 @@ import { proveIdentity } from '../auth/identity-proof.ts'
 import { sendLimited } from '../auth/own-password.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { endSessions, listSessions } from '../queries/sessions.ts'
-import { BODY_ERRORS, errorAnswers, PUBLIC } from '../lib/error-answers.ts'
+import { BODY_ERRORS, errorAnswers, PUBLIC, SESSION_ONLY } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { resetMail } from '../mail/messages.ts'
@@ -68,6 +68,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'getAccountSecurity',
         summary: 'Whether the account has a password, and its signed-in sessions',
+        ...SESSION_ONLY,
         response: { 200: AccountSecuritySchema, ...errorAnswers(401) },
       },
     },
@@ -87,6 +88,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
   const changePassword = {
     operationId: 'changePassword',
     summary: 'Sets a new password; every other session ends',
+    ...SESSION_ONLY,
     body: ChangePasswordBody,
     response: { 204: NoContentSchema, ...errorAnswers(...BODY_ERRORS, 401, 429) },
   }
@@ -114,6 +116,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'endOtherSessions',
         summary: 'Signs out every other session of the account',
+        ...SESSION_ONLY,
         response: { 200: EndedSessionsSchema, ...errorAnswers(401) },
       },
     },

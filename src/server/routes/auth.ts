@@ -16,7 +16,7 @@ import { keepPendingJoin } from '../auth/oidc-link.ts'
 import { proveIdentity } from '../auth/identity-proof.ts'
 import { checkPassword, sendLimited } from '../auth/own-password.ts'
 import { hashPassword } from '../auth/passwords.ts'
-import { BODY_ERRORS, errorAnswers, PUBLIC } from '../lib/error-answers.ts'
+import { BODY_ERRORS, errorAnswers, PUBLIC, SESSION_ONLY } from '../lib/error-answers.ts'
 import { SESSION_COOKIE } from '../plugins/auth.ts'
 import { takeTry } from '../queries/rate-limits.ts'
 import {
@@ -64,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   const deleteUserSchema = {
     operationId: 'deleteAccount',
     summary: 'Deletes the account and everything of it; takes the password',
+    ...SESSION_ONLY,
     body: DeleteUserBody,
     response: { 204: NoContentSchema, ...errorAnswers(...BODY_ERRORS, 401, 429) },
   }
@@ -138,11 +139,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
     summary: 'The signed-in lifter',
     response: userResponse,
   }
-  app.get('/auth/user', { schema: getUserSchema }, async (request, reply) => {
-    const user = await app.sessionUser(request)
-    if (!user) return reply.code(401).send({ message: 'Unauthorized' })
-    return reply.header('cache-control', 'no-store').send(user)
-  })
+  // Signed in by cookie or API token alike (decisions.md §16).
+  const getUser = { schema: getUserSchema, onRequest: app.requireUser }
+  app.get('/auth/user', getUser, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(request.user),
+  )
 
   app.patch(
     '/auth/user',
@@ -150,6 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'updateUser',
         summary: 'Changes the lifter’s weight unit or plates',
+        ...SESSION_ONLY,
         body: UpdateUserBody,
         response: { ...userResponse, ...errorAnswers(...BODY_ERRORS) },
       },
