@@ -5,6 +5,7 @@ import { resolveMuscles, type CustomMuscles, type Muscle } from '#shared/domain/
 import type { Db } from '../db/client.ts'
 import { exerciseMuscles } from '../db/schema.ts'
 import { listExerciseNames } from './exercises.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 /** A stored setting as resolveMuscles reads it. */
 const customColumns = {
@@ -30,7 +31,7 @@ export async function listExerciseMuscles(db: Db, userId: string): Promise<Exerc
       .where(eq(exerciseMuscles.userId, userId)),
   ])
   const customByKey = new Map(custom.map((row) => [row.key, row]))
-  const all = new Map(names.map((name) => [name.toLowerCase(), name]))
+  const all = new Map(names.map((name) => [nameKey(name), name]))
   for (const row of custom) if (!all.has(row.key)) all.set(row.key, row.name)
   return [...all]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

@@ -20,6 +20,7 @@ import { listRules } from './progressions.ts'
 import { incomingShares, outgoingShares } from './shares.ts'
 import { listWorkoutDays } from './workout-days.ts'
 import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 // Workouts read per round trip: a large history streams out without sitting in memory.
 const CHUNK = 250
@@ -103,7 +104,7 @@ export async function* strongCsvExport(db: Db, userId: string, tz: string) {
       }
       const working = new Map<string, number>()
       for (const set of workout.sets) {
-        const key = set.exerciseName.toLowerCase()
+        const key = nameKey(set.exerciseName)
         const number = (working.get(key) ?? 0) + (set.kind === 'working' ? 1 : 0)
         working.set(key, number)
         lines.push(

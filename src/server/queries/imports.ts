@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts'
 import { users, workouts } from '../db/schema.ts'
 import type { ImportedSet, ParsedImport } from '../formats/import.ts'
 import { refreshRecords, setVolumeSql } from './personal-records.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 /** A workout as an import writes it: a CSV's (completed, no day) or a restored export's. */
 export type WorkoutToInsert = {
@@ -63,7 +64,7 @@ export function importCounts(
   const exercises = new Map<string, string>()
   for (const workout of fresh) {
     for (const set of workout.sets) {
-      const key = set.exerciseName.toLowerCase()
+      const key = nameKey(set.exerciseName)
       if (!exercises.has(key)) exercises.set(key, set.exerciseName)
     }
   }
@@ -210,7 +211,7 @@ export async function insertWorkouts(tx: Db, userId: string, imported: WorkoutTo
   // PRs once for the whole import, from its earliest completed workout on (decisions.md §6).
   const keys = [
     ...new Set(
-      completed.flatMap(({ workout }) => workout.sets.map((set) => set.exerciseName.toLowerCase())),
+      completed.flatMap(({ workout }) => workout.sets.map((set) => nameKey(set.exerciseName))),
     ),
   ]
   const from = new Date(Math.min(...completed.map(({ workout }) => workout.completedAt!.getTime())))

@@ -11,11 +11,10 @@ import {
   withoutDuplicates,
   type WorkoutToInsert,
 } from './imports.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 // Rows per insert statement: well under PostgreSQL's 65,535 bound parameters.
 const ROW_BATCH = 1000
-
-const key = (name: string) => name.toLowerCase()
 
 /** `rows` inserted a batch at a time. */
 async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
@@ -33,7 +32,8 @@ async function alreadyThere(tx: Db, userId: string, file: RestoreDocument) {
     .where(eq(workoutDays.userId, userId))
     .orderBy(asc(workoutDays.seq))
   const days = new Map<string, string>()
-  for (const day of accountDays) if (!days.has(key(day.name))) days.set(key(day.name), day.id)
+  for (const day of accountDays)
+    if (!days.has(nameKey(day.name))) days.set(nameKey(day.name), day.id)
 
   const rules = await tx
     .select({ key: progressionRules.exerciseKey })
@@ -43,7 +43,7 @@ async function alreadyThere(tx: Db, userId: string, file: RestoreDocument) {
         eq(progressionRules.userId, userId),
         inArray(
           progressionRules.exerciseKey,
-          file.progressions.map((rule) => key(rule.exerciseName)),
+          file.progressions.map((rule) => nameKey(rule.exerciseName)),
         ),
       ),
     )
@@ -103,8 +103,8 @@ export async function restoreExport(
     // A dry run too: it answers what the import beside it leaves.
     await lockImports(tx, userId)
     const taken = await alreadyThere(tx, userId, file)
-    const days = file.days.filter((day) => !taken.days.has(key(day.name)))
-    const rules = file.progressions.filter((rule) => !taken.rules.has(key(rule.exerciseName)))
+    const days = file.days.filter((day) => !taken.days.has(nameKey(day.name)))
+    const rules = file.progressions.filter((rule) => !taken.rules.has(nameKey(rule.exerciseName)))
     const weights = file.bodyWeights.filter((weight) => !taken.dates.has(weight.date))
     const muscles = file.exerciseMuscles.filter((entry) => !taken.muscles.has(entry.exerciseName))
     const fresh = await withoutDuplicates(tx, userId, workouts)
@@ -113,7 +113,7 @@ export async function restoreExport(
       // The file's day ids, each to the day its workouts join here.
       const dayIds = new Map<string, string>()
       for (const day of file.days) {
-        const kept = taken.days.get(key(day.name))
+        const kept = taken.days.get(nameKey(day.name))
         if (kept) dayIds.set(day.id, kept)
       }
       const newDays = days.map((day) => {
@@ -128,7 +128,7 @@ export async function restoreExport(
         tx.insert(progressionRules).values(
           batch.map(({ exerciseName, since, ...rule }) => ({
             userId,
-            exerciseKey: key(exerciseName),
+            exerciseKey: nameKey(exerciseName),
             exerciseName,
             rule,
             since: new Date(since),

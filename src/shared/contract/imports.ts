@@ -14,6 +14,7 @@ import {
   WorkoutSetSchema,
 } from './workout-sets.ts'
 import { WorkoutSchema } from './workouts.ts'
+import { nameKey } from '../domain/names.ts'
 
 /** decisions.md §9: an export file of Strong or Hevy is the body, at most 10 MiB. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
@@ -201,12 +202,12 @@ export const RestoreDocumentSchema = z
   )
   .superRefine((file, ctx) => {
     refuseRepeats(ctx, file.days, 'days', (day) => day.id, 'repeats the id of another day')
-    const name = ({ exerciseName }: { exerciseName: string }) => exerciseName.toLowerCase()
+    const name = ({ exerciseName }: { exerciseName: string }) => nameKey(exerciseName)
     refuseRepeats(ctx, file.progressions, 'progressions', name, 'repeats another rule’s exercise')
     refuseRepeats(ctx, file.bodyWeights, 'bodyWeights', (w) => w.date, 'repeats another date')
     refuseRepeats(ctx, file.exerciseMuscles, 'exerciseMuscles', name, 'repeats another name')
     const names = new Set([
-      ...file.days.flatMap((day) => day.exercises.map((exercise) => exercise.name.toLowerCase())),
+      ...file.days.flatMap((day) => day.exercises.map((exercise) => nameKey(exercise.name))),
       ...file.workouts.flatMap((workout) => workout.sets.map(name)),
       ...file.progressions.map(name),
       ...file.exerciseMuscles.map(name),

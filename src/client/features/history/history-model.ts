@@ -13,6 +13,7 @@ import {
 } from '#shared/domain/units.ts'
 import { beatsRecordSet } from '#shared/domain/volume.ts'
 import type { HistoryQueryFilter } from '#client/api/workouts.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 /**
  * Spec §3: the history date is completedAt, else startedAt. Both are the server's ISO times
@@ -57,7 +58,7 @@ function exerciseGroups(
 ): ExerciseGroup[] {
   const groups = new Map<string, ExerciseGroup>()
   for (const exercise of workout.exercises) {
-    groups.set(exercise.name.toLowerCase(), {
+    groups.set(nameKey(exercise.name), {
       name: exercise.name,
       isPR: exercise.isPR,
       superset: null,
@@ -66,7 +67,7 @@ function exerciseGroups(
   }
   for (const set of workout.sets) {
     if (!include(set)) continue
-    const key = set.exerciseName.toLowerCase()
+    const key = nameKey(set.exerciseName)
     let group = groups.get(key)
     if (!group) {
       group = { name: set.exerciseName, isPR: false, superset: null, sets: [] }
