@@ -133,19 +133,6 @@ export function toSetDraft(set: WorkoutSet, unit: WeightUnit): SetDraft {
   }
 }
 
-/**
- * Spec §4/§5: choosing None clears the mode and its additional weight; choosing a mode when
- * there was none starts its additional weight at 0. Switching between modes keeps the weight.
- */
-export function withMode(draft: SetDraft, mode: AdditionalMode): SetDraft {
-  if (mode === null) return { ...draft, additionalMode: null, additionalWeight: '0' }
-  return {
-    ...draft,
-    additionalMode: mode,
-    additionalWeight: draft.additionalMode ? draft.additionalWeight : '0',
-  }
-}
-
 export type SetPatch = {
   weight: string
   reps: number
