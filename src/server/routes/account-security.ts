@@ -13,7 +13,7 @@ import { ErrorSchema, NoContentSchema } from '#shared/contract/common.ts'
 import { LIMITS } from '../auth/limits.ts'
 import { proveIdentity } from '../auth/identity-proof.ts'
 import { sendLimited } from '../auth/own-password.ts'
-import { hashPassword } from '../auth/passwords.ts'
+import { hashPassword } from '../auth/password-hash.ts'
 import { endSessions, listSessions } from '../queries/sessions.ts'
 import { BODY_ERRORS, errorAnswers, PUBLIC, SESSION_ONLY } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
@@ -24,7 +24,7 @@ import {
   createResetToken,
   RESET_TOKEN_TTL_MINUTES,
   setPassword,
-} from '../queries/passwords.ts'
+} from '../queries/password-changes.ts'
 import { takeTry } from '../queries/rate-limits.ts'
 import { findPasswordHash, findUser, markEmailProved } from '../queries/users.ts'
 
