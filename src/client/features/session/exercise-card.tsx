@@ -17,7 +17,6 @@ import { NoteDialog } from './note-dialog.tsx'
 import { PlateCalculator, type PlateTarget } from './plate-calculator.tsx'
 import {
   previousInUnit,
-  sameName,
   type LocalExercise,
   type LocalSet,
   type PreviousSet,
@@ -25,6 +24,7 @@ import {
 import { planTargets } from './session-plan.ts'
 import type { SessionStore } from './session-store.ts'
 import { SESSION_GRID, SetRow } from './set-row.tsx'
+import { sameName } from '#shared/domain/names.ts'
 
 /**
  * Memoised: an edit renders its own exercise's card, the others keep theirs (issue 7). The

@@ -10,13 +10,8 @@ import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useOutbox } from '#client/lib/outbox-context.ts'
 import { primeRestSound, signalRestOver } from './rest-signal.ts'
-import {
-  formatRest,
-  REST_STEP_SECONDS,
-  secondsLeft,
-  type RestState,
-  type RestTimer,
-} from './rest-timer.ts'
+import { REST_STEP_SECONDS, secondsLeft, type RestState, type RestTimer } from './rest-timer.ts'
+import { formatRest } from '#shared/domain/rest.ts'
 
 /**
  * The running rest, or null. A rest started by a tap shows a render after the tap's frame

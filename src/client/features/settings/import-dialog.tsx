@@ -21,9 +21,28 @@ import { cn } from '#client/lib/cn.ts'
 import { failureToast } from '#client/lib/failure-toast.ts'
 import { toast } from '#client/lib/toast-store.ts'
 
-const FORMAT_NAMES: Record<ImportResult['format'], string> = { strong: 'Strong', hevy: 'Hevy' }
+const FORMAT_NAMES: Record<ImportResult['format'], string> = {
+  strong: 'Strong',
+  hevy: 'Hevy',
+  ironlog: 'Ironlog',
+}
+
+/** decisions.md §16: Ironlog's own JSON export is taken too, and restored. */
+const ACCEPTED_FILES = '.csv,text/csv,text/plain,.json,application/json'
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+/** What a restore adds besides workouts, in words ("2 days, 1 rule"); empty for a CSV. */
+function restoredExtras(result: ImportResult): string[] {
+  return [
+    result.days ? count(result.days, 'day') : null,
+    result.progressions ? count(result.progressions, 'progression rule') : null,
+    result.bodyWeights ? count(result.bodyWeights, 'body weight') : null,
+  ].filter((part) => part !== null)
+}
+
+const addsNothing = (result: ImportResult) =>
+  result.workouts === 0 && restoredExtras(result).length === 0
 const day = (iso: string) => formatCalendarDate(new Date(iso))
 
 /** What went wrong, in plain words: the server's message names the line (decisions.md §9). */
@@ -70,9 +89,13 @@ export function ImportDialog({
     onSuccess: async (result) => {
       // Imported workouts touch history, stats, exercises, last sets and progress.
       await queryClient.invalidateQueries()
+      const extras = restoredExtras(result)
       toast({
-        title: 'Import Complete',
-        description: `${count(result.workouts, 'workout')} with ${count(result.sets, 'set')} added to your history.`,
+        title: result.format === 'ironlog' ? 'Restore Complete' : 'Import Complete',
+        description:
+          result.format === 'ironlog'
+            ? `${[count(result.workouts, 'workout'), ...extras].join(', ')} restored.`
+            : `${count(result.workouts, 'workout')} with ${count(result.sets, 'set')} added to your history.`,
       })
       onOpenChange(false)
     },
@@ -103,8 +126,8 @@ export function ImportDialog({
         <DialogHeader>
           <DialogTitle>Import from Strong or Hevy</DialogTitle>
           <DialogDescription>
-            You will see what the file holds before anything is imported; workouts already in your
-            history are skipped.
+            A Strong or Hevy CSV, or an Ironlog JSON export to restore. You will see what the file
+            holds before anything is imported; what you already have is skipped.
           </DialogDescription>
         </DialogHeader>
 
@@ -186,7 +209,7 @@ export function ImportDialog({
           </Button>
           <Button
             onClick={() => file && run.mutate({ file, unit })}
-            disabled={!result || result.workouts === 0 || busy}
+            disabled={!result || addsNothing(result) || busy}
           >
             {run.isPending ? (
               <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
@@ -195,7 +218,9 @@ export function ImportDialog({
             )}
             {run.isPending
               ? 'Importing…'
-              : `Import ${result ? count(result.workouts, 'workout') : 'workouts'}`}
+              : result?.format === 'ironlog'
+                ? 'Restore'
+                : `Import ${result ? count(result.workouts, 'workout') : 'workouts'}`}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -248,12 +273,12 @@ function FileDrop({
         <span className="font-semibold">Drop the export file here</span>
       )}
       <span className="text-muted-foreground">
-        {file ? 'Drop or tap to choose another export file' : 'or tap to choose it (CSV)'}
+        {file ? 'Drop or tap to choose another export file' : 'or tap to choose it (CSV or JSON)'}
       </span>
       <input
         id={id}
         type="file"
-        accept=".csv,text/csv,text/plain"
+        accept={ACCEPTED_FILES}
         className="sr-only"
         disabled={disabled}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onFile(event.target.files?.[0] ?? null)}
@@ -285,6 +310,14 @@ function PreviewSummary({ result }: { result: ImportResult }) {
             ? 'None'
             : `${shownExercises.join(', ')}${more > 0 ? ` and ${more} more` : ''}`}
         </dd>
+        {result.format === 'ironlog' && (
+          <>
+            <dt className="text-muted-foreground">Also restores</dt>
+            <dd className="font-medium">
+              {restoredExtras(result).join(', ') || 'Nothing else new'}
+            </dd>
+          </>
+        )}
         <dt className="text-muted-foreground">Duplicates</dt>
         <dd className="font-medium">
           {result.duplicates === 0
@@ -298,9 +331,9 @@ function PreviewSummary({ result }: { result: ImportResult }) {
           {result.skippedRows === 1 ? 'is' : 'are'} left out.
         </p>
       )}
-      {result.workouts === 0 && (
+      {addsNothing(result) && (
         <p className="font-medium">
-          {result.duplicates > 0
+          {result.duplicates > 0 || result.format === 'ironlog'
             ? 'Everything in this file is already in your history.'
             : 'This file holds no workouts.'}
         </p>
