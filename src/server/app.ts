@@ -12,6 +12,7 @@ import type { Db } from './db/client.ts'
 import { apiDocs, openApi } from './plugins/api-docs.ts'
 import { auth } from './plugins/auth.ts'
 import { clientApp } from './plugins/client-app.ts'
+import { conditionalReads } from './plugins/conditional-reads.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { security } from './plugins/security.ts'
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions) {
     sessionSecret: options.sessionSecret,
     secureCookies: options.secureCookies ?? false,
   })
+  await app.register(conditionalReads)
 
   const oidc = options.oidc ? new OidcClient(options.oidc, `${options.appUrl}/api/callback`) : null
 

@@ -29,6 +29,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser; only read it in routes guarded by it. */
     user: User
+    /** The signed-in lifter's data version as the session lookup read it (docs/decisions/024). */
+    dataVersion: string | undefined
   }
 }
 
@@ -56,11 +58,16 @@ export const auth = fp(
     })
 
     app.decorateRequest('user', null as unknown as User)
+    app.decorateRequest('dataVersion', undefined)
     app.decorate('sessionToken', sessionToken)
 
     app.decorate('sessionUser', async (request: FastifyRequest) => {
       const token = sessionToken(request)
-      return token ? findSessionUser(app.db, token) : null
+      const found = token ? await findSessionUser(app.db, token) : null
+      if (!found) return null
+      const { dataVersion, ...user } = found
+      request.dataVersion = dataVersion
+      return user
     })
 
     app.decorate('sessionStartedAt', async (request: FastifyRequest) => {

@@ -17,6 +17,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         // 404: a name that cannot be an exercise's (error-handler.ts).
         response: { 200: ProgressSchema, ...errorAnswers(400, 401, 404) },
       },
+      config: { conditional: 'data' },
     },
     (request) => readProgress(app.db, request.user.id, request.params.exerciseName, request.query),
   )
@@ -32,6 +33,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every exercise’s all-time bests',
         response: { 200: RecordsSchema, ...errorAnswers(401) },
       },
+      config: { conditional: 'data' },
     },
     (request) => readRecords(app.db, request.user.id),
   )
