@@ -160,6 +160,12 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
      from generate_series(1, ${workoutsEach}) k
      join (select id, user_id, name, row_number() over (partition by user_id order by seq) - 1 as pos
            from workout_days where ${inGroup}) d on d.pos = (k - 1) % 3`,
+    // A body weight on each workout's day (issue 35: the body weight screen reads a year).
+    `insert into body_weights (user_id, date, weight)
+     select user_id, (completed_at at time zone 'UTC')::date,
+            trim_scale(round((180 + 6 * sin(extract(epoch from completed_at) / 3e6))::numeric, 1))
+     from workouts where ${inGroup} and completed_at is not null
+     on conflict do nothing`,
     // 5 exercises × (1 warm-up + 4 working sets); weights climb in 24-step cycles so PRs come and go.
     `insert into workout_sets
        (workout_id, user_id, exercise_name, set_number, weight, reps, completed, is_warmup, kind,

@@ -5,7 +5,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { User } from '#shared/contract/auth.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { Workout } from '#shared/contract/workouts.ts'
-import type { Db } from '../db/client.ts'
+import { workoutsPerStatement, type Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
 import {
   formatStrongDuration,
@@ -18,9 +18,6 @@ import { listCustomMuscles } from './exercise-muscles.ts'
 import { incomingShares, outgoingShares } from './shares.ts'
 import { listWorkoutDays } from './workout-days.ts'
 import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
-
-// Workouts read per round trip: a large history streams out without sitting in memory.
-const CHUNK = 250
 
 /** The lifter's workouts oldest first, a chunk at a time, each with its sets in reading order. */
 async function* workoutChunks(db: Db, userId: string, options: { completedOnly: boolean }) {
@@ -35,9 +32,11 @@ async function* workoutChunks(db: Db, userId: string, options: { completedOnly: 
       ),
     )
     .orderBy(asc(workouts.startedAt), asc(workouts.id))
-  for (let at = 0; at < ids.length; at += CHUNK) {
+  // A chunk of workouts per round trip: a large history streams out without sitting in memory.
+  const size = workoutsPerStatement(db)
+  for (let at = 0; at < ids.length; at += size) {
     const chunk = `{${ids
-      .slice(at, at + CHUNK)
+      .slice(at, at + size)
       .map((row) => row.id)
       .join(',')}}`
     const [rows, sets] = await Promise.all([

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { HistoryQuery, WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
-import { preparedQuery, type Db } from '../db/client.ts'
+import { preparedQuery, workoutsPerStatement, type Db } from '../db/client.ts'
 import { workoutExerciseRecords, workouts, workoutSets } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
 import { inCalendarDays } from './date-range.ts'
@@ -103,15 +103,23 @@ const pageSetsQuery = preparedQuery((db) =>
     .prepare('history_page_sets'),
 )
 
+/** The sets of a page's workouts, a few workouts a statement where statements queue. */
+async function pageSets(db: Db, ids: string[]) {
+  const size = workoutsPerStatement(db)
+  if (ids.length <= size) return pageSetsQuery(db).execute({ workoutIds: ids })
+  const sets = []
+  for (let at = 0; at < ids.length; at += size) {
+    sets.push(...(await pageSetsQuery(db).execute({ workoutIds: ids.slice(at, at + size) })))
+  }
+  return sets
+}
+
 /** A history page's workouts, their sets and their PR flags: three queries, the last two at once. */
 async function pageWithSets(db: Db, userId: string, query: HistoryQuery) {
   const page = await completedPage(db, userId, query)
   if (page.length === 0) return { page, sets: [], records: new Set<string>() }
   const ids = page.map((w) => w.id)
-  const [sets, records] = await Promise.all([
-    pageSetsQuery(db).execute({ workoutIds: ids }),
-    findPersonalRecords(db, ids),
-  ])
+  const [sets, records] = await Promise.all([pageSets(db, ids), findPersonalRecords(db, ids)])
   return { page, sets, records }
 }
 
