@@ -271,51 +271,61 @@ export type LatencyResult = { p50: number; p99: number; mean: number; samples: n
 /**
  * Latency with nothing else in flight: one keep-alive connection, one request after another for
  * `seconds`, each timed with performance.now() (autocannon's whole milliseconds are too coarse
- * for a 1.5× comparison of fast routes).
+ * for a 1.5× comparison of fast routes). With several lifters (the scale curve's 1×, 10×, 100×),
+ * they take turns request by request (issue 35): on a shared machine whose speed drifts from
+ * second to second, each lifter's figure is then taken over the same seconds, so a drift cannot
+ * pass for a slope.
  */
 export async function latency(
   url: string,
   route: Route,
-  lifter: Lifter,
+  lifters: Lifter[],
   seconds: number,
-): Promise<LatencyResult> {
+): Promise<LatencyResult[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
-  const cookie = cookieFor(lifter)
-  const times: number[] = []
+  const cookies = lifters.map(cookieFor)
+  const times: number[][] = lifters.map(() => [])
   const until = performance.now() + seconds * 1000
   try {
     const atLeast = route.wholeHistory ? 2 : 5
-    for (let n = 0; performance.now() < until || times.length < atLeast; n++) {
-      const body = route.body?.(lifter, n)
-      const start = performance.now()
-      const status = await new Promise<number>((resolve, reject) => {
-        const request = http.request(
-          `${url}${route.path(lifter, n)}`,
-          {
-            agent,
-            method: route.method,
-            headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-          },
-          (response) => {
-            response.resume()
-            response.on('end', () => resolve(response.statusCode ?? 0))
-          },
-        )
-        request.on('error', reject)
-        request.end(body ? JSON.stringify(body) : undefined)
-      })
-      if (status >= 300) throw new Error(`${route.label} answered ${status}`)
-      times.push(performance.now() - start)
+    for (let n = 0; performance.now() < until || times[0]!.length < atLeast; n++) {
+      for (const [i, lifter] of lifters.entries()) {
+        const body = route.body?.(lifter, n)
+        const start = performance.now()
+        const status = await new Promise<number>((resolve, reject) => {
+          const request = http.request(
+            `${url}${route.path(lifter, n)}`,
+            {
+              agent,
+              method: route.method,
+              headers: {
+                cookie: cookies[i]!,
+                ...(body ? { 'content-type': 'application/json' } : {}),
+              },
+            },
+            (response) => {
+              response.resume()
+              response.on('end', () => resolve(response.statusCode ?? 0))
+            },
+          )
+          request.on('error', reject)
+          request.end(body ? JSON.stringify(body) : undefined)
+        })
+        if (status >= 300) throw new Error(`${route.label} answered ${status}`)
+        times[i]!.push(performance.now() - start)
+      }
     }
   } finally {
     agent.destroy()
   }
-  const sorted = [...times].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
-  return {
-    p50: at(0.5),
-    p99: at(0.99),
-    mean: times.reduce((a, b) => a + b, 0) / times.length,
-    samples: times.length,
-  }
+  return times.map((list) => {
+    const sorted = [...list].sort((a, b) => a - b)
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+    return {
+      p50: at(0.5),
+      p99: at(0.99),
+      mean: list.reduce((a, b) => a + b, 0) / list.length,
+      samples: list.length,
+    }
+  })
 }
