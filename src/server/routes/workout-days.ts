@@ -27,7 +27,6 @@ import {
   deleteDay,
   findDay,
   listWorkoutDays,
-  ownsDay,
   setArchived,
   updateDay,
 } from '../queries/workout-days.ts'
@@ -200,8 +199,9 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { dayId, exerciseName } = request.params
-      if (!(await ownsDay(app.db, request.user.id, dayId))) throw notFound('Workout day not found')
-      return findLastSets(app.db, request.user.id, dayId, exerciseName)
+      const sets = await findLastSets(app.db, request.user.id, dayId, exerciseName)
+      if (!sets) throw notFound('Workout day not found')
+      return sets
     },
   )
 }
