@@ -28,7 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
           maxWorkers: 2,
           // The property tests take a second alone and over five on a machine busy with others.

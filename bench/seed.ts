@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows, type Db } from '#server/db/client.ts'
-import { summaryFiguresSql } from '#server/queries/personal-records.ts'
+import { countingSetSql, epleySql, summaryFiguresSql } from '#server/queries/personal-records.ts'
 import type { ProgressionRule } from '#shared/contract/progressions.ts'
 
 /**
@@ -204,17 +204,17 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
                  rows between unbounded preceding and 1 preceding), 0) as prior
        from (
          select w.id as workout_id, w.user_id, lower(s.exercise_name) as exercise_key, w.completed_at,
-                coalesce(max(s.weight * (1 + s.reps / 30.0))
-                  filter (where s.completed and s.kind <> 'warmup' and s.reps > 0), 0)::float8 as best,
+                coalesce(max(${epleySql})
+                  filter (where ${countingSetSql} and s.reps > 0), 0)::float8 as best,
                 min(s.exercise_name) as exercise_name,
                 coalesce((array_agg(s.weight order by s.weight desc, s.reps desc)
-                  filter (where s.completed and s.kind <> 'warmup' and s.reps > 0))[1], 0)::float8 as top_weight,
+                  filter (where ${countingSetSql} and s.reps > 0))[1], 0)::float8 as top_weight,
                 coalesce((array_agg(s.reps order by s.weight desc, s.reps desc)
-                  filter (where s.completed and s.kind <> 'warmup' and s.reps > 0))[1], 0) as top_reps,
+                  filter (where ${countingSetSql} and s.reps > 0))[1], 0) as top_reps,
                 coalesce(sum((s.weight + 0.5 * s.additional_weight) * s.reps)
                   filter (where s.completed), 0)::float8 as volume,
                 (count(*) filter (where s.completed))::int as sets,
-                (count(*) filter (where s.completed and s.kind <> 'warmup'))::int as working_sets,
+                (count(*) filter (where ${countingSetSql}))::int as working_sets,
                 ${summaryFiguresSql}
          from workouts w join workout_sets s on s.workout_id = w.id
          where w.${inGroup} and w.completed_at is not null

@@ -17,7 +17,7 @@ import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { security } from './plugins/security.ts'
 import { errorAnswers } from './lib/error-answers.ts'
-import type { Mailer } from './lib/mailer.ts'
+import type { Mailer } from './mail/mailer.ts'
 import { serializerCompiler } from './lib/response-serializer.ts'
 import { accountSecurityRoutes } from './routes/account-security.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -30,6 +30,7 @@ import { importRoutes } from './routes/imports.ts'
 import { catalogRoutes, exerciseMuscleRoutes, muscleVolumeRoutes } from './routes/muscles.ts'
 import { shareRoutes } from './routes/shares.ts'
 import { statsRoutes } from './routes/stats.ts'
+import { tokenRoutes } from './routes/tokens.ts'
 import { progressRoutes, recordsRoutes } from './routes/progress.ts'
 import { programRoutes, progressionRoutes } from './routes/progressions.ts'
 import { workoutDayRoutes } from './routes/workout-days.ts'
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions) {
         appUrl: options.appUrl,
         secureCookies: options.secureCookies ?? false,
       })
+      await api.register(tokenRoutes, { prefix: '/tokens' })
       await api.register(async (guarded) => {
         guarded.addHook('onRequest', guarded.requireUser)
         await guarded.register(workoutDayRoutes, { prefix: '/workout-days' })

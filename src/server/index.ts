@@ -6,7 +6,7 @@ import pino from 'pino'
 import { buildApp } from './app.ts'
 import { openDatabase } from './db/client.ts'
 import { loadEnv, type Env } from './env.ts'
-import { createSmtpMailer } from './lib/mailer.ts'
+import { createSmtpMailer } from './mail/mailer.ts'
 
 /** decisions.md §1: SESSION_SECRET, else one generated once into DATA_DIR. */
 async function sessionSecret(env: Env): Promise<string> {

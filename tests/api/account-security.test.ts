@@ -5,7 +5,7 @@ import { buildApp } from '#server/app.ts'
 import { createSession } from '#server/queries/sessions.ts'
 import { LIMITS } from '#server/auth/limits.ts'
 import { passwordResetTokens, sessions, users } from '#server/db/schema.ts'
-import { createSmtpMailer } from '#server/lib/mailer.ts'
+import { createSmtpMailer } from '#server/mail/mailer.ts'
 import { RESET_REQUESTED } from '#server/routes/account-security.ts'
 import {
   buildTestApp,

@@ -402,7 +402,7 @@ describe('GET /api/workout-summaries (issue 18)', () => {
       { exerciseName: 'SQUAT', weight: '180', reps: 3, setNumber: 2 },
       { exerciseName: 'Press', weight: '90', reps: 5 },
       { exerciseName: 'Press', weight: '95', reps: 5, setNumber: 2, completed: false },
-      // Epley ties 200×5 and 175×10 in theory; in double precision 200×5 is ahead.
+      // Epley ties 200×5 and 175×10 exactly (7000 / 30): the first in set order makes the record.
       { exerciseName: 'Press', weight: '175', reps: 10, setNumber: 6 },
       { exerciseName: 'Press', weight: '200', reps: 5, setNumber: 8 },
       { exerciseName: 'Press', weight: '200', reps: 5, setNumber: 7 },
@@ -427,7 +427,7 @@ describe('GET /api/workout-summaries (issue 18)', () => {
       )
       return best ? { weight: best.weight, reps: best.reps } : null
     }
-    const epley = (set: WorkoutSet) => (set.reps > 0 ? Number(set.weight) * (1 + set.reps / 30) : 0)
+    const epley = (set: WorkoutSet) => (set.reps > 0 ? Number(set.weight) * (30 + set.reps) : 0)
     expect(light).toEqual(
       full.map(({ sets, exercises, ...workout }) => ({
         ...workout,
@@ -469,7 +469,7 @@ describe('GET /api/workout-summaries (issue 18)', () => {
       ],
     ])
     expect(light[2]!.exercises[1]).toMatchObject({
-      recordSet: { weight: '200', reps: 5 },
+      recordSet: { weight: '175', reps: 10 },
       topSet: { weight: '200', reps: 5 },
     })
     expect(light[3]!.exercises[1]).toMatchObject({ recordSet: null, topSet: null })

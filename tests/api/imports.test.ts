@@ -230,13 +230,22 @@ describe('POST /api/imports (decisions.md §9)', () => {
     ])
   })
 
-  it('takes the file whatever its content type says', async () => {
+  it('takes the file whatever its content type says, but JSON (a restore, decisions.md §16)', async () => {
     const lifter = await t.register()
-    for (const type of ['text/plain', 'application/octet-stream', 'application/json']) {
+    for (const type of [
+      'text/plain',
+      'application/octet-stream',
+      'application/x-www-form-urlencoded',
+    ]) {
       const res = await post(lifter, fixture('hevy-pt.csv'), '?dryRun=true', type)
       expect(res.statusCode, type).toBe(200)
       expect(res.json().workouts).toBe(2)
     }
+    const asJson = await post(lifter, fixture('hevy-pt.csv'), '?dryRun=true', 'application/json')
+    expect(asJson.statusCode).toBe(400)
+    expect(asJson.json().message).toBe(
+      'body: is not valid JSON (send a Strong or Hevy CSV export as text/csv)',
+    )
   })
 
   const S7 =

@@ -1,6 +1,6 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSmtpMailer } from '#server/lib/mailer.ts'
+import { createSmtpMailer } from '#server/mail/mailer.ts'
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts'
 import { readable, startSmtpServer } from '../support/smtp-server.ts'
 

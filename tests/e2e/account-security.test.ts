@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '#server/app.ts'
 import { openDatabase, type Database } from '#server/db/client.ts'
-import { createSmtpMailer } from '#server/lib/mailer.ts'
+import { createSmtpMailer } from '#server/mail/mailer.ts'
 import {
   DESKTOP,
   DISPLAYS,

@@ -6,6 +6,7 @@ import {
   type Browser,
   type BrowserContext,
   type Download,
+  type Locator,
   type Page,
 } from 'playwright-core'
 import { expect, inject } from 'vitest'
@@ -141,6 +142,13 @@ export async function screenshot(page: Page, name: string) {
   if (!process.env.SCREENSHOTS) return
   mkdirSync('.screenshots', { recursive: true })
   await page.screenshot({ path: `.screenshots/${name}.png`, fullPage: true })
+}
+
+/** With SCREENSHOTS=1, saves one part of the page (a section, a dialog) to look at closely. */
+export async function screenshotOf(part: Locator, name: string) {
+  if (!process.env.SCREENSHOTS) return
+  mkdirSync('.screenshots', { recursive: true })
+  await part.screenshot({ path: `.screenshots/${name}.png` })
 }
 
 /**

@@ -1,11 +1,19 @@
 import type { ExportFormat, ImportQuery, ImportResult } from '#shared/contract/imports.ts'
 import { api } from '#client/lib/api-client.ts'
 
-/** decisions.md §9: a Strong or Hevy export, previewed (`dryRun`) or imported. */
-export function importFile(file: Blob, query: ImportQuery) {
+/** decisions.md §16: Ironlog's own JSON export, which an import restores. */
+export const isJsonExport = (file: File) =>
+  file.type === 'application/json' || /\.json$/i.test(file.name)
+
+/**
+ * decisions.md §9: a Strong or Hevy export, previewed (`dryRun`) or imported; §16: or an Ironlog
+ * JSON export, restored.
+ */
+export function importFile(file: File, query: ImportQuery) {
   const params = new URLSearchParams({ dryRun: String(query.dryRun), tz: query.tz })
   if (query.unit) params.set('unit', query.unit)
-  return api<ImportResult>(`/api/imports?${params}`, { method: 'POST', file })
+  const fileType = isJsonExport(file) ? 'application/json' : 'text/csv'
+  return api<ImportResult>(`/api/imports?${params}`, { method: 'POST', file, fileType })
 }
 
 /** A download link: the browser saves the file the server names. */

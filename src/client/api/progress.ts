@@ -2,12 +2,13 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ExerciseRecord, Progress } from '#shared/contract/progress.ts'
 import { api } from '#client/lib/api-client.ts'
 import { browserTimeZone } from '#client/lib/time-zone.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 export const progressQueries = {
   /** One exercise's points since `from` ('yyyy-MM-dd', a local day), or all of them. */
   exercise: (exerciseName: string, from: string | null) =>
     queryOptions({
-      queryKey: ['/api/progress', exerciseName.toLowerCase(), from],
+      queryKey: ['/api/progress', nameKey(exerciseName), from],
       queryFn: () => {
         const params = new URLSearchParams({ tz: browserTimeZone(), ...(from && { from }) })
         return api<Progress>(`/api/progress/${encodeURIComponent(exerciseName)}?${params}`)

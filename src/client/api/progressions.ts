@@ -9,6 +9,7 @@ import type {
   StartProgramBody,
 } from '#shared/contract/progressions.ts'
 import { api, ApiError } from '#client/lib/api-client.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 const path = (exerciseName: string) => `/api/progressions/${encodeURIComponent(exerciseName)}`
 
@@ -23,7 +24,7 @@ export const progressionQueries = {
   /** An exercise's plan with `ahead` sessions after the next; null when it has no rule. */
   plan: (exerciseName: string, ahead: number) =>
     queryOptions({
-      queryKey: ['/api/progressions', exerciseName.toLowerCase(), 'plan', ahead],
+      queryKey: ['/api/progressions', nameKey(exerciseName), 'plan', ahead],
       queryFn: async () => {
         try {
           return await api<PlanOutcome>(`${path(exerciseName)}/plan?ahead=${ahead}`)

@@ -61,8 +61,10 @@ export async function api<T>(
   options: {
     method?: string
     body?: unknown
-    /** A CSV file sent as the body as it is (an import, decisions.md §9). */
+    /** A file sent as the body as it is (an import, decisions.md §9, or a restore, §16). */
     file?: Blob
+    /** The file's type: a CSV unless told (a restore's JSON). */
+    fileType?: 'text/csv' | 'application/json'
     signal?: AbortSignal
     /**
      * Only the server's answer of now will do: one the service worker saved earlier fails as
@@ -76,7 +78,7 @@ export async function api<T>(
   const hasBody = options.body !== undefined
   const method = options.method ?? 'GET'
   const headers: Record<string, string> = {}
-  if (options.file) headers['Content-Type'] = 'text/csv'
+  if (options.file) headers['Content-Type'] = options.fileType ?? 'text/csv'
   else if (hasBody) headers['Content-Type'] = 'application/json'
   if (options.lifter) headers[LIFTER_HEADER] = options.lifter
   // Issue 35: a read of an answer kept with its ETag asks whether it changed (304 if not).

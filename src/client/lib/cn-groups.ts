@@ -284,6 +284,7 @@ export const CLASS_TABLE = {
       'h-16',
       'h-2',
       'h-20',
+      'h-24',
       'h-32',
       'h-36',
       'h-4',

@@ -1,6 +1,6 @@
 import { forgetKeptReads } from './conditional-reads.ts'
 import type { Outbox } from './outbox.ts'
-import { sessionStoragePrefix } from './session-storage.ts'
+import { workoutSessionKeyPrefix } from './stored-workout-session.ts'
 import { setSessionHint } from './session-hint.ts'
 import { LIFTER_HEADER, SIGNED_OUT_COOKIE } from '#shared/domain/lifter.ts'
 
@@ -29,7 +29,7 @@ export const SAVED_DATA_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 export const lifterNames = {
   outbox: (lifter: string) => `ironlog-outbox-${lifter}`,
   queries: (lifter: string) => `ironlog-queries-${lifter}`,
-  session: (dayId: string, lifter: string) => `${sessionStoragePrefix(dayId)}${lifter}-`,
+  session: (dayId: string, lifter: string) => `${workoutSessionKeyPrefix(dayId)}${lifter}-`,
   rest: (dayId: string, lifter: string) => `ironlog-rest-${lifter}-${dayId}`,
   restNotify: (lifter: string) => `ironlog-rest-notify-${lifter}`,
 }

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify'
 import type { Db } from '../db/client.ts'
 import { clearHits, takeTry } from '../queries/rate-limits.ts'
 import { LIMITS, tryAgainIn } from './limits.ts'
-import { verifyPassword } from './passwords.ts'
+import { verifyPassword } from './password-hash.ts'
 
 /** decisions.md §4, §11: 429, and when to come back (Retry-After, in seconds). */
 export function sendLimited(reply: FastifyReply, seconds: number, what: string) {

@@ -25,6 +25,7 @@ import type { PlateSettings } from '#shared/contract/auth.ts'
 import type { ProgressionRule } from '#shared/contract/progressions.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import type { Muscle } from '#shared/domain/muscles.ts'
+import type { TokenScope } from '#shared/contract/tokens.ts'
 import type { RateLimitKind } from '../auth/limits.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -103,6 +104,32 @@ export const rateLimitHits = pgTable(
     index('rate_limit_hits_account_idx')
       .on(t.account, t.kind, t.createdAt)
       .where(sql`${t.account} is not null`),
+  ],
+)
+
+/**
+ * decisions.md §16: a lifter's personal access tokens for their own scripts. The secret is kept
+ * only as its SHA-256, as a session's is; revoking deletes the row.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope').$type<TokenScope>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    // Null: it never expires.
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }),
+    // Written at most once a minute per token (queries/tokens.ts), not on every request.
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_hash_idx').on(t.tokenHash),
+    index('api_tokens_user_idx').on(t.userId, t.createdAt),
   ],
 )
 

@@ -21,6 +21,7 @@ import {
   type ImportRow,
 } from './rows.ts'
 import { columnList } from './strong.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 /** import-formats.md: `start_time` + `exercise_title` + `set_type` means Hevy. */
 export function isHevyHeader(header: string[]): boolean {
@@ -104,9 +105,9 @@ export function readHevyRows(file: CsvFile, options: { tz: string }): ImportRow[
     if (isSet && !exerciseName) throw lineError(line, 'exercise_title: is empty')
     const workoutName = nameOf(field(columns.title)) || 'Workout'
     const workoutKey = `${startRaw}\u0000${workoutName}`
-    const exerciseKey = `${workoutKey}\u0000${exerciseName.toLowerCase()}`
-    const firstSet = isSet && !noted.has(exerciseKey)
-    if (firstSet) noted.add(exerciseKey)
+    const workoutExercise = `${workoutKey}\u0000${nameKey(exerciseName)}`
+    const firstSet = isSet && !noted.has(workoutExercise)
+    if (firstSet) noted.add(workoutExercise)
     return {
       line,
       workoutKey,

@@ -7,6 +7,7 @@ import { ImportError, lineError, notAnExport, readCsv } from './csv.ts'
 import { isHevyHeader, readHevyRows } from './hevy.ts'
 import type { ImportRow } from './rows.ts'
 import { columnList, readStrongRows, strongLayout } from './strong.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 export type ImportedSet = {
   exerciseName: string
@@ -56,9 +57,7 @@ export function parseImport(
     rows = readStrongRows(csv, layout, options)
   }
   const workouts = toWorkouts(rows, options.now ?? Date.now())
-  const names = new Set(
-    workouts.flatMap((w) => w.sets.map((set) => set.exerciseName.toLowerCase())),
-  )
+  const names = new Set(workouts.flatMap((w) => w.sets.map((set) => nameKey(set.exerciseName))))
   if (names.size > IMPORT_MAX_EXERCISES) {
     throw new ImportError(
       `the file has ${names.size} distinct exercise names; at most ${IMPORT_MAX_EXERCISES} can be imported at once`,
@@ -88,10 +87,10 @@ function toWorkouts(rows: ImportRow[], now: number): ImportedWorkout[] {
     if (row.supersetId !== null && !workout.labels.has(row.supersetId)) {
       workout.labels.set(row.supersetId, freeSupersetLabel(workout.labels.values()))
     }
-    const exerciseKey = row.exerciseName.toLowerCase()
-    const sets = workout.exercises.get(exerciseKey)
+    const key = nameKey(row.exerciseName)
+    const sets = workout.exercises.get(key)
     if (sets) sets.push(row)
-    else workout.exercises.set(exerciseKey, [row])
+    else workout.exercises.set(key, [row])
   }
   const workouts = [...byKey.values()].map(({ first, exercises, labels }) => {
     // decisions.md §17: a year never read as another (0026 stays 0026), and refused here.

@@ -1,5 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { isRpe, type SetKind } from '#shared/domain/set-kinds.ts'
+import { MAX_REPS, MAX_WEIGHT } from '#shared/domain/set-values.ts'
+import { MAX_NAME_LENGTH, MAX_NOTES_LENGTH } from '#shared/domain/text.ts'
 import { toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { lineError, withoutFormulaGuard } from './csv.ts'
 
@@ -30,12 +32,6 @@ export type ImportRow = {
   rank: number
 }
 
-// decisions.md §4: the app's own limits.
-const MAX_WEIGHT_LBS = 10_000
-const MAX_REPS = 1000
-const MAX_NAME = 100
-const MAX_NOTES = 2000
-
 /** A decimal field; empty is null. `decimalComma` accepts `100,5` (semicolon files from a spreadsheet). */
 export function readNumber(
   raw: string | undefined,
@@ -59,10 +55,10 @@ export function readNumber(
 export function toPounds(weight: number | null, unit: WeightUnit, field: string, line: number) {
   if (weight === null || weight <= 0) return 0
   const pounds = Math.round(toStoredPounds(weight, unit) * 1000) / 1000
-  if (pounds > MAX_WEIGHT_LBS) {
+  if (pounds > MAX_WEIGHT) {
     throw lineError(
       line,
-      `${field}: ${clip(String(weight))} ${unit} is more than ${MAX_WEIGHT_LBS} lbs`,
+      `${field}: ${clip(String(weight))} ${unit} is more than ${MAX_WEIGHT} lbs`,
     )
   }
   return pounds
@@ -89,11 +85,11 @@ export function toRpe(rpe: number | null, field: string, line: number): number |
 
 /** A name as the app keeps it; the `'` an export put before a formula-like one goes (csv.ts). */
 export const nameOf = (raw: string | undefined) =>
-  withoutFormulaGuard((raw ?? '').trim()).slice(0, MAX_NAME)
+  withoutFormulaGuard((raw ?? '').trim()).slice(0, MAX_NAME_LENGTH)
 
 export function notesOf(raw: string | undefined): string | null {
   const notes = withoutFormulaGuard((raw ?? '').trim())
-  return notes ? notes.slice(0, MAX_NOTES) : null
+  return notes ? notes.slice(0, MAX_NOTES_LENGTH) : null
 }
 
 export const clip = (text: string, length = 40) =>

@@ -4,7 +4,7 @@ import { ErrorSchema } from '#shared/contract/common.ts'
 const MEANINGS = {
   400: 'The request is not valid: the message names the field',
   401: 'Not signed in, or the sign-in failed: the message says which',
-  403: 'Refused: a state-changing request from another origin',
+  403: 'Refused: a state-changing request from another origin, or what an API token may not do (a read token writing, any token on the account’s own routes)',
   404: 'Not found, or not this lifter’s',
   409: 'Conflicts with what is stored: the message says how',
   410: 'Gone: it was deleted',
@@ -35,5 +35,8 @@ export function errorAnswers<const S extends ErrorStatus>(
  */
 export const BODY_ERRORS = [400, 413, 415] as const
 
-/** For a public route's schema: no session needed (the document's global security is the cookie). */
+/** For a public route's schema: no session needed (the document's global security is the cookie or a token). */
 export const PUBLIC = { security: [] }
+
+/** For the account's own routes (decisions.md §16): the session cookie only, never an API token. */
+export const SESSION_ONLY = { security: [{ session: [] }] }

@@ -2,7 +2,8 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
+import type { ZodType } from 'zod'
 import { SESSION_COOKIE } from './auth.ts'
 
 /**
@@ -17,29 +18,71 @@ export const openApi = fp(async (app: FastifyInstance) => {
         title: 'Ironlog API',
         version: '1',
         description:
-          'Sign in with POST /api/auth/login (or /api/auth/register): the answer sets the session ' +
-          'cookie every other route needs. Weights are pounds, as decimal strings. Errors are ' +
+          'A script signs in with a personal access token (Settings → API tokens, or POST ' +
+          '/api/tokens): send `Authorization: Bearer <token>`. A `read` token may only GET; no ' +
+          'token reaches the account’s own routes (tokens, password, sessions, changing or ' +
+          'deleting the account). In the browser, POST /api/auth/login (or /api/auth/register) ' +
+          'sets the session cookie instead. Weights are pounds, as decimal strings. Errors are ' +
           '{"message"} naming the field.',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          token: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A personal access token (decisions.md §16), `read` or `write`',
+          },
+        },
       },
-      security: [{ session: [] }],
+      // Either one signs a request in.
+      security: [{ session: [] }, { token: [] }],
     },
     // Grouped by resource, the path's first segment after /api (workouts, shares, auth…).
     transform: (document) => {
-      const transformed = jsonSchemaTransform(document)
+      const transformed = withBodyTypes(document, jsonSchemaTransform)
       const tag = /^\/api\/([^/]+)/.exec(document.url)?.[1]?.replace(/-with-sets$/, '')
       return tag ? { ...transformed, schema: { ...transformed.schema, tags: [tag] } } : transformed
     },
+    // Named schemas (`.meta({ id })`, such as the JSON export's IronlogExport) as components.
+    transformObject: (document) => {
+      const object = jsonSchemaTransformObject(document) as { components?: { schemas?: object } }
+      // Only answers are named: the input twin the transform makes of each goes unused.
+      const all = object.components?.schemas ?? {}
+      const schemas = Object.fromEntries(
+        Object.entries(all).filter(([id]) => !(id.endsWith('Input') && id.slice(0, -5) in all)),
+      )
+      return { ...object, components: { ...object.components, schemas } }
+    },
   })
 })
+
+type Transform = typeof jsonSchemaTransform
+type BodyTypes = { content: Record<string, { schema: ZodType }> }
+
+/**
+ * A body schema per content type (Fastify's `body.content`, the import's CSV or JSON) becomes
+ * one JSON Schema each; the zod transform itself only knows one body.
+ */
+const withBodyTypes = (document: Parameters<Transform>[0], transform: Transform) => {
+  const body = document.schema?.body as BodyTypes | ZodType | undefined
+  if (!body || !('content' in body)) return transform(document)
+  const transformed = transform({ ...document, schema: { ...document.schema, body: undefined } })
+  const content = Object.fromEntries(
+    Object.entries(body.content).map(([type, { schema }]) => [
+      type,
+      { schema: transform({ ...document, schema: { body: schema } }).schema.body },
+    ]),
+  )
+  return { ...transformed, schema: { ...transformed.schema, body: { content } } }
+}
 
 /** `GET /api/openapi.json` and the browsable `/api/docs` (Swagger UI, served from this server). */
 export async function apiDocs(app: FastifyInstance) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+    // "Authorize" takes a token, which the page keeps across reloads while trying routes.
+    uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true },
   })
 }

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { User } from '#shared/contract/auth.ts'
 import { LIFTER_HEADER, SIGNED_OUT_COOKIE } from '#shared/domain/lifter.ts'
+import { bearerToken } from '../auth/bearer.ts'
+import { errorAnswers, SESSION_ONLY } from '../lib/error-answers.ts'
 import {
   createSession,
   deleteSession,
@@ -10,12 +12,16 @@ import {
   findSessionUser,
   SESSION_TTL_MS,
 } from '../queries/sessions.ts'
+import { findTokenUser } from '../queries/tokens.ts'
 
 export const SESSION_COOKIE = 'ironlog_session'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook for routes that need a signed-in user: 401 otherwise. */
+    /**
+     * onRequest hook for routes that need a signed-in user, by session cookie or (decisions.md
+     * §16) API token: 401 otherwise, 403 for a read-only token's write.
+     */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** Starts a fresh session (rotating any earlier one) and sets its cookie. */
     signIn: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>
@@ -39,6 +45,8 @@ export const auth = fp(
     await app.register(cookie, { secret: opts.sessionSecret })
 
     const sessionToken = (request: FastifyRequest): string | null => {
+      // A request with an API token is that token's alone (decisions.md §16).
+      if (bearerToken(request.headers) !== null) return null
       const raw = request.cookies[SESSION_COOKIE]
       if (!raw) return null
       const unsigned = request.unsignCookie(raw)
@@ -76,6 +84,8 @@ export const auth = fp(
     })
 
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = bearerToken(request.headers)
+      if (token !== null) return signInWithToken(request, reply, token)
       const user = await app.sessionUser(request)
       if (!user) return reply.code(401).send({ message: 'Unauthorized' })
       // A write queued for one lifter, sent while another is signed in (decisions.md §17).
@@ -86,6 +96,36 @@ export const auth = fp(
           .send({ message: 'Unauthorized: another lifter is signed in on this device' })
       }
       request.user = user
+    })
+
+    /** decisions.md §16: a live token signs its lifter in; a `read` one only for reads. */
+    async function signInWithToken(request: FastifyRequest, reply: FastifyReply, token: string) {
+      const signedIn = await findTokenUser(app.db, token)
+      if (!signedIn) {
+        return reply
+          .code(401)
+          .send({ message: 'Unauthorized: this API token is revoked, expired or unknown' })
+      }
+      if (signedIn.scope === 'read' && request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.code(403).send({ message: 'This API token may only read (GET)' })
+      }
+      request.user = signedIn.user
+    }
+
+    // decisions.md §16: the account's own routes (their schema says SESSION_ONLY) refuse any
+    // token before anything else, and say so in the document.
+    const refuseTokens = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (bearerToken(request.headers) === null) return
+      return reply.code(403).send({
+        message:
+          'An API token cannot manage the account (tokens, password, sessions): sign in to Ironlog for that',
+      })
+    }
+    app.addHook('onRoute', (route) => {
+      const { schema } = route
+      if (schema?.security !== SESSION_ONLY.security) return
+      route.onRequest = [refuseTokens, ...[route.onRequest ?? []].flat()]
+      route.schema = { ...schema, response: { ...errorAnswers(403), ...(schema.response ?? {}) } }
     })
 
     app.decorate('signIn', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {

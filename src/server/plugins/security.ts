@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
+import { bearerToken } from '../auth/bearer.ts'
 import { errorAnswers } from '../lib/error-answers.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -24,7 +25,8 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
 
 /**
  * Security headers, and decisions.md §3: a state-changing request whose Origin is another
- * origin gets 403 (a second wall behind SameSite=Lax cookies).
+ * origin gets 403 (a second wall behind SameSite=Lax cookies). A request with an API token
+ * (decisions.md §16) is signed in by the token, never by a cookie, so it needs no such wall.
  */
 export const security = fp(
   async (app: FastifyInstance, opts: { appUrl: string; hsts: boolean }) => {
@@ -50,7 +52,8 @@ export const security = fp(
       strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     })
     const trustedOrigin = new URL(opts.appUrl).origin
-    // The 403 below can answer any state-changing route: each documented one lists it (issue 29).
+    // The 403 below, and a read-only API token's (plugins/auth.ts), can answer any
+    // state-changing route: each documented one lists it (issue 29).
     app.addHook('onRoute', (route) => {
       const schema = route.schema as { response?: object } | undefined
       if (!schema?.response || [route.method].flat().every((m) => SAFE_METHODS.has(m))) return
@@ -60,7 +63,9 @@ export const security = fp(
       // The same headers on every answer, from the table built once.
       reply.headers(headers)
       const origin = request.headers.origin
-      if (!origin || SAFE_METHODS.has(request.method)) return done()
+      if (!origin || SAFE_METHODS.has(request.method) || bearerToken(request.headers) !== null) {
+        return done()
+      }
       const ownOrigin = `${request.protocol}://${request.host}`
       if (origin !== ownOrigin && origin !== trustedOrigin) {
         return reply.code(403).send({ message: 'Cross-origin request refused' })

@@ -5,6 +5,7 @@ import { resolveMuscles, type CustomMuscles, type Muscle } from '#shared/domain/
 import type { Db } from '../db/client.ts'
 import { exerciseMuscles } from '../db/schema.ts'
 import { listExerciseNames } from './exercises.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 /** A stored setting as resolveMuscles reads it. */
 const customColumns = {
@@ -30,7 +31,7 @@ export async function listExerciseMuscles(db: Db, userId: string): Promise<Exerc
       .where(eq(exerciseMuscles.userId, userId)),
   ])
   const customByKey = new Map(custom.map((row) => [row.key, row]))
-  const all = new Map(names.map((name) => [name.toLowerCase(), name]))
+  const all = new Map(names.map((name) => [nameKey(name), name]))
   for (const row of custom) if (!all.has(row.key)) all.set(row.key, row.name)
   return [...all]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -53,6 +54,23 @@ export async function listCustomMuscles(db: Db, userId: string): Promise<Exercis
   }))
 }
 
+/** What a PUT's body sets: a catalogue entry's muscles, or the lifter's own lists. */
+export const customMuscles = (body: PutExerciseMusclesBody): CustomMuscles => ({
+  catalogKey: body.catalogKey ?? null,
+  primary: (body.primary ?? []) as Muscle[],
+  secondary: (body.secondary ?? []) as Muscle[],
+})
+
+/** The row of a lifter's muscles for a name, keyed as sets group names. */
+export const musclesRow = (userId: string, exerciseName: string, custom: CustomMuscles) => ({
+  userId,
+  nameKey: sql<string>`lower(${exerciseName})`,
+  exerciseName,
+  catalogKey: custom.catalogKey,
+  primaryMuscles: [...custom.primary],
+  secondaryMuscles: [...custom.secondary],
+})
+
 /** Sets (or replaces) the lifter's muscles for a name, matched case-insensitively. */
 export async function putExerciseMuscles(
   db: Db,
@@ -60,20 +78,12 @@ export async function putExerciseMuscles(
   exerciseName: string,
   body: PutExerciseMusclesBody,
 ): Promise<ExerciseMuscles> {
-  const custom: CustomMuscles = {
-    catalogKey: body.catalogKey ?? null,
-    primary: (body.primary ?? []) as Muscle[],
-    secondary: (body.secondary ?? []) as Muscle[],
-  }
-  const values = {
-    exerciseName,
-    catalogKey: custom.catalogKey,
-    primaryMuscles: [...custom.primary],
-    secondaryMuscles: [...custom.secondary],
-  }
+  const custom = customMuscles(body)
+  const row = musclesRow(userId, exerciseName, custom)
+  const { userId: _user, nameKey: _key, ...values } = row
   await db
     .insert(exerciseMuscles)
-    .values({ userId, nameKey: sql`lower(${exerciseName})`, ...values })
+    .values(row)
     .onConflictDoUpdate({
       target: [exerciseMuscles.userId, exerciseMuscles.nameKey],
       set: { ...values, updatedAt: sql`now()` },

@@ -3,6 +3,7 @@ import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns/format'
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { User } from '#shared/contract/auth.ts'
+import { EXPORT_FORMAT, EXPORT_VERSION } from '#shared/contract/imports.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { Workout } from '#shared/contract/workouts.ts'
 import { workoutsPerStatement, type Db } from '../db/client.ts'
@@ -15,9 +16,11 @@ import {
 } from '../formats/strong.ts'
 import { listBodyWeights } from './body-weights.ts'
 import { listCustomMuscles } from './exercise-muscles.ts'
+import { listRules } from './progressions.ts'
 import { incomingShares, outgoingShares } from './shares.ts'
 import { listWorkoutDays } from './workout-days.ts'
 import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 /** The lifter's workouts oldest first, a chunk at a time, each with its sets in reading order. */
 async function* workoutChunks(db: Db, userId: string, options: { completedOnly: boolean }) {
@@ -100,7 +103,7 @@ export async function* strongCsvExport(db: Db, userId: string, tz: string) {
       }
       const working = new Map<string, number>()
       for (const set of workout.sets) {
-        const key = set.exerciseName.toLowerCase()
+        const key = nameKey(set.exerciseName)
         const number = (working.get(key) ?? 0) + (set.kind === 'working' ? 1 : 0)
         working.set(key, number)
         lines.push(
@@ -121,21 +124,25 @@ export async function* strongCsvExport(db: Db, userId: string, tz: string) {
 }
 
 /**
- * decisions.md §9: all of the lifter's data as one JSON document (ExportDocumentSchema),
- * written piece by piece with the workouts last, so they stream.
+ * decisions.md §9, §16: all of the lifter's data as one JSON document (ExportDocumentSchema),
+ * which a restore takes back, written piece by piece with the workouts last, so they stream.
  */
 export async function* jsonExport(db: Db, user: User) {
-  const [days, outgoing, incoming, bodyWeights, exerciseMuscles] = await Promise.all([
+  const [days, progressions, outgoing, incoming, bodyWeights, exerciseMuscles] = await Promise.all([
     listWorkoutDays(db, user.id, true),
+    listRules(db, user.id),
     outgoingShares(db, user.id),
     incomingShares(db, user.email),
     listBodyWeights(db, user.id, {}),
     listCustomMuscles(db, user.id),
   ])
   const head = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
     exportedAt: new Date().toISOString(),
     profile: user,
     days,
+    progressions,
     shares: { outgoing, incoming },
     bodyWeights,
     exerciseMuscles,

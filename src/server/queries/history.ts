@@ -7,6 +7,7 @@ import { inCalendarDays } from './date-range.ts'
 import { findPersonalRecords } from './personal-records.ts'
 import { ownsDay } from './workout-days.ts'
 import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`
 
@@ -136,8 +137,8 @@ export async function historyPage(
   for (const row of sets) {
     const workout = byWorkout.get(row.workoutId)!
     workout.sets.push(toSet(row))
-    const key = row.exerciseName.toLowerCase()
-    if (row.completed && !workout.exercises.some((e) => e.name.toLowerCase() === key)) {
+    const key = nameKey(row.exerciseName)
+    if (row.completed && !workout.exercises.some((e) => nameKey(e.name) === key)) {
       workout.exercises.push({
         name: row.exerciseName,
         isPR: records.has(`${row.workoutId}:${key}`),

@@ -1,10 +1,28 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
+import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { ImportResult } from '#shared/contract/imports.ts'
 import type { Db } from '../db/client.ts'
 import { users, workouts } from '../db/schema.ts'
-import type { ImportedWorkout, ParsedImport } from '../formats/import.ts'
+import type { ImportedSet, ParsedImport } from '../formats/import.ts'
 import { refreshRecords, setVolumeSql } from './personal-records.ts'
+import { nameKey } from '#shared/domain/names.ts'
+
+/** A workout as an import writes it: a CSV's (completed, no day) or a restored export's. */
+export type WorkoutToInsert = {
+  name: string
+  startedAt: Date
+  /** Null: a draft. */
+  completedAt: Date | null
+  workoutDayId: string | null
+  sets: Array<
+    ImportedSet & {
+      completed: boolean
+      additionalMode: AdditionalMode
+      additionalWeight: string
+    }
+  >
+}
 
 const MINUTE = 60_000
 // Rows per insert statement: a JSON parameter of a few hundred KB at most.
@@ -26,38 +44,76 @@ export async function importWorkouts(
   dryRun: boolean,
 ): Promise<ImportResult> {
   const fresh = await db.transaction(async (tx) => {
-    // One import at a time per lifter, a dry run too (decisions.md §17): a double-click must
-    // not import twice, and a preview answers what the import beside it leaves.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+    await lockImports(tx, userId)
     const fresh = await withoutDuplicates(tx, userId, parsed.workouts)
-    if (!dryRun && fresh.length > 0) await insertWorkouts(tx, userId, fresh)
+    if (!dryRun && fresh.length > 0) await insertWorkouts(tx, userId, fresh.map(asCompleted))
     return fresh
   })
+  return importCounts(parsed.format, parsed.workouts, fresh, parsed.skippedRows)
+}
+
+type CountedWorkout = { startedAt: Date; sets: Array<{ exerciseName: string }> }
+
+/** The answer (decisions.md §9): what of the file's workouts (oldest first) is imported. */
+export function importCounts(
+  format: ImportResult['format'],
+  file: CountedWorkout[],
+  fresh: CountedWorkout[],
+  skippedRows: number,
+): ImportResult {
   const exercises = new Map<string, string>()
   for (const workout of fresh) {
     for (const set of workout.sets) {
-      const key = set.exerciseName.toLowerCase()
+      const key = nameKey(set.exerciseName)
       if (!exercises.has(key)) exercises.set(key, set.exerciseName)
     }
   }
-  const first = parsed.workouts[0]
-  const last = parsed.workouts.at(-1)
+  const first = file[0]
+  const last = file.at(-1)
   return {
-    format: parsed.format,
+    format,
     workouts: fresh.length,
     sets: fresh.reduce((sum, workout) => sum + workout.sets.length, 0),
     exercises: [...exercises.values()].sort((a, b) =>
       a.localeCompare(b, 'en', { sensitivity: 'base' }),
     ),
-    duplicates: parsed.workouts.length - fresh.length,
-    skippedRows: parsed.skippedRows,
+    duplicates: file.length - fresh.length,
+    skippedRows,
     firstDate: first ? first.startedAt.toISOString() : null,
     lastDate: last ? last.startedAt.toISOString() : null,
   }
 }
 
-/** The file's workouts the account does not have yet: one indexed range read. */
-async function withoutDuplicates(db: Db, userId: string, file: ImportedWorkout[]) {
+/**
+ * One import at a time per lifter, a dry run too (decisions.md §17), until the transaction
+ * ends: a double-click must not import twice, and a preview answers what the import beside it
+ * leaves.
+ */
+export async function lockImports(tx: Db, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+}
+
+/** A CSV's workout: completed, with no day, its sets done and with no additional weight. */
+const asCompleted = (workout: ParsedImport['workouts'][number]): WorkoutToInsert => ({
+  ...workout,
+  workoutDayId: null,
+  sets: workout.sets.map((set) => ({
+    ...set,
+    completed: true,
+    additionalMode: null,
+    additionalWeight: '0',
+  })),
+})
+
+/**
+ * The file's workouts (oldest first) the account does not have yet, by §9's rule: one indexed
+ * range read.
+ */
+export async function withoutDuplicates<W extends { name: string; startedAt: Date }>(
+  db: Db,
+  userId: string,
+  file: W[],
+): Promise<W[]> {
   if (file.length === 0) return []
   const from = Math.floor(file[0]!.startedAt.getTime() / MINUTE) * MINUTE
   const to = (Math.floor(file.at(-1)!.startedAt.getTime() / MINUTE) + 1) * MINUTE
@@ -75,22 +131,30 @@ async function withoutDuplicates(db: Db, userId: string, file: ImportedWorkout[]
   return file.filter((workout) => !taken.has(minuteKey(workout.name, workout.startedAt)))
 }
 
-async function insertWorkouts(tx: Db, userId: string, imported: ImportedWorkout[]) {
-  const rows = imported.map((workout) => ({ id: randomUUID(), workout }))
+/**
+ * Writes the workouts with their sets, their volume and the PRs they make, in the caller's
+ * transaction.
+ */
+export async function insertWorkouts(tx: Db, userId: string, imported: WorkoutToInsert[]) {
+  // Ids in the order of the workouts: two starting at the same time are listed (by start, then
+  // id) in the file's order, as a restored export's were.
+  const ids = imported.map(() => randomUUID()).sort()
+  const rows = imported.map((workout, index) => ({ id: ids[index]!, workout }))
   // Each batch is one JSON parameter unpacked in SQL: thousands of rows without thousands of
   // bound parameters, which PGlite in particular binds slowly.
   for (let at = 0; at < rows.length; at += WORKOUT_BATCH) {
     const batch = rows.slice(at, at + WORKOUT_BATCH).map(({ id, workout }) => ({
       id,
+      day_id: workout.workoutDayId,
       name: workout.name,
       started_at: workout.startedAt.toISOString(),
-      completed_at: workout.completedAt.toISOString(),
+      completed_at: workout.completedAt?.toISOString() ?? null,
     }))
     await tx.execute(sql`
       insert into workouts (id, user_id, workout_day_id, workout_day_name, started_at, completed_at)
-      select x.id, ${userId}, null, x.name, x.started_at, x.completed_at
+      select x.id, ${userId}, x.day_id, x.name, x.started_at, x.completed_at
       from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-        as x(id uuid, name text, started_at timestamptz, completed_at timestamptz)
+        as x(id uuid, day_id uuid, name text, started_at timestamptz, completed_at timestamptz)
     `)
   }
 
@@ -101,9 +165,12 @@ async function insertWorkouts(tx: Db, userId: string, imported: ImportedWorkout[
       set_number: set.setNumber,
       weight: set.weight,
       reps: set.reps,
+      completed: set.completed,
       kind: set.kind,
       rpe: set.rpe,
       superset: set.superset,
+      additional_mode: set.additionalMode,
+      additional_weight: set.additionalWeight,
       notes: set.notes,
       // History reads exercises in the order their first set was created (queries/workouts.ts).
       created_at: new Date(workout.startedAt.getTime() + index).toISOString(),
@@ -113,34 +180,40 @@ async function insertWorkouts(tx: Db, userId: string, imported: ImportedWorkout[
     await tx.execute(sql`
       insert into workout_sets
         (workout_id, user_id, exercise_name, set_number, weight, reps, completed, kind,
-         is_warmup, rpe, superset, notes, created_at)
-      select x.workout_id, ${userId}, x.exercise_name, x.set_number, x.weight, x.reps, true,
-             x.kind, x.kind = 'warmup', x.rpe, x.superset, x.notes, x.created_at
+         is_warmup, rpe, superset, additional_mode, additional_weight, notes, created_at)
+      select x.workout_id, ${userId}, x.exercise_name, x.set_number, x.weight, x.reps,
+             x.completed, x.kind, x.kind = 'warmup', x.rpe, x.superset, x.additional_mode,
+             x.additional_weight, x.notes, x.created_at
       from jsonb_to_recordset(${JSON.stringify(sets.slice(at, at + SET_BATCH))}::jsonb)
         as x(workout_id uuid, exercise_name text, set_number int, weight numeric, reps int,
-             kind text, rpe float8, superset text, notes text, created_at timestamptz)
+             completed boolean, kind text, rpe float8, superset text, additional_mode text,
+             additional_weight numeric, notes text, created_at timestamptz)
     `)
   }
 
-  // decisions.md §4: the server's own volume, summed in SQL as for any completed workout.
-  // One array parameter (a JS array would expand into a list of parameters).
-  const ids = `{${rows.map((row) => row.id).join(',')}}`
+  // decisions.md §4: the server's own volume, summed in SQL as for any completed workout (a
+  // draft's waits for its completion). One array parameter (a JS array would expand into a
+  // list of parameters).
+  const completed = rows.filter(({ workout }) => workout.completedAt !== null)
+  if (completed.length === 0) return
+  const completedIds = `{${completed.map((row) => row.id).join(',')}}`
   await tx.execute(sql`
     update workouts w set total_volume = t.volume
     from (
       select s.workout_id, sum(${setVolumeSql}) as volume
       from workout_sets s
-      where s.workout_id = any(${ids}::uuid[]) and s.completed
+      where s.workout_id = any(${completedIds}::uuid[]) and s.completed
       group by s.workout_id
     ) t
     where w.id = t.workout_id and w.user_id = ${userId}
   `)
 
-  // PRs once for the whole import, from its earliest workout on (decisions.md §6).
-  const keys = [...new Set(sets.map((set) => set.exercise_name.toLowerCase()))]
-  const from = imported.reduce(
-    (earliest, workout) => (workout.completedAt < earliest ? workout.completedAt : earliest),
-    imported[0]!.completedAt,
-  )
+  // PRs once for the whole import, from its earliest completed workout on (decisions.md §6).
+  const keys = [
+    ...new Set(
+      completed.flatMap(({ workout }) => workout.sets.map((set) => nameKey(set.exerciseName))),
+    ),
+  ]
+  const from = new Date(Math.min(...completed.map(({ workout }) => workout.completedAt!.getTime())))
   await refreshRecords(tx, userId, keys, from)
 }

@@ -13,6 +13,11 @@ export const setVolumeSql = sql.raw('(s.weight + 0.5 * s.additional_weight) * s.
 export const countingSetSql = "s.completed and s.kind <> 'warmup'"
 /** A set that can be a top set or an e1RM: a counting set with reps (decisions.md §6, §10). */
 const scoringSet = sql.raw(`${countingSetSql} and s.reps > 0`)
+/**
+ * Epley's estimated one-rep max of set `s` (decisions.md §6): the one SQL home of the formula,
+ * in exact numeric, w·(30 + r) / 30, so that equal estimates tie as domain/volume.ts's do.
+ */
+export const epleySql = 'case when s.reps > 0 then s.weight * (30 + s.reps) / 30 else 0 end'
 /** The top set first: heaviest, most reps on a tie. */
 const topSetOrder = sql.raw('order by s.weight desc, s.reps desc')
 
@@ -20,11 +25,10 @@ const topSetOrder = sql.raw('order by s.weight desc, s.reps desc')
  * Issue 18: an exercise's figures on its collapsed history card, as domain/workout-summary.ts
  * summarizeExercises reduces its sets read in order (set number, then creation): the first
  * completed set (its place and spelling), and among the completed working sets (warm-ups out,
- * reps 0 in) the first with the best Epley estimate, in double precision like the client's, and
+ * reps 0 in) the first with the best Epley estimate (exact, as the client compares), and
  * the first heaviest, most reps on a tie.
  */
 const inSetOrder = 's.set_number, s.created_at'
-const epley = 'case when s.reps > 0 then s.weight::float8 * (1 + s.reps::float8 / 30) else 0 end'
 const first = (column: string, filter: string, order = '') =>
   `(array_agg(s.${column} order by ${order}${inSetOrder}) filter (where ${filter}))[1]`
 const working = countingSetSql
@@ -33,8 +37,8 @@ export const summaryFiguresSql = `min(s.created_at) as first_set_at,
   ${first('set_number', 's.completed')} as first_completed_number,
   ${first('created_at', 's.completed')} as first_completed_at,
   ${first('exercise_name', 's.completed')} as first_completed_name,
-  ${first('weight', working, `${epley} desc, `)} as record_set_weight,
-  ${first('reps', working, `${epley} desc, `)} as record_set_reps,
+  ${first('weight', working, `${epleySql} desc, `)} as record_set_weight,
+  ${first('reps', working, `${epleySql} desc, `)} as record_set_reps,
   ${first('weight', working, 's.weight::float8 desc, s.reps desc, ')} as top_set_weight,
   ${first('reps', working, 's.weight::float8 desc, s.reps desc, ')} as top_set_reps`
 
@@ -90,7 +94,7 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
              ) as prior
       from (
         select w.id as workout_id, lower(s.exercise_name) as exercise_key, w.completed_at,
-               coalesce(max(s.weight * (1 + s.reps / 30.0)) filter (where ${scoringSet}), 0)::float8
+               coalesce(max(${sql.raw(epleySql)}) filter (where ${scoringSet}), 0)::float8
                  as best,
                min(s.exercise_name) as exercise_name,
                coalesce((array_agg(s.weight ${topSetOrder}) filter (where ${scoringSet}))[1], 0)::float8

@@ -5,6 +5,7 @@ import { progressBests } from '#shared/domain/progress.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { workoutExerciseRecords as records } from '../db/schema.ts'
 import { inCalendarDays } from './date-range.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 /** decisions.md §10: numbers rounded to 0.1. */
 const tenth = (value: number) => Math.round(value * 10) / 10
@@ -35,7 +36,7 @@ export async function readProgress(
     .where(
       and(
         eq(records.userId, userId),
-        eq(records.exerciseKey, exerciseName.toLowerCase()),
+        eq(records.exerciseKey, nameKey(exerciseName)),
         gt(records.workingSets, 0),
         inCalendarDays(records.completedAt, range),
       ),

@@ -24,13 +24,12 @@ import { progressionRules, workoutDays } from '../db/schema.ts'
 import { badRequest, notFound } from '../lib/http-error.ts'
 import { iso } from '../lib/timestamps.ts'
 import { findDays, ownsDay } from './workout-days.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 const RULE_NOT_FOUND = 'No progression rule for this exercise'
 
 const WARMUP = { isWarmup: true, kind: 'warmup' } as const
 const WORKING = { isWarmup: false, kind: 'working' } as const
-
-const key = (exerciseName: string) => exerciseName.toLowerCase()
 
 const ruleColumns = {
   exerciseName: progressionRules.exerciseName,
@@ -42,7 +41,7 @@ const toProgression = (row: { exerciseName: string; rule: ProgressionRule; since
   ({ ...row.rule, exerciseName: row.exerciseName, since: iso(row.since) }) as Progression
 
 const owned = (userId: string, exerciseName: string) =>
-  and(eq(progressionRules.userId, userId), eq(progressionRules.exerciseKey, key(exerciseName)))
+  and(eq(progressionRules.userId, userId), eq(progressionRules.exerciseKey, nameKey(exerciseName)))
 
 /** GET /api/progressions: the lifter's rules, by exercise name. */
 export async function listRules(db: Db, userId: string): Promise<Progression[]> {
@@ -76,7 +75,7 @@ export async function putRule(
 ): Promise<Progression> {
   const [row] = await db
     .insert(progressionRules)
-    .values({ userId, exerciseKey: key(exerciseName), exerciseName, rule })
+    .values({ userId, exerciseKey: nameKey(exerciseName), exerciseName, rule })
     .onConflictDoUpdate({
       target: [progressionRules.userId, progressionRules.exerciseKey],
       set: {
@@ -190,7 +189,7 @@ export async function readPlan(
   ahead: number,
   unit: WeightUnit,
 ): Promise<PlanOutcome> {
-  const [row] = await queryRows<PlanRow>(db, bound(PLAN_SQL, [userId, key(exerciseName)]))
+  const [row] = await queryRows<PlanRow>(db, bound(PLAN_SQL, [userId, nameKey(exerciseName)]))
   if (!row) throw notFound(RULE_NOT_FOUND)
   return toPlan(row, ahead, unit)
 }
@@ -248,21 +247,21 @@ export async function startProgram(
   if (!program) throw notFound('Program not found')
   const exercises = programExercises(program)
   const unknown = Object.keys(weights).find(
-    (name) => !exercises.some((exercise) => key(exercise.name) === key(name)),
+    (name) => !exercises.some((exercise) => nameKey(exercise.name) === nameKey(name)),
   )
   if (unknown !== undefined) {
     throw badRequest(`weights: ${program.name} has no exercise named "${unknown}"`)
   }
-  const given = new Map(Object.entries(weights).map(([name, weight]) => [key(name), weight]))
+  const given = new Map(Object.entries(weights).map(([name, weight]) => [nameKey(name), weight]))
   return db.transaction(async (tx) => {
     const rules = new Map(
       exercises.map((exercise) => [
-        key(exercise.name),
-        exercise.rule(given.get(key(exercise.name)) ?? DEFAULT_PROGRAM_WEIGHT),
+        nameKey(exercise.name),
+        exercise.rule(given.get(nameKey(exercise.name)) ?? DEFAULT_PROGRAM_WEIGHT),
       ]),
     )
     for (const exercise of exercises) {
-      await putRule(tx, userId, exercise.name, rules.get(key(exercise.name))!)
+      await putRule(tx, userId, exercise.name, rules.get(nameKey(exercise.name))!)
     }
     const created = await tx
       .insert(workoutDays)
@@ -276,7 +275,7 @@ export async function startProgram(
             sets: [
               WARMUP,
               WARMUP,
-              ...Array.from({ length: workingSetCount(rules.get(key(name))!) }, () => WORKING),
+              ...Array.from({ length: workingSetCount(rules.get(nameKey(name))!) }, () => WORKING),
             ],
           })),
         })),

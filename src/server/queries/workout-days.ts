@@ -11,6 +11,7 @@ import { preparedQuery, type Db } from '../db/client.ts'
 import { workoutDays, workouts } from '../db/schema.ts'
 import { badRequest, conflict, notFound } from '../lib/http-error.ts'
 import { iso, isoOrNull } from '../lib/timestamps.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 const dayColumns = {
   id: workoutDays.id,
@@ -183,8 +184,8 @@ export async function appendExercise(
     .from(workoutDays)
     .where(owned(userId, id))
   if (!day) throw notFound('Workout day not found')
-  const key = exercise.name.toLowerCase()
-  if (day.exercises.some((e) => e.name.toLowerCase() === key)) {
+  const key = nameKey(exercise.name)
+  if (day.exercises.some((e) => nameKey(e.name) === key)) {
     throw conflict('name: the day already has this exercise')
   }
   if (day.exercises.length >= MAX_DAY_EXERCISES) {

@@ -13,6 +13,7 @@ import {
   toSet,
   withWarmupFlag,
 } from './workouts.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 type NewSet = z.output<typeof CreateWorkoutSetBody>
 
@@ -179,7 +180,7 @@ export async function updateSet(
         : await tx.select(setColumns).from(workoutSets).where(where)
     if (!row) throw notFound('Set not found')
     await refreshWorkoutTotals(tx, row.workoutId, {
-      extraKeys: before ? [before.exerciseName.toLowerCase()] : [],
+      extraKeys: before ? [nameKey(before.exerciseName)] : [],
     })
     return toSet(row)
   })
@@ -197,6 +198,6 @@ export async function deleteSet(db: Db, userId: string, id: string): Promise<voi
       .returning({ workoutId: workoutSets.workoutId, exerciseName: workoutSets.exerciseName })
     if (!row) throw notFound('Set not found')
     await tx.insert(tombstones).values({ id, userId, kind: 'set' }).onConflictDoNothing()
-    await refreshWorkoutTotals(tx, row.workoutId, { extraKeys: [row.exerciseName.toLowerCase()] })
+    await refreshWorkoutTotals(tx, row.workoutId, { extraKeys: [nameKey(row.exerciseName)] })
   })
 }

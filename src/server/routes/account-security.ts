@@ -11,37 +11,26 @@ import {
 } from '#shared/contract/auth.ts'
 import { ErrorSchema, NoContentSchema } from '#shared/contract/common.ts'
 import { LIMITS } from '../auth/limits.ts'
-import { checkPassword, sendLimited } from '../auth/own-password.ts'
-import { hashPassword } from '../auth/passwords.ts'
+import { proveIdentity } from '../auth/identity-proof.ts'
+import { sendLimited } from '../auth/own-password.ts'
+import { hashPassword } from '../auth/password-hash.ts'
 import { endSessions, listSessions } from '../queries/sessions.ts'
-import { BODY_ERRORS, errorAnswers, PUBLIC } from '../lib/error-answers.ts'
+import { BODY_ERRORS, errorAnswers, PUBLIC, SESSION_ONLY } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
-import { linkMail, type MailMessage, type Mailer } from '../lib/mailer.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { resetMail } from '../mail/messages.ts'
 import {
   consumeResetToken,
   createResetToken,
   RESET_TOKEN_TTL_MINUTES,
   setPassword,
-} from '../queries/passwords.ts'
+} from '../queries/password-changes.ts'
 import { takeTry } from '../queries/rate-limits.ts'
 import { findPasswordHash, findUser, markEmailProved } from '../queries/users.ts'
-import { FRESH_SIGN_IN_MS } from './auth.ts'
 
 /** The same answer whether or not the e-mail has an account. */
 export const RESET_REQUESTED =
   'If an account uses that e-mail, we have sent it a link to choose a new password. The link works for 30 minutes.'
-
-export function resetMail(email: string, link: string): MailMessage {
-  return linkMail({
-    to: email,
-    subject: 'Reset your Ironlog password',
-    intro:
-      'Someone, hopefully you, asked to reset the password of your Ironlog account. Open this link within 30 minutes to choose a new one:',
-    link,
-    outro:
-      'If it was not you, ignore this e-mail: your password stays as it is. The link works only once.',
-  })
-}
 
 /**
  * decisions.md §11, Settings → Account security: change the password (other sessions end), see
@@ -79,6 +68,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'getAccountSecurity',
         summary: 'Whether the account has a password, and its signed-in sessions',
+        ...SESSION_ONLY,
         response: { 200: AccountSecuritySchema, ...errorAnswers(401) },
       },
     },
@@ -98,6 +88,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
   const changePassword = {
     operationId: 'changePassword',
     summary: 'Sets a new password; every other session ends',
+    ...SESSION_ONLY,
     body: ChangePasswordBody,
     response: { 204: NoContentSchema, ...errorAnswers(...BODY_ERRORS, 401, 429) },
   }
@@ -106,30 +97,15 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     if (!session) return reply
     const { user, token } = session
     const { currentPassword, newPassword } = request.body
-    const passwordHash = await findPasswordHash(app.db, user.id)
-    if (passwordHash) {
-      if (!currentPassword) throw badRequest('currentPassword: is required')
-      const check = await checkPassword(
-        app.db,
-        request.ip,
-        user.email,
-        passwordHash,
-        currentPassword,
-      )
-      if (!check.ok && check.retryAfter) {
-        return sendLimited(reply, check.retryAfter, 'Too many wrong passwords.')
-      }
+    // An account without a password (OIDC) sets its first soon after signing in.
+    const proved = await proveIdentity(app, request, reply, user, {
+      password: currentPassword,
+      field: 'currentPassword',
       // 400, not 401: the lifter is signed in, only the field is wrong.
-      if (!check.ok) throw badRequest('currentPassword: is not correct')
-    } else {
-      // An account without a password (OIDC) sets its first soon after signing in.
-      const startedAt = await app.sessionStartedAt(request)
-      if (!startedAt || Date.now() - startedAt.getTime() > FRESH_SIGN_IN_MS) {
-        return reply.code(401).send({
-          message: 'Sign in again, then set a password within 10 minutes of signing in',
-        })
-      }
-    }
+      wrongPasswordStatus: 400,
+      act: 'set a password',
+    })
+    if (!proved) return reply
     await setPassword(app.db, user.id, await hashPassword(newPassword), token)
     return reply.code(204).send(null)
   })
@@ -140,6 +116,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'endOtherSessions',
         summary: 'Signs out every other session of the account',
+        ...SESSION_ONLY,
         response: { 200: EndedSessionsSchema, ...errorAnswers(401) },
       },
     },

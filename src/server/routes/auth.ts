@@ -13,25 +13,21 @@ import { NoContentSchema, RedirectSchema } from '#shared/contract/common.ts'
 import { LIMITS } from '../auth/limits.ts'
 import type { OidcClient, OidcProfile, PendingLogin } from '../auth/oidc.ts'
 import { keepPendingJoin } from '../auth/oidc-link.ts'
+import { proveIdentity } from '../auth/identity-proof.ts'
 import { checkPassword, sendLimited } from '../auth/own-password.ts'
-import { hashPassword } from '../auth/passwords.ts'
-import { BODY_ERRORS, errorAnswers, PUBLIC } from '../lib/error-answers.ts'
-import { badRequest } from '../lib/http-error.ts'
+import { hashPassword } from '../auth/password-hash.ts'
+import { BODY_ERRORS, errorAnswers, PUBLIC, SESSION_ONLY } from '../lib/error-answers.ts'
 import { SESSION_COOKIE } from '../plugins/auth.ts'
 import { takeTry } from '../queries/rate-limits.ts'
 import {
   createPasswordUser,
   deleteAccount,
-  findPasswordHash,
   findUserWithPassword,
   oidcSignInUser,
   updateUserPreferences,
 } from '../queries/users.ts'
 
 const OIDC_COOKIE = 'ironlog_oidc'
-
-/** How recent a sign-in must be to delete an account that has no password (OIDC). */
-export const FRESH_SIGN_IN_MS = 10 * 60 * 1000
 
 /**
  * Where to go after signing in: an explicit ?returnTo, else the same-origin page the visitor
@@ -68,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   const deleteUserSchema = {
     operationId: 'deleteAccount',
     summary: 'Deletes the account and everything of it; takes the password',
+    ...SESSION_ONLY,
     body: DeleteUserBody,
     response: { 204: NoContentSchema, ...errorAnswers(...BODY_ERRORS, 401, 429) },
   }
@@ -142,11 +139,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
     summary: 'The signed-in lifter',
     response: userResponse,
   }
-  app.get('/auth/user', { schema: getUserSchema }, async (request, reply) => {
-    const user = await app.sessionUser(request)
-    if (!user) return reply.code(401).send({ message: 'Unauthorized' })
-    return reply.header('cache-control', 'no-store').send(user)
-  })
+  // Signed in by cookie or API token alike (decisions.md §16).
+  const getUser = { schema: getUserSchema, onRequest: app.requireUser }
+  app.get('/auth/user', getUser, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(request.user),
+  )
 
   app.patch(
     '/auth/user',
@@ -154,6 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'updateUser',
         summary: 'Changes the lifter’s weight unit or plates',
+        ...SESSION_ONLY,
         body: UpdateUserBody,
         response: { ...userResponse, ...errorAnswers(...BODY_ERRORS) },
       },
@@ -168,24 +166,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.delete('/auth/user', { schema: deleteUserSchema }, async (request, reply) => {
     const user = await app.sessionUser(request)
     if (!user) return reply.code(401).send({ message: 'Unauthorized' })
-    const passwordHash = await findPasswordHash(app.db, user.id)
-    if (passwordHash) {
-      const { password } = request.body
-      if (!password) throw badRequest('password: is required')
-      // Wrong passwords count as failed sign-ins (decisions.md §11).
-      const check = await checkPassword(app.db, request.ip, user.email, passwordHash, password)
-      if (!check.ok && check.retryAfter) {
-        return sendLimited(reply, check.retryAfter, 'Too many wrong passwords.')
-      }
-      if (!check.ok) return reply.code(401).send({ message: 'password: is not correct' })
-    } else {
-      const startedAt = await app.sessionStartedAt(request)
-      if (!startedAt || Date.now() - startedAt.getTime() > FRESH_SIGN_IN_MS) {
-        return reply.code(401).send({
-          message: 'Sign in again, then delete the account within 10 minutes of signing in',
-        })
-      }
-    }
+    const proved = await proveIdentity(app, request, reply, user, {
+      password: request.body.password,
+      field: 'password',
+      wrongPasswordStatus: 401,
+      act: 'delete the account',
+    })
+    if (!proved) return reply
     await deleteAccount(app.db, user)
     // Its sessions went with it; the browser's cookie goes too.
     reply.clearCookie(SESSION_COOKIE, { path: '/' })

@@ -4,20 +4,38 @@ import {
   ImportBody,
   ImportQuery,
   ImportResultSchema,
+  RestoreDocumentSchema,
+  type RestoreDocument,
 } from '#shared/contract/imports.ts'
 import { parseImport } from '../formats/import.ts'
 import { errorAnswers } from '../lib/error-answers.ts'
 import { importWorkouts } from '../queries/imports.ts'
+import { restoreExport } from '../queries/restore.ts'
 
-/** decisions.md §9: `POST /api/imports` with a Strong or Hevy export as the body. */
+/**
+ * decisions.md §9: `POST /api/imports` with a Strong or Hevy export as the body; §16: with
+ * Ironlog's own JSON export (Content-Type: application/json), a restore.
+ */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // The body is the file, whatever a client calls it (text/csv, text/plain, a bare curl upload),
-  // read as UTF-8 (invalid bytes become U+FFFD, which PostgreSQL stores).
+  // read as UTF-8 (invalid bytes become U+FFFD, which PostgreSQL stores); JSON is a restore.
   app.removeAllContentTypeParsers()
   app.addContentTypeParser(
     '*',
     { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
     (_request, body, done) => done(null, body.toString('utf8')),
+  )
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string))
+      } catch {
+        const message = 'body: is not valid JSON (send a Strong or Hevy CSV export as text/csv)'
+        done(Object.assign(new Error(message), { statusCode: 400 }), undefined)
+      }
+    },
   )
 
   app.post(
@@ -26,11 +44,17 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: IMPORT_MAX_BYTES,
       schema: {
         operationId: 'importWorkouts',
-        summary: 'Imports a Strong or Hevy CSV export, or previews it (dryRun)',
-        consumes: ['text/csv'],
-        body: ImportBody,
+        summary:
+          'Imports a Strong or Hevy CSV export, or restores an Ironlog JSON export, or previews either (dryRun)',
+        // Each type its own schema (Fastify validates the one sent); any other type is a CSV.
+        body: {
+          content: {
+            'text/csv': { schema: ImportBody },
+            'application/json': { schema: RestoreDocumentSchema },
+          },
+        },
         querystring: ImportQuery,
-        // Any content type is read as the file, so never 415.
+        // Any content type is read as a file, so never 415.
         response: {
           200: ImportResultSchema,
           201: ImportResultSchema,
@@ -40,8 +64,16 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { dryRun, unit, tz } = request.query
-      const parsed = parseImport(Buffer.from(request.body ?? ''), { unit, tz })
-      const result = await importWorkouts(app.db, request.user.id, parsed, dryRun)
+      const body = request.body as string | undefined | RestoreDocument
+      const result =
+        typeof body === 'object'
+          ? await restoreExport(app.db, request.user.id, body, dryRun)
+          : await importWorkouts(
+              app.db,
+              request.user.id,
+              parseImport(Buffer.from(body ?? ''), { unit, tz }),
+              dryRun,
+            )
       return reply.code(dryRun ? 200 : 201).send(result)
     },
   )

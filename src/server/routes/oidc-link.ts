@@ -17,23 +17,13 @@ import {
 import { checkPassword, sendLimited } from '../auth/own-password.ts'
 import { BODY_ERRORS, errorAnswers, PUBLIC } from '../lib/error-answers.ts'
 import { badRequest, notFound } from '../lib/http-error.ts'
-import { linkMail, type MailMessage, type Mailer } from '../lib/mailer.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { joinMail } from '../mail/messages.ts'
 import { takeTry } from '../queries/rate-limits.ts'
 import { hashToken, newToken } from '../queries/sessions.ts'
 import { findAccount, findUser, joinOidcIdentity } from '../queries/users.ts'
 
 const EXPIRED = 'This sign-in has expired or was finished. Sign in again.'
-
-export function joinMail(email: string, link: string): MailMessage {
-  return linkMail({
-    to: email,
-    subject: 'Join your sign-in to your Ironlog account',
-    intro: `Someone, hopefully you, signed in to Ironlog through an identity provider with this address, which already has an Ironlog account. Open this link within ${JOIN_TTL_MINUTES} minutes, in the browser you signed in with, to join the two:`,
-    link,
-    outro:
-      'Joining removes the account’s password (whoever chose it may not own this address) and signs out its other devices; you can choose a new password in Settings. If it was not you, ignore this e-mail: nothing changes.',
-  })
-}
 
 /**
  * decisions.md §17, `/signin/link`: an OIDC sign-in whose e-mail has an account it may not join

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdParams } from '#shared/contract/common.ts'
-import {
-  CreateShareBody,
-  PendingCountSchema,
-  ShareSchema,
-  type SharedDay,
-} from '#shared/contract/shares.ts'
+import { CreateShareBody, PendingCountSchema, ShareSchema } from '#shared/contract/shares.ts'
 import { tryAgainIn } from '../auth/limits.ts'
 import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
-import { escapeHtml, type MailMessage, type Mailer } from '../lib/mailer.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { shareMail } from '../mail/messages.ts'
 import {
   acceptShare,
   createShare,
@@ -25,29 +21,6 @@ import {
  * plenty for a lifter, too few to use the server as a spam relay.
  */
 export const SHARES_PER_HOUR = 50
-
-export function shareMail(
-  share: { senderEmail: string; recipientEmail: string; days: SharedDay[] },
-  appUrl: string,
-): MailMessage {
-  const link = `${appUrl}/shares`
-  const count = share.days.length
-  const what = count === 1 ? 'a workout day' : `${count} workout days`
-  const intro = `${share.senderEmail} shared ${what} with you on Ironlog:`
-  const outro =
-    'Open Ironlog to accept or reject them. Accepted days are added to your workout days.'
-  return {
-    to: share.recipientEmail,
-    subject: `${share.senderEmail} shared ${what} with you`,
-    text: [intro, '', ...share.days.map((d) => `- ${d.name}`), '', outro, link, ''].join('\n'),
-    html: [
-      `<p>${escapeHtml(intro)}</p>`,
-      `<ul>${share.days.map((d) => `<li>${escapeHtml(d.name)}</li>`).join('')}</ul>`,
-      `<p>${escapeHtml(outro)}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    ].join('\n'),
-  }
-}
 
 export const shareRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; appUrl: string }> = async (
   app,

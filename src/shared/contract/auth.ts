@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_NAME_LENGTH } from '../domain/text.ts'
 import { PLATE_WEIGHTS } from '../domain/plates.ts'
 import { WEIGHT_UNITS } from '../domain/units.ts'
 import { TextSchema } from './common.ts'
@@ -11,7 +12,7 @@ export const EmailSchema = TextSchema.trim()
   .pipe(z.email('must be a valid e-mail address'))
 
 const OptionalName = TextSchema.trim()
-  .max(100, 'must be at most 100 characters')
+  .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`)
   .optional()
   .transform((name) => name || null)
 

@@ -8,7 +8,7 @@ import {
   MAX_WEIGHT,
   WEIGHT_DECIMALS,
 } from '../domain/set-values.ts'
-import { isStorableText } from '../domain/text.ts'
+import { isStorableText, MAX_NAME_LENGTH, MAX_NOTES_LENGTH } from '../domain/text.ts'
 import { unreasonableTime } from '../domain/time-limits.ts'
 import { canonicalTimeZone } from '../domain/time-zones.ts'
 
@@ -43,10 +43,9 @@ export const TextSchema = z
   .string()
   .refine(isStorableText, 'must not contain NUL characters or unpaired surrogates')
 
-/** decisions.md §4: names are 1–100 characters after trimming. */
 export const NameSchema = TextSchema.trim()
   .min(1, 'must not be empty')
-  .max(100, 'must be at most 100 characters')
+  .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`)
 
 /**
  * Weights travel as decimal strings ("135", "137.5") and must round-trip exactly
@@ -73,7 +72,10 @@ export const RepsSchema = z
   .min(0, REPS_MESSAGE)
   .max(MAX_REPS, REPS_MESSAGE)
 
-export const NotesSchema = TextSchema.max(2000, 'must be at most 2000 characters').nullable()
+export const NotesSchema = TextSchema.max(
+  MAX_NOTES_LENGTH,
+  `must be at most ${MAX_NOTES_LENGTH} characters`,
+).nullable()
 
 /** decisions.md §7: on the wire, null stands for None. */
 export const AdditionalModeSchema = z.enum(ADDITIONAL_MODE_VALUES).nullable()

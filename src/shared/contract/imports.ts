@@ -1,12 +1,20 @@
 import { z } from 'zod'
+import { DEFAULT_ICON } from '../domain/icons.ts'
 import { UserSchema, WeightUnitSchema } from './auth.ts'
-import { BodyWeightSchema } from './body-weights.ts'
-import { TimeZoneSchema } from './common.ts'
-import { ExerciseMusclesSchema } from './muscles.ts'
+import { BodyWeightDateSchema, BodyWeightSchema, BodyWeightValueSchema } from './body-weights.ts'
+import { IconKeySchema, NameSchema, TimeInput, TimeZoneSchema } from './common.ts'
+import { ExerciseMusclesSchema, PutExerciseMusclesBody } from './muscles.ts'
+import { ProgressionRuleSchema, ProgressionSchema } from './progressions.ts'
 import { ShareSchema } from './shares.ts'
-import { WorkoutDaySchema } from './workout-days.ts'
-import { WorkoutSetSchema } from './workout-sets.ts'
+import { ExerciseListSchema, WorkoutDaySchema } from './workout-days.ts'
+import {
+  NewSetFields,
+  newSetKind,
+  refuseDisagreeingKind,
+  WorkoutSetSchema,
+} from './workout-sets.ts'
 import { WorkoutSchema } from './workouts.ts'
+import { nameKey } from '../domain/names.ts'
 
 /** decisions.md §9: an export file of Strong or Hevy is the body, at most 10 MiB. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
@@ -20,7 +28,8 @@ export const ImportBody = z
   .optional()
   .describe('A Strong or Hevy CSV export, sent as it is (Content-Type: text/csv)')
 
-export const ImportFormatSchema = z.enum(['strong', 'hevy'])
+/** decisions.md §16: Ironlog's own JSON export is restored too (Content-Type: application/json). */
+export const ImportFormatSchema = z.enum(['strong', 'hevy', 'ironlog'])
 export type ImportFormat = z.infer<typeof ImportFormatSchema>
 
 export const ImportQuery = z.object({
@@ -44,6 +53,10 @@ export const ImportResultSchema = z.object({
   /** Start of the file's first and last workout. */
   firstDate: z.string().nullable(),
   lastDate: z.string().nullable(),
+  /** decisions.md §16, a restore (ironlog) only: what it adds besides workouts. */
+  days: z.number().optional().describe('Days restored (a name the account has is skipped)'),
+  progressions: z.number().optional().describe('Rules restored (a name with a rule is skipped)'),
+  bodyWeights: z.number().optional().describe('Body weights restored (a date with one is skipped)'),
 })
 export type ImportResult = z.infer<typeof ImportResultSchema>
 
@@ -57,17 +70,153 @@ export const ExportQuery = z.object({
 })
 export type ExportQuery = z.input<typeof ExportQuery>
 
-/** `GET /api/export?format=json`: everything of the lifter's, as one document. */
-export const ExportDocumentSchema = z.object({
-  exportedAt: z.string(),
-  profile: UserSchema,
-  days: z.array(WorkoutDaySchema),
-  shares: z.object({ outgoing: z.array(ShareSchema), incoming: z.array(ShareSchema) }),
-  /** decisions.md §15: oldest first. */
-  bodyWeights: z.array(BodyWeightSchema),
-  /** The muscles the lifter set for their names (source "custom"), by name. */
-  exerciseMuscles: z.array(ExerciseMusclesSchema),
-  /** Drafts too, oldest first, each with all its sets. */
-  workouts: z.array(WorkoutSchema.extend({ sets: z.array(WorkoutSetSchema) })),
-})
+/** decisions.md §16: what Ironlog's JSON export is, and which of its layouts this one is. */
+export const EXPORT_FORMAT = 'ironlog'
+export const EXPORT_VERSION = 1
+
+/**
+ * `GET /api/export?format=json`: everything of the lifter's, as one document, which
+ * `POST /api/imports` restores (RestoreDocumentSchema). Published in the OpenAPI document's
+ * components as `IronlogExport`.
+ */
+export const ExportDocumentSchema = z
+  .object({
+    format: z.literal(EXPORT_FORMAT),
+    /** The layout's version; a restore reads this one and every earlier one. */
+    version: z.literal(EXPORT_VERSION),
+    exportedAt: z.string(),
+    profile: UserSchema,
+    days: z.array(WorkoutDaySchema),
+    /** decisions.md §14: the lifter's progression rules, by exercise name. */
+    progressions: z.array(ProgressionSchema),
+    shares: z.object({ outgoing: z.array(ShareSchema), incoming: z.array(ShareSchema) }),
+    /** decisions.md §15: oldest first. */
+    bodyWeights: z.array(BodyWeightSchema),
+    /** The muscles the lifter set for their names (source "custom"), by name. */
+    exerciseMuscles: z.array(ExerciseMusclesSchema),
+    /** Drafts too, oldest first, each with all its sets. */
+    workouts: z.array(WorkoutSchema.extend({ sets: z.array(WorkoutSetSchema) })),
+  })
+  .meta({
+    id: 'IronlogExport',
+    description:
+      'Everything of a lifter’s (GET /api/export?format=json); POST /api/imports restores it into another account, ids, profile and shares aside',
+  })
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>
+
+/** A file's own id of a day, which its workouts name: only read to link them. */
+const FileId = z.string().max(100)
+
+const RestoreDaySchema = z.object({
+  id: FileId,
+  name: NameSchema,
+  icon: IconKeySchema.default(DEFAULT_ICON),
+  archived: z.boolean().default(false),
+  exercises: ExerciseListSchema.default([]),
+  /** Kept, so the account exported again says what the first one said. */
+  updatedAt: TimeInput.optional(),
+})
+
+/** decisions.md §14: a rule keeps its `since`, so its plan goes on from the same sessions. */
+const RestoreRuleSchema = z.intersection(
+  ProgressionRuleSchema,
+  z.object({ exerciseName: NameSchema, since: TimeInput }),
+)
+
+/** A name's own muscles: a catalogue entry's (its key), or its own lists. */
+const RestoreMusclesSchema = z
+  .object({
+    exerciseName: NameSchema,
+    catalogKey: z.string().nullable(),
+    primary: z.array(z.string()),
+    secondary: z.array(z.string()),
+  })
+  .transform(({ exerciseName, catalogKey, primary, secondary }, ctx) => {
+    const parsed = PutExerciseMusclesBody.safeParse(
+      catalogKey === null ? { primary, secondary } : { catalogKey },
+    )
+    for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ ...issue, code: 'custom' })
+    return parsed.success ? { exerciseName, muscles: parsed.data } : z.NEVER
+  })
+
+/**
+ * A set as the export holds it, every field of it. Its number is any count from 1: a CSV import
+ * numbers a long exercise's sets past the session's 100, and a restore keeps them.
+ */
+const RestoreSetSchema = NewSetFields.extend({ setNumber: z.number().int().min(1).max(100_000) })
+  .superRefine(refuseDisagreeingKind)
+  .transform(newSetKind)
+
+const RestoreWorkoutSchema = z.object({
+  /** The file's id of its day: the restored day (or the account's of that name) is linked. */
+  workoutDayId: FileId.nullable().default(null),
+  workoutDayName: NameSchema,
+  startedAt: TimeInput,
+  /** Null: a draft, restored as a draft. */
+  completedAt: TimeInput.nullable(),
+  sets: z.array(RestoreSetSchema),
+})
+
+const VERSION_MESSAGE = `must be a whole number from 1 to ${EXPORT_VERSION}: a newer Ironlog wrote this file`
+
+/** Repeats of one key in a list, as a 400 naming the second one. */
+function refuseRepeats<T>(
+  ctx: z.RefinementCtx,
+  items: readonly T[],
+  path: string,
+  keyOf: (item: T) => string,
+  message: string,
+) {
+  const seen = new Set<string>()
+  for (const [index, item] of items.entries()) {
+    const key = keyOf(item)
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [path, index], message })
+    seen.add(key)
+  }
+}
+
+/**
+ * decisions.md §16: the body of a restore, an Ironlog JSON export. What it does not restore
+ * (`exportedAt`, the profile, shares, ids but as links, computed fields) is not read.
+ */
+export const RestoreDocumentSchema = z
+  .object({
+    format: z.literal(EXPORT_FORMAT, {
+      error: `must be "${EXPORT_FORMAT}": this is where Ironlog's JSON export is restored`,
+    }),
+    version: z
+      .number({ error: VERSION_MESSAGE })
+      .int(VERSION_MESSAGE)
+      .min(1, VERSION_MESSAGE)
+      .max(EXPORT_VERSION, VERSION_MESSAGE),
+    days: z.array(RestoreDaySchema).default([]),
+    progressions: z.array(RestoreRuleSchema).default([]),
+    bodyWeights: z
+      .array(z.object({ date: BodyWeightDateSchema, weight: BodyWeightValueSchema }))
+      .default([]),
+    exerciseMuscles: z.array(RestoreMusclesSchema).default([]),
+    workouts: z.array(RestoreWorkoutSchema).default([]),
+  })
+  .describe(
+    'An Ironlog JSON export as GET /api/export?format=json gave it (IronlogExport), sent as it is (Content-Type: application/json): restored into this account',
+  )
+  .superRefine((file, ctx) => {
+    refuseRepeats(ctx, file.days, 'days', (day) => day.id, 'repeats the id of another day')
+    const name = ({ exerciseName }: { exerciseName: string }) => nameKey(exerciseName)
+    refuseRepeats(ctx, file.progressions, 'progressions', name, 'repeats another rule’s exercise')
+    refuseRepeats(ctx, file.bodyWeights, 'bodyWeights', (w) => w.date, 'repeats another date')
+    refuseRepeats(ctx, file.exerciseMuscles, 'exerciseMuscles', name, 'repeats another name')
+    const names = new Set([
+      ...file.days.flatMap((day) => day.exercises.map((exercise) => nameKey(exercise.name))),
+      ...file.workouts.flatMap((workout) => workout.sets.map(name)),
+      ...file.progressions.map(name),
+      ...file.exerciseMuscles.map(name),
+    ])
+    if (names.size > IMPORT_MAX_EXERCISES) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `the file has ${names.size} distinct exercise names; at most ${IMPORT_MAX_EXERCISES} can be imported at once`,
+      })
+    }
+  })
+export type RestoreDocument = z.output<typeof RestoreDocumentSchema>

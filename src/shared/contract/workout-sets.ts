@@ -66,30 +66,36 @@ const SetNumberSchema = z.number().int().min(1).max(100)
 /** Empty notes are stored as none (spec §4/§5). */
 const StoredNotes = NotesSchema.transform((notes) => (notes?.trim() ? notes : null))
 
-export const CreateWorkoutSetBody = z
-  .object({
-    /** decisions.md §8: a client-chosen id makes a retried create harmless. */
-    id: z.uuid().optional(),
-    workoutId: z.uuid(),
-    exerciseName: NameSchema,
-    setNumber: SetNumberSchema,
-    weight: WeightSchema.default('0'),
-    reps: RepsSchema.default(0),
-    completed: z.boolean().default(false),
-    /** decisions.md §13: `kind`, `isWarmup` or both (a working set when neither). */
-    isWarmup: z.boolean().optional(),
-    kind: SetKindSchema.optional(),
-    rpe: RpeSchema.default(null),
-    superset: SupersetLabelSchema.nullable().default(null),
-    additionalMode: AdditionalModeSchema.default(null),
-    additionalWeight: WeightSchema.default('0'),
-    notes: StoredNotes.default(null),
-  })
+/** A new set's fields, as a create takes them and a restored export holds them (§16). */
+export const NewSetFields = z.object({
+  exerciseName: NameSchema,
+  setNumber: SetNumberSchema,
+  weight: WeightSchema.default('0'),
+  reps: RepsSchema.default(0),
+  completed: z.boolean().default(false),
+  /** decisions.md §13: `kind`, `isWarmup` or both (a working set when neither). */
+  isWarmup: z.boolean().optional(),
+  kind: SetKindSchema.optional(),
+  rpe: RpeSchema.default(null),
+  superset: SupersetLabelSchema.nullable().default(null),
+  additionalMode: AdditionalModeSchema.default(null),
+  additionalWeight: WeightSchema.default('0'),
+  notes: StoredNotes.default(null),
+})
+
+/** A new set's `kind` and `isWarmup` as the one kind it is made with. */
+export const newSetKind = <T extends KindWrite>({ isWarmup, kind, ...set }: T) => ({
+  ...set,
+  kind: kindAfterWrite('working', { kind, isWarmup }),
+})
+
+export const CreateWorkoutSetBody = NewSetFields.extend({
+  /** decisions.md §8: a client-chosen id makes a retried create harmless. */
+  id: z.uuid().optional(),
+  workoutId: z.uuid(),
+})
   .superRefine(refuseDisagreeingKind)
-  .transform(({ isWarmup, kind, ...set }) => ({
-    ...set,
-    kind: kindAfterWrite('working', { kind, isWarmup }),
-  }))
+  .transform(newSetKind)
 export type CreateWorkoutSetBody = z.input<typeof CreateWorkoutSetBody>
 
 /** The fields of a set a client may change (the session's PATCH, history's edit). */

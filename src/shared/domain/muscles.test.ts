@@ -4,7 +4,7 @@ import {
   indexCatalog,
   matchExercise,
   MUSCLES,
-  nameKey,
+  looseNameKey,
   resolveMuscles,
   setsPerMuscle,
   suggestExercises,
@@ -37,7 +37,7 @@ describe('the exercise catalogue (decisions.md §15)', () => {
   it('gives each name and alias to one entry only, case and hyphens aside', () => {
     const owners = new Map<string, string[]>()
     for (const entry of CATALOG) {
-      for (const name of new Set([entry.name, ...entry.aliases].map(nameKey))) {
+      for (const name of new Set([entry.name, ...entry.aliases].map(looseNameKey))) {
         owners.set(name, [...(owners.get(name) ?? []), entry.key])
       }
     }

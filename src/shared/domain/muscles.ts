@@ -1,3 +1,5 @@
+import { nameKey } from './names.ts'
+
 /**
  * decisions.md §15: the fixed list of muscles a catalogue entry, a lifter's own assignment and
  * the weekly sets per muscle speak of, in the order the screens list them (front, top to
@@ -62,11 +64,12 @@ export type CatalogEntry = {
 }
 
 /**
- * The form a name is compared in: case-insensitive (decisions.md §15), and blind to what
- * lifters and apps write differently for the same lift: "Pull-Up", "Pull Up", "pull  up".
+ * The form a name is matched to the catalogue in (decisions.md §15): the app's name key, and
+ * blind to what lifters and apps write differently for the same lift: "Pull-Up", "Pull Up",
+ * "pull  up".
  */
-export function nameKey(name: string): string {
-  return name.toLowerCase().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim()
+export function looseNameKey(name: string): string {
+  return nameKey(name).replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim()
 }
 
 /** "Bench Press (Barbell)": the name and the equipment in its trailing brackets. */
@@ -81,7 +84,7 @@ export type CatalogIndex = {
 export function indexCatalog(catalog: readonly CatalogEntry[]): CatalogIndex {
   const byName = new Map<string, CatalogEntry>()
   for (const entry of catalog) {
-    for (const name of [entry.name, ...entry.aliases]) byName.set(nameKey(name), entry)
+    for (const name of [entry.name, ...entry.aliases]) byName.set(looseNameKey(name), entry)
   }
   return { byName, byKey: new Map(catalog.map((entry) => [entry.key, entry])) }
 }
@@ -93,13 +96,15 @@ export function indexCatalog(catalog: readonly CatalogEntry[]): CatalogIndex {
  * that, dropped ("Bench Press (Barbell)" is Bench Press).
  */
 export function matchExercise(name: string, index: CatalogIndex): CatalogEntry | null {
-  const whole = index.byName.get(nameKey(name))
+  const whole = index.byName.get(looseNameKey(name))
   if (whole) return whole
   const bracketed = TRAILING_BRACKETS.exec(name)
   if (!bracketed) return null
   const [, base = '', equipment = ''] = bracketed
   return (
-    index.byName.get(nameKey(`${equipment} ${base}`)) ?? index.byName.get(nameKey(base)) ?? null
+    index.byName.get(looseNameKey(`${equipment} ${base}`)) ??
+    index.byName.get(looseNameKey(base)) ??
+    null
   )
 }
 
@@ -189,14 +194,14 @@ export function suggestExercises(
   catalog: readonly CatalogEntry[],
   limit = 30,
 ): { own: string[]; catalog: string[] } {
-  const key = nameKey(term)
+  const key = looseNameKey(term)
   if (!key) return { own: [...ownNames], catalog: [] }
-  const own = ownNames.filter((name) => nameKey(name).includes(key))
-  const taken = new Set(ownNames.map(nameKey))
+  const own = ownNames.filter((name) => looseNameKey(name).includes(key))
+  const taken = new Set(ownNames.map(looseNameKey))
   const ranked: { name: string; rank: number }[] = []
   for (const entry of catalog) {
-    if (taken.has(nameKey(entry.name))) continue
-    const rank = matchRank(key, nameKey(entry.name), entry.aliases.map(nameKey))
+    if (taken.has(looseNameKey(entry.name))) continue
+    const rank = matchRank(key, looseNameKey(entry.name), entry.aliases.map(looseNameKey))
     if (rank !== null) ranked.push({ name: entry.name, rank })
   }
   ranked.sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name))

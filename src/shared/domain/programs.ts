@@ -1,5 +1,6 @@
 import type { ProgressionRule } from '#shared/contract/progressions.ts'
 import type { IconKey } from './icons.ts'
+import { nameKey } from './names.ts'
 
 /*
  * decisions.md §14 "Programs": the built-in programs a lifter can start in one tap. Each makes
@@ -161,7 +162,7 @@ export function programExercises(program: ProgramDefinition): ProgramExercise[] 
   const seen = new Map<string, ProgramExercise>()
   for (const day of program.days) {
     for (const exercise of day.exercises) {
-      if (!seen.has(exercise.name.toLowerCase())) seen.set(exercise.name.toLowerCase(), exercise)
+      if (!seen.has(nameKey(exercise.name))) seen.set(nameKey(exercise.name), exercise)
     }
   }
   return [...seen.values()]

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_REPS, MAX_WEIGHT, modeLabel, parseReps, parseWeight } from './set-values.ts'
+import {
+  MAX_REPS,
+  MAX_WEIGHT,
+  modeLabel,
+  parseReps,
+  parseWeight,
+  withAdditionalMode,
+} from './set-values.ts'
 
 describe('parseWeight', () => {
   it('reads decimals, with a point or a comma', () => {
@@ -28,5 +35,28 @@ describe('modeLabel', () => {
   it('names each mode, and None without one', () => {
     expect(modeLabel('inverseChains')).toBe('Inverse Chains')
     expect(modeLabel(null)).toBe('None')
+  })
+})
+
+describe('withAdditionalMode', () => {
+  const chains = { additionalMode: 'chains', additionalWeight: '40', reps: 5 } as const
+
+  it('starts a chosen mode at 0, switching modes too', () => {
+    const plain = { ...chains, additionalMode: null, additionalWeight: '0' }
+    expect(withAdditionalMode(plain, 'chains')).toEqual({ ...plain, additionalMode: 'chains' })
+    expect(withAdditionalMode(chains, 'eccentric')).toEqual({
+      ...chains,
+      additionalMode: 'eccentric',
+      additionalWeight: '0',
+    })
+  })
+
+  it('clears mode and weight with None, and keeps a set whose mode is chosen again', () => {
+    expect(withAdditionalMode(chains, null)).toEqual({
+      ...chains,
+      additionalMode: null,
+      additionalWeight: '0',
+    })
+    expect(withAdditionalMode(chains, 'chains')).toBe(chains)
   })
 })

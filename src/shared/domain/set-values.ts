@@ -22,6 +22,18 @@ export function modeLabel(mode: AdditionalModeValue | null): string {
 }
 
 /**
+ * Spec §4, §5, the one rule for a set's extra-weight mode, in the session and the history edit
+ * alike: choosing a mode starts its additional weight at 0 (what another mode carried is not
+ * this one's), choosing None clears mode and weight, choosing the mode it has changes nothing.
+ */
+export function withAdditionalMode<
+  T extends { additionalMode: AdditionalModeValue | null; additionalWeight: string },
+>(set: T, mode: AdditionalModeValue | null): T {
+  if (mode === set.additionalMode) return set
+  return { ...set, additionalMode: mode, additionalWeight: '0' }
+}
+
+/**
  * Spec §5: a weight is parsed as a decimal (a decimal comma too) and anything invalid becomes
  * 0; past the API's range it is clamped to it, and rounded to its decimals, rather than sent
  * to be refused.

@@ -1,3 +1,8 @@
+/** decisions.md §4: names (days, exercises, people) are 1–100 characters after trimming. */
+export const MAX_NAME_LENGTH = 100
+/** decisions.md §4: a note is at most 2000 characters. */
+export const MAX_NOTES_LENGTH = 2000
+
 /**
  * Whether PostgreSQL can store a text as it is: no NUL character (text and jsonb refuse it) and
  * no half of a UTF-16 surrogate pair (jsonb refuses it; text would turn it into U+FFFD).

@@ -15,9 +15,17 @@ export function workoutVolume(sets: readonly VolumeSet[]): number {
   return sets.reduce((sum, set) => (set.completed ? sum + setVolume(set) : sum), 0)
 }
 
-/** Epley estimate of the one-rep max (decisions.md §6). */
+/** Epley estimate of the one-rep max (decisions.md §6): w·(30 + r) / 30, 0 without reps. */
 export function estimatedOneRepMax(weight: number, reps: number): number {
-  return reps > 0 ? weight * (1 + reps / 30) : 0
+  return reps > 0 ? (weight * (30 + reps)) / 30 : 0
+}
+
+/**
+ * Epley's order, exactly: weights are kept to 3 decimals, so w·1000·(30 + r) is a whole number
+ * (below 2^53) that ranks sets as the database's numeric estimate does, ties included.
+ */
+function epleyRank(set: SetFigures): number {
+  return set.reps > 0 ? Math.round(set.weight * 1000) * (30 + set.reps) : 0
 }
 
 export type SetFigures = { weight: number; reps: number }
@@ -27,10 +35,7 @@ export type SetFigures = { weight: number; reps: number }
  * over the completed working sets, the first on a tie (decisions.md §6).
  */
 export function beatsRecordSet(set: SetFigures, record: SetFigures | undefined): boolean {
-  return (
-    !record ||
-    estimatedOneRepMax(set.weight, set.reps) > estimatedOneRepMax(record.weight, record.reps)
-  )
+  return !record || epleyRank(set) > epleyRank(record)
 }
 
 /** Whether `set` takes over as the top set: the heaviest, most reps on a tie (decisions.md §10). */

@@ -1,6 +1,7 @@
 import type { WorkoutSummary } from '#shared/contract/workouts.ts'
 import { countsForRecords, type SetKind } from './set-kinds.ts'
 import { beatsRecordSet, beatsTopSet, type SetFigures } from './volume.ts'
+import { nameKey } from './names.ts'
 
 export type ExerciseSummary = WorkoutSummary['exercises'][number]
 
@@ -35,7 +36,7 @@ export function summarizeExercises(
   const byName = new Map<string, ExerciseSummary>()
   for (const set of sets) {
     if (!set.completed) continue
-    const key = set.exerciseName.toLowerCase()
+    const key = nameKey(set.exerciseName)
     let exercise = byName.get(key)
     if (!exercise) {
       exercise = {

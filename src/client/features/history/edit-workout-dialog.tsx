@@ -28,7 +28,7 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { cn } from '#client/lib/cn.ts'
-import { MAX_REPS, MAX_WEIGHT } from '#shared/domain/set-values.ts'
+import { MAX_REPS, MAX_WEIGHT, withAdditionalMode } from '#shared/domain/set-values.ts'
 import { supersetBlocks, supersetTags } from '#shared/domain/supersets.ts'
 import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
@@ -40,7 +40,6 @@ import {
   retimeWorkout,
   setChanges,
   toSetDraft,
-  withMode,
   workoutDate,
   type SetDraft,
 } from './history-model.ts'
@@ -225,7 +224,7 @@ function SetFields({
         <SetMenu
           label={label}
           mode={draft.additionalMode}
-          onMode={(mode) => onChange((d) => withMode(d, mode))}
+          onMode={(mode) => onChange((d) => withAdditionalMode(d, mode))}
           before={
             <DropdownMenuItem disabled={notesShown} onSelect={() => setNotesShown(true)}>
               <StickyNoteIcon aria-hidden="true" />
@@ -258,7 +257,7 @@ function SetFields({
           max={MAX_WEIGHT}
           value={draft.additionalWeight}
           onChange={(additionalWeight) => onChange((d) => ({ ...d, additionalWeight }))}
-          onClear={() => onChange((d) => withMode(d, null))}
+          onClear={() => onChange((d) => withAdditionalMode(d, null))}
         />
       )}
       {notesShown && (

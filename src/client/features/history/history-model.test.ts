@@ -16,7 +16,6 @@ import {
   setChanges,
   setFigures,
   toSetDraft,
-  withMode,
   workoutRecords,
   writeFilterParams,
 } from './history-model.ts'
@@ -56,17 +55,6 @@ function workout(overrides: Partial<WorkoutWithSets> = {}): WorkoutWithSets {
 }
 
 describe('history edit parsing (spec §5)', () => {
-  it('None clears mode and additional weight; a chosen mode starts at 0', () => {
-    const chains = toSetDraft(set({ additionalMode: 'chains', additionalWeight: '40' }), 'lbs')
-    expect(withMode(chains, null)).toMatchObject({ additionalMode: null, additionalWeight: '0' })
-    expect(withMode(chains, 'eccentric')).toMatchObject({ additionalWeight: '40' })
-    const plain = toSetDraft(set(), 'lbs')
-    expect(withMode(plain, 'chains')).toMatchObject({
-      additionalMode: 'chains',
-      additionalWeight: '0',
-    })
-  })
-
   it('sends only changed sets, with empty notes as null', () => {
     const original = set({ notes: 'felt good' })
     const draft = toSetDraft(original, 'lbs')

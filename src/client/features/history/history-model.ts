@@ -13,6 +13,7 @@ import {
 } from '#shared/domain/units.ts'
 import { beatsRecordSet } from '#shared/domain/volume.ts'
 import type { HistoryQueryFilter } from '#client/api/workouts.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 /**
  * Spec §3: the history date is completedAt, else startedAt. Both are the server's ISO times
@@ -57,7 +58,7 @@ function exerciseGroups(
 ): ExerciseGroup[] {
   const groups = new Map<string, ExerciseGroup>()
   for (const exercise of workout.exercises) {
-    groups.set(exercise.name.toLowerCase(), {
+    groups.set(nameKey(exercise.name), {
       name: exercise.name,
       isPR: exercise.isPR,
       superset: null,
@@ -66,7 +67,7 @@ function exerciseGroups(
   }
   for (const set of workout.sets) {
     if (!include(set)) continue
-    const key = set.exerciseName.toLowerCase()
+    const key = nameKey(set.exerciseName)
     let group = groups.get(key)
     if (!group) {
       group = { name: set.exerciseName, isPR: false, superset: null, sets: [] }
@@ -129,19 +130,6 @@ export function toSetDraft(set: WorkoutSet, unit: WeightUnit): SetDraft {
     additionalMode: set.additionalMode,
     additionalWeight: set.additionalMode ? inUnit(set.additionalWeight, unit) : '0',
     notes: set.notes ?? '',
-  }
-}
-
-/**
- * Spec §4/§5: choosing None clears the mode and its additional weight; choosing a mode when
- * there was none starts its additional weight at 0. Switching between modes keeps the weight.
- */
-export function withMode(draft: SetDraft, mode: AdditionalMode): SetDraft {
-  if (mode === null) return { ...draft, additionalMode: null, additionalWeight: '0' }
-  return {
-    ...draft,
-    additionalMode: mode,
-    additionalWeight: draft.additionalMode ? draft.additionalWeight : '0',
   }
 }
 

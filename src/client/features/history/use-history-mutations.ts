@@ -13,6 +13,7 @@ import { deleteWorkout, statsQueries, updateWorkout, workoutQueries } from '#cli
 import { ApiError, isUnauthorizedError } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import type { SetPatch } from './history-model.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 type HistoryData = InfiniteData<WorkoutSummary[], unknown>
 
@@ -80,7 +81,7 @@ function editedSets(edit: WorkoutEdit): WorkoutSet[] {
  * fetched again.
  */
 function applyEdit(workout: WorkoutSummary, edit: WorkoutEdit, sets: WorkoutSet[]): WorkoutSummary {
-  const records = new Set(workout.exercises.filter((e) => e.isPR).map((e) => e.name.toLowerCase()))
+  const records = new Set(workout.exercises.filter((e) => e.isPR).map((e) => nameKey(e.name)))
   return {
     ...workout,
     ...edit.times,

@@ -24,6 +24,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { WorkoutDayCard } from '#client/components/workout-day-card.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
+import { nameKey } from '#shared/domain/names.ts'
 
 /** decisions.md §14: /programs, the built-in programs, each started in one tap. */
 export default function ProgramsScreen() {
@@ -84,7 +85,7 @@ export default function ProgramsScreen() {
 /** The program's exercises, each once, in the order its days list them. */
 const exercisesOf = (program: Program) => [
   ...new Map(
-    program.days.flatMap((day) => day.exercises).map((name) => [name.toLowerCase(), name]),
+    program.days.flatMap((day) => day.exercises).map((name) => [nameKey(name), name]),
   ).values(),
 ]
 

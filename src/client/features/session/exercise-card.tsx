@@ -18,7 +18,6 @@ import { NoteDialog } from './note-dialog.tsx'
 import { PlateCalculator, type PlateTarget } from './plate-calculator.tsx'
 import {
   previousInUnit,
-  sameName,
   type LocalExercise,
   type LocalSet,
   type PreviousSet,
@@ -26,6 +25,7 @@ import {
 import { planTargets } from './session-plan.ts'
 import type { SessionStore } from './session-store.ts'
 import { SetRow } from './set-row.tsx'
+import { sameName } from '#shared/domain/names.ts'
 
 /**
  * Memoised: an edit renders its own exercise's card, the others keep theirs (issue 7). The

@@ -15,7 +15,7 @@ import {
 } from '#client/components/ui/dialog.tsx'
 import { SearchInput } from '#client/components/search-input.tsx'
 import { focusDialogOnTouch } from '#client/lib/on-screen-keyboard.ts'
-import { sameName } from './session-state.ts'
+import { sameName } from '#shared/domain/names.ts'
 
 /**
  * Spec §2 exercise picker: the catalogue (fetched only while open), a case-insensitive substring

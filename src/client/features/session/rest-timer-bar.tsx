@@ -10,13 +10,8 @@ import {
   setRestNotifications,
   signalRestOver,
 } from './rest-signal.ts'
-import {
-  formatRest,
-  REST_STEP_SECONDS,
-  secondsLeft,
-  type RestState,
-  type RestTimer,
-} from './rest-timer.ts'
+import { REST_STEP_SECONDS, secondsLeft, type RestState, type RestTimer } from './rest-timer.ts'
+import { formatRest } from '#shared/domain/rest.ts'
 
 /**
  * The rest's m:ss and progress, ticking by itself (only it renders again, once a second), and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { afterPaint } from '#client/lib/after-paint.ts'
 import { lifterNames } from '#client/lib/lifter-device.ts'
-import { formatRest, RestTimer, secondsLeft } from './rest-timer.ts'
+import { RestTimer, secondsLeft } from './rest-timer.ts'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -14,13 +14,6 @@ function memoryStorage() {
 }
 
 describe('rest timer', () => {
-  it('formats m:ss', () => {
-    expect(formatRest(120)).toBe('2:00')
-    expect(formatRest(65)).toBe('1:05')
-    expect(formatRest(5)).toBe('0:05')
-    expect(formatRest(-3)).toBe('0:00')
-  })
-
   it('keeps its end time, so a new page picks it up', async () => {
     let now = 1_000_000
     const storage = memoryStorage()

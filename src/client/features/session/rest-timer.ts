@@ -7,8 +7,6 @@ import { afterPaint } from '#client/lib/after-paint.ts'
  * screen: what is left is always the end time minus now.
  */
 
-/** decisions.md §10: 2:00 after a working set, 1:00 after a warm-up. */
-export const DEFAULT_REST_SECONDS = { working: 120, warmup: 60 } as const
 /** What −15 s / +15 s change. */
 export const REST_STEP_SECONDS = 15
 
@@ -24,12 +22,6 @@ export type RestState = {
 /** Whole seconds left, rounded up, never below 0. */
 export function secondsLeft(state: RestState, now: number): number {
   return Math.max(0, Math.ceil((state.endsAt - now) / 1000))
-}
-
-/** "2:00", "0:05". */
-export function formatRest(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds))
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>

@@ -1,5 +1,5 @@
 import { supersetBlocks, supersetPlaces } from '#shared/domain/supersets.ts'
-import { DEFAULT_REST_SECONDS } from './rest-timer.ts'
+import { DEFAULT_REST_SECONDS } from '#shared/domain/rest.ts'
 import type { LocalExercise } from './session-state.ts'
 
 /**

@@ -7,12 +7,12 @@ import {
   loggedSet,
   newSet,
   positionKey,
-  sameName,
   setPayload,
   type LocalExercise,
   type LocalSet,
   type PreviousSet,
 } from './session-state.ts'
+import { sameName } from '#shared/domain/names.ts'
 
 /**
  * The session's pure edits: each takes the state as stored and answers the next state and the

@@ -7,7 +7,8 @@ import {
   toStoredPounds,
   type WeightUnit,
 } from '#shared/domain/units.ts'
-import { sameName, type LocalExercise, type LocalSet, type PreviousSet } from './session-state.ts'
+import { type LocalExercise, type LocalSet, type PreviousSet } from './session-state.ts'
+import { sameName } from '#shared/domain/names.ts'
 
 /*
  * decisions.md §14 in the session: an exercise with a rule offers its plan's sets as the one-tap

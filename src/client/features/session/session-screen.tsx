@@ -28,19 +28,14 @@ import { useApiCall } from '#client/lib/use-api-call.ts'
 import { DateLine } from './date-line.tsx'
 import { ExerciseCard } from './exercise-card.tsx'
 import { ExercisePicker } from './exercise-picker.tsx'
-import { DEFAULT_REST_SECONDS, formatRest, RestTimer, RestTimerContext } from './rest-timer.ts'
+import { DEFAULT_REST_SECONDS, formatRest } from '#shared/domain/rest.ts'
+import { RestTimer, RestTimerContext } from './rest-timer.ts'
 import { MAX_REST_SECONDS, MIN_REST_SECONDS } from '#shared/contract/workout-days.ts'
 import { RestTimerBar } from './rest-timer-bar.tsx'
 import { findNextSet } from './next-set.ts'
 import { NextSetBar } from './next-set-bar.tsx'
 import { restAfterSet, sessionBlocks } from './rounds.ts'
-import {
-  exerciseFromTemplate,
-  isIncomplete,
-  newSet,
-  sameName,
-  type LocalExercise,
-} from './session-state.ts'
+import { exerciseFromTemplate, isIncomplete, newSet, type LocalExercise } from './session-state.ts'
 import { SessionMenu } from './session-menu.tsx'
 import { changesNextTime, planOf } from './session-plan.ts'
 import { SessionSummary } from './session-summary.tsx'
@@ -51,6 +46,7 @@ import { workoutVolume } from '#shared/domain/volume.ts'
 import { fromStoredPounds } from '#shared/domain/units.ts'
 import { SUPERSET_TEXT, SupersetGroup } from '#client/components/superset-group.tsx'
 import { freeSupersetLabel, supersetTags, withSupersetMember } from '#shared/domain/supersets.ts'
+import { sameName } from '#shared/domain/names.ts'
 
 // Memoised, like the cards: a tap re-renders the screen's state, not its header or quote.
 const SessionHeader = memo(function SessionHeader({

@@ -188,7 +188,3 @@ export function adoptPrevious(set: LocalSet, previous: PreviousSet | undefined):
 export function positionKey(exerciseIndex: number, setIndex: number): string {
   return `${exerciseIndex}-${setIndex}`
 }
-
-export function sameName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase()
-}

@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react'
 import { formatWeight, type WeightUnit } from '#shared/domain/units.ts'
-import { formatRest } from './rest-timer.ts'
+import { formatRest } from '#shared/domain/rest.ts'
 
 /** Elapsed time is shown only for a session started today; a back-dated one has none worth telling. */
 const MAX_ELAPSED_MS = 12 * 60 * 60 * 1000

@@ -18,7 +18,7 @@ import type { AdditionalMode } from '#shared/contract/common.ts'
 import { NoteText } from './note-text.tsx'
 import type { SessionStore } from './session-store.ts'
 import { formatRpe } from '#shared/domain/set-kinds.ts'
-import { modeLabel, parseReps, parseWeight } from '#shared/domain/set-values.ts'
+import { modeLabel, parseReps, parseWeight, withAdditionalMode } from '#shared/domain/set-values.ts'
 import { formatWeight, WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
 import { primeRestSound } from './rest-signal.ts'
 import { setRowId } from './next-set.ts'
@@ -303,7 +303,7 @@ export const SetRow = memo(function SetRow({
           unit={unit}
           value={set.additionalWeight}
           onChange={(additionalWeight) => onChange((s) => ({ ...s, additionalWeight }))}
-          onClear={() => onChange((s) => withMode(s, null), { immediate: true })}
+          onClear={() => onChange((s) => withAdditionalMode(s, null), { immediate: true })}
         />
       )}
 
@@ -312,11 +312,6 @@ export const SetRow = memo(function SetRow({
     </li>
   )
 })
-
-/** Spec §4: adding a mode resets the additional weight to 0; clearing removes both. */
-function withMode(set: LocalSet, mode: AdditionalMode): LocalSet {
-  return { ...set, additionalMode: mode, additionalWeight: '0' }
-}
 
 /**
  * A row's ⋯ menu. Its items depend on the set (its note, whether a mode can be chosen), but
@@ -345,7 +340,9 @@ const RowMenu = memo(function RowMenu({
     open ? store.getSnapshot().exercises[exerciseIndex]?.sets[setIndex] : undefined,
   )
   const setMode = (mode: AdditionalMode) =>
-    store.updateSet(exerciseIndex, setIndex, (s) => withMode(s, mode), { immediate: true })
+    store.updateSet(exerciseIndex, setIndex, (s) => withAdditionalMode(s, mode), {
+      immediate: true,
+    })
   return (
     <SetMenu
       label={label}

@@ -28,6 +28,7 @@ import {
   type EditableExercise,
 } from './exercise-edits.ts'
 import { useExerciseAutosave, type SaveStatus } from './use-exercise-autosave.ts'
+import { sameName } from '#shared/domain/names.ts'
 
 /**
  * Edit Exercises (spec §2/§5): add, rename, reorder and remove exercises and shape their sets.
@@ -61,8 +62,7 @@ export function EditExercisesDialog({
   const unit = useWeightUnit()
   const planOf = (name: string) =>
     dayPlan.isSuccess
-      ? (dayPlan.data.exercises.find((e) => e.exerciseName.toLowerCase() === name.toLowerCase())
-          ?.plan ?? null)
+      ? (dayPlan.data.exercises.find((e) => sameName(e.exerciseName, name))?.plan ?? null)
       : dayPlan.isError
         ? null
         : undefined

@@ -1,4 +1,4 @@
-import { nameKey } from '#shared/domain/muscles.ts'
+import { looseNameKey } from '#shared/domain/muscles.ts'
 import { useCatalog } from '#client/api/use-catalog.ts'
 
 /**
@@ -16,9 +16,9 @@ export function ExerciseDatalist({
   taken: readonly { name: string }[]
 }) {
   const catalog = useCatalog()
-  const seen = new Set(taken.map((exercise) => nameKey(exercise.name)))
+  const seen = new Set(taken.map((exercise) => looseNameKey(exercise.name)))
   const names = [...(own ?? []), ...(catalog ?? []).map((entry) => entry.name)].filter((name) => {
-    const key = nameKey(name)
+    const key = looseNameKey(name)
     if (seen.has(key)) return false
     seen.add(key)
     return true

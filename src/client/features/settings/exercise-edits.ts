@@ -4,6 +4,7 @@ import { MAX_DAY_EXERCISES } from '#shared/domain/day-limits.ts'
 import { countedSets, PROGRESSION_KINDS } from '#shared/domain/progression.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import { normalizeSupersets } from '#shared/domain/supersets.ts'
+import { nameKey, sameName } from '#shared/domain/names.ts'
 
 /*
  * The day editor's rules (spec §5) as pure functions over the list being edited. Each entry
@@ -56,10 +57,8 @@ export function addExercise(
 }
 
 export function hasName(exercises: EditableExercise[], name: string, exceptIndex = -1): boolean {
-  const wanted = name.trim().toLowerCase()
-  return exercises.some(
-    (exercise, i) => i !== exceptIndex && exercise.name.toLowerCase() === wanted,
-  )
+  const wanted = name.trim()
+  return exercises.some((exercise, i) => i !== exceptIndex && sameName(exercise.name, wanted))
 }
 
 /** Spec §5: an empty name or a case-insensitive duplicate of another exercise cancels (null). */
@@ -192,7 +191,7 @@ export function rebaseExercises(
   mine: readonly ExerciseTemplate[],
   theirs: readonly ExerciseTemplate[],
 ): ExerciseTemplate[] {
-  const key = (exercise: ExerciseTemplate) => exercise.name.toLowerCase()
+  const key = (exercise: ExerciseTemplate) => nameKey(exercise.name)
   const same = (a: ExerciseTemplate | undefined, b: ExerciseTemplate) =>
     JSON.stringify(a) === JSON.stringify(b)
   const before = new Map(base.map((exercise) => [key(exercise), exercise]))

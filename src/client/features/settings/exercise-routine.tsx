@@ -13,7 +13,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#client/components/ui/select.tsx'
-import { DEFAULT_REST_SECONDS, formatRest } from '#client/features/session/rest-timer.ts'
+import { DEFAULT_REST_SECONDS, formatRest } from '#shared/domain/rest.ts'
 import { matchWorkingSets, setRest, type EditableExercise } from './exercise-edits.ts'
 
 const REST_CHOICES = [30, 45, 60, 90, 120, 150, 180, 240, 300]

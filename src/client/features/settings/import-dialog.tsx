@@ -22,9 +22,28 @@ import { ApiError } from '#client/lib/api-client.ts'
 import { failureToast } from '#client/lib/failure-toast.ts'
 import { toast } from '#client/lib/toast-store.ts'
 
-const FORMAT_NAMES: Record<ImportResult['format'], string> = { strong: 'Strong', hevy: 'Hevy' }
+const FORMAT_NAMES: Record<ImportResult['format'], string> = {
+  strong: 'Strong',
+  hevy: 'Hevy',
+  ironlog: 'Ironlog',
+}
+
+/** decisions.md §16: Ironlog's own JSON export is taken too, and restored. */
+const ACCEPTED_FILES = '.csv,text/csv,text/plain,.json,application/json'
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+/** What a restore adds besides workouts, in words ("2 days, 1 rule"); empty for a CSV. */
+function restoredExtras(result: ImportResult): string[] {
+  return [
+    result.days ? count(result.days, 'day') : null,
+    result.progressions ? count(result.progressions, 'progression rule') : null,
+    result.bodyWeights ? count(result.bodyWeights, 'body weight') : null,
+  ].filter((part) => part !== null)
+}
+
+const addsNothing = (result: ImportResult) =>
+  result.workouts === 0 && restoredExtras(result).length === 0
 const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy')
 
 /** What went wrong, in plain words: the server's message names the line (decisions.md §9). */
@@ -71,9 +90,13 @@ export function ImportDialog({
     onSuccess: async (result) => {
       // Imported workouts touch history, stats, exercises, last sets and progress.
       await queryClient.invalidateQueries()
+      const extras = restoredExtras(result)
       toast({
-        title: 'Import Complete',
-        description: `${count(result.workouts, 'workout')} with ${count(result.sets, 'set')} added to your history.`,
+        title: result.format === 'ironlog' ? 'Restore Complete' : 'Import Complete',
+        description:
+          result.format === 'ironlog'
+            ? `${[count(result.workouts, 'workout'), ...extras].join(', ')} restored.`
+            : `${count(result.workouts, 'workout')} with ${count(result.sets, 'set')} added to your history.`,
       })
       onOpenChange(false)
     },
@@ -105,8 +128,8 @@ export function ImportDialog({
         <DialogHeader>
           <DialogTitle>Import from Strong or Hevy</DialogTitle>
           <DialogDescription>
-            Choose the CSV file the app exported. You will see what it holds before anything is
-            imported; workouts already in your history are skipped.
+            Choose the CSV file the app exported, or an Ironlog JSON export to restore. You will see
+            what it holds before anything is imported; what you already have is skipped.
           </DialogDescription>
         </DialogHeader>
 
@@ -115,7 +138,7 @@ export function ImportDialog({
           <Input
             id={fileId}
             type="file"
-            accept=".csv,text/csv,text/plain"
+            accept={ACCEPTED_FILES}
             onChange={chooseFile}
             disabled={run.isPending}
             className="h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-semibold file:text-secondary-foreground"
@@ -181,7 +204,7 @@ export function ImportDialog({
           </Button>
           <Button
             onClick={() => file && run.mutate({ file, unit })}
-            disabled={!result || result.workouts === 0 || busy}
+            disabled={!result || addsNothing(result) || busy}
           >
             {run.isPending ? (
               <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
@@ -190,7 +213,9 @@ export function ImportDialog({
             )}
             {run.isPending
               ? 'Importing…'
-              : `Import ${result ? count(result.workouts, 'workout') : 'workouts'}`}
+              : result?.format === 'ironlog'
+                ? 'Restore'
+                : `Import ${result ? count(result.workouts, 'workout') : 'workouts'}`}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -221,6 +246,14 @@ function PreviewSummary({ result }: { result: ImportResult }) {
             ? 'None'
             : `${shownExercises.join(', ')}${more > 0 ? ` and ${more} more` : ''}`}
         </dd>
+        {result.format === 'ironlog' && (
+          <>
+            <dt className="text-muted-foreground">Also restores</dt>
+            <dd className="font-medium">
+              {restoredExtras(result).join(', ') || 'Nothing else new'}
+            </dd>
+          </>
+        )}
         <dt className="text-muted-foreground">Duplicates</dt>
         <dd className="font-medium">
           {result.duplicates === 0
@@ -234,9 +267,9 @@ function PreviewSummary({ result }: { result: ImportResult }) {
           {result.skippedRows === 1 ? 'is' : 'are'} left out.
         </p>
       )}
-      {result.workouts === 0 && (
+      {addsNothing(result) && (
         <p className="font-medium">
-          {result.duplicates > 0
+          {result.duplicates > 0 || result.format === 'ironlog'
             ? 'Everything in this file is already in your history.'
             : 'This file holds no workouts.'}
         </p>

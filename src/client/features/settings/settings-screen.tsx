@@ -3,6 +3,7 @@ import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { BackTitle } from '#client/components/back-title.tsx'
 import { AccountSecuritySection } from './account-security-section.tsx'
+import { ApiTokensSection } from './api-tokens-section.tsx'
 import { DayFormDialog } from './day-form-dialog.tsx'
 import { EditExercisesDialog } from './edit-exercises-dialog.tsx'
 import { PreferencesSection } from './preferences-section.tsx'
@@ -34,6 +35,7 @@ export default function SettingsScreen() {
         />
         <PreferencesSection />
         <AccountSecuritySection />
+        <ApiTokensSection />
         <YourDataSection />
       </main>
 

@@ -12,7 +12,7 @@ import {
   unarchiveDay,
   updateDay,
 } from '#client/api/workout-days.ts'
-import { clearStoredSession } from '#client/lib/session-storage.ts'
+import { clearStoredSession } from '#client/lib/stored-workout-session.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { isUnauthorizedError } from '#client/lib/api-client.ts'
 

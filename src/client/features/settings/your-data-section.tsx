@@ -8,8 +8,8 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx'
 import { ImportDialog } from './import-dialog.tsx'
 
 /**
- * Settings → 'Your data' (decisions.md §9): bring history in from Strong or Hevy, take
- * everything out as CSV or JSON, or delete the account.
+ * Settings → 'Your data' (decisions.md §9, §16): bring history in from Strong or Hevy or restore
+ * Ironlog's own export, take everything out as CSV or JSON, or delete the account.
  */
 export function YourDataSection() {
   const [dialog, setDialog] = useState<'import' | 'delete' | null>(null)
@@ -30,7 +30,8 @@ export function YourDataSection() {
           <div className="grid gap-1">
             <h3 className="font-semibold">Import history</h3>
             <p className="text-sm text-muted-foreground">
-              From a Strong or Hevy CSV export. Workouts you already have are skipped.
+              From a Strong or Hevy CSV export, or an Ironlog JSON export to restore. What you
+              already have is skipped.
             </p>
           </div>
           <Button className="mt-auto self-start" onClick={() => setDialog('import')}>
@@ -42,8 +43,8 @@ export function YourDataSection() {
           <div className="grid gap-1">
             <h3 className="font-semibold">Export</h3>
             <p className="text-sm text-muted-foreground">
-              CSV in Strong’s layout (pounds) for other apps; JSON with everything: profile, days,
-              workouts and shares.
+              CSV in Strong’s layout (pounds) for other apps; JSON with everything (days, rules,
+              workouts, body weights), which Ironlog restores.
             </p>
           </div>
           <div className="mt-auto flex flex-wrap gap-2">

@@ -2,34 +2,6 @@ import type { Transporter } from 'nodemailer'
 
 export type MailMessage = { to: string; subject: string; text: string; html: string }
 
-/** Text made safe to place in an e-mail's HTML. */
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
-
-/** An e-mail that brings a link: what it is for, the link, and what to do if it was not asked for. */
-export function linkMail(mail: {
-  to: string
-  subject: string
-  intro: string
-  link: string
-  outro: string
-}): MailMessage {
-  const { to, subject, intro, link, outro } = mail
-  return {
-    to,
-    subject,
-    text: `${intro}\n\n${link}\n\n${outro}\n`,
-    html: [
-      `<p>${escapeHtml(intro)}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      `<p>${escapeHtml(outro)}</p>`,
-    ].join('\n'),
-  }
-}
-
 /** Sends e-mail; the app holds one only when SMTP_URL is set (decisions.md §1). */
 export type Mailer = { send: (message: MailMessage) => Promise<void> }
 

@@ -1,5 +1,5 @@
 /** Spec §3: a day's live-session entries are stored under keys beginning with this prefix. */
-export function sessionStoragePrefix(dayId: string): string {
+export function workoutSessionKeyPrefix(dayId: string): string {
   return `workout-session-${dayId}-`
 }
 
@@ -8,7 +8,7 @@ export function sessionStoragePrefix(dayId: string): string {
  * archived or unarchived, and when a session ends). Storage failures are only logged (spec §8).
  */
 export function clearStoredSession(dayId: string): void {
-  const prefix = sessionStoragePrefix(dayId)
+  const prefix = workoutSessionKeyPrefix(dayId)
   try {
     const keys: string[] = []
     for (let i = 0; i < localStorage.length; i++) {

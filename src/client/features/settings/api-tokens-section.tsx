@@ -1,0 +1,304 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { format, parseISO } from 'date-fns'
+import { CheckIcon, CopyIcon, KeyRoundIcon, LoaderCircleIcon, Trash2Icon } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import {
+  CreateTokenBody,
+  type ApiToken,
+  type CreatedToken,
+  type TokenScope,
+} from '#shared/contract/tokens.ts'
+import { createToken, revokeToken, tokenQueries } from '#client/api/tokens.ts'
+import { Segmented } from '#client/components/segmented.tsx'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { failureToast } from '#client/lib/failure-toast.ts'
+import { toast } from '#client/lib/toast-store.ts'
+
+const SCOPES: ReadonlyArray<{ value: TokenScope; label: string }> = [
+  { value: 'read', label: 'Read only' },
+  { value: 'write', label: 'Read & write' },
+]
+
+type Expiry = '30' | '90' | '365' | 'never'
+const EXPIRIES: ReadonlyArray<{ value: Expiry; label: string }> = [
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '1 year' },
+  { value: 'never', label: 'Never' },
+]
+
+const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy')
+const moment = (iso: string) => format(parseISO(iso), 'd MMM yyyy, HH:mm')
+
+/**
+ * decisions.md §16, Settings → 'API tokens': create a personal access token for a script (its
+ * secret shown once, with a copy button), see the live ones with their last use, revoke one.
+ */
+export function ApiTokensSection() {
+  const headingId = useId()
+  const tokens = useQuery(tokenQueries.list())
+  const [created, setCreated] = useState<CreatedToken | null>(null)
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div>
+        <h2 id={headingId} className="text-xl font-bold tracking-tight">
+          API tokens
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Your own scripts can read and log your training through the{' '}
+          <a href="/api/docs" className="font-medium text-foreground underline underline-offset-4">
+            Ironlog API
+          </a>{' '}
+          with a token, never your password. A token cannot change your password, sessions or
+          account.
+        </p>
+      </div>
+      {created ? (
+        <NewTokenSecret token={created} onDone={() => setCreated(null)} />
+      ) : (
+        <CreateTokenForm onCreated={setCreated} />
+      )}
+      {tokens.isPending ? (
+        <Skeleton className="h-24 rounded-xl" aria-label="Loading your tokens" />
+      ) : tokens.isError ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 shadow-sm">
+          <p className="text-sm text-muted-foreground">Could not load your tokens.</p>
+          <Button variant="outline" onClick={() => void tokens.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <TokenList tokens={tokens.data} />
+      )}
+    </section>
+  )
+}
+
+function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => void }) {
+  const queryClient = useQueryClient()
+  const nameId = useId()
+  const [scope, setScope] = useState<TokenScope>('read')
+  const [expiry, setExpiry] = useState<Expiry>('90')
+  const [nameError, setNameError] = useState<string | null>(null)
+  const create = useMutation({
+    mutationFn: createToken,
+    onSuccess: (token) => {
+      void queryClient.invalidateQueries({ queryKey: tokenQueries.list().queryKey })
+      onCreated(token)
+    },
+    onError: (error) => failureToast(error, 'Failed to create the token'),
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = CreateTokenBody.safeParse({
+      name: new FormData(event.currentTarget).get('name'),
+      scope,
+      expiresInDays: expiry === 'never' ? null : Number(expiry),
+    })
+    if (!parsed.success) {
+      setNameError(`Name ${parsed.error.issues[0]!.message}`)
+      return
+    }
+    setNameError(null)
+    create.mutate(parsed.data)
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Create a token"
+      className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm"
+    >
+      <h3 className="font-semibold">Create a Token</h3>
+      <div className="grid gap-2 md:max-w-md">
+        <Label htmlFor={nameId}>Name</Label>
+        <Input
+          id={nameId}
+          name="name"
+          autoComplete="off"
+          placeholder="e.g. Nightly backup"
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${nameId}-error` : `${nameId}-hint`}
+        />
+        {nameError ? (
+          <p id={`${nameId}-error`} className="text-sm font-medium text-destructive">
+            {nameError}
+          </p>
+        ) : (
+          <p id={`${nameId}-hint`} className="text-sm text-muted-foreground">
+            What the token is for, to tell your tokens apart.
+          </p>
+        )}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <span className="text-sm leading-none font-medium">Access</span>
+          <Segmented
+            label="Access"
+            options={SCOPES}
+            value={scope}
+            onChange={setScope}
+            className="grid grid-cols-2"
+            itemClassName="h-9"
+          />
+        </div>
+        <div className="grid content-start gap-2">
+          <span className="text-sm leading-none font-medium">Expires after</span>
+          <Segmented
+            label="Expires after"
+            options={EXPIRIES}
+            value={expiry}
+            onChange={setExpiry}
+            className="grid grid-cols-4"
+            itemClassName="h-9"
+          />
+        </div>
+      </div>
+      <div>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? (
+            <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+          ) : (
+            <KeyRoundIcon aria-hidden="true" />
+          )}
+          Create Token
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** The secret, this once: copied with a tap, or selected by hand where the clipboard is closed. */
+function NewTokenSecret({ token, onDone }: { token: CreatedToken; onDone: () => void }) {
+  const secretId = useId()
+  const [copied, setCopied] = useState(false)
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(token.token)
+      setCopied(true)
+    } catch {
+      const field = document.getElementById(secretId) as HTMLInputElement | null
+      field?.select()
+      toast({ title: 'Copy it by hand', description: 'The text is selected.' })
+    }
+  }
+  return (
+    <div
+      role="region"
+      aria-label="Your new token"
+      className="grid gap-3 rounded-xl border border-primary/50 bg-card p-4 shadow-sm"
+    >
+      <div className="grid gap-1">
+        <h3 className="font-semibold">“{token.name}” is ready</h3>
+        <p className="text-sm text-muted-foreground">
+          Copy it now: it is not shown again. Send it as{' '}
+          <code className="rounded bg-muted px-1 py-0.5 text-xs">Authorization: Bearer …</code>
+        </p>
+      </div>
+      <Label htmlFor={secretId} className="sr-only">
+        Token
+      </Label>
+      <div className="flex gap-2">
+        <Input
+          id={secretId}
+          readOnly
+          value={token.token}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-w-0 flex-1 font-mono text-xs"
+        />
+        <Button type="button" variant="outline" onClick={() => void copy()}>
+          {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+      <div>
+        <Button type="button" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function TokenList({ tokens }: { tokens: ApiToken[] }) {
+  const queryClient = useQueryClient()
+  const listId = useId()
+  const [revoking, setRevoking] = useState<ApiToken | null>(null)
+  const revoke = useMutation({
+    mutationFn: revokeToken,
+    onSuccess: (_, id) => {
+      queryClient.setQueryData(tokenQueries.list().queryKey, (list) =>
+        list?.filter((token) => token.id !== id),
+      )
+      toast({ title: 'Token revoked', description: 'Scripts that used it are signed out.' })
+      setRevoking(null)
+    },
+    onError: (error) => failureToast(error, 'Failed to revoke the token'),
+  })
+  return (
+    <div className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
+      <h3 id={listId} className="font-semibold">
+        Your Tokens
+      </h3>
+      {tokens.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No tokens yet. A script you give one can use the API until the token expires or you revoke
+          it.
+        </p>
+      ) : (
+        <ul aria-labelledby={listId} className="grid gap-2">
+          {tokens.map((token) => (
+            <li key={token.id} className="flex items-center gap-3 rounded-lg border px-3 py-2">
+              <KeyRoundIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+              <div className="grid min-w-0 flex-1 gap-0.5">
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="truncate text-sm font-medium">{token.name}</span>
+                  <Badge variant="secondary">
+                    {token.scope === 'read' ? 'Read only' : 'Read & write'}
+                  </Badge>
+                </span>
+                {/* Each phrase whole on a narrow screen: lines break between them. */}
+                <span className="flex flex-wrap gap-x-1 text-xs text-muted-foreground">
+                  <span className="whitespace-nowrap">Created {day(token.createdAt)} ·</span>
+                  <span className="whitespace-nowrap">
+                    {token.expiresAt ? `Expires ${day(token.expiresAt)}` : 'Never expires'}
+                  </span>
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  {token.lastUsedAt ? `Last used ${moment(token.lastUsedAt)}` : 'Never used'}
+                </span>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setRevoking(token)}
+                aria-label={`Revoke ${token.name}`}
+              >
+                <Trash2Icon aria-hidden="true" />
+                <span className="max-sm:sr-only">Revoke</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {revoking && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setRevoking(null)}
+          title="Revoke this token?"
+          description={`Scripts that use “${revoking.name}” stop working at once. This cannot be undone.`}
+          confirmLabel="Revoke Token"
+          pending={revoke.isPending}
+          onConfirm={() => revoke.mutate(revoking.id)}
+        />
+      )}
+    </div>
+  )
+}

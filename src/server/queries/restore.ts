@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { ImportResult, RestoreDocument } from '#shared/contract/imports.ts'
+import { queryRows, type Db } from '../db/client.ts'
+import { bodyWeights, exerciseMuscles, progressionRules, workoutDays } from '../db/schema.ts'
+import { customMuscles, musclesRow } from './exercise-muscles.ts'
+import {
+  importCounts,
+  insertWorkouts,
+  lockImports,
+  withoutDuplicates,
+  type WorkoutToInsert,
+} from './imports.ts'
+import { nameKey } from '#shared/domain/names.ts'
+
+// Rows per insert statement: well under PostgreSQL's 65,535 bound parameters.
+const ROW_BATCH = 1000
+
+/** `rows` inserted a batch at a time. */
+async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let at = 0; at < rows.length; at += ROW_BATCH) await insert(rows.slice(at, at + ROW_BATCH))
+}
+
+/**
+ * What of the file the account has: its days by name (the first of a name), the names with a
+ * rule, the dates with a body weight, and the file's names that have their own muscles.
+ */
+async function alreadyThere(tx: Db, userId: string, file: RestoreDocument) {
+  const accountDays = await tx
+    .select({ id: workoutDays.id, name: workoutDays.name })
+    .from(workoutDays)
+    .where(eq(workoutDays.userId, userId))
+    .orderBy(asc(workoutDays.seq))
+  const days = new Map<string, string>()
+  for (const day of accountDays)
+    if (!days.has(nameKey(day.name))) days.set(nameKey(day.name), day.id)
+
+  const rules = await tx
+    .select({ key: progressionRules.exerciseKey })
+    .from(progressionRules)
+    .where(
+      and(
+        eq(progressionRules.userId, userId),
+        inArray(
+          progressionRules.exerciseKey,
+          file.progressions.map((rule) => nameKey(rule.exerciseName)),
+        ),
+      ),
+    )
+  const dates = await tx
+    .select({ date: bodyWeights.date })
+    .from(bodyWeights)
+    .where(
+      and(
+        eq(bodyWeights.userId, userId),
+        inArray(
+          bodyWeights.date,
+          file.bodyWeights.map((weight) => weight.date),
+        ),
+      ),
+    )
+  // Muscles are keyed by the database's lower() (exercise-muscles.ts): it compares them.
+  const names = JSON.stringify(file.exerciseMuscles.map((entry) => entry.exerciseName))
+  const muscles = await queryRows<{ name: string }>(
+    tx,
+    sql`select n.name from jsonb_array_elements_text(${names}::jsonb) as n(name)
+        where exists (
+          select 1 from exercise_muscles m where m.user_id = ${userId} and m.name_key = lower(n.name)
+        )`,
+  )
+  return {
+    days,
+    rules: new Set(rules.map((row) => row.key)),
+    dates: new Set(dates.map((row) => row.date)),
+    muscles: new Set(muscles.map((row) => row.name)),
+  }
+}
+
+/**
+ * decisions.md §16: an Ironlog JSON export restored into the lifter's account, in one
+ * transaction under the import lock. Skipped: a day whose name the account has (its workouts
+ * join the account's day of that name), a rule for a name that has one, a body weight for a
+ * date that has one, a name's muscles where the name has its own, and (decisions.md §9) a
+ * workout the account has. So a second restore of one file adds nothing. A dry run answers the
+ * same counts and writes nothing.
+ */
+export async function restoreExport(
+  db: Db,
+  userId: string,
+  file: RestoreDocument,
+  dryRun: boolean,
+): Promise<ImportResult> {
+  // Oldest first (the export's order, kept for workouts that start together).
+  const workouts = file.workouts
+    .map((workout) => ({
+      ...workout,
+      name: workout.workoutDayName,
+      startedAt: new Date(workout.startedAt),
+    }))
+    .sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime())
+
+  return db.transaction(async (tx) => {
+    // A dry run too: it answers what the import beside it leaves.
+    await lockImports(tx, userId)
+    const taken = await alreadyThere(tx, userId, file)
+    const days = file.days.filter((day) => !taken.days.has(nameKey(day.name)))
+    const rules = file.progressions.filter((rule) => !taken.rules.has(nameKey(rule.exerciseName)))
+    const weights = file.bodyWeights.filter((weight) => !taken.dates.has(weight.date))
+    const muscles = file.exerciseMuscles.filter((entry) => !taken.muscles.has(entry.exerciseName))
+    const fresh = await withoutDuplicates(tx, userId, workouts)
+
+    if (!dryRun) {
+      // The file's day ids, each to the day its workouts join here.
+      const dayIds = new Map<string, string>()
+      for (const day of file.days) {
+        const kept = taken.days.get(nameKey(day.name))
+        if (kept) dayIds.set(day.id, kept)
+      }
+      const newDays = days.map((day) => {
+        const id = randomUUID()
+        dayIds.set(day.id, id)
+        const { id: _, updatedAt, ...fields } = day
+        return { ...fields, id, userId, ...(updatedAt && { updatedAt: new Date(updatedAt) }) }
+      })
+      // One statement per batch: creation order (seq) follows the file's.
+      await insertBatches(newDays, (batch) => tx.insert(workoutDays).values(batch))
+      await insertBatches(rules, (batch) =>
+        tx.insert(progressionRules).values(
+          batch.map(({ exerciseName, since, ...rule }) => ({
+            userId,
+            exerciseKey: nameKey(exerciseName),
+            exerciseName,
+            rule,
+            since: new Date(since),
+          })),
+        ),
+      )
+      await insertBatches(weights, (batch) =>
+        tx.insert(bodyWeights).values(batch.map((weight) => ({ userId, ...weight }))),
+      )
+      await insertBatches(muscles, (batch) =>
+        tx
+          .insert(exerciseMuscles)
+          .values(
+            batch.map((entry) =>
+              musclesRow(userId, entry.exerciseName, customMuscles(entry.muscles)),
+            ),
+          ),
+      )
+      if (fresh.length > 0) {
+        await insertWorkouts(
+          tx,
+          userId,
+          fresh.map((workout): WorkoutToInsert => ({
+            name: workout.name,
+            startedAt: workout.startedAt,
+            completedAt: workout.completedAt === null ? null : new Date(workout.completedAt),
+            workoutDayId:
+              workout.workoutDayId === null ? null : (dayIds.get(workout.workoutDayId) ?? null),
+            sets: workout.sets,
+          })),
+        )
+      }
+    }
+    return {
+      ...importCounts('ironlog', workouts, fresh, 0),
+      days: days.length,
+      progressions: rules.length,
+      bodyWeights: weights.length,
+    }
+  })
+}

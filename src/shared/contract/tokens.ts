@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { NameSchema } from './common.ts'
+
+/** decisions.md §16: what a personal access token may do: `read` only GETs. */
+export const TOKEN_SCOPES = ['read', 'write'] as const
+export type TokenScope = (typeof TOKEN_SCOPES)[number]
+
+export const MAX_TOKEN_DAYS = 3650
+
+const DAYS_MESSAGE = `must be a whole number of days from 1 to ${MAX_TOKEN_DAYS}, or left out`
+
+export const CreateTokenBody = z.object({
+  name: NameSchema,
+  scope: z.enum(TOKEN_SCOPES, { error: 'must be read or write' }),
+  /** Without it (or null) the token never expires. */
+  expiresInDays: z
+    .number({ error: DAYS_MESSAGE })
+    .int(DAYS_MESSAGE)
+    .min(1, DAYS_MESSAGE)
+    .max(MAX_TOKEN_DAYS, DAYS_MESSAGE)
+    .nullish(),
+})
+export type CreateTokenBody = z.input<typeof CreateTokenBody>
+
+/** A token as listed: never its secret. */
+export const ApiTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(TOKEN_SCOPES),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+})
+export type ApiToken = z.infer<typeof ApiTokenSchema>
+
+/** The answer to a create: the secret, shown this once. */
+export const CreatedTokenSchema = ApiTokenSchema.extend({
+  token: z.string().describe('The secret: send it as Authorization: Bearer <token>. Shown once.'),
+})
+export type CreatedToken = z.infer<typeof CreatedTokenSchema>
