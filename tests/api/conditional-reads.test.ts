@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp, type TestUser } from '../support/build-test
 import { factories } from '../support/factories.ts'
 
 /**
- * Issue 35, docs/decisions/024: a lifter's reads carry an ETag of their data version; the same
+ * Issue 35, docs/decisions/026: a lifter's reads carry an ETag of their data version; the same
  * ETag back is a 304 without a body, to that lifter only, until anything they write changes it.
  */
 
@@ -262,6 +262,9 @@ describe('conditional reads (issue 35)', () => {
       'rejectShare',
       // The lifter and every read of theirs are gone.
       'deleteAccount',
+      // API tokens sign a script in; no screen read answers from them.
+      'createToken',
+      'revokeToken',
     ])
     const operations = registered
       .filter((route) => route.url.startsWith('/api/'))
@@ -294,8 +297,9 @@ describe('conditional reads (issue 35)', () => {
           where c.table_schema = 'public' and c.column_name = 'user_id'
           order by 1`,
     )
-    // What no conditional read answers from: sign-ins, limits, tombstones, the version itself.
+    // What no conditional read answers from: sign-ins and API tokens, tombstones, the version itself.
     const notData = [
+      'api_tokens',
       'lifter_versions',
       'oidc_identities',
       'password_reset_tokens',

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => browser.close())
 
 /**
- * Issue 35, docs/decisions/024: the app keeps each read's answer with its ETag (with the kept
+ * Issue 35, docs/decisions/026: the app keeps each read's answer with its ETag (with the kept
  * query cache too), so a screen of the reopened app reads again with If-None-Match and takes
  * the server's 304 as the answer it has.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 35, docs/decisions/024: the last answer of each read with its ETag, so that a screen
+ * Issue 35, docs/decisions/026: the last answer of each read with its ETag, so that a screen
  * reading it again sends `If-None-Match` and the server answers 304 (no body, no query) when the
  * lifter's data has not changed since. Kept as the answer's text: a 304 means "the answer you
  * have", which is this text, not whatever the query cache holds now (an optimistic update may

@@ -56,7 +56,7 @@ export const users = pgTable(
 )
 
 /**
- * Issue 35, docs/decisions/024: a lifter's data version, moved by the database itself (the
+ * Issue 35, docs/decisions/026: a lifter's data version, moved by the database itself (the
  * triggers of migration 0018, at commit) whenever anything a read answers them changes: their
  * days, workouts, sets, records, body weights, muscles, rules, or their account's settings. An
  * ETag is made from it, so a screen that reads again what has not changed is answered 304. It

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 /**
- * Issue 35, docs/decisions/024: the ETag of a lifter's read. Its `version` is the lifter's data
+ * Issue 35, docs/decisions/026: the ETag of a lifter's read. Its `version` is the lifter's data
  * version (lifter_versions, moved by the database on every write of theirs); the hash names
  * whose answer it is, to which URL, from which build of the server, and (for a read that
  * depends on today) in which quarter hour, so no other lifter, URL, release or day can match it.

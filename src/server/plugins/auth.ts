@@ -35,7 +35,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser; only read it in routes guarded by it. */
     user: User
-    /** The signed-in lifter's data version as the session lookup read it (docs/decisions/024). */
+    /** The signed-in lifter's data version as the session lookup read it (docs/decisions/026). */
     dataVersion: string | undefined
   }
 }

@@ -7,7 +7,7 @@ import { readDataVersion } from '../queries/sessions.ts'
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Issue 35, docs/decisions/024: a read of the signed-in lifter's own data, answered with an
+     * Issue 35, docs/decisions/026: a read of the signed-in lifter's own data, answered with an
      * ETag of their data version; `If-None-Match` with it is a 304 without the read. `today`:
      * the answer also depends on the day (its ETag changes every quarter hour).
      */

@@ -43,7 +43,7 @@ export async function createSession(
   return token
 }
 
-/** The lifter's data version as text (docs/decisions/024): 0 before their first write. */
+/** The lifter's data version as text (docs/decisions/026): 0 before their first write. */
 const dataVersion = sql<string>`coalesce(${lifterVersions.version}, 0)::text`
 
 // Every request runs it: no query building in JS, no parsing and planning in the database. The

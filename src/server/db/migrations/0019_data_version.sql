@@ -4,7 +4,7 @@ CREATE TABLE "lifter_versions" (
 );
 --> statement-breakpoint
 ALTER TABLE "lifter_versions" ADD CONSTRAINT "lifter_versions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Issue 35 (plugins/conditional-reads.ts): what moves a lifter's data version, written by hand (the
+-- Issue 35 (docs/decisions/026): what moves a lifter's data version, written by hand (the
 -- generator knows no triggers). Every table a lifter's reads answer from has one trigger. They
 -- are deferred to the commit, so the version row is the last lock a write takes: a write that
 -- locks a workout first can never wait for that row while another holds it and waits for the
