@@ -288,7 +288,7 @@ export const tombstones = pgTable(
  * decisions.md §6 and §10, materialised: per completed workout and exercise, the best estimated
  * one-rep max of its completed working sets, the best of everything up to it, whether it set a
  * PR, and the figures of a progress point.
- * Kept current on every write that can change it (queries/personal-records.ts), so a history
+ * Kept current on every write that can change it (queries/exercise-records.ts), so a history
  * page reads its flags by workout id instead of scanning the lifter's whole history.
  */
 export const workoutExerciseRecords = pgTable(
