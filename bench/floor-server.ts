@@ -18,6 +18,8 @@ import {
   type DayPlanRow,
   type PlanRow,
 } from '#server/queries/progressions.ts'
+import { CATALOG, CATALOG_INDEX } from '#shared/data/catalog.ts'
+import { resolveMuscles, setsPerMuscle, type Muscle } from '#shared/domain/muscles.ts'
 import { DEFAULT_AHEAD } from '#shared/domain/progression.ts'
 import { progressBests } from '#shared/domain/progress.ts'
 import { percentChange } from '#shared/domain/trend.ts'
@@ -213,36 +215,106 @@ async function workoutsWithSets(userId: string, url: URL) {
 const figures = (weight: unknown, reps: unknown) =>
   weight === null ? null : { weight: decimal(weight), reps }
 
-/** queries/history.ts summaryPage: the page, then its exercises' kept figures by primary key. */
+/** queries/history.ts summaryPage: the page and its exercises' kept figures in one statement. */
 async function workoutSummaries(userId: string, url: URL) {
-  const page = await completedPage(userId, url)
-  if (!page) return null
-  if (page.length === 0) return []
+  const dayId = url.searchParams.get('dayId')
+  if (dayId && !(await ownsDay(userId, dayId))) return null
+  const params: unknown[] = [userId]
+  const day = dayId ? ` and "workouts"."workout_day_id" = $${params.push(dayId)}` : ''
+  const range = calendarDays('"workouts"."completed_at"', url, params)
+  const limit = Math.min(Number(url.searchParams.get('limit') ?? 50), 200)
   const rows = await query(
-    `select "workout_id", "first_completed_name", "is_pr", "sets", "record_set_weight",
-       "record_set_reps", "top_set_weight", "top_set_reps"
-     from "workout_exercise_records"
-     where ("workout_exercise_records"."workout_id" = any($1::uuid[])
-       and "workout_exercise_records"."sets" > $2)
-     order by "workout_exercise_records"."workout_id", "workout_exercise_records"."first_set_at",
-       "workout_exercise_records"."first_completed_number",
-       "workout_exercise_records"."first_completed_at"`,
-    [page.map((w) => w.id), 0],
+    `with "page" as (select "id", "workout_day_id", "workout_day_name", "started_at",
+         "completed_at", "total_volume"
+       from "workouts" where ("workouts"."user_id" = $1 and "workouts"."completed_at" is not null${day}
+         and ${range})
+       order by "workouts"."completed_at" desc, "workouts"."id" desc limit $${params.push(limit)})
+     select "id", "workout_day_id", "workout_day_name", "started_at", "completed_at",
+       "total_volume", coalesce((
+         select json_agg(json_build_array("first_completed_name", "is_pr", "sets",
+             "record_set_weight", "record_set_reps", "top_set_weight", "top_set_reps")
+           order by "first_set_at", "first_completed_number", "first_completed_at")
+         from "workout_exercise_records"
+         where "workout_exercise_records"."workout_id" = "page"."id"
+           and "workout_exercise_records"."sets" > 0), '[]') as "exercises"
+     from "page" order by "page"."completed_at" desc, "page"."id" desc`,
+    params,
   )
-  const byWorkout = new Map(
-    page.map((w) => [w.id, { ...toWorkout(w), exercises: [] as unknown[] }]),
-  )
-  for (const r of rows) {
-    byWorkout.get(r.workout_id)!.exercises.push({
-      name: r.first_completed_name,
-      isPR: r.is_pr,
-      completedSets: r.sets,
-      recordSet: figures(r.record_set_weight, r.record_set_reps),
-      topSet: figures(r.top_set_weight, r.top_set_reps),
-    })
-  }
-  return [...byWorkout.values()]
+  type Tuple = [string, boolean, number, unknown, unknown, unknown, unknown]
+  return rows.map((w) => ({
+    ...toWorkout(w),
+    exercises: (w.exercises as Tuple[]).map(([name, isPR, completedSets, rsw, rsr, tsw, tsr]) => ({
+      name,
+      isPR,
+      completedSets,
+      recordSet: figures(rsw, rsr),
+      topSet: figures(tsw, tsr),
+    })),
+  }))
 }
+
+/** queries/muscle-volume.ts readMuscleVolume: one statement, the catalogue in code. */
+async function muscleVolume(userId: string, url: URL) {
+  const to = url.searchParams.get('to')!
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10)
+  const range = new URL(url)
+  range.searchParams.set('from', from)
+  const params: unknown[] = [userId]
+  const rows = await query(
+    `select counted.name, counted.sets, custom.name_key is not null as custom,
+       custom.catalog_key as "catalogKey", custom.primary_muscles as primary,
+       custom.secondary_muscles as secondary
+     from (
+       select lower(s.exercise_name) as key, min(s.exercise_name) as name, count(*)::int as sets
+       from workouts w
+       join workout_sets s on s.workout_id = w.id
+       where w.user_id = $1 and w.completed_at is not null
+         and ${calendarDays('w.completed_at', range, params)}
+         and s.completed and s.kind <> 'warmup'
+       group by lower(s.exercise_name)
+     ) as counted
+     left join exercise_muscles custom
+       on custom.user_id = $1 and custom.name_key = counted.key
+     order by counted.key`,
+    params,
+  )
+  const exercises = rows.map((row) => ({
+    name: String(row.name),
+    sets: Number(row.sets),
+    muscles: resolveMuscles(
+      String(row.name),
+      row.custom
+        ? {
+            catalogKey: row.catalogKey as string | null,
+            primary: (row.primary ?? []) as Muscle[],
+            secondary: (row.secondary ?? []) as Muscle[],
+          }
+        : null,
+      CATALOG_INDEX,
+    ),
+  }))
+  return {
+    from,
+    to,
+    muscles: setsPerMuscle(exercises),
+    unassigned: exercises
+      .filter(({ muscles }) => muscles.primary.length + muscles.secondary.length === 0)
+      .map((exercise) => exercise.name),
+  }
+}
+
+/** queries/body-weights.ts listBodyWeights. */
+async function bodyWeights(userId: string, url: URL) {
+  const rows = await query(
+    `select "date"::text as "date", "weight"::text as "weight" from "body_weights"
+     where ("body_weights"."user_id" = $1 and "body_weights"."date" >= $2)
+     order by "body_weights"."date" asc`,
+    [userId, url.searchParams.get('from')],
+  )
+  return rows.map((r) => ({ date: r.date, weight: r.weight }))
+}
+
+const CATALOG_JSON = JSON.stringify(CATALOG)
 
 async function stats(userId: string, url: URL) {
   const local = `(now() at time zone $2::text)`
@@ -601,6 +673,20 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   }
   if (request.method === 'GET' && path === '/api/records') {
     return send(response, 200, await records(userId))
+  }
+  if (request.method === 'GET' && path === '/api/muscle-volume') {
+    return send(response, 200, await muscleVolume(userId, url))
+  }
+  if (request.method === 'GET' && path === '/api/body-weights') {
+    return send(response, 200, await bodyWeights(userId, url))
+  }
+  if (request.method === 'GET' && path === '/api/catalog') {
+    // The app writes it once too (routes/muscles.ts).
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(CATALOG_JSON),
+    })
+    return response.end(CATALOG_JSON)
   }
   if (request.method === 'GET' && path === '/api/stats') {
     return send(response, 200, await stats(userId, url))

@@ -102,25 +102,40 @@ export type LighthouseResult = {
 }
 
 const MACHINE_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+/** Without the zone cookie the server renders in UTC: a browser elsewhere renders over it. */
+const OTHER_ZONE = MACHINE_ZONE === 'America/New_York' ? 'Asia/Tokyo' : 'America/New_York'
+
+/** How a page is visited: with or without the zone cookie, in the machine's zone or another. */
+type Visit = { noZoneCookie?: boolean; browserZone?: string }
 
 /** Lighthouse's default (mobile, simulated throttling) performance category in Debian's chromium. */
-export async function runLighthouse(url: string, cookie: string | null): Promise<LighthouseResult> {
+export async function runLighthouse(
+  url: string,
+  cookie: string | null,
+  visit: Visit = {},
+): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
+    ...(visit.browserZone ? { envVars: { ...process.env, TZ: visit.browserZone } } : {}),
   })
   try {
     // The cookies in the browser's jar, as a lifter's are (issue 18): with an extra Cookie
     // header instead, the first cookie the page sets itself (the time zone) replaced it on the
     // page's own requests, which then went out signed out. A returning lifter's browser has its
     // time zone cookie too (the app keeps it once signed in; Chromium runs in this machine's
-    // zone): with it the server renders home (docs/decisions/015).
+    // zone): with it the server renders home (docs/decisions/015). Without it (`noZoneCookie`),
+    // a device's first signed-in page (issue 35).
     if (cookie) {
       const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
-      await cdp.contexts()[0]!.addCookies([
-        { ...cookiePair(cookie), url },
-        { name: TIME_ZONE_COOKIE, value: encodeURIComponent(MACHINE_ZONE), url },
-      ])
+      await cdp
+        .contexts()[0]!
+        .addCookies([
+          { ...cookiePair(cookie), url },
+          ...(!visit.noZoneCookie
+            ? [{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(MACHINE_ZONE), url }]
+            : []),
+        ])
       await cdp.close()
     }
     const result = await lighthouse(url, {
@@ -134,7 +149,7 @@ export async function runLighthouse(url: string, cookie: string | null): Promise
     // BENCH_LIGHTHOUSE_DIR keeps each whole report (LCP element, shifts, request chains) and
     // its trace (for DevTools' Performance panel: what each long task ran).
     if (process.env.BENCH_LIGHTHOUSE_DIR) {
-      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${cookie ? 'signed-in' : 'signed-out'}-${Date.now()}`
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${cookie ? 'signed-in' : 'signed-out'}${visit.noZoneCookie ? '-no-zone' : ''}${visit.browserZone ? `-${visit.browserZone.replace(/\W+/g, '-')}` : ''}-${Date.now()}`
       mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true })
       writeFileSync(
         path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}.json`),
@@ -418,6 +433,8 @@ export type FrontendResult = {
   home: BundleSize
   lighthouseLanding: LighthouseMedian | string
   lighthouseHome: LighthouseMedian | string
+  lighthouseHomeNoZone: LighthouseMedian | string
+  lighthouseHomeOtherZone: LighthouseMedian | string
   tap: TapResult
   historyPaint: HistoryPaintResult
   installability: InstallabilityResult
@@ -430,10 +447,11 @@ const TAPS = 20
 async function lighthouseOrReason(
   url: string,
   cookie: string | null,
+  visit: Visit = {},
 ): Promise<LighthouseResult | string> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url, cookie)
+      return await runLighthouse(url, cookie, visit)
     } catch (error) {
       if (attempt < 2) continue
       return `not measured: ${error instanceof Error ? error.message : String(error)}`
@@ -453,11 +471,12 @@ export type LighthouseMedian = LighthouseResult & { scores: number[] }
 async function lighthouseMedian(
   url: string,
   cookie: string | null,
+  visit: Visit = {},
 ): Promise<LighthouseMedian | string> {
   const results: LighthouseResult[] = []
   let reason = ''
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-    const result = await lighthouseOrReason(url, cookie)
+    const result = await lighthouseOrReason(url, cookie, visit)
     if (typeof result === 'string') reason = result
     else results.push(result)
   }
@@ -480,13 +499,30 @@ export async function measureFrontend(
   const lighthouseLanding = await lighthouseMedian(`${appUrl}/`, null)
   log('front end: Lighthouse home')
   const lighthouseHome = await lighthouseMedian(`${appUrl}/`, cookie)
+  log('front end: Lighthouse home, the session cookie alone (a device without the zone cookie)')
+  const lighthouseHomeNoZone = await lighthouseMedian(`${appUrl}/`, cookie, { noZoneCookie: true })
+  log('front end: Lighthouse home, no zone cookie, a browser in another zone than UTC')
+  const lighthouseHomeOtherZone = await lighthouseMedian(`${appUrl}/`, cookie, {
+    noZoneCookie: true,
+    browserZone: OTHER_ZONE,
+  })
   log('front end: tap to completed look')
   const tap = await measureTap(appUrl, cookie, lifter.dayIds[2], TAPS)
   log('front end: history first paint')
   const historyPaint = await measureHistoryPaint(appUrl, cookie, 5)
   log('front end: installability')
   const installability = await measureInstallability(appUrl, cookie)
-  return { landing, home, lighthouseLanding, lighthouseHome, tap, historyPaint, installability }
+  return {
+    landing,
+    home,
+    lighthouseLanding,
+    lighthouseHome,
+    lighthouseHomeNoZone,
+    lighthouseHomeOtherZone,
+    tap,
+    historyPaint,
+    installability,
+  }
 }
 
 function installabilityLine(result: InstallabilityResult): string {
@@ -546,10 +582,15 @@ export function frontendSection(fe: FrontendResult | undefined): string {
       [
         ['Landing', ...lh(fe.lighthouseLanding, 95)],
         ['Home (signed in)', ...lh(fe.lighthouseHome, 95)],
+        ['Home (session cookie only: no zone cookie yet)', ...lh(fe.lighthouseHomeNoZone, 95)],
+        [
+          `Home (no zone cookie, the browser in ${OTHER_ZONE})`,
+          ...lh(fe.lighthouseHomeOtherZone, 95),
+        ],
       ],
     ),
     '',
-    `Every run's score: landing ${scores(fe.lighthouseLanding)}; home ${scores(fe.lighthouseHome)}.`,
+    `Every run's score: landing ${scores(fe.lighthouseLanding)}; home ${scores(fe.lighthouseHome)}; home without the zone cookie ${scores(fe.lighthouseHomeNoZone)}; in ${OTHER_ZONE} ${scores(fe.lighthouseHomeOtherZone)}.`,
     '',
     `Tap to completed look on /workout/{dayId} at 4× CPU throttling, from the click (a press of ${PRESS_MS} ms, timed from its release) to the painted frame that shows the set completed (Chromium's Event Timing, as INP; target: median < 50 ms): ${tap}.`,
     '',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows, type Db } from '#server/db/client.ts'
-import { countingSetSql, epleySql, summaryFiguresSql } from '#server/queries/personal-records.ts'
+import { countingSetSql, epleySql, summaryFiguresSql } from '#server/queries/set-figures.ts'
 import type { ProgressionRule } from '#shared/contract/progressions.ts'
 
 /**
@@ -142,7 +142,7 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
     `insert into users (email, first_name, last_name)
      select 'bench-${prefix}-' || i || '@bench.ironlog.test', 'Lifter', '${prefix} ' || i
      from generate_series(0, ${lifters - 1}) i`,
-    // The same hash as src/server/auth/sessions.ts: sha256 of the token, base64url, no padding.
+    // The same hash as src/server/queries/sign-in-sessions.ts (hashToken): sha256 of the token, base64url, no padding.
     `insert into sessions (token_hash, user_id, expires_at)
      select translate(rtrim(encode(sha256(convert_to('bench-token-' || email, 'UTF8')), 'base64'), '='), '+/', '-_'),
             id, now() + interval '30 days'
@@ -160,6 +160,12 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
      from generate_series(1, ${workoutsEach}) k
      join (select id, user_id, name, row_number() over (partition by user_id order by seq) - 1 as pos
            from workout_days where ${inGroup}) d on d.pos = (k - 1) % 3`,
+    // A body weight on each workout's day (issue 35: the body weight screen reads a year).
+    `insert into body_weights (user_id, date, weight)
+     select user_id, (completed_at at time zone 'UTC')::date,
+            trim_scale(round((180 + 6 * sin(extract(epoch from completed_at) / 3e6))::numeric, 1))
+     from workouts where ${inGroup} and completed_at is not null
+     on conflict do nothing`,
     // 5 exercises × (1 warm-up + 4 working sets); weights climb in 24-step cycles so PRs come and go.
     `insert into workout_sets
        (workout_id, user_id, exercise_name, set_number, weight, reps, completed, is_warmup, kind,
@@ -180,7 +186,7 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
      from (select workout_id, sum((weight + 0.5 * additional_weight) * reps) as volume
            from workout_sets where ${inGroup} and completed group by workout_id) v
      where w.id = v.workout_id and w.completed_at is not null`,
-    // decisions.md §6 materialised as src/server/queries/personal-records.ts refreshRecords keeps
+    // decisions.md §6 materialised as src/server/queries/exercise-records.ts refreshRecords keeps
     // it: per completed workout and exercise, the best Epley 1RM, the best so far, and the PR flag.
     `insert into workout_exercise_records
        (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr,

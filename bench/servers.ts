@@ -84,7 +84,8 @@ function startFlags(): string[] {
     scripts: { start: string }
   }
   const command = /\bnode ((?:--\S+ )*)dist\/server\/index\.js/.exec(packageJson.scripts.start)
-  if (!command) throw new Error('package.json start script: expected node [flags] dist/server/index.js')
+  if (!command)
+    throw new Error('package.json start script: expected node [flags] dist/server/index.js')
   return command[1]!.split(' ').filter(Boolean)
 }
 

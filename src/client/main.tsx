@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRouter, hydratingFirstScreen, loadSignedInApp } from './app/router.tsx'
 import { checkSession, signedIn } from './lib/auth-state.ts'
 import { localUtcOffsets } from '#shared/domain/first-screen.ts'
-import { takeFirstScreen } from './lib/first-render.ts'
+import { takeFirstScreen } from './lib/first-screen.ts'
 import { hasSessionHint } from './lib/session-hint.ts'
 import { rememberTimeZone } from './lib/time-zone.ts'
 import './index.css'
@@ -16,29 +16,33 @@ const app = (
 )
 
 // Issue 18: the server renders a signed-in first screen's dates in the lifter's time zone (the
-// cookie rememberTimeZone keeps). The app takes it over when this browser's zone has the same
-// UTC offsets (now and half a year on): a check that costs nothing, where asking Intl the zone's
-// name would cost ICU's start-up, the load's longest task. Its dates are then this browser's
-// local ones (no Intl either); another zone gets the browser's own render.
+// cookie rememberTimeZone keeps; UTC before it is kept). The app takes it over when this
+// browser's zone has the same UTC offsets (now and half a year on): a check that costs nothing,
+// where asking Intl the zone's name would cost ICU's start-up, the load's longest task. Its dates
+// are then this browser's local ones (no Intl either). In another zone the app renders the
+// screen itself over the server's HTML, from the same data (issue 35): no spinner in between,
+// only the dates move to this browser's zone.
 const first = takeFirstScreen()
-if (
-  first &&
-  first.path === window.location.pathname &&
-  first.utcOffsets?.join() === localUtcOffsets(Date.now()).join()
-) {
-  rememberTimeZone(first.timeZone)
-  // The server checked the session and rendered the screen with its data: the app takes over
-  // its HTML instead of replacing it (no session check to wait for; a later 401 still signs out).
+if (first && first.path === window.location.pathname) {
+  const sameZone = first.utcOffsets?.join() === localUtcOffsets(Date.now()).join()
+  if (sameZone) rememberTimeZone(first.timeZone)
+  // The server checked the session and rendered the screen with its data: no session check to
+  // wait for (a later 401 still signs out).
   void loadSignedInApp().then(async ({ seedAppContext, loadFirstScreen }) => {
     // The screen's own chunk too (history's), so that it renders at once, as on the server.
     await loadFirstScreen(first.path)
-    seedAppContext(first.user, first.queries)
+    // Answers the server read in its zone (the stats' month and weeks) are read again in this.
+    seedAppContext(
+      first.user,
+      sameZone ? first.queries : first.queries.filter(({ url }) => !/[?&]tz=/.test(url)),
+    )
     hydratingFirstScreen({ now: first.now, quote: first.quote })
     signedIn(first.user)
-    // In a transition: React hydrates in slices, yielding between them, instead of one long
+    // In a transition: React renders in slices, yielding between them, instead of one long
     // task (the screen is already painted; a tap meanwhile is handled first).
     startTransition(() => {
-      hydrateRoot(root, app)
+      if (sameZone) hydrateRoot(root, app)
+      else createRoot(root).render(app)
     })
   })
 } else {

@@ -12,6 +12,7 @@ import type { Db } from './db/client.ts'
 import { apiDocs, openApi } from './plugins/api-docs.ts'
 import { auth } from './plugins/auth.ts'
 import { clientApp } from './plugins/client-app.ts'
+import { conditionalReads } from './plugins/conditional-reads.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { security } from './plugins/security.ts'
@@ -30,7 +31,8 @@ import { catalogRoutes, exerciseMuscleRoutes, muscleVolumeRoutes } from './route
 import { shareRoutes } from './routes/shares.ts'
 import { statsRoutes } from './routes/stats.ts'
 import { tokenRoutes } from './routes/tokens.ts'
-import { progressRoutes, recordsRoutes } from './routes/progress.ts'
+import { progressRoutes } from './routes/progress.ts'
+import { recordsRoutes } from './routes/records.ts'
 import { programRoutes, progressionRoutes } from './routes/progressions.ts'
 import { workoutDayRoutes } from './routes/workout-days.ts'
 import { workoutSetRoutes } from './routes/workout-sets.ts'
@@ -135,6 +137,7 @@ export async function buildApp(options: AppOptions) {
     sessionSecret: options.sessionSecret,
     secureCookies: options.secureCookies ?? false,
   })
+  await app.register(conditionalReads)
 
   const oidc = options.oidc ? new OidcClient(options.oidc, `${options.appUrl}/api/callback`) : null
 

@@ -4,9 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIRST_SCREEN_ID, TIME_ZONE_COOKIE } from '../../src/shared/domain/first-screen.ts'
-import type { FirstScreen } from '../../src/client/lib/first-render.ts'
-import { SPINNER_HTML } from '../../src/server/lib/first-load.ts'
-import { firstScreenRenderer } from '../../src/server/lib/first-screen.ts'
+import type { FirstScreen } from '../../src/client/lib/first-screen.ts'
+import { SPINNER_HTML } from '../../src/server/first-screen/hints.ts'
+import { firstScreenRenderer } from '../../src/server/first-screen/render.ts'
 import {
   DISPLAYS,
   type Display,
@@ -240,7 +240,7 @@ describe('server-rendered home', () => {
     await Promise.all([first.context.close(), second.context.close()])
   })
 
-  it('falls back to the spinner page without a usable session or time zone, and signed out', async () => {
+  it('falls back to the spinner page without a usable session, and signed out; renders in UTC without a usable time zone', async () => {
     const { context, session, cookie } = await lifter('Gamma Day')
     const indexHtml = readFileSync('dist/client/index.html', 'utf8')
     expect(await getHtml(null)).toBe(indexHtml)
@@ -250,9 +250,15 @@ describe('server-rendered home', () => {
       expect(html).not.toContain(FIRST_SCREEN_ID)
       expect(html).not.toContain('Gamma Day')
     }
-    // No time zone, or one no one has: the browser renders, as before.
-    spinnerPage(await getHtml(session))
-    spinnerPage(await getHtml(`${session}; ${TIME_ZONE_COOKIE}=Mars%2FOlympus`))
+    // No time zone yet (a device's first page), or one no one has: rendered in UTC (issue 35);
+    // the browser moves it to its own zone (the test below).
+    for (const html of [
+      await getHtml(session),
+      await getHtml(`${session}; ${TIME_ZONE_COOKIE}=Mars%2FOlympus`),
+    ]) {
+      expect(rootOf(html)).toContain('Gamma Day')
+      expect(dataBlock(html)?.timeZone).toBe('UTC')
+    }
     // A forged session cookie.
     spinnerPage(await getHtml(`ironlog_session=forged.value; ${TIME_ZONE_COOKIE}=${ZONE}`))
     // Another screen than home.
@@ -335,6 +341,41 @@ describe('server-rendered home', () => {
     expect(timing.scripts.length).toBeGreaterThanOrEqual(2)
     for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint!)
     await context.close()
+  })
+
+  it("shows a device's first page from the server without the zone cookie, then the browser's own render in its zone, never a spinner", async () => {
+    const { context } = await lifter('Kappa Day')
+    const device = await newContext(browser, { viewport: PHONE, timezoneId: ZONE })
+    await device.addCookies(await context.cookies())
+    expect((await device.cookies()).some((c) => c.name === TIME_ZONE_COOKIE)).toBe(false)
+    await keepServerNode(device)
+    // Whether the full-page spinner is ever in the page, from its first node on.
+    await device.addInitScript(() => {
+      const state = window as unknown as { spinnerSeen: boolean }
+      state.spinnerSeen = false
+      new MutationObserver(() => {
+        if (document.querySelector('[role="status"].min-h-dvh')) state.spinnerSeen = true
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const page = await device.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/')
+    expect(
+      await page.evaluate(() => (window as unknown as { serverCard: Element | null }).serverCard),
+    ).not.toBeNull()
+    // The server's page first (UTC), then the browser's own render over it, in its zone.
+    await eventually(() => serverCardKept(page)).toBe(false)
+    await page.getByRole('heading', { name: 'Kappa Day', exact: true, level: 3 }).waitFor()
+    expect(await page.getByText(`Last: ${today()}`).isVisible()).toBe(true)
+    await screenshot(page, 'home-first-page-of-a-device-390')
+    expect(
+      await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen),
+    ).toBe(false)
+    await eventually(() =>
+      device.cookies().then((c) => c.find((x) => x.name === TIME_ZONE_COOKIE)?.value),
+    ).toBe(encodeURIComponent(ZONE))
+    expect(errors).toEqual([])
+    await Promise.all([device.close(), context.close()])
   })
 
   it("renders in the browser, and keeps the browser's zone, when the lifter is in another zone", async () => {

@@ -1,4 +1,5 @@
 import { LIFTER_HEADER } from '#shared/domain/lifter.ts'
+import { keepRead, keptEtag, keptText } from './conditional-reads.ts'
 import { noteAnswer, SAVED_ANSWER_HEADER } from './connectivity.ts'
 import { SAVED_DATA_MAX_AGE_MS } from './lifter-device.ts'
 
@@ -75,12 +76,16 @@ export async function api<T>(
   } = {},
 ): Promise<T> {
   const hasBody = options.body !== undefined
+  const method = options.method ?? 'GET'
   const headers: Record<string, string> = {}
   if (options.file) headers['Content-Type'] = options.fileType ?? 'text/csv'
   else if (hasBody) headers['Content-Type'] = 'application/json'
   if (options.lifter) headers[LIFTER_HEADER] = options.lifter
+  // Issue 35: a read of an answer kept with its ETag asks whether it changed (304 if not).
+  const etag = method === 'GET' ? keptEtag(path) : undefined
+  if (etag) headers['If-None-Match'] = etag
   const response = await fetch(path, {
-    method: options.method ?? 'GET',
+    method,
     credentials: 'include',
     headers,
     body: options.file ?? (hasBody ? JSON.stringify(options.body) : undefined),
@@ -98,10 +103,19 @@ export async function api<T>(
   if (options.fresh && saved) {
     throw new TypeError('Offline: only a saved answer')
   }
+  const unchanged = response.status === 304 ? keptText(path) : undefined
+  if (unchanged !== undefined) {
+    noteReadBeforeWorker(path)
+    return JSON.parse(unchanged) as T
+  }
   if (!response.ok) {
     throw new ApiError(response.status, (await response.text()) || response.statusText)
   }
   if (response.status === 204) return undefined as T
-  if ((options.method ?? 'GET') === 'GET') noteReadBeforeWorker(path)
-  return (await response.json()) as T
+  if (method !== 'GET') return (await response.json()) as T
+  noteReadBeforeWorker(path)
+  const text = await response.text()
+  // A saved answer (offline) is no answer of the server's now: what is kept stays as it was.
+  if (!saved) keepRead(path, response.headers.get('etag'), text)
+  return JSON.parse(text) as T
 }

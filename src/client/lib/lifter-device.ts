@@ -1,3 +1,4 @@
+import { forgetKeptReads } from './conditional-reads.ts'
 import type { Outbox } from './outbox.ts'
 import { workoutSessionKeyPrefix } from './stored-workout-session.ts'
 import { setSessionHint } from './session-hint.ts'
@@ -10,7 +11,8 @@ import { LIFTER_HEADER, SIGNED_OUT_COOKIE } from '#shared/domain/lifter.ts'
  * - the outbox, IndexedDB `ironlog-outbox-{id}` (and writes a closing page left in localStorage,
  *   `ironlog-outbox-{id}-unqueued-…`): the one thing kept while it holds unsent writes, for the
  *   lifter's next sign-in here; an empty one is removed;
- * - the kept query cache, IndexedDB `ironlog-queries-{id}`;
+ * - the kept query cache, IndexedDB `ironlog-queries-{id}`, and the answers kept with their ETags
+ *   (lib/conditional-reads.ts);
  * - the service worker's saved API answers (Cache `ironlog-api`), claimed by one lifter at a
  *   time: another lifter's app finds them gone;
  * - the live session's keys, `workout-session-{dayId}-{id}-…` (spec §3's prefix), and the rest
@@ -72,6 +74,7 @@ function deleteDatabase(name: string): Promise<void> {
  */
 export async function forgetSavedData(lifter: string | null = null): Promise<void> {
   setSessionHint(false)
+  forgetKeptReads()
   try {
     const keys: string[] = []
     const pattern = lifterKeys(lifter)

@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { openDB } from 'idb'
+import { keptReads, restoreKeptReads, type KeptRead } from './conditional-reads.ts'
 import { noteSavedData } from './connectivity.ts'
 import { lifterNames, SAVED_DATA_MAX_AGE_MS } from './lifter-device.ts'
 
@@ -13,7 +14,8 @@ import { lifterNames, SAVED_DATA_MAX_AGE_MS } from './lifter-device.ts'
 const KEY = 'state'
 const SAVE_AFTER_MS = 1000
 
-type Saved = { savedAt: number; state: DehydratedState }
+/** `reads`: the answers kept with their ETags (issue 35), so the reopened app asks with them. */
+type Saved = { savedAt: number; state: DehydratedState; reads?: KeptRead[] }
 
 // Named and removed at sign-out by lib/lifter-device.ts.
 const open = (userId: string) =>
@@ -49,7 +51,11 @@ export function persistQueries(queryClient: QueryClient, userId: string): () => 
   const db = open(userId)
   const save = () => {
     timer = null
-    const saved: Saved = { savedAt: Date.now(), state: snapshot(queryClient) }
+    const saved: Saved = {
+      savedAt: Date.now(),
+      state: snapshot(queryClient),
+      reads: keptReads(),
+    }
     void db.then((database) => database.put('cache', saved, KEY)).catch(() => {})
   }
   const restored = db
@@ -57,6 +63,7 @@ export function persistQueries(queryClient: QueryClient, userId: string): () => 
     .then((saved) => {
       if (stopped || !saved || Date.now() - saved.savedAt > SAVED_DATA_MAX_AGE_MS) return
       hydrate(queryClient, saved.state)
+      restoreKeptReads(saved.reads ?? [])
       const hashes = new Set(saved.state.queries.map((query) => query.queryHash))
       void queryClient.invalidateQueries({
         predicate: (query) => hashes.has(query.queryHash) && !query.isActive(),

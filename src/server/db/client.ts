@@ -15,6 +15,17 @@ import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
+const embedded = new WeakSet<object>()
+
+/**
+ * Issue 35: how many workouts one statement reads of a long answer (a history page, the
+ * export). The embedded database runs one statement at a time for every request, so there a
+ * long read goes in short statements, each awaited before the next, and other lifters' requests
+ * are answered between them; PostgreSQL serves them on its other connections, and fewer round
+ * trips cost it less.
+ */
+export const workoutsPerStatement = (db: Db) => (embedded.has(db) ? 25 : 250)
+
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
@@ -88,6 +99,7 @@ export async function openDatabase(options: {
     await client.close()
     throw error
   }
+  embedded.add(db)
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -53,6 +54,20 @@ export const users = pgTable(
   // decisions.md §3: e-mail is compared case-insensitively.
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 )
+
+/**
+ * Issue 35, docs/decisions/026: a lifter's data version, moved by the database itself (the
+ * triggers of migration 0018, at commit) whenever anything a read answers them changes: their
+ * days, workouts, sets, records, body weights, muscles, rules, or their account's settings. An
+ * ETag is made from it, so a screen that reads again what has not changed is answered 304. It
+ * lives in the database because several app processes share one.
+ */
+export const lifterVersions = pgTable('lifter_versions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})
 
 export const sessions = pgTable(
   'sessions',
@@ -273,7 +288,7 @@ export const tombstones = pgTable(
  * decisions.md §6 and §10, materialised: per completed workout and exercise, the best estimated
  * one-rep max of its completed working sets, the best of everything up to it, whether it set a
  * PR, and the figures of a progress point.
- * Kept current on every write that can change it (queries/personal-records.ts), so a history
+ * Kept current on every write that can change it (queries/exercise-records.ts), so a history
  * page reads its flags by workout id instead of scanning the lifter's whole history.
  */
 export const workoutExerciseRecords = pgTable(

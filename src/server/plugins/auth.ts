@@ -11,7 +11,7 @@ import {
   findSessionStart,
   findSessionUser,
   SESSION_TTL_MS,
-} from '../queries/sessions.ts'
+} from '../queries/sign-in-sessions.ts'
 import { findTokenUser } from '../queries/tokens.ts'
 
 export const SESSION_COOKIE = 'ironlog_session'
@@ -35,6 +35,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser; only read it in routes guarded by it. */
     user: User
+    /** The signed-in lifter's data version as the session lookup read it (docs/decisions/026). */
+    dataVersion: string | undefined
   }
 }
 
@@ -64,11 +66,16 @@ export const auth = fp(
     })
 
     app.decorateRequest('user', null as unknown as User)
+    app.decorateRequest('dataVersion', undefined)
     app.decorate('sessionToken', sessionToken)
 
     app.decorate('sessionUser', async (request: FastifyRequest) => {
       const token = sessionToken(request)
-      return token ? findSessionUser(app.db, token) : null
+      const found = token ? await findSessionUser(app.db, token) : null
+      if (!found) return null
+      const { dataVersion, ...user } = found
+      request.dataVersion = dataVersion
+      return user
     })
 
     app.decorate('sessionStartedAt', async (request: FastifyRequest) => {

@@ -6,7 +6,7 @@ import type { User } from '#shared/contract/auth.ts'
 import { EXPORT_FORMAT, EXPORT_VERSION } from '#shared/contract/imports.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { Workout } from '#shared/contract/workouts.ts'
-import type { Db } from '../db/client.ts'
+import { workoutsPerStatement, type Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
 import {
   formatStrongDuration,
@@ -22,9 +22,6 @@ import { listWorkoutDays } from './workout-days.ts'
 import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
 import { nameKey } from '#shared/domain/names.ts'
 
-// Workouts read per round trip: a large history streams out without sitting in memory.
-const CHUNK = 250
-
 /** The lifter's workouts oldest first, a chunk at a time, each with its sets in reading order. */
 async function* workoutChunks(db: Db, userId: string, options: { completedOnly: boolean }) {
   // Ids first (small), then rows by id: no cursor on timestamps that carry microseconds.
@@ -38,9 +35,11 @@ async function* workoutChunks(db: Db, userId: string, options: { completedOnly: 
       ),
     )
     .orderBy(asc(workouts.startedAt), asc(workouts.id))
-  for (let at = 0; at < ids.length; at += CHUNK) {
+  // A chunk of workouts per round trip: a large history streams out without sitting in memory.
+  const size = workoutsPerStatement(db)
+  for (let at = 0; at < ids.length; at += size) {
     const chunk = `{${ids
-      .slice(at, at + CHUNK)
+      .slice(at, at + size)
       .map((row) => row.id)
       .join(',')}}`
     const [rows, sets] = await Promise.all([

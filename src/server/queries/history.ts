@@ -1,10 +1,10 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { HistoryQuery, WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
-import { preparedQuery, type Db } from '../db/client.ts'
+import { preparedQuery, workoutsPerStatement, type Db } from '../db/client.ts'
 import { workoutExerciseRecords, workouts, workoutSets } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
 import { inCalendarDays } from './date-range.ts'
-import { findPersonalRecords } from './personal-records.ts'
+import { findPersonalRecords } from './exercise-records.ts'
 import { ownsDay } from './workout-days.ts'
 import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
 import { nameKey } from '#shared/domain/names.ts'
@@ -104,15 +104,23 @@ const pageSetsQuery = preparedQuery((db) =>
     .prepare('history_page_sets'),
 )
 
+/** The sets of a page's workouts, a few workouts a statement where statements queue. */
+async function pageSets(db: Db, ids: string[]) {
+  const size = workoutsPerStatement(db)
+  if (ids.length <= size) return pageSetsQuery(db).execute({ workoutIds: ids })
+  const sets = []
+  for (let at = 0; at < ids.length; at += size) {
+    sets.push(...(await pageSetsQuery(db).execute({ workoutIds: ids.slice(at, at + size) })))
+  }
+  return sets
+}
+
 /** A history page's workouts, their sets and their PR flags: three queries, the last two at once. */
 async function pageWithSets(db: Db, userId: string, query: HistoryQuery) {
   const page = await completedPage(db, userId, query)
   if (page.length === 0) return { page, sets: [], records: new Set<string>() }
   const ids = page.map((w) => w.id)
-  const [sets, records] = await Promise.all([
-    pageSetsQuery(db).execute({ workoutIds: ids }),
-    findPersonalRecords(db, ids),
-  ])
+  const [sets, records] = await Promise.all([pageSets(db, ids), findPersonalRecords(db, ids)])
   return { page, sets, records }
 }
 
@@ -158,7 +166,7 @@ type ExerciseTuple = [
 /**
  * A history page with its workouts' exercises as their collapsed cards show them, in one
  * statement: the page (pageSelect), and per workout the figures refreshRecords
- * (personal-records.ts) keeps in workout_exercise_records, read by the primary key (no sets)
+ * (exercise-records.ts) keeps in workout_exercise_records, read by the primary key (no sets)
  * and aggregated in the reading order of its sets (setOrder). One round trip instead of two.
  */
 const summaryStatement = perShape('summaries', (db, shape, name) => {

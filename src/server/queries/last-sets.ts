@@ -1,82 +1,63 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { LastSet } from '#shared/contract/workout-sets.ts'
-import { preparedQuery, queryRows, type Db } from '../db/client.ts'
-import { workouts, workoutSets } from '../db/schema.ts'
-import { countingSetSql } from './personal-records.ts'
+import { queryRows, type Db } from '../db/client.ts'
+import { workouts } from '../db/schema.ts'
+import { countingSetSql } from './set-figures.ts'
 import { ownsDay } from './workout-days.ts'
 import { withCanonicalWeights } from './workouts.ts'
 
-const exerciseNameParam = sql.placeholder('exerciseName')
-
 /**
- * The lifter's newest completed workout (of one day, or of any) with the exercise done in it.
- * Not prepared, on purpose: a generic plan, which PostgreSQL picks for a prepared statement after
+ * The lifter's newest completed workout in `scope` with the exercise `name` done in it: a walk
+ * of the workouts newest first (an index probe of its sets each) that stops at the first hit,
+ * so a long history costs nothing for an exercise done lately. Statements with it are not
+ * prepared, on purpose: a generic plan, which PostgreSQL picks for a prepared statement after
  * five runs, cannot know how far back the exercise was last done and walked a 100×-history
  * lifter's whole history (48 ms instead of 3); planned for the actual values it stops early.
  */
-function newestWorkoutWith(db: Db, scope: SQL, exerciseName: string) {
-  return db
-    .select({ id: workouts.id })
-    .from(workouts)
-    .where(
-      and(
-        scope,
-        isNotNull(workouts.completedAt),
-        sql`exists (select 1 from workout_sets s
-                    where s.workout_id = workouts.id and s.completed
-                      and lower(s.exercise_name) = lower(${exerciseName}))`,
-      ),
-    )
-    .orderBy(desc(workouts.completedAt), desc(workouts.id))
-    .limit(1)
-}
+const newestWith = (scope: SQL, name: SQL) => sql`(
+    select w.id from workouts w
+    where ${scope} and w.completed_at is not null
+      and exists (select 1 from workout_sets s
+                  where s.workout_id = w.id and s.completed
+                    and lower(s.exercise_name) = lower(${name}))
+    order by w.completed_at desc, w.id desc
+    limit 1)`
 
-const completedSetsQuery = preparedQuery((db) =>
-  db
-    .select({
-      setNumber: workoutSets.setNumber,
-      weight: workoutSets.weight,
-      reps: workoutSets.reps,
-      isWarmup: workoutSets.isWarmup,
-      kind: workoutSets.kind,
-      rpe: workoutSets.rpe,
-      additionalMode: workoutSets.additionalMode,
-      additionalWeight: workoutSets.additionalWeight,
-      notes: workoutSets.notes,
-    })
-    .from(workoutSets)
-    .where(
-      and(
-        eq(workoutSets.workoutId, sql.placeholder('workoutId')),
-        sql`lower(${workoutSets.exerciseName}) = lower(${exerciseNameParam})`,
-        eq(workoutSets.completed, true),
-      ),
-    )
-    .orderBy(workoutSets.setNumber, workoutSets.createdAt)
-    .prepare('last_sets'),
-)
+/** A last set's columns (LastSet) of `s`, with whether the row has one (outer joins). */
+const lastSetColumns = sql`s.id is not null as "hasSet",
+  s.set_number as "setNumber", s.weight::text as "weight", s.reps as "reps",
+  s.is_warmup as "isWarmup", s.kind as "kind", s.rpe as "rpe",
+  s.additional_mode as "additionalMode",
+  s.additional_weight::text as "additionalWeight", s.notes as "notes"`
 
 /**
  * decisions.md §4/§7: the completed sets of an exercise (name matched case-insensitively) from
  * the newest completed workout of this day that has it; failing that, of any day; else [].
- *
- * Walks the lifter's completed workouts newest first and stops at the first that has the
- * exercise (an index probe each), so a long history costs nothing for an exercise done lately.
+ * Null when the day is not the lifter's. One statement (issue 35; it was four round trips: the
+ * day's owner, the day's walk, the any-day walk, the sets): the day's row, or none, then the
+ * walks (the any-day one only when the day's finds nothing: coalesce is lazy) and the sets.
  */
 export async function findLastSets(
   db: Db,
   userId: string,
   dayId: string,
   exerciseName: string,
-): Promise<LastSet[]> {
-  const ofThisDay = and(eq(workouts.userId, userId), eq(workouts.workoutDayId, dayId))!
-  const [ofDay] = await newestWorkoutWith(db, ofThisDay, exerciseName)
-  const [newest] = ofDay
-    ? [ofDay]
-    : await newestWorkoutWith(db, eq(workouts.userId, userId), exerciseName)
-  if (!newest) return []
-  const rows = await completedSetsQuery(db).execute({ workoutId: newest.id, exerciseName })
-  return rows.map(withCanonicalWeights)
+): Promise<LastSet[] | null> {
+  const rows = await queryRows<LastSet & { hasSet: boolean }>(
+    db,
+    sql`select ${lastSetColumns}
+        from workout_days d
+        left join lateral (select coalesce(
+          ${newestWith(sql`w.workout_day_id = ${dayId} and w.user_id = ${userId}`, sql`${exerciseName}`)},
+          ${newestWith(sql`w.user_id = ${userId}`, sql`${exerciseName}`)}) as id) as last on true
+        left join workout_sets s
+          on s.workout_id = last.id and s.completed
+            and lower(s.exercise_name) = lower(${exerciseName})
+        where d.id = ${dayId} and d.user_id = ${userId}
+        order by s.set_number, s.created_at`,
+  )
+  if (rows.length === 0) return null
+  return rows.flatMap(({ hasSet, ...set }) => (hasSet ? [withCanonicalWeights(set)] : []))
 }
 
 type DayLastSetRow = LastSet & { ord: number; exerciseName: string; hasSet: boolean }
@@ -95,27 +76,16 @@ export async function findDayLastSets(
   userId: string,
   dayId: string,
 ): Promise<Array<{ exerciseName: string; sets: LastSet[] }> | null> {
-  const newestWith = (scope: SQL) => sql`(
-    select w.id from workouts w
-    where ${scope} and w.completed_at is not null
-      and exists (select 1 from workout_sets s
-                  where s.workout_id = w.id and s.completed
-                    and lower(s.exercise_name) = lower(x.exercise->>'name'))
-    order by w.completed_at desc, w.id desc
-    limit 1)`
+  const name = sql`x.exercise->>'name'`
   const rows = await queryRows<DayLastSetRow>(
     db,
     sql`select x.ord::int as "ord", x.exercise->>'name' as "exerciseName",
-               s.id is not null as "hasSet",
-               s.set_number as "setNumber", s.weight::text as "weight", s.reps as "reps",
-               s.is_warmup as "isWarmup", s.kind as "kind", s.rpe as "rpe",
-               s.additional_mode as "additionalMode",
-               s.additional_weight::text as "additionalWeight", s.notes as "notes"
+               ${lastSetColumns}
         from workout_days d
         cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
         left join lateral (select coalesce(
-          ${newestWith(sql`w.workout_day_id = ${dayId} and w.user_id = ${userId}`)},
-          ${newestWith(sql`w.user_id = d.user_id`)}) as id) as last on true
+          ${newestWith(sql`w.workout_day_id = ${dayId} and w.user_id = ${userId}`, name)},
+          ${newestWith(sql`w.user_id = d.user_id`, name)}) as id) as last on true
         left join workout_sets s
           on s.workout_id = last.id and s.completed
             and lower(s.exercise_name) = lower(x.exercise->>'name')

@@ -26,6 +26,7 @@ export const bodyWeightRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: BodyWeightsQuery,
         response: { 200: z.array(BodyWeightSchema), ...errors },
       },
+      config: { conditional: 'data' },
     },
     (request) => listBodyWeights(app.db, request.user.id, request.query),
   )

@@ -12,6 +12,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The names of every exercise the lifter has planned or logged',
         response: { 200: ExerciseNamesSchema, ...errorAnswers(401) },
       },
+      config: { conditional: 'data' },
     },
     async (request) => listExerciseNames(app.db, request.user.id),
   )

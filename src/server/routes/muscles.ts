@@ -64,6 +64,7 @@ export const exerciseMuscleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Each of the lifter’s exercise names with its muscles and their source',
         response: { 200: z.array(ExerciseMusclesSchema), ...unauthorized },
       },
+      config: { conditional: 'data' },
     },
     (request) => listExerciseMuscles(app.db, request.user.id),
   )
@@ -117,6 +118,7 @@ export const muscleVolumeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: MuscleVolumeQuery,
         response: { 200: MuscleVolumeSchema, 400: ErrorSchema, ...unauthorized },
       },
+      config: { conditional: 'today' },
     },
     (request) => readMuscleVolume(app.db, request.user.id, request.query),
   )

@@ -33,6 +33,7 @@ export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The lifter's progression rules, by exercise name",
         response: { 200: z.array(ProgressionSchema), ...errorAnswers(401) },
       },
+      config: { conditional: 'data' },
     },
     (request) => listRules(app.db, request.user.id),
   )
@@ -46,6 +47,7 @@ export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ProgressionParams,
         response: { 200: ProgressionSchema, ...errorAnswers(401, 404) },
       },
+      config: { conditional: 'data' },
     },
     (request) => findRule(app.db, request.user.id, request.params.exerciseName),
   )
@@ -91,6 +93,7 @@ export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: PlanQuery,
         response: { 200: PlanSchema, ...errorAnswers(400, 401, 404) },
       },
+      config: { conditional: 'data' },
     },
     (request) =>
       readPlan(

@@ -13,6 +13,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: StatsQuery,
         response: { 200: StatsSchema, ...errorAnswers(400, 401) },
       },
+      config: { conditional: 'today' },
     },
     (request) => readStats(app.db, request.user.id, request.query.tz),
   )

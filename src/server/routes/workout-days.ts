@@ -27,7 +27,6 @@ import {
   deleteDay,
   findDay,
   listWorkoutDays,
-  ownsDay,
   setArchived,
   updateDay,
 } from '../queries/workout-days.ts'
@@ -44,6 +43,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ListWorkoutDaysQuery,
         response: { 200: z.array(WorkoutDaySchema), ...errorAnswers(400, 401) },
       },
+      config: { conditional: 'data' },
     },
     async (request) =>
       listWorkoutDays(app.db, request.user.id, request.query.includeArchived ?? false),
@@ -58,6 +58,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: one,
       },
+      config: { conditional: 'data' },
     },
     async (request) => findDay(app.db, request.user.id, request.params.id),
   )
@@ -143,6 +144,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
         params: DayLastSetsParams,
         response: { 200: DayLastSetsSchema, ...errorAnswers(401, 404) },
       },
+      config: { conditional: 'data' },
     },
     async (request) => {
       const lastSets = await findDayLastSets(app.db, request.user.id, request.params.dayId)
@@ -160,6 +162,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
         params: DayLastSetsParams,
         response: { 200: DayRecordsSchema, ...errorAnswers(401, 404) },
       },
+      config: { conditional: 'data' },
     },
     async (request) => {
       const records = await findDayRecords(app.db, request.user.id, request.params.dayId)
@@ -177,6 +180,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: { 200: DayPlanSchema, ...errorAnswers(401, 404) },
       },
+      config: { conditional: 'data' },
     },
     (request) =>
       readDayPlan(app.db, request.user.id, request.params.id, DEFAULT_AHEAD, request.user.unit),
@@ -191,11 +195,13 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
         params: LastSetsParams,
         response: { 200: z.array(LastSetSchema), ...errorAnswers(401, 404) },
       },
+      config: { conditional: 'data' },
     },
     async (request) => {
       const { dayId, exerciseName } = request.params
-      if (!(await ownsDay(app.db, request.user.id, dayId))) throw notFound('Workout day not found')
-      return findLastSets(app.db, request.user.id, dayId, exerciseName)
+      const sets = await findLastSets(app.db, request.user.id, dayId, exerciseName)
+      if (!sets) throw notFound('Workout day not found')
+      return sets
     },
   )
 }

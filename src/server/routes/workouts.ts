@@ -50,6 +50,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: HistoryQuery,
         response: { 200: z.array(WorkoutSchema), ...historyErrors },
       },
+      config: { conditional: 'data' },
     },
     async (request) => listCompleted(app.db, request.user.id, request.query),
   )
@@ -62,6 +63,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Workouts started and not finished',
         response: { 200: z.array(DraftWorkoutSchema), ...errorAnswers(401) },
       },
+      config: { conditional: 'data' },
     },
     async (request) => listDrafts(app.db, request.user.id),
   )
@@ -97,6 +99,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: one,
       },
+      config: { conditional: 'data' },
     },
     async (request) => findWorkout(app.db, request.user.id, request.params.id),
   )
@@ -158,6 +161,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: { 200: z.array(WorkoutSetSchema), ...errorAnswers(401, 404) },
       },
+      config: { conditional: 'data' },
     },
     async (request) => listSets(app.db, request.user.id, request.params.id),
   )
@@ -174,6 +178,7 @@ export const workoutsWithSetsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: HistoryQuery,
         response: { 200: z.array(WorkoutWithSetsSchema), ...historyErrors },
       },
+      config: { conditional: 'data' },
     },
     async (request) => historyPage(app.db, request.user.id, request.query),
   )
@@ -190,6 +195,7 @@ export const workoutSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: HistoryQuery,
         response: { 200: z.array(WorkoutSummarySchema), ...historyErrors },
       },
+      config: { conditional: 'data' },
     },
     async (request) => summaryPage(app.db, request.user.id, request.query),
   )

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { SessionInfo, User } from '#shared/contract/auth.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
-import { sessions, users } from '../db/schema.ts'
+import { lifterVersions, sessions, users } from '../db/schema.ts'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -43,12 +43,18 @@ export async function createSession(
   return token
 }
 
-// Every request runs it: no query building in JS, no parsing and planning in the database.
+/** The lifter's data version as text (docs/decisions/026): 0 before their first write. */
+const dataVersion = sql<string>`coalesce(${lifterVersions.version}, 0)::text`
+
+// Every request runs it: no query building in JS, no parsing and planning in the database. The
+// data version comes with it, read before the route's own reads (an ETag never names newer data
+// than it was made with), for no round trip of its own.
 const sessionUserQuery = preparedQuery((db) =>
   db
-    .select(userColumns)
+    .select({ ...userColumns, dataVersion })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(lifterVersions, eq(lifterVersions.userId, users.id))
     .where(
       and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
     )
@@ -56,10 +62,23 @@ const sessionUserQuery = preparedQuery((db) =>
     .prepare('session_user'),
 )
 
-/** The signed-in user of a token, in one query. */
-export async function findSessionUser(db: Db, token: string): Promise<User | null> {
+/** The signed-in user of a token and their data version, in one query. */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+): Promise<(User & { dataVersion: string }) | null> {
   const [row] = await sessionUserQuery(db).execute({ tokenHash: hashToken(token) })
   return row ?? null
+}
+
+/** A lifter's data version, for a request signed in without the session query. */
+export async function readDataVersion(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ dataVersion })
+    .from(users)
+    .leftJoin(lifterVersions, eq(lifterVersions.userId, users.id))
+    .where(eq(users.id, userId))
+  return row?.dataVersion ?? '0'
 }
 
 /** When a token's session began: a fresh sign-in vouches for a lifter who has no password. */

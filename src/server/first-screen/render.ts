@@ -29,12 +29,10 @@ export function firstScreenRenderer(app: FastifyInstance, clientRoot: string) {
     request: FastifyRequest,
     screenPath: string,
   ): Promise<{ html: string; json: string } | null> => {
-    const timeZone = validTimeZone(request.cookies[TIME_ZONE_COOKIE])
-    if (!timeZone) {
-      // A lifter's first visit (no time zone yet): their next page will want it loaded.
-      load().catch(() => {})
-      return null
-    }
+    // Without the zone cookie (a device's first signed-in page, issue 35), in UTC: the browser
+    // then renders the screen over it from the same data, in its own zone (main.tsx), instead
+    // of a spinner page.
+    const timeZone = validTimeZone(request.cookies[TIME_ZONE_COOKIE]) ?? 'UTC'
     const cookie = request.headers.cookie ?? ''
     const read = async (url: string) => {
       const answer = await app.inject({ method: 'GET', url, headers: { cookie } })
