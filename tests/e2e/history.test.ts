@@ -3,6 +3,7 @@ import { format, parseISO } from 'date-fns'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
 import {
+  appStarted,
   DESKTOP,
   DISPLAYS,
   expectAccessible,
@@ -116,6 +117,9 @@ const toggleButton = (article: Locator) =>
 async function openHistory(page: Page) {
   await page.goto('/history')
   await page.getByRole('heading', { level: 1, name: 'Workout History' }).waitFor()
+  // The first page of a device is rendered by the server (issue 35): a tap before React has
+  // taken it is lost (decision 015).
+  await appStarted(page)
 }
 
 async function toggle(article: Locator) {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  appStarted,
   DESKTOP,
   DISPLAYS,
   expectAccessible,
@@ -616,6 +617,8 @@ describe('history', () => {
     await ok(await context.request.post(`/api/workouts/${id}/complete`))
     const page = await context.newPage()
     await page.goto('/history')
+    // Server-rendered (issue 35): the menu's tap waits for React to have taken the page.
+    await appStarted(page)
     const card = page.getByRole('article').first()
     const header = card.getByRole('button', { name: /^Legs/ })
     await eventually(() => header.innerText()).toContain('Top set Squat 315×5')
