@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  appStarted,
   DESKTOP,
   DISPLAYS,
   PHONE,
@@ -275,6 +276,8 @@ describe('home dashboard', () => {
     await signUpViaApi(context)
     const page = await context.newPage()
     await page.goto('/')
+    // Server-rendered (issue 35): hover and taps wait for React to have taken the page.
+    await appStarted(page)
     const tooltip = page.getByRole('tooltip')
     const account = page.getByRole('button', { name: 'Account menu' })
     await account.hover()
@@ -335,6 +338,7 @@ describe('home dashboard', () => {
         : route.continue(),
     )
     await page.goto('/')
+    await appStarted(page)
     const drafts = page.getByRole('region', { name: 'Draft Workouts' })
     await drafts.getByRole('button', { name: 'Delete draft Pull' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
