@@ -10,7 +10,7 @@ const DARK_BACKGROUND = '#0c0d10'
 // Issue 18: `vite build --ssr` builds the server's render of the signed-in first screen
 // (src/client/entry-server.tsx) into dist/ssr: one file with its own copy of what it uses
 // (tree-shaken: a few icons, not lucide's thousand modules), loaded by the server on its first
-// rendered page (src/server/lib/first-screen.ts). See docs/decisions/015.
+// rendered page (src/server/first-screen/render.ts). See docs/decisions/015.
 const ssrBuild = defineConfig({
   plugins: [react()],
   ssr: { noExternal: true },

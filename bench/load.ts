@@ -51,7 +51,7 @@ export const ROUTES: Route[] = [
     label: 'GET /api/workouts-with-sets (first page)',
     method: 'GET',
     pattern: '^/api/workouts-with-sets$',
-    // The history screen's page size (src/client/api/workouts.ts HISTORY_PAGE_SIZE).
+    // The history screen's page size (src/shared/domain/first-screen.ts HISTORY_PAGE_SIZE).
     path: () => '/api/workouts-with-sets?limit=20',
   },
   {

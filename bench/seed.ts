@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows, type Db } from '#server/db/client.ts'
-import { countingSetSql, epleySql, summaryFiguresSql } from '#server/queries/personal-records.ts'
-import { countedSetsSql } from '#server/queries/progressions.ts'
+import {
+  countedSetsSql,
+  countingSetSql,
+  epleySql,
+  summaryFiguresSql,
+} from '#server/queries/set-figures.ts'
 import type { ProgressionRule } from '#shared/contract/progressions.ts'
 
 /**
@@ -143,7 +147,7 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
     `insert into users (email, first_name, last_name)
      select 'bench-${prefix}-' || i || '@bench.ironlog.test', 'Lifter', '${prefix} ' || i
      from generate_series(0, ${lifters - 1}) i`,
-    // The same hash as src/server/auth/sessions.ts: sha256 of the token, base64url, no padding.
+    // The same hash as src/server/queries/sign-in-sessions.ts (hashToken): sha256 of the token, base64url, no padding.
     `insert into sessions (token_hash, user_id, expires_at)
      select translate(rtrim(encode(sha256(convert_to('bench-token-' || email, 'UTF8')), 'base64'), '='), '+/', '-_'),
             id, now() + interval '30 days'
@@ -187,7 +191,7 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
      from (select workout_id, sum((weight + 0.5 * additional_weight) * reps) as volume
            from workout_sets where ${inGroup} and completed group by workout_id) v
      where w.id = v.workout_id and w.completed_at is not null`,
-    // decisions.md §6 materialised as src/server/queries/personal-records.ts refreshRecords keeps
+    // decisions.md §6 materialised as src/server/queries/exercise-records.ts refreshRecords keeps
     // it: per completed workout and exercise, the best Epley 1RM, the best so far, and the PR flag.
     `insert into workout_exercise_records
        (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr,

@@ -2,20 +2,21 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import type { User } from '#shared/contract/auth.ts'
+import { FIRST_SCREEN_READS, type FirstScreenPath } from '#shared/domain/first-screen.ts'
 import { QUOTES } from '#shared/domain/quotes.ts'
-import { zoneUtcOffsets } from '#shared/domain/zone-offsets.ts'
+import { zoneUtcOffsets } from '#shared/domain/first-screen-zone.ts'
 import { authQueries } from './api/auth.ts'
 import { shareQueries } from './api/shares.ts'
 import { dayQueries } from './api/workout-days.ts'
-import { HISTORY_PAGE_SIZE, statsQueries, workoutQueries } from './api/workouts.ts'
+import { statsQueries, workoutQueries } from './api/workouts.ts'
 import { loadSignedInApp, SignedInRoute } from './app/router.tsx'
-import { firstScreenJson, type FirstScreen } from './lib/first-render.ts'
+import { firstScreenJson, type FirstScreen } from './lib/first-screen.ts'
 import { Outbox } from './lib/outbox.ts'
 import { createQueryClient } from './lib/query-client.ts'
 
 /**
  * Issue 18: the signed-in first screen rendered on the server, built by Vite's SSR build into
- * dist/ssr and loaded by the server on its first signed-in page (src/server/lib/first-screen.ts).
+ * dist/ssr and loaded by the server on its first signed-in page (src/server/first-screen/render.ts).
  * The same tree as the browser's (app/router.tsx SignedInRoute), with a query cache seeded with
  * the answers the screen reads, each read by the server exactly as the browser would read it.
  * See docs/decisions/015-server-rendered-first-screen.md.
@@ -23,31 +24,32 @@ import { createQueryClient } from './lib/query-client.ts'
 
 /** A read of a screen: its URL, the client's query key, and the answer as that query holds it. */
 type ScreenRead = { url: string; queryKey: unknown[]; data?: (answer: unknown) => unknown }
+type FirstScreenRead = (typeof FIRST_SCREEN_READS)[FirstScreenPath][number]
 
-/** Each screen rendered here: what it reads first, as the browser asks (src/client/api/*.ts). */
-const SCREENS: Record<string, (timeZone: string) => ScreenRead[]> = {
-  '/': (timeZone) => [
-    { url: '/api/workouts/drafts', queryKey: [...workoutQueries.drafts().queryKey] },
-    { url: '/api/workout-days', queryKey: [...dayQueries.list().queryKey] },
-    { url: '/api/shares/pending-count', queryKey: [...shareQueries.pendingCount().queryKey] },
+/** Where each read of FIRST_SCREEN_READS goes in the client's query cache. */
+const CACHED_AS: Record<FirstScreenRead, Omit<ScreenRead, 'url'>> = {
+  '/api/workouts/drafts': { queryKey: [...workoutQueries.drafts().queryKey] },
+  '/api/workout-days': { queryKey: [...dayQueries.list().queryKey] },
+  '/api/shares/pending-count': { queryKey: [...shareQueries.pendingCount().queryKey] },
+  [FIRST_SCREEN_READS['/history'][0]]: {
+    queryKey: [...workoutQueries.summaries().queryKey],
+    // An infinite query's data: its pages and the cursor each was read from.
+    data: (page) => ({ pages: [page], pageParams: [null] }),
+  },
+  '/api/workout-days?includeArchived=true': { queryKey: [...dayQueries.list(true).queryKey] },
+}
+
+/** Each screen rendered here: the table's reads, and home's stats in the lifter's zone. */
+function screenReads(path: FirstScreenPath, timeZone: string): ScreenRead[] {
+  const reads: ScreenRead[] = FIRST_SCREEN_READS[path].map((url) => ({ url, ...CACHED_AS[url] }))
+  if (path !== '/') return reads
+  return [
+    ...reads,
     {
       url: `/api/stats?tz=${encodeURIComponent(timeZone)}`,
       queryKey: [...statsQueries.current().queryKey],
     },
-  ],
-  // Only unfiltered (the server renders no path with a query string but home's): the first page.
-  '/history': () => [
-    {
-      url: `/api/workout-summaries?limit=${HISTORY_PAGE_SIZE}`,
-      queryKey: [...workoutQueries.summaries().queryKey],
-      // An infinite query's data: its pages and the cursor each was read from.
-      data: (page) => ({ pages: [page], pageParams: [null] }),
-    },
-    {
-      url: '/api/workout-days?includeArchived=true',
-      queryKey: [...dayQueries.list(true).queryKey],
-    },
-  ],
+  ]
 }
 
 /** A GET of the API as the visitor (their cookie): its JSON, or a throw for any other answer. */
@@ -69,9 +71,8 @@ export async function renderFirstScreen({
   read: Read
   now?: number
 }): Promise<{ html: string; json: string } | null> {
-  const screen = SCREENS[path]
-  if (!screen) return null
-  const reads = screen(timeZone)
+  if (!Object.hasOwn(FIRST_SCREEN_READS, path)) return null
+  const reads = screenReads(path as FirstScreenPath, timeZone)
   const [user, ...answers] = await Promise.all([
     read('/api/auth/user') as Promise<User>,
     ...reads.map((each) => read(each.url)),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSession } from '#server/queries/sessions.ts'
+import { createSession } from '#server/queries/sign-in-sessions.ts'
 import { queryRows } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'

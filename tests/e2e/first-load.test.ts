@@ -1,20 +1,51 @@
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FullPageSpinner } from '../../src/client/components/full-page-spinner.tsx'
-import { FIRST_SCREENS, SPINNER_HTML } from '../../src/server/lib/first-load.ts'
-import { baseUrl, launchBrowser, newContext, signUpViaApi } from '../support/browser.ts'
+import { buildApp, type App } from '#server/app.ts'
+import { openDatabase, type Database } from '#server/db/client.ts'
+import { FIRST_SCREENS, SPINNER_HTML } from '../../src/server/first-screen/hints.ts'
+import { launchBrowser, newContext as newBrowserContext, signUpViaApi } from '../support/browser.ts'
+import { freePort } from '../support/free-port.ts'
 
 // Issue 18: a signed-in first load fetches the app's chunks and home's reads in parallel with
-// the entry, announced in the HTML the server answers to a request with a session cookie.
+// the entry, announced in the HTML the server answers to a request with a session cookie. The
+// server renders home and history itself when it can (first-screen.test.ts); these are the
+// pages it answers when it cannot (its render bundle absent, a render too slow), so this file's
+// server has the client build without the render's bundle beside it.
 
 let browser: Browser
+let app: App
+let database: Database
+let appUrl: string
+const deploy = mkdtempSync(path.join(tmpdir(), 'ironlog-first-load-'))
 beforeAll(async () => {
+  cpSync('dist/client', path.join(deploy, 'client'), { recursive: true })
+  const port = await freePort()
+  appUrl = `http://127.0.0.1:${port}`
+  database = await openDatabase({ dataDir: 'memory://' })
+  app = await buildApp({
+    db: database.db,
+    sessionSecret: 'first-load-test-secret-long-enough',
+    appUrl,
+    clientRoot: path.join(deploy, 'client'),
+  })
+  await app.listen({ port, host: '127.0.0.1' })
   browser = await launchBrowser()
 })
-afterAll(() => browser.close())
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+  await database?.close()
+  rmSync(deploy, { recursive: true, force: true })
+})
+
+const newContext = (...[, options]: Parameters<typeof newBrowserContext>) =>
+  newBrowserContext(browser, { ...options, baseURL: appUrl })
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[] }
 const manifest = () =>
@@ -58,7 +89,7 @@ describe('first load', () => {
     const entryPreloads = modulepreloads(readFileSync('dist/client/index.html', 'utf8'))
 
     const get = async (path: string, withCookie: boolean) => {
-      const res = await fetch(`${baseUrl()}${path}`, withCookie ? { headers: { cookie } } : {})
+      const res = await fetch(`${appUrl}${path}`, withCookie ? { headers: { cookie } } : {})
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toContain('text/html')
       expect(res.headers.get('cache-control')).toBe('no-cache')

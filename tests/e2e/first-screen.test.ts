@@ -4,9 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIRST_SCREEN_ID, TIME_ZONE_COOKIE } from '../../src/shared/domain/first-screen.ts'
-import type { FirstScreen } from '../../src/client/lib/first-render.ts'
-import { SPINNER_HTML } from '../../src/server/lib/first-load.ts'
-import { firstScreenRenderer } from '../../src/server/lib/first-screen.ts'
+import type { FirstScreen } from '../../src/client/lib/first-screen.ts'
+import { SPINNER_HTML } from '../../src/server/first-screen/hints.ts'
+import { firstScreenRenderer } from '../../src/server/first-screen/render.ts'
 import {
   DISPLAYS,
   type Display,

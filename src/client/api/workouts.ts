@@ -10,8 +10,7 @@ import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import { api } from '#client/lib/api-client.ts'
 import type { OutboxWrite } from '#client/lib/outbox.ts'
 import { browserTimeZone } from '#client/lib/time-zone.ts'
-
-export const HISTORY_PAGE_SIZE = 20
+import { HISTORY_PAGE_SIZE } from '#shared/domain/first-screen.ts'
 
 /** History's server-side filter (decisions.md §8): a day, and calendar days in this browser. */
 export type HistoryQueryFilter = { dayId?: string | undefined; from?: string; to?: string }

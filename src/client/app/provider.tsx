@@ -20,7 +20,7 @@ import { persistQueries } from '#client/lib/query-persister.ts'
 import { createQueryClient } from '#client/lib/query-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { handleUnauthorized } from '#client/lib/unauthorized.ts'
-import type { FirstScreen } from '#client/lib/first-render.ts'
+import type { FirstScreen } from '#client/lib/first-screen.ts'
 import { keepDaysForOffline, prefetchScreenData } from './prefetch.ts'
 
 /** Spec §8's failure toasts, for a write the server refused for good. */
@@ -62,7 +62,7 @@ function lifterContext(user: User, queryClient: QueryClient): AppContext {
 
 /**
  * Issue 18: the app's context for a screen the server rendered, its query cache seeded with the
- * answers the server rendered it from (lib/first-render.ts), so that the first render is the
+ * answers the server rendered it from (lib/first-screen.ts), so that the first render is the
  * server's. Called once, before hydrating.
  */
 export function seedAppContext(user: User, queries: FirstScreen['queries']) {

@@ -4,7 +4,7 @@ import { useAuth } from '#client/lib/auth-state.ts'
 import { hasSessionHint } from '#client/lib/session-hint.ts'
 import { lazyLoaded } from '#client/lib/lazy-loaded.tsx'
 import { FullPageSpinner } from '#client/components/full-page-spinner.tsx'
-import type { FirstRender } from '#client/lib/first-render.ts'
+import type { FirstRender } from '#client/lib/first-screen.ts'
 import type { AppContext } from './provider.tsx'
 import type { User } from '#shared/contract/auth.ts'
 

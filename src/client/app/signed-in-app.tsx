@@ -8,7 +8,7 @@ import { TabBar, useTabBarShown } from '#client/components/tab-bar.tsx'
 // Home is part of this chunk, not one of its own: it is the first screen of nearly every
 // signed-in visit, so it comes with the app instead of one round trip later (issue 7).
 import HomeScreen from '#client/features/home/home-screen.tsx'
-import { FirstRenderContext, type FirstRender } from '#client/lib/first-render.ts'
+import { FirstRenderContext, type FirstRender } from '#client/lib/first-screen.ts'
 import { lazyLoaded } from '#client/lib/lazy-loaded.tsx'
 import { AppProvider, type AppContext } from './provider.tsx'
 export { seedAppContext } from './provider.tsx'
@@ -40,7 +40,7 @@ const NotFoundScreen = lazy(() => import('#client/features/not-found/not-found-s
 
 /**
  * Every signed-in route; each screen but home is its own chunk. `first` and `context`: a first
- * screen rendered by the server (issue 18, lib/first-render.ts), `context` on the server only.
+ * screen rendered by the server (issue 18, lib/first-screen.ts), `context` on the server only.
  */
 export default function SignedInApp({
   user,

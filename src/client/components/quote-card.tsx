@@ -2,7 +2,7 @@ import { QuoteIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { QUOTES, randomQuote } from '#shared/domain/quotes.ts'
 import { cn } from '#client/lib/cn.ts'
-import { useFirstRender } from '#client/lib/first-render.ts'
+import { useFirstRender } from '#client/lib/first-screen.ts'
 import { Card } from './ui/card.tsx'
 
 /**

@@ -3,11 +3,11 @@ import { Link } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { exerciseCount, formatCalendarDate } from '#shared/domain/format.ts'
 import { cn } from '#client/lib/cn.ts'
-import { useFirstRender } from '#client/lib/first-render.ts'
+import { useFirstRender } from '#client/lib/first-screen.ts'
 import { WorkoutIcon } from './workout-icon.tsx'
 
 // 'Jan 5, 2024' (spec §2). The server renders it in the lifter's time zone (issue 18:
-// lib/first-render.ts), the browser in its own: the same zone, so both write the same date.
+// lib/first-screen.ts), the browser in its own: the same zone, so both write the same date.
 const lastDate = (iso: string, timeZone: string | undefined) =>
   formatCalendarDate(new Date(iso), timeZone)
 

@@ -289,7 +289,7 @@ export const tombstones = pgTable(
  * decisions.md §6 and §10, materialised: per completed workout and exercise, the best estimated
  * one-rep max of its completed working sets, the best of everything up to it, whether it set a
  * PR, and the figures of a progress point.
- * Kept current on every write that can change it (queries/personal-records.ts), so a history
+ * Kept current on every write that can change it (queries/exercise-records.ts), so a history
  * page reads its flags by workout id instead of scanning the lifter's whole history.
  */
 export const workoutExerciseRecords = pgTable(
@@ -329,7 +329,7 @@ export const workoutExerciseRecords = pgTable(
     topSetWeight: numeric('top_set_weight'),
     topSetReps: integer('top_set_reps'),
     // Issue 35, decisions.md §14: the counted sets a progression rule reads, in set order, each
-    // [weight, reps, kind, rpe] (queries/progressions.ts countedSetsSql); null without one. A
+    // [weight, reps, kind, rpe] (queries/set-figures.ts countedSetsSql); null without one. A
     // plan reads them here, one row per session, instead of every session's sets.
     countedSets: json('counted_sets'),
   },

@@ -11,7 +11,7 @@ import {
   findSessionStart,
   findSessionUser,
   SESSION_TTL_MS,
-} from '../queries/sessions.ts'
+} from '../queries/sign-in-sessions.ts'
 import { findTokenUser } from '../queries/tokens.ts'
 
 export const SESSION_COOKIE = 'ironlog_session'

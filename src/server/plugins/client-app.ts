@@ -3,8 +3,8 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { signedInHints, SPINNER_HTML } from '../lib/first-load.ts'
-import { firstScreenRenderer, withFirstScreen } from '../lib/first-screen.ts'
+import { signedInHints, SPINNER_HTML } from '../first-screen/hints.ts'
+import { firstScreenRenderer, withFirstScreen } from '../first-screen/render.ts'
 import { SESSION_COOKIE } from './auth.ts'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -19,7 +19,7 @@ const SESSION_CHECK_PRELOAD = /\s*<link rel="preload" href="\/api\/auth\/user"[^
  * non-API path (the client router takes it from there). A request with a session cookie gets
  * index.html with the signed-in app's chunks (and on `/` and `/history` that screen's chunk and
  * first reads) announced in its head, so they load in parallel with the entry (issue 18;
- * lib/first-load.ts).
+ * first-screen/hints.ts).
  */
 export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
   const root = opts.root

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin'
 import { NoContentSchema } from '#shared/contract/common.ts'
 import { noneMatchHas, readEtag, serverBuild } from '../lib/conditional.ts'
-import { readDataVersion } from '../queries/sessions.ts'
+import { readDataVersion } from '../queries/sign-in-sessions.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,7 +4,7 @@ import { preparedQuery, workoutsPerStatement, type Db } from '../db/client.ts'
 import { workoutExerciseRecords, workouts, workoutSets } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
 import { inCalendarDays } from './date-range.ts'
-import { findPersonalRecords } from './personal-records.ts'
+import { findPersonalRecords } from './exercise-records.ts'
 import { ownsDay } from './workout-days.ts'
 import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
 import { nameKey } from '#shared/domain/names.ts'
@@ -166,7 +166,7 @@ type ExerciseTuple = [
 /**
  * A history page with its workouts' exercises as their collapsed cards show them, in one
  * statement: the page (pageSelect), and per workout the figures refreshRecords
- * (personal-records.ts) keeps in workout_exercise_records, read by the primary key (no sets)
+ * (exercise-records.ts) keeps in workout_exercise_records, read by the primary key (no sets)
  * and aggregated in the reading order of its sets (setOrder). One round trip instead of two.
  */
 const summaryStatement = perShape('summaries', (db, shape, name) => {

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { LastSet } from '#shared/contract/workout-sets.ts'
 import { queryRows, type Db } from '../db/client.ts'
 import { workouts } from '../db/schema.ts'
-import { countingSetSql } from './personal-records.ts'
+import { countingSetSql } from './set-figures.ts'
 import { ownsDay } from './workout-days.ts'
 import { withCanonicalWeights } from './workouts.ts'
 

@@ -9,7 +9,7 @@ import { resolveMuscles, setsPerMuscle, type Muscle } from '#shared/domain/muscl
 import { queryRows, type Db } from '../db/client.ts'
 import { badRequest } from '../lib/http-error.ts'
 import { inCalendarDays } from './date-range.ts'
-import { countingSetSql } from './personal-records.ts'
+import { countingSetSql } from './set-figures.ts'
 
 type Row = {
   name: string

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
-import { endSessions, hashToken, newToken } from './sessions.ts'
+import { endSessions, hashToken, newToken } from './sign-in-sessions.ts'
 import type { Db } from '../db/client.ts'
 import { passwordResetTokens, users } from '../db/schema.ts'
 

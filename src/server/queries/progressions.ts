@@ -6,11 +6,7 @@ import type {
   ProgressionRule,
 } from '#shared/contract/progressions.ts'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
-import {
-  planFromSessions,
-  PROGRESSION_KINDS,
-  type SeenSession,
-} from '#shared/domain/progression.ts'
+import { planFromSessions, type SeenSession } from '#shared/domain/progression.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import {
@@ -96,17 +92,6 @@ export async function deleteRule(db: Db, userId: string, exerciseName: string): 
     .returning({ key: progressionRules.exerciseKey })
   if (!row) throw notFound(RULE_NOT_FOUND)
 }
-
-/**
- * decisions.md §13/§14, the one home of "which sets a rule measures" in SQL: the completed
- * working and failure sets of one workout's sets `s` of one exercise (domain/progression.ts
- * PROGRESSION_KINDS), in set order, each as [weight, reps, kind, rpe]; null without one. Warm-up
- * and drop sets are not read. refreshRecords keeps it per completed workout and exercise in
- * workout_exercise_records.counted_sets (as bench/seed.ts and migration 0020 fill it in).
- */
-export const countedSetsSql = `json_agg(json_build_array(s.weight::text, s.reps, s.kind, s.rpe)
-    order by s.set_number, s.created_at)
-  filter (where s.completed and s.kind in (${PROGRESSION_KINDS.map((kind) => `'${kind}'`).join(', ')}))`
 
 /**
  * The sessions a rule `p` (a progression_rules row) sees, decisions.md §14: the lifter's

@@ -3,7 +3,7 @@ import type { User } from '#shared/contract/auth.ts'
 import type { ApiToken, CreatedToken, TokenScope } from '#shared/contract/tokens.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { apiTokens, users } from '../db/schema.ts'
-import { hashToken, newToken, userColumns } from './sessions.ts'
+import { hashToken, newToken, userColumns } from './sign-in-sessions.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

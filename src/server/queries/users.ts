@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { UpdateUserBody, User } from '#shared/contract/auth.ts'
 import type { OidcProfile } from '../auth/oidc.ts'
-import { endSessions, userColumns } from './sessions.ts'
+import { endSessions, userColumns } from './sign-in-sessions.ts'
 import type { Db } from '../db/client.ts'
 import { oidcIdentities, passwordResetTokens, rateLimitHits, shares, users } from '../db/schema.ts'
 import { sentTo } from './shares.ts'

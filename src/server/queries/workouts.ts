@@ -18,7 +18,8 @@ import {
 } from '../db/schema.ts'
 import { conflict, notFound } from '../lib/http-error.ts'
 import { iso, isoOrNull } from '../lib/timestamps.ts'
-import { exerciseKeysOf, refreshRecords, setVolumeSql } from './personal-records.ts'
+import { exerciseKeysOf, refreshRecords } from './exercise-records.ts'
+import { setVolumeSql } from './set-figures.ts'
 import { notDeleted, refuseDeletedId } from './tombstones.ts'
 
 export const workoutColumns = {

@@ -20,7 +20,7 @@ import { badRequest, notFound } from '../lib/http-error.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { joinMail } from '../mail/messages.ts'
 import { takeTry } from '../queries/rate-limits.ts'
-import { hashToken, newToken } from '../queries/sessions.ts'
+import { hashToken, newToken } from '../queries/sign-in-sessions.ts'
 import { findAccount, findUser, joinOidcIdentity } from '../queries/users.ts'
 
 const EXPIRED = 'This sign-in has expired or was finished. Sign in again.'

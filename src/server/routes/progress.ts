@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DateRangeQuery } from '#shared/contract/common.ts'
-import { ProgressParams, ProgressSchema, RecordsSchema } from '#shared/contract/progress.ts'
+import { ProgressParams, ProgressSchema } from '#shared/contract/progress.ts'
 import { errorAnswers } from '../lib/error-answers.ts'
-import { readProgress, readRecords } from '../queries/progress.ts'
+import { readProgress } from '../queries/progress.ts'
 
 /** decisions.md §10: one exercise's progress over time. */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,21 +20,5 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { conditional: 'data' },
     },
     (request) => readProgress(app.db, request.user.id, request.params.exerciseName, request.query),
-  )
-}
-
-/** Every exercise's all-time bests. */
-export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      schema: {
-        operationId: 'listRecords',
-        summary: 'Every exercise’s all-time bests',
-        response: { 200: RecordsSchema, ...errorAnswers(401) },
-      },
-      config: { conditional: 'data' },
-    },
-    (request) => readRecords(app.db, request.user.id),
   )
 }

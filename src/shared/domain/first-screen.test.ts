@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { localUtcOffsets } from './first-screen.ts'
-import { zoneUtcOffsets } from './zone-offsets.ts'
+import { zoneUtcOffsets } from './first-screen-zone.ts'
 
 describe('zoneUtcOffsets and localUtcOffsets', () => {
   const winter = Date.UTC(2026, 0, 15, 12)

@@ -1,23 +1,32 @@
 /**
  * Issue 18: a signed-in first screen rendered by the server comes with the data it was rendered
  * from, in a non-executable JSON block of the HTML (docs/decisions/015). Shared by the server,
- * which writes it, and the client, which reads it (src/client/lib/first-render.ts).
+ * which writes it, and the client, which reads it (src/client/lib/first-screen.ts).
  */
 export const FIRST_SCREEN_ID = 'ironlog-first-screen'
 
 /** The cookie the client keeps its IANA time zone in: the server renders dates in it. */
 export const TIME_ZONE_COOKIE = 'ironlog-tz'
 
+/** decisions.md §8: a history page holds this many workouts. */
+export const HISTORY_PAGE_SIZE = 20
+
 /**
- * JSON for the HTML: `<` escaped, so no text in it (a day named `</script>…`) can end the
- * script element or open a comment; JSON.parse reads `\u003c` back as `<`.
+ * The first screens, the one table of them: each path the server renders with its data, and the
+ * reads it makes first, each exactly as the client asks for it (src/client/api/*.ts). The server
+ * announces them as preloads (server/first-screen/hints.ts) and the render reads them
+ * (src/client/entry-server.tsx). Home's stats are not listed: their URL carries the lifter's
+ * time zone, which the render adds. History only unfiltered (a filter is in the query string).
  */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
+export const FIRST_SCREEN_READS = {
+  '/': ['/api/workouts/drafts', '/api/workout-days', '/api/shares/pending-count'],
+  '/history': [
+    `/api/workout-summaries?limit=${HISTORY_PAGE_SIZE}`,
+    '/api/workout-days?includeArchived=true',
+  ],
+} as const satisfies Record<string, readonly string[]>
+
+export type FirstScreenPath = keyof typeof FIRST_SCREEN_READS
 
 /** A half year (ms): one of two instants, so that a zone with summer time and one without differ. */
 const HALF_YEAR_MS = 182 * 24 * 60 * 60 * 1000
@@ -29,7 +38,7 @@ export function localUtcOffsets(now: number): [number, number] {
 
 /**
  * The UTC offsets (minutes) at `now` and half a year on of the zone `dateAt` makes dates in: the
- * server's render writes a first screen's (zone-offsets.ts), the browser compares its own.
+ * server's render writes a first screen's (first-screen-zone.ts), the browser compares its own.
  */
 export function utcOffsets(now: number, dateAt: (instant: number) => Date): [number, number] {
   // 0 - x, not -x: UTC's offset is 0, not -0.

@@ -12,7 +12,7 @@ import {
   initials,
 } from './format.ts'
 import { localUtcOffsets } from './first-screen.ts'
-import { zoneUtcOffsets } from './zone-offsets.ts'
+import { zoneUtcOffsets } from './first-screen-zone.ts'
 
 describe('formatVolume', () => {
   it('shows thousands with one decimal and K, or 0', () => {

@@ -26,7 +26,7 @@ export function workoutDate(workout: Pick<WorkoutWithSets, 'completedAt' | 'star
 
 /**
  * Spec §9: 'MMM d, yyyy', in `timeZone` when given (the zone a server-rendered first screen was
- * rendered in, issue 18: lib/first-render.ts), else the browser's.
+ * rendered in, issue 18: lib/first-screen.ts), else the browser's.
  */
 export function formatWorkoutDate(
   workout: Pick<WorkoutWithSets, 'completedAt' | 'startedAt'>,

@@ -1,6 +1,7 @@
 ALTER TABLE "workout_exercise_records" ADD COLUMN "counted_sets" json;--> statement-breakpoint
 -- Issue 35: the counted sets of the workouts already kept, as refreshRecords
--- (src/server/queries/personal-records.ts, progressions.ts countedSetsSql) keeps them from now on.
+-- (src/server/queries/exercise-records.ts, with set-figures.ts countedSetsSql) keeps them from
+-- now on.
 UPDATE "workout_exercise_records" r SET "counted_sets" = f.counted_sets
 FROM (
   SELECT s.workout_id, lower(s.exercise_name) AS exercise_key,

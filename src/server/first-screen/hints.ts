@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { FIRST_SCREEN_READS, type FirstScreenPath } from '#shared/domain/first-screen.ts'
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
 
@@ -8,19 +9,16 @@ const SIGNED_IN_APP = 'src/client/app/signed-in-app.tsx'
 
 /**
  * The screens whose first load is announced in the HTML, by path: the screen's own chunk (none
- * for home, which is part of the app's chunk) and the reads it makes first, each exactly as the
- * client asks for it (src/client/api/*.ts). Home's stats are left out: their URL carries the
- * browser's time zone. History only unfiltered (its filter is in the query string).
+ * for home, which is part of the app's chunk) and the reads it makes first (the shared table).
  */
-export const FIRST_SCREENS: Record<string, { chunk?: string; reads: string[] }> = {
-  '/': {
-    reads: ['/api/workouts/drafts', '/api/workout-days', '/api/shares/pending-count'],
-  },
-  '/history': {
-    chunk: 'src/client/features/history/history-screen.tsx',
-    reads: ['/api/workout-summaries?limit=20', '/api/workout-days?includeArchived=true'],
-  },
-}
+export const FIRST_SCREENS: Record<FirstScreenPath, { chunk?: string; reads: readonly string[] }> =
+  {
+    '/': { reads: FIRST_SCREEN_READS['/'] },
+    '/history': {
+      chunk: 'src/client/features/history/history-screen.tsx',
+      reads: FIRST_SCREEN_READS['/history'],
+    },
+  }
 
 /**
  * What a signed-in first load paints before any script has run: the app's own spinner, the

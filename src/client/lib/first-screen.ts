@@ -1,6 +1,6 @@
 import { createContext, use } from 'react'
 import type { User } from '#shared/contract/auth.ts'
-import { FIRST_SCREEN_ID, jsonForHtml } from '#shared/domain/first-screen.ts'
+import { FIRST_SCREEN_ID } from '#shared/domain/first-screen.ts'
 
 // Issue 18: a signed-in first screen rendered by the server (src/client/entry-server.tsx) comes
 // with the data it was rendered from; the client seeds its query cache from it and hydrates the
@@ -31,8 +31,15 @@ export function useFirstRender(): FirstRender {
   return use(FirstRenderContext)
 }
 
+/**
+ * JSON for the HTML: `<` escaped, so no text in it (a day named `</script>…`) can end the
+ * script element or open a comment; JSON.parse reads `\u003c` back as `<`.
+ */
 export function firstScreenJson(screen: FirstScreen): string {
-  return jsonForHtml(screen)
+  return JSON.stringify(screen)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /** The page's first-screen data, when the server rendered it; removed once read. */

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { RecordsSchema } from '#shared/contract/progress.ts'
+import { errorAnswers } from '../lib/error-answers.ts'
+import { readRecords } from '../queries/progress.ts'
+
+/** decisions.md §10, GET /api/records: every exercise's all-time bests. */
+export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        operationId: 'listRecords',
+        summary: 'Every exercise’s all-time bests',
+        response: { 200: RecordsSchema, ...errorAnswers(401) },
+      },
+      config: { conditional: 'data' },
+    },
+    (request) => readRecords(app.db, request.user.id),
+  )
+}
