@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows, type Db } from '#server/db/client.ts'
-import { countingSetSql, epleySql, summaryFiguresSql } from '#server/queries/set-figures.ts'
+import {
+  countedSetsSql,
+  countingSetSql,
+  epleySql,
+  summaryFiguresSql,
+} from '#server/queries/set-figures.ts'
 import type { ProgressionRule } from '#shared/contract/progressions.ts'
 
 /**
@@ -192,12 +197,12 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
        (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr,
         exercise_name, top_weight, top_reps, volume, sets, working_sets,
         first_set_at, first_completed_number, first_completed_at, first_completed_name,
-        record_set_weight, record_set_reps, top_set_weight, top_set_reps)
+        record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets)
      select workout_id, user_id, exercise_key, completed_at, best,
             greatest(best, prior), best > 0 and best > prior,
             exercise_name, top_weight, top_reps, volume, sets, working_sets,
             first_set_at, first_completed_number, first_completed_at, first_completed_name,
-            record_set_weight, record_set_reps, top_set_weight, top_set_reps
+            record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets
      from (
        select b.*, coalesce(max(b.best) over (
                  partition by b.user_id, b.exercise_key order by b.completed_at, b.workout_id
@@ -215,7 +220,8 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
                   filter (where s.completed), 0)::float8 as volume,
                 (count(*) filter (where s.completed))::int as sets,
                 (count(*) filter (where ${countingSetSql}))::int as working_sets,
-                ${summaryFiguresSql}
+                ${summaryFiguresSql},
+                ${countedSetsSql} as counted_sets
          from workouts w join workout_sets s on s.workout_id = w.id
          where w.${inGroup} and w.completed_at is not null
          group by w.id, w.user_id, lower(s.exercise_name), w.completed_at

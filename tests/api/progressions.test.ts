@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   DayPlan,
@@ -533,6 +535,35 @@ describe('set kinds and effort (decisions.md §13)', () => {
       reason: '100 × 5 on all 2 sets at RPE 8 or less last time: +5 lbs',
       history: [{ outcome: 'miss' }, { outcome: 'miss' }, { outcome: 'success' }],
     })
+  })
+
+  it('a past set’s RPE or kind changed after the session changes the plan at once', async () => {
+    const { sets } = await session(lifter, day.id, 'Deadlift', fives('105', 2))
+    const last = async () => (await plan(lifter, 'Deadlift')).history.at(-1)?.outcome
+    expect(await last()).toBe('success')
+    const patch = (set: WorkoutSet, body: object) =>
+      f.call(lifter, 'PATCH', `/api/workout-sets/${set.id}`, body)
+    await patch(sets[0]!, { rpe: 9 })
+    expect(await last()).toBe('miss')
+    await patch(sets[0]!, { rpe: null })
+    expect(await last()).toBe('success')
+    await patch(sets[1]!, { kind: 'drop' })
+    expect(await last()).toBe('miss')
+    await patch(sets[1]!, { kind: 'failure' })
+    expect(await last()).toBe('success')
+  })
+
+  it('migration 0020 fills in the counted sets of rows kept before it, as a refresh does', async () => {
+    const kept = await plan(lifter, 'Deadlift')
+    expect(kept.history.length).toBeGreaterThan(3)
+    await t.db.execute(sql`update workout_exercise_records set counted_sets = null`)
+    expect((await plan(lifter, 'Deadlift')).history).toEqual([])
+    const migration = readFileSync(
+      new URL('../../src/server/db/migrations/0020_plan_counted_sets.sql', import.meta.url),
+      'utf8',
+    )
+    await t.db.execute(sql.raw(migration.split('--> statement-breakpoint').at(-1)!))
+    expect(await plan(lifter, 'Deadlift')).toEqual(kept)
   })
 })
 

@@ -9,6 +9,7 @@ import {
   primaryKey,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -327,6 +328,10 @@ export const workoutExerciseRecords = pgTable(
     recordSetReps: integer('record_set_reps'),
     topSetWeight: numeric('top_set_weight'),
     topSetReps: integer('top_set_reps'),
+    // Issue 35, decisions.md §14: the counted sets a progression rule reads, in set order, each
+    // [weight, reps, kind, rpe] (queries/set-figures.ts countedSetsSql); null without one. A
+    // plan reads them here, one row per session, instead of every session's sets.
+    countedSets: json('counted_sets'),
   },
   (t) => [
     primaryKey({ columns: [t.workoutId, t.exerciseKey] }),

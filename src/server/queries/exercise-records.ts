@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { preparedQuery, textArray, type Db } from '../db/client.ts'
 import { workoutExerciseRecords, workoutSets } from '../db/schema.ts'
 import {
+  countedSetsSql,
   countingSetSql,
   scoringSet,
   setVolumeSql,
@@ -46,12 +47,12 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
       (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr,
        exercise_name, top_weight, top_reps, volume, sets, working_sets,
        first_set_at, first_completed_number, first_completed_at, first_completed_name,
-       record_set_weight, record_set_reps, top_set_weight, top_set_reps)
+       record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets)
     select workout_id, ${userId}, exercise_key, completed_at, best,
            greatest(best, prior), best > 0 and best > prior,
            exercise_name, top_weight, top_reps, volume, sets, working_sets,
            first_set_at, first_completed_number, first_completed_at, first_completed_name,
-           record_set_weight, record_set_reps, top_set_weight, top_set_reps
+           record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets
     from (
       select bests.*,
              greatest(
@@ -72,7 +73,8 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
                coalesce(sum(${setVolumeSql}) filter (where s.completed), 0)::float8 as volume,
                (count(*) filter (where s.completed))::int as sets,
                (count(*) filter (where ${sql.raw(countingSetSql)}))::int as working_sets,
-               ${sql.raw(summaryFiguresSql)}
+               ${sql.raw(summaryFiguresSql)},
+               ${sql.raw(countedSetsSql)} as counted_sets
         from workouts w
         join workout_sets s on s.workout_id = w.id
         where w.user_id = ${userId} and w.completed_at >= ${since}::timestamptz

@@ -6,11 +6,7 @@ import type {
   ProgressionRule,
 } from '#shared/contract/progressions.ts'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
-import {
-  planFromSessions,
-  PROGRESSION_KINDS,
-  type SeenSession,
-} from '#shared/domain/progression.ts'
+import { planFromSessions, type SeenSession } from '#shared/domain/progression.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import {
@@ -98,33 +94,19 @@ export async function deleteRule(db: Db, userId: string, exerciseName: string): 
 }
 
 /**
- * decisions.md §13/§14, the one home of "which sets a rule measures" in SQL: the completed
- * working and failure sets of workout_sets `s` (domain/progression.ts PROGRESSION_KINDS), each
- * as [weight, reps, kind, rpe]. Warm-up and drop sets are not read.
- */
-const countedSet = `s.completed and s.kind in (${PROGRESSION_KINDS.map((kind) => `'${kind}'`).join(', ')})`
-const countedSetFigures = 'json_build_array(s.weight::text, s.reps, s.kind, s.rpe)'
-
-/**
  * The sessions a rule `p` (a progression_rules row) sees, decisions.md §14: the lifter's
  * completed workouts since the rule was set with counted sets of its exercise, oldest first,
- * each as [workoutId, completedAt, sets]. The workouts come from the (user, exercise,
- * completedAt) index of workout_exercise_records (a row per completed workout and exercise, kept
- * with every write), so a plan reads the sessions since `since` and none before; their sets by
- * the (workout, exercise) index.
+ * each as [workoutId, completedAt, sets]. One range of the (user, exercise, completedAt) index
+ * of workout_exercise_records (a row per completed workout and exercise, kept with every write,
+ * its counted sets with it), so a plan reads one row per session since `since` and none before,
+ * and no sets (issue 35: their 80 probes were most of a day's plan).
  */
 const seenSessionsSql = `coalesce((
-  select json_agg(json_build_array(r.workout_id, r.completed_at, sets.figures)
+  select json_agg(json_build_array(r.workout_id, r.completed_at, r.counted_sets)
                   order by r.completed_at, r.workout_id)
   from workout_exercise_records r
-  cross join lateral (
-    select json_agg(${countedSetFigures} order by s.set_number, s.created_at) as figures
-    from workout_sets s
-    where s.workout_id = r.workout_id and lower(s.exercise_name) = r.exercise_key
-      and ${countedSet}
-  ) as sets
   where r.user_id = p.user_id and r.exercise_key = p.exercise_key and r.completed_at >= p.since
-    and sets.figures is not null
+    and r.counted_sets is not null
 ), '[]')`
 
 /** GET /api/progressions/{exerciseName}/plan: the rule and its sessions; $1 user, $2 key. */

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
+import { PROGRESSION_KINDS } from '#shared/domain/progression.ts'
 
 /**
  * What a set of workout_sets `s` counts for, in SQL: volume, Epley, the sets that count for
- * records, and the figures of an exercise on its history card. The SQL twin of
+ * records, the figures of an exercise on its history card, and the sets a progression rule counts. The SQL twin of
  * shared/domain/volume.ts, set-kinds.ts and workout-summary.ts, used by every query (and the
  * bench's seed) that sums or ranks sets.
  */
@@ -46,3 +47,15 @@ export const summaryFiguresSql = `min(s.created_at) as first_set_at,
   ${first('reps', working, `${epleySql} desc, `)} as record_set_reps,
   ${first('weight', working, 's.weight::float8 desc, s.reps desc, ')} as top_set_weight,
   ${first('reps', working, 's.weight::float8 desc, s.reps desc, ')} as top_set_reps`
+
+/**
+ * decisions.md §13/§14, the one home of "which sets a rule measures" in SQL: the completed
+ * working and failure sets of one workout's sets `s` of one exercise (domain/progression.ts
+ * PROGRESSION_KINDS), in set order, each as [weight, reps, kind, rpe]; null without one. Warm-up
+ * and drop sets are not read. refreshRecords keeps it per completed workout and exercise in
+ * workout_exercise_records.counted_sets (as bench/seed.ts and migration 0020 fill it in), which
+ * queries/progressions.ts reads.
+ */
+export const countedSetsSql = `json_agg(json_build_array(s.weight::text, s.reps, s.kind, s.rpe)
+    order by s.set_number, s.created_at)
+  filter (where s.completed and s.kind in (${PROGRESSION_KINDS.map((kind) => `'${kind}'`).join(', ')}))`
