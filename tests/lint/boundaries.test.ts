@@ -21,7 +21,7 @@ describe('lint boundaries', () => {
   it('a feature reaches into another only through its index', async () => {
     const broken = await rulesBroken(
       'src/client/features/settings/planted.ts',
-      "import { RestTimer } from '#client/features/session/rest-timer.ts'\nexport const planted = RestTimer\n",
+      "import { RestTimer } from '#client/features/session/timer/rest-timer.ts'\nexport const planted = RestTimer\n",
     )
     expect(broken).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*only through their index\.ts/),

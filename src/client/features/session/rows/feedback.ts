@@ -3,7 +3,7 @@ import { countsForRecords } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { formatWeight } from '#shared/domain/format.ts'
 import { toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
-import type { LocalSet, PreviousSet } from './session-state.ts'
+import type { LocalSet, PreviousSet } from '../state/session-state.ts'
 
 /** What a logged set shows (issue 12): its change against last time, and a PR badge. */
 export type SetFeedback = { delta: string | null; record: string | null }

@@ -1,15 +1,15 @@
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import type { PlanOutcome } from '#shared/contract/progressions.ts'
-import { nextOpenSet } from './rounds.ts'
-import { planTargets } from './session-plan.ts'
+import { nextOpenSet } from '../state/rounds.ts'
+import { planTargets } from '../state/session-plan.ts'
 import {
   adoptPrevious,
   previousInUnit,
   type LocalExercise,
   type LocalSet,
   type PreviousSet,
-} from './session-state.ts'
+} from '../state/session-state.ts'
 
 /**
  * The next-set bar (issue 12): the first open set of the session, in order across exercises

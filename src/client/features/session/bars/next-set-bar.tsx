@@ -8,8 +8,8 @@ import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
 import { formatRpe, KIND_LABELS } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { loggedFromBar, setRowId, stepValue, type NextSet } from './next-set.ts'
-import { primeRestSound } from './rest-signal.ts'
-import type { SessionStore } from './session-store.ts'
+import { primeRestSound } from '../timer/rest-signal.ts'
+import type { SessionStore } from '../state/session-store.ts'
 
 function Stepper({
   label,

@@ -10,9 +10,9 @@ import { api, isUnauthorizedError } from '#client/lib/api-client.ts'
 import type { Outbox } from '#client/lib/outbox.ts'
 import { useOutbox } from '#client/lib/outbox-context.ts'
 import { handleUnauthorized } from '#client/lib/unauthorized.ts'
-import { expectedSets } from './session-edits.ts'
-import { exerciseFromTemplate, type LocalExercise } from './session-state.ts'
-import { SessionStore } from './session-store.ts'
+import { expectedSets } from '../state/session-edits.ts'
+import { exerciseFromTemplate, type LocalExercise } from '../state/session-state.ts'
+import { SessionStore } from '../state/session-store.ts'
 
 export function templateExercises(day: WorkoutDay): LocalExercise[] {
   return day.exercises.map((exercise) => exerciseFromTemplate(exercise, crypto.randomUUID()))

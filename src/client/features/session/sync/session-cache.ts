@@ -1,7 +1,7 @@
 import { afterPaint } from '#client/lib/after-paint.ts'
 import { lifterNames } from '#client/lib/lifter-device.ts'
-import { EMPTY_SESSION, type SessionState } from './session-edits.ts'
-import { fromStoredExercises, type LocalExercise } from './session-state.ts'
+import { EMPTY_SESSION, type SessionState } from '../state/session-edits.ts'
+import { fromStoredExercises, type LocalExercise } from '../state/session-state.ts'
 
 const FIELDS = ['exercises', 'setIds', 'workoutId'] as const
 type Field = (typeof FIELDS)[number]

@@ -14,14 +14,14 @@ import { Input } from '#client/components/ui/input.tsx'
 import { cn } from '#client/lib/cn.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import { NoteText } from './note-text.tsx'
-import type { SessionStore } from './session-store.ts'
+import type { SessionStore } from '../state/session-store.ts'
 import { formatRpe } from '#shared/domain/set-kinds.ts'
 import { modeLabel, parseReps, parseWeight, withAdditionalMode } from '#shared/domain/set-values.ts'
 import { formatWeight } from '#shared/domain/format.ts'
 import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
-import { primeRestSound } from './rest-signal.ts'
-import { setRowId } from './next-set.ts'
-import { adoptPrevious, type LocalSet, type PreviousSet } from './session-state.ts'
+import { primeRestSound } from '../timer/rest-signal.ts'
+import { setRowId } from '../bars/next-set.ts'
+import { adoptPrevious, type LocalSet, type PreviousSet } from '../state/session-state.ts'
 
 type SetChange = (change: (set: LocalSet) => LocalSet, options?: { immediate?: boolean }) => void
 

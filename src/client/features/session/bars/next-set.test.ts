@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { findNextSet, loggedFromBar, stepValue } from './next-set.ts'
-import { exerciseFromTemplate, type LocalExercise } from './session-state.ts'
+import { exerciseFromTemplate, type LocalExercise } from '../state/session-state.ts'
 
 const exercise = (name: string, count: number): LocalExercise =>
   exerciseFromTemplate(

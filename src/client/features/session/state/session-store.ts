@@ -1,6 +1,6 @@
 import { DEFAULT_WEIGHT_UNIT, type WeightUnit } from '#shared/domain/units.ts'
 import type { Outbox } from '#client/lib/outbox.ts'
-import { SessionCache } from './session-cache.ts'
+import { SessionCache } from '../sync/session-cache.ts'
 import {
   addExercise,
   addSet,

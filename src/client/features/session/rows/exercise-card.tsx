@@ -20,9 +20,9 @@ import {
   type LocalExercise,
   type LocalSet,
   type PreviousSet,
-} from './session-state.ts'
-import { planTargets } from './session-plan.ts'
-import type { SessionStore } from './session-store.ts'
+} from '../state/session-state.ts'
+import { planTargets } from '../state/session-plan.ts'
+import type { SessionStore } from '../state/session-store.ts'
 import { SESSION_GRID, SetRow } from './set-row.tsx'
 import { sameName } from '#shared/domain/names.ts'
 
