@@ -68,9 +68,11 @@ function lifterContext(user: User, queryClient: QueryClient): AppContext {
 export function seedAppContext(user: User, queries: FirstScreen['queries']) {
   const queryClient = createQueryClient()
   queryClient.setQueryData(authQueries.user().queryKey, user)
+  // Read again through the service worker once it takes over, as if the page had read them: the
+  // session check's answer too, which the server made in its place (an offline start needs it).
+  noteReadBeforeWorker('/api/auth/user')
   for (const { url, queryKey, data } of queries) {
     queryClient.setQueryData(queryKey, data)
-    // Read again through the service worker once it takes over, as if the page had read it.
     noteReadBeforeWorker(url)
   }
   appContexts.set(user.id, lifterContext(user, queryClient))
