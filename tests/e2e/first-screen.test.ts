@@ -288,7 +288,36 @@ describe('server-rendered home', () => {
       await page.getByRole('heading', { name: 'Delta Day', exact: true, level: 3 }).isVisible(),
     ).toBe(true)
     expect(await page.getByText('Draft Workouts').isVisible()).toBe(true)
+    // Its controls wait for the code: a tap or a typed value before it would be lost.
+    const logWeight = page.getByRole('button', { name: 'Log', exact: true })
+    expect(await logWeight.isDisabled()).toBe(true)
+    expect(await logWeight.evaluate((button) => getComputedStyle(button).opacity)).toBe('1')
     await noScript.close()
+    await context.close()
+  })
+
+  it('takes a tap and a typed value made while the server page waits for its code', async () => {
+    const { context } = await lifter('Zeta Day')
+    const page = await context.newPage()
+    // The app's code held back until the page is clicked and typed into.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    const input = page.getByLabel(/^Today's body weight/)
+    await input.waitFor()
+    expect(await input.isDisabled()).toBe(true)
+    const typed = input.fill('181.5')
+    setTimeout(release, 300)
+    await typed
+    await page.getByRole('button', { name: 'Log', exact: true }).click()
+    await eventually(async () => {
+      const res = await context.request.get('/api/body-weights')
+      return ((await res.json()) as { weight: string }[]).map((entry) => entry.weight)
+    }).toEqual(['181.5'])
     await context.close()
   })
 

@@ -9,6 +9,7 @@ import { TabBar, useTabBarShown } from '#client/components/tab-bar.tsx'
 // signed-in visit, so it comes with the app instead of one round trip later (issue 7).
 import HomeScreen from '#client/features/home/home-screen.tsx'
 import { FirstRenderContext, type FirstRender } from '#client/lib/first-screen.ts'
+import { useHydrated } from '#client/lib/hydrated.ts'
 import { lazyLoaded } from '#client/lib/lazy-loaded.tsx'
 import { AppProvider, type AppContext } from './provider.tsx'
 export { seedAppContext } from './provider.tsx'
@@ -72,34 +73,46 @@ function AlreadySignedIn() {
 
 function SignedInScreens({ user, context }: { user: User; context?: AppContext }) {
   const tabBar = useTabBarShown()
+  const hydrated = useHydrated()
   return (
     <AppProvider user={user} context={context}>
-      {/* Room for the phones' tab bar under every screen that shows it (components/tab-bar.tsx). */}
-      <div
-        className={
-          tabBar
-            ? 'max-sm:pb-[calc(4rem_+_env(safe-area-inset-bottom))] max-sm:*:min-h-[calc(100dvh_-_4rem_-_env(safe-area-inset-bottom))]'
-            : undefined
-        }
+      {/*
+        A page the server rendered shows before its code runs (decision 015): its controls are
+        disabled until React has taken it over, so a tap or a typed value in that moment waits
+        for them (a browser test's too) instead of being lost; they do not look disabled.
+      */}
+      <fieldset
+        disabled={!hydrated}
+        data-hydrating={hydrated ? undefined : ''}
+        className="contents"
       >
-        <Suspense fallback={<FullPageSpinner />}>
-          <Switch>
-            <Route path="/" component={HomeScreen} />
-            <Route path="/workout/:dayId" component={SessionScreen} />
-            <Route path="/history" component={HistoryScreen} />
-            <Route path="/settings" component={SettingsScreen} />
-            <Route path="/shares" component={SharesScreen} />
-            <Route path="/records" component={RecordsScreen} />
-            <Route path="/programs" component={ProgramsScreen} />
-            <Route path="/progress/:exerciseName" component={ProgressScreen} />
-            <Route path="/body-weight" component={BodyWeightScreen} />
-            <Route path="/muscles" component={MusclesScreen} />
-            <Route path="/signin" component={AlreadySignedIn} />
-            <Route component={NotFoundScreen} />
-          </Switch>
-        </Suspense>
-      </div>
-      <TabBar />
+        {/* Room for the phones' tab bar under every screen that shows it (components/tab-bar.tsx). */}
+        <div
+          className={
+            tabBar
+              ? 'max-sm:pb-[calc(4rem_+_env(safe-area-inset-bottom))] max-sm:*:min-h-[calc(100dvh_-_4rem_-_env(safe-area-inset-bottom))]'
+              : undefined
+          }
+        >
+          <Suspense fallback={<FullPageSpinner />}>
+            <Switch>
+              <Route path="/" component={HomeScreen} />
+              <Route path="/workout/:dayId" component={SessionScreen} />
+              <Route path="/history" component={HistoryScreen} />
+              <Route path="/settings" component={SettingsScreen} />
+              <Route path="/shares" component={SharesScreen} />
+              <Route path="/records" component={RecordsScreen} />
+              <Route path="/programs" component={ProgramsScreen} />
+              <Route path="/progress/:exerciseName" component={ProgressScreen} />
+              <Route path="/body-weight" component={BodyWeightScreen} />
+              <Route path="/muscles" component={MusclesScreen} />
+              <Route path="/signin" component={AlreadySignedIn} />
+              <Route component={NotFoundScreen} />
+            </Switch>
+          </Suspense>
+        </div>
+        <TabBar />
+      </fieldset>
     </AppProvider>
   )
 }
