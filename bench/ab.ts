@@ -57,7 +57,12 @@ try {
           let curve = ''
           if (ones.length) {
             await latency(app.url, route, ones, 1)
-            const points = await latency(app.url, route, ones, Math.max(1, seconds / 2) * ones.length)
+            const points = await latency(
+              app.url,
+              route,
+              ones,
+              Math.max(1, seconds / 2) * ones.length,
+            )
             curve = points.map((p, i) => `${factors[i]}× ${p.p50.toFixed(2)}`).join(' ')
           }
           console.log(

@@ -8,6 +8,7 @@ import { pt } from 'date-fns/locale/pt'
 import { parse } from 'date-fns/parse'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { lineError, notAnExport, type CsvFile } from './csv.ts'
 import {
   clip,
@@ -21,7 +22,6 @@ import {
   type ImportRow,
 } from './rows.ts'
 import { columnList } from './strong.ts'
-import { nameKey } from '#shared/domain/names.ts'
 
 /** import-formats.md: `start_time` + `exercise_title` + `set_type` means Hevy. */
 export function isHevyHeader(header: string[]): boolean {

@@ -3,11 +3,11 @@ import type { SetKind } from '#shared/domain/set-kinds.ts'
 import { freeSupersetLabel } from '#shared/domain/supersets.ts'
 import { unreasonableTime } from '#shared/domain/time-limits.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { ImportError, lineError, notAnExport, readCsv } from './csv.ts'
 import { isHevyHeader, readHevyRows } from './hevy.ts'
 import type { ImportRow } from './rows.ts'
 import { columnList, readStrongRows, strongLayout } from './strong.ts'
-import { nameKey } from '#shared/domain/names.ts'
 
 export type ImportedSet = {
   exerciseName: string

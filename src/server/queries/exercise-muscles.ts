@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import { CATALOG_INDEX } from '#shared/data/catalog.ts'
 import type { ExerciseMuscles, PutExerciseMusclesBody } from '#shared/contract/muscles.ts'
 import { resolveMuscles, type CustomMuscles, type Muscle } from '#shared/domain/muscles.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import type { Db } from '../db/client.ts'
 import { exerciseMuscles } from '../db/schema.ts'
 import { listExerciseNames } from './exercises.ts'
-import { nameKey } from '#shared/domain/names.ts'
 
 /** A stored setting as resolveMuscles reads it. */
 const customColumns = {

@@ -6,6 +6,7 @@ import type { User } from '#shared/contract/auth.ts'
 import { EXPORT_FORMAT, EXPORT_VERSION } from '#shared/contract/imports.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { Workout } from '#shared/contract/workouts.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { workoutsPerStatement, type Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
 import {
@@ -20,7 +21,6 @@ import { listRules } from './progressions.ts'
 import { incomingShares, outgoingShares } from './shares.ts'
 import { listWorkoutDays } from './workout-days.ts'
 import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
-import { nameKey } from '#shared/domain/names.ts'
 
 /** The lifter's workouts oldest first, a chunk at a time, each with its sets in reading order. */
 async function* workoutChunks(db: Db, userId: string, options: { completedOnly: boolean }) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { HistoryQuery, WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { preparedQuery, workoutsPerStatement, type Db } from '../db/client.ts'
 import { workoutExerciseRecords, workouts, workoutSets } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
@@ -7,7 +8,6 @@ import { inCalendarDays } from './date-range.ts'
 import { findPersonalRecords } from './exercise-records.ts'
 import { ownsDay } from './workout-days.ts'
 import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
-import { nameKey } from '#shared/domain/names.ts'
 
 const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`
 

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { ImportResult } from '#shared/contract/imports.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import type { Db } from '../db/client.ts'
 import { users, workouts } from '../db/schema.ts'
 import type { ImportedSet, ParsedImport } from '../formats/import.ts'
 import { refreshRecords } from './exercise-records.ts'
 import { setVolumeSql } from './set-figures.ts'
-import { nameKey } from '#shared/domain/names.ts'
 
 /** A workout as an import writes it: a CSV's (completed, no day) or a restored export's. */
 export type WorkoutToInsert = {

@@ -2,10 +2,10 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { DateRangeQuery } from '#shared/contract/common.ts'
 import type { ExerciseRecord, Progress } from '#shared/contract/progress.ts'
 import { progressBests } from '#shared/domain/progress.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { workoutExerciseRecords as records } from '../db/schema.ts'
 import { inCalendarDays } from './date-range.ts'
-import { nameKey } from '#shared/domain/names.ts'
 
 /** decisions.md §10: numbers rounded to 0.1. */
 const tenth = (value: number) => Math.round(value * 10) / 10

@@ -15,12 +15,12 @@ import {
   workingSetCount,
   DEFAULT_PROGRAM_WEIGHT,
 } from '#shared/domain/programs.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { progressionRules, workoutDays } from '../db/schema.ts'
 import { badRequest, notFound } from '../lib/http-error.ts'
 import { iso } from '../lib/timestamps.ts'
 import { findDays, ownsDay } from './workout-days.ts'
-import { nameKey } from '#shared/domain/names.ts'
 
 const RULE_NOT_FOUND = 'No progression rule for this exercise'
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { ImportResult, RestoreDocument } from '#shared/contract/imports.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { queryRows, type Db } from '../db/client.ts'
 import { bodyWeights, exerciseMuscles, progressionRules, workoutDays } from '../db/schema.ts'
 import { customMuscles, musclesRow } from './exercise-muscles.ts'
@@ -11,7 +12,6 @@ import {
   withoutDuplicates,
   type WorkoutToInsert,
 } from './imports.ts'
-import { nameKey } from '#shared/domain/names.ts'
 
 // Rows per insert statement: well under PostgreSQL's 65,535 bound parameters.
 const ROW_BATCH = 1000

@@ -7,11 +7,11 @@ import type {
   WorkoutDay,
 } from '#shared/contract/workout-days.ts'
 import { MAX_DAY_EXERCISES } from '#shared/domain/day-limits.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { workoutDays, workouts } from '../db/schema.ts'
 import { badRequest, conflict, notFound } from '../lib/http-error.ts'
 import { iso, isoOrNull } from '../lib/timestamps.ts'
-import { nameKey } from '#shared/domain/names.ts'
 
 const dayColumns = {
   id: workoutDays.id,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { CreateWorkoutSetBody, SetChanges, WorkoutSet } from '#shared/contract/workout-sets.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { tombstones, workouts, workoutSets } from '../db/schema.ts'
 import { conflict, notFound } from '../lib/http-error.ts'
@@ -13,7 +14,6 @@ import {
   toSet,
   withWarmupFlag,
 } from './workouts.ts'
-import { nameKey } from '#shared/domain/names.ts'
 
 type NewSet = z.output<typeof CreateWorkoutSetBody>
 

@@ -7,7 +7,7 @@ import {
   BodyWeightsQuery,
   PutBodyWeightBody,
 } from '#shared/contract/body-weights.ts'
-import { ErrorSchema, NoContentSchema } from '#shared/contract/common.ts'
+import { NoContentSchema } from '#shared/contract/common.ts'
 import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 import { notFound } from '../lib/http-error.ts'
 import { parseField } from '../lib/parse-field.ts'
@@ -15,8 +15,6 @@ import { deleteBodyWeight, listBodyWeights, putBodyWeight } from '../queries/bod
 
 /** decisions.md §15: the lifter's body weight, one a calendar day, in pounds. */
 export const bodyWeightRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: ErrorSchema, 401: ErrorSchema }
-
   app.get(
     '/',
     {
@@ -24,7 +22,7 @@ export const bodyWeightRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listBodyWeights',
         summary: 'The body weights within inclusive days, oldest first',
         querystring: BodyWeightsQuery,
-        response: { 200: z.array(BodyWeightSchema), ...errors },
+        response: { 200: z.array(BodyWeightSchema), ...errorAnswers(400, 401) },
       },
       config: { conditional: 'data' },
     },
@@ -39,7 +37,7 @@ export const bodyWeightRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sets the body weight of a date (a second PUT replaces it)',
         params: BodyWeightParams,
         body: PutBodyWeightBody,
-        response: { 200: BodyWeightSchema, ...errors, ...errorAnswers(...BODY_ERRORS) },
+        response: { 200: BodyWeightSchema, ...errorAnswers(...BODY_ERRORS, 401) },
       },
     },
     (request) =>
@@ -56,7 +54,7 @@ export const bodyWeightRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'deleteBodyWeight',
         summary: 'Removes the body weight of a date',
         params: BodyWeightParams,
-        response: { 204: NoContentSchema, ...errors, 404: ErrorSchema },
+        response: { 204: NoContentSchema, ...errorAnswers(400, 401, 404) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CATALOG } from '#shared/data/catalog.ts'
-import { ErrorSchema, NameSchema, NoContentSchema } from '#shared/contract/common.ts'
+import { NameSchema, NoContentSchema } from '#shared/contract/common.ts'
 import {
   CatalogSchema,
   ExerciseMusclesParams,
@@ -12,6 +12,7 @@ import {
   PutExerciseMusclesBody,
   PutExerciseMusclesParams,
 } from '#shared/contract/muscles.ts'
+import { noneMatchHas } from '../lib/conditional.ts'
 import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 import { notFound } from '../lib/http-error.ts'
 import { parseField } from '../lib/parse-field.ts'
@@ -21,8 +22,6 @@ import {
   putExerciseMuscles,
 } from '../queries/exercise-muscles.ts'
 import { readMuscleVolume } from '../queries/muscle-volume.ts'
-
-const unauthorized = { 401: ErrorSchema }
 
 /**
  * decisions.md §15: GET /api/catalog. The catalogue is code, the same for every lifter until the
@@ -41,13 +40,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: CatalogSchema,
           304: NoContentSchema.describe('Not modified: the ETag sent in If-None-Match is current'),
-          ...unauthorized,
+          ...errorAnswers(401),
         },
       },
     },
     async (request, reply) => {
       void reply.header('etag', etag).header('cache-control', 'private, max-age=86400')
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null)
+      if (noneMatchHas(request.headers['if-none-match'], etag)) return reply.code(304).send(null)
       // Already JSON: sent as it is.
       return reply.type('application/json; charset=utf-8').send(body as never)
     },
@@ -62,7 +61,7 @@ export const exerciseMuscleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listExerciseMuscles',
         summary: 'Each of the lifter’s exercise names with its muscles and their source',
-        response: { 200: z.array(ExerciseMusclesSchema), ...unauthorized },
+        response: { 200: z.array(ExerciseMusclesSchema), ...errorAnswers(401) },
       },
       config: { conditional: 'data' },
     },
@@ -77,7 +76,7 @@ export const exerciseMuscleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sets the muscles of an exercise name: a catalogue entry’s or the lifter’s own',
         params: PutExerciseMusclesParams,
         body: PutExerciseMusclesBody,
-        response: { 200: ExerciseMusclesSchema, ...errorAnswers(...BODY_ERRORS), ...unauthorized },
+        response: { 200: ExerciseMusclesSchema, ...errorAnswers(...BODY_ERRORS, 401) },
       },
     },
     (request) =>
@@ -96,7 +95,7 @@ export const exerciseMuscleRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'deleteExerciseMuscles',
         summary: 'Puts an exercise name back on the automatic match to the catalogue',
         params: ExerciseMusclesParams,
-        response: { 204: NoContentSchema, ...unauthorized, 404: ErrorSchema },
+        response: { 204: NoContentSchema, ...errorAnswers(401, 404) },
       },
     },
     async (request, reply) => {
@@ -116,7 +115,7 @@ export const muscleVolumeRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getMuscleVolume',
         summary: 'Hard sets per muscle over calendar days (the last 7 by default)',
         querystring: MuscleVolumeQuery,
-        response: { 200: MuscleVolumeSchema, 400: ErrorSchema, ...unauthorized },
+        response: { 200: MuscleVolumeSchema, ...errorAnswers(400, 401) },
       },
       config: { conditional: 'today' },
     },

@@ -12,8 +12,8 @@ import { dayQueries } from '#client/api/workout-days.ts'
 import { deleteWorkout, statsQueries, updateWorkout, workoutQueries } from '#client/api/workouts.ts'
 import { ApiError, isUnauthorizedError } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
-import type { SetPatch } from './history-model.ts'
 import { nameKey } from '#shared/domain/names.ts'
+import type { SetPatch } from './history-model.ts'
 
 type HistoryData = InfiniteData<WorkoutSummary[], unknown>
 

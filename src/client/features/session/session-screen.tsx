@@ -26,6 +26,7 @@ import { lifterNames } from '#client/lib/lifter-device.ts'
 import { useOutbox } from '#client/lib/outbox-context.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { useApiCall } from '#client/lib/use-api-call.ts'
+import { sameName } from '#shared/domain/names.ts'
 import { ExerciseCard } from './rows/exercise-card.tsx'
 import { ExercisePicker } from './rows/exercise-picker.tsx'
 import { DEFAULT_REST_SECONDS, formatRest } from '#shared/domain/rest.ts'
@@ -35,7 +36,12 @@ import { KeepRestOffer, RestStatus } from './timer/rest-timer-bar.tsx'
 import { findNextSet } from './bars/next-set.ts'
 import { NextSetBar } from './bars/next-set-bar.tsx'
 import { restAfterSet, sessionBlocks } from './state/rounds.ts'
-import { exerciseFromTemplate, isIncomplete, newSet, type LocalExercise } from './state/session-state.ts'
+import {
+  exerciseFromTemplate,
+  isIncomplete,
+  newSet,
+  type LocalExercise,
+} from './state/session-state.ts'
 import { SessionMenu } from './bars/session-menu.tsx'
 import { changesNextTime, planOf } from './state/session-plan.ts'
 import { SessionSummary } from './session-summary.tsx'
@@ -46,7 +52,6 @@ import { workoutVolume } from '#shared/domain/volume.ts'
 import { fromStoredPounds } from '#shared/domain/units.ts'
 import { SUPERSET_TEXT, SupersetGroup } from '#client/components/superset-group.tsx'
 import { freeSupersetLabel, supersetTags, withSupersetMember } from '#shared/domain/supersets.ts'
-import { sameName } from '#shared/domain/names.ts'
 
 // Memoised, like the cards: a tap re-renders the screen's state, not its header or quote.
 const SessionHeader = memo(function SessionHeader({

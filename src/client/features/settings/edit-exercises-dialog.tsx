@@ -18,6 +18,7 @@ import {
 } from '#client/components/ui/dialog.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
+import { sameName } from '#shared/domain/names.ts'
 import { ExerciseDatalist } from './exercise-datalist.tsx'
 import { ExerciseEditor } from './exercise-editor.tsx'
 import {
@@ -28,7 +29,6 @@ import {
   type EditableExercise,
 } from './exercise-edits.ts'
 import { useExerciseAutosave, type SaveStatus } from './use-exercise-autosave.ts'
-import { sameName } from '#shared/domain/names.ts'
 
 /**
  * Edit Exercises (spec §2/§5): add, rename, reorder and remove exercises and shape their sets.

@@ -13,7 +13,11 @@ import {
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx'
 import { useOutbox } from '#client/lib/outbox-context.ts'
-import { notificationsSupported, restNotificationsOn, setRestNotifications } from '../timer/rest-signal.ts'
+import {
+  notificationsSupported,
+  restNotificationsOn,
+  setRestNotifications,
+} from '../timer/rest-signal.ts'
 import { WorkoutDateDialog } from './workout-date-dialog.tsx'
 
 /**

@@ -12,6 +12,7 @@ import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 import type { PlanOutcome } from '#shared/contract/progressions.ts'
 import { planReason } from '#shared/domain/progression.ts'
+import { sameName } from '#shared/domain/names.ts'
 import { exerciseFeedback } from './feedback.ts'
 import { NoteDialog } from './note-dialog.tsx'
 import { PlateCalculator, type PlateTarget } from './plate-calculator.tsx'
@@ -24,7 +25,6 @@ import {
 import { planTargets } from '../state/session-plan.ts'
 import type { SessionStore } from '../state/session-store.ts'
 import { SESSION_GRID, SetRow } from './set-row.tsx'
-import { sameName } from '#shared/domain/names.ts'
 
 /**
  * Memoised: an edit renders its own exercise's card, the others keep theirs (issue 7). The

@@ -7,8 +7,8 @@ import {
   toStoredPounds,
   type WeightUnit,
 } from '#shared/domain/units.ts'
-import { type LocalExercise, type LocalSet, type PreviousSet } from './session-state.ts'
 import { sameName } from '#shared/domain/names.ts'
+import { type LocalExercise, type LocalSet, type PreviousSet } from './session-state.ts'
 
 /*
  * decisions.md §14 in the session: an exercise with a rule offers its plan's sets as the one-tap
