@@ -29,6 +29,8 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
       root,
       wildcard: false,
       index: false,
+      // The build's brotli and gzip copies (scripts/precompress.ts), not compressed per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         reply.header(
