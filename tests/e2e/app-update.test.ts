@@ -65,7 +65,7 @@ async function deployVersion2() {
 
 describe('a new version', () => {
   it('is offered with "Update available — Reload" and taken only on the tap', async () => {
-    const context = await newContext(browser, { baseURL: appUrl })
+    const context = await newContext(browser, { baseURL: appUrl, serviceWorkers: 'allow' })
     await signUpViaApi(context)
     const page = await context.newPage()
     await page.goto('/')

@@ -83,7 +83,7 @@ async function visitOnline(page: Page, dayName: string) {
 
 describe('installable', () => {
   it('serves a manifest with names, colours, start URL and real icons, linked from every page', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'allow' })
     const manifest = await context.request.get('/manifest.webmanifest')
     expect(manifest.status()).toBe(200)
     expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/)
@@ -161,7 +161,7 @@ describe('installable', () => {
 
 describe('offline', () => {
   it('opens home with the lifter’s days after one online visit, from the service worker', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'allow' })
     await signUpViaApi(context)
     await seedDay(context, 'Push', [{ name: 'Bench Press', sets: [{ isWarmup: false }] }])
     const page = await context.newPage()
@@ -208,7 +208,7 @@ describe('offline', () => {
 
 describe('the query cache kept on this device', () => {
   it('shows home and the first history page offline where the service worker saved no answer', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'allow' })
     await signUpViaApi(context)
     const day = await seedDay(context, 'Pull', [{ name: 'Row', sets: [{ isWarmup: false }] }])
     const workout = await (
@@ -274,7 +274,7 @@ describe('the query cache kept on this device', () => {
 
 describe('a whole session offline', () => {
   it('starts a day, logs sets and finishes with no network; online again, all of it is on the server once', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'allow' })
     await signUpViaApi(context)
     const day = await seedDay(context, 'Push', [
       { name: 'Bench Press', sets: [{ isWarmup: false }, { isWarmup: false }] },
@@ -374,7 +374,7 @@ describe('a whole session offline', () => {
   })
 
   it('a draft begun online and finished offline is no draft on home, and is completed once back online', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'allow' })
     await signUpViaApi(context)
     const day = await seedDay(context, 'Pull', [
       { name: 'Barbell Row', sets: [{ isWarmup: false }] },

@@ -132,7 +132,7 @@ async function serverSets(context: BrowserContext): Promise<string[]> {
 
 /** A lifter signed in on a fresh browser with a day, its session keys and rest key made. */
 async function lifterInSession() {
-  const context = await newContext(browser)
+  const context = await newContext(browser, { serviceWorkers: 'allow' })
   const account = await signUpViaApi(context)
   const lifter = await lifterId(context)
   const day = await seedDay(context, 'Secret Squats')
@@ -255,7 +255,7 @@ describe('signing out leaves nothing of the lifter (decisions.md §17)', () => {
 
 describe('a stale tab (decisions.md §17)', () => {
   it('A’s sets land in A’s account once A signs in again, and nothing in B’s', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'allow' })
     const a = await signUpViaApi(context, { firstName: 'Ann' })
     const aId = await lifterId(context)
     const day = await seedDay(context, 'Ann’s Legs')
@@ -324,7 +324,7 @@ describe('sign-in redirects stay on the site (decisions.md §17)', () => {
   ]
 
   it.each(VARIANTS)('returnTo %j leads to /', async (returnTo) => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'allow' })
     const account = await signUpViaApi(context)
     const page = await context.newPage()
     // Signed in already: the sign-in page passes the lifter on.

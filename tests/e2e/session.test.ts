@@ -779,7 +779,7 @@ describe('nothing logged is lost', () => {
   })
 
   it('signs in again when the session ended on the server', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'allow' })
     await signUpViaApi(context)
     const day = await seedDay(context, 'Push', PUSH)
     const page = await context.newPage()
