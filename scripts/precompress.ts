@@ -7,7 +7,7 @@ import zlib from 'node:zlib'
  * Brotli and gzip copies of the built client's text files, written once at build time and
  * served by @fastify/static's `preCompressed` (plugins/client-app.ts): a device's first visit
  * precaches every chunk for offline (1.3 MB), which the server compressed again on every
- * request, at a fast brotli level; now it sends the copies, at the smallest level, for free.
+ * request at a fast brotli level; now it sends copies made once at brotli's highest level.
  */
 const ROOT = 'dist/client'
 const TEXT = /\.(js|css|html|svg|webmanifest|json)$/
