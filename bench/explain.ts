@@ -142,6 +142,29 @@ try {
       DAY_PLAN_SQL,
       [push, userId],
     )
+    const today = new Date().toISOString().slice(0, 10)
+    const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10)
+    await explain(
+      `${tag} muscle volume: the 7 days that end today, Europe/Berlin (readMuscleVolume)`,
+      `select counted.name, counted.sets, custom.name_key is not null as custom
+       from (
+         select r.exercise_key as key, min(r.exercise_name) as name,
+           sum(r.working_sets)::int as sets
+         from workouts w
+         cross join lateral (
+           select r.exercise_key, r.exercise_name, r.working_sets from workout_exercise_records r
+           where r.workout_id = w.id and r.working_sets > 0 offset 0
+         ) as r
+         where w.user_id = $1 and w.completed_at is not null
+           and w.completed_at >= ($2::date::timestamp at time zone $3::text)
+           and w.completed_at < (($4::date + 1)::timestamp at time zone $5::text)
+         group by r.exercise_key
+       ) as counted
+       left join exercise_muscles custom
+         on custom.user_id = $1 and custom.name_key = counted.key
+       order by counted.key`,
+      [userId, weekAgo, 'Europe/Berlin', today, 'Europe/Berlin'],
+    )
     await explain(
       `${tag} exercises: the lifter's names, a skip scan over the logged ones (listExerciseNames)`,
       `with recursive logged(key, name) as (

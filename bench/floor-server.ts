@@ -18,7 +18,9 @@ import {
   type DayPlanRow,
   type PlanRow,
 } from '#server/queries/progressions.ts'
+import { STATS_WEEKS } from '#shared/contract/workouts.ts'
 import { CATALOG, CATALOG_INDEX } from '#shared/data/catalog.ts'
+import { addCalendarDays } from '#shared/domain/body-weight.ts'
 import { resolveMuscles, setsPerMuscle, type Muscle } from '#shared/domain/muscles.ts'
 import { DEFAULT_AHEAD } from '#shared/domain/progression.ts'
 import { progressBests } from '#shared/domain/progress.ts'
@@ -265,13 +267,15 @@ async function muscleVolume(userId: string, url: URL) {
        custom.catalog_key as "catalogKey", custom.primary_muscles as primary,
        custom.secondary_muscles as secondary
      from (
-       select lower(s.exercise_name) as key, min(s.exercise_name) as name, count(*)::int as sets
+       select r.exercise_key as key, min(r.exercise_name) as name, sum(r.working_sets)::int as sets
        from workouts w
-       join workout_sets s on s.workout_id = w.id
+       cross join lateral (
+         select r.exercise_key, r.exercise_name, r.working_sets from workout_exercise_records r
+         where r.workout_id = w.id and r.working_sets > 0 offset 0
+       ) as r
        where w.user_id = $1 and w.completed_at is not null
          and ${calendarDays('w.completed_at', range, params)}
-         and s.completed and s.kind <> 'warmup'
-       group by lower(s.exercise_name)
+       group by r.exercise_key
      ) as counted
      left join exercise_muscles custom
        on custom.user_id = $1 and custom.name_key = counted.key
@@ -321,28 +325,34 @@ async function stats(userId: string, url: URL) {
   const at = (wall: string) => `((${wall}) at time zone $2::text)`
   const monthStart = at(`date_trunc('month', ${local})`)
   const monthEnd = at(`date_trunc('month', ${local}) + interval '1 month'`)
-  const tomorrow = at(`date_trunc('day', ${local}) + interval '1 day'`)
-  const weekStart = at(`date_trunc('day', ${local}) - interval '6 days'`)
-  const earlierStart = at(`date_trunc('day', ${local}) - interval '13 days'`)
+  const dayStart = (offset: number) => at(`date_trunc('day', ${local}) + interval '${offset} days'`)
   const within = (from: string, to: string) => `completed_at >= ${from} and completed_at < ${to}`
   const figures = (name: string, range: string) =>
     `count(*) filter (where ${range})::int as ${name}_workouts,
      coalesce(sum(total_volume) filter (where ${range}), 0)::text as ${name}_volume`
+  // Week `ago`: 7 calendar days, the last of them 7 × ago days before today (queries/stats.ts).
+  const ages = Array.from({ length: STATS_WEEKS }, (_, ago) => ago)
   const [row] = await query(
-    `select ${figures('month', within(monthStart, monthEnd))},
-       ${figures('week', within(weekStart, tomorrow))},
-       ${figures('earlier', within(earlierStart, weekStart))}
+    `select (${local})::date::text as today, ${figures('month', within(monthStart, monthEnd))},
+       ${ages.map((ago) => figures(`week${ago}`, within(dayStart(-7 * ago - 6), dayStart(-7 * ago + 1)))).join(', ')}
      from workouts
-     where user_id = $1 and completed_at >= least(${monthStart}, ${earlierStart})
-       and completed_at < greatest(${monthEnd}, ${tomorrow})`,
+     where user_id = $1 and completed_at >= least(${monthStart}, ${dayStart(-7 * STATS_WEEKS + 1)})
+       and completed_at < greatest(${monthEnd}, ${dayStart(1)})`,
     [userId, url.searchParams.get('tz') ?? 'UTC'],
   )
   const n = (key: string) => Number(row![key])
+  const weeks = ages.toReversed().map((ago) => ({
+    start: addCalendarDays(String(row!.today), -7 * ago - 6),
+    workouts: n(`week${ago}_workouts`),
+    volume: n(`week${ago}_volume`),
+  }))
+  const [earlier, current] = [weeks.at(-2)!, weeks.at(-1)!]
   return {
     totalWorkouts: n('month_workouts'),
     totalVolume: n('month_volume'),
-    workoutsTrend: percentChange(n('week_workouts'), n('earlier_workouts')),
-    volumeTrend: percentChange(n('week_volume'), n('earlier_volume')),
+    workoutsTrend: percentChange(current.workouts, earlier.workouts),
+    volumeTrend: percentChange(current.volume, earlier.volume),
+    weeks,
   }
 }
 

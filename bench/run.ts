@@ -275,6 +275,9 @@ async function runMode(mode: Mode): Promise<ModeResult> {
           !sameAnswer(route, answer.body, answers[route.key]!.body)
         ) {
           result.floorMismatches.push(route.label)
+          if (env.BENCH_VERBOSE) {
+            log(`${route.label}: app ${answers[route.key]!.body}\n  floor ${answer.body}`)
+          }
         }
       }
       result.floor = await loadAll(floor, lifters)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CatalogEntryBody, ExerciseMuscles, MuscleVolume } from '#shared/contract/muscles.ts'
+import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import { MUSCLES, type Muscle } from '#shared/domain/muscles.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 import { factories } from '../support/factories.ts'
@@ -105,6 +106,41 @@ describe('GET /api/muscle-volume (decisions.md §15)', () => {
     const week = await volume(lifter, '?to=2026-03-09')
     expect([week.from, week.to]).toEqual(['2026-03-03', '2026-03-09'])
     expect(trained(week)).toEqual(WEEK_SETS)
+  })
+
+  it('follows edits of a finished workout: a set’s kind, a removed set, a new name, the date', async () => {
+    const editor = await t.register()
+    const day = (await f.createDay(editor)).id
+    const workout = await f.completedWorkout(editor, day, '2026-03-04T12:00:00.000Z', [
+      { exerciseName: 'Squat', weight: '225', reps: 5 },
+      { exerciseName: 'Squat', weight: '225', reps: 5 },
+      { exerciseName: 'Squat', weight: '225', reps: 5 },
+      { exerciseName: 'Pull Up', weight: '0', reps: 8 },
+    ])
+    const [first, second, , pullUp] = await f.call<WorkoutSet[]>(
+      editor,
+      'GET',
+      `/api/workouts/${workout.id}/sets`,
+    )
+    const week = async () => trained(await volume(editor, WEEK))
+    expect((await week()).quads).toBe(3)
+    await f.call(editor, 'PATCH', `/api/workout-sets/${first!.id}`, {
+      kind: 'warmup',
+      isWarmup: true,
+    })
+    expect((await week()).quads).toBe(2)
+    await f.call(editor, 'DELETE', `/api/workout-sets/${second!.id}`, undefined, 204)
+    expect((await week()).quads).toBe(1)
+    await f.call(editor, 'PATCH', `/api/workout-sets/${pullUp!.id}`, { exerciseName: 'Chin Up' })
+    const renamed = await volume(editor, WEEK)
+    expect(trained(renamed).lats).toBe(1)
+    expect(renamed.unassigned).toEqual([])
+    await f.patchWorkout(editor, workout.id, {
+      startedAt: '2026-02-20T12:00:00.000Z',
+      completedAt: '2026-02-20T12:00:00.000Z',
+    })
+    expect(await week()).toEqual({})
+    expect(trained(await volume(editor, '?to=2026-02-20')).quads).toBe(1)
   })
 
   it('defaults to the 7 days that end today in tz', async () => {
