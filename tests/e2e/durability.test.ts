@@ -175,8 +175,9 @@ describe('nothing lost, nothing doubled (decisions.md §8)', () => {
       'Bench Press 1: 185×5',
       'Dips 1: 25×10',
     ])
-    // Back in the session, the draft is continued with what was logged.
-    await openSession(page, day.id)
+    // Back in the session, the draft is continued with what was logged (set 1 done: no input
+    // to wait for, whichever comes first, the draft's sets or the first render).
+    await page.goto(`/workout/${day.id}`)
     await eventually(() =>
       page
         .getByRole('list', { name: 'Bench Press sets' })

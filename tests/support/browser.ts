@@ -145,6 +145,16 @@ export async function axeViolations(
   options: RunOptions = {},
 ): Promise<AxeResults['violations']> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  // The page as it settles: a control in its colour transition (a chip just chosen) has, for
+  // 150 ms, colours it only passes through. Endless animations (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await page.evaluate(
     (runOptions) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(runOptions),
     { resultTypes: ['violations'], ...options } satisfies RunOptions,
