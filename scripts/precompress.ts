@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { COMPRESS_MIN_BYTES } from '../src/server/lib/compression.ts'
 
 /*
  * Brotli and gzip copies of the built client's text files, written once at build time and
@@ -11,8 +12,6 @@ import zlib from 'node:zlib'
  */
 const ROOT = 'dist/client'
 const TEXT = /\.(js|css|html|svg|webmanifest|json)$/
-/** @fastify/compress's threshold: smaller answers go as they are. */
-const MIN_BYTES = 1024
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -24,7 +23,7 @@ const files = (await readdir(ROOT, { recursive: true }))
 await Promise.all(
   files.map(async (file) => {
     const content = await readFile(file)
-    if (content.length < MIN_BYTES) return
+    if (content.length < COMPRESS_MIN_BYTES) return
     const [br, gz] = await Promise.all([
       brotli(content, {
         params: {

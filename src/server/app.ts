@@ -16,6 +16,7 @@ import { conditionalReads } from './plugins/conditional-reads.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { security } from './plugins/security.ts'
+import { COMPRESS_MIN_BYTES } from './lib/compression.ts'
 import { errorAnswers } from './lib/error-answers.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { serializerCompiler } from './lib/response-serializer.ts'
@@ -130,7 +131,7 @@ export async function buildApp(options: AppOptions) {
     // Behind HTTPS (decisions.md §1: COOKIE_SECURE), browsers are told to stay on HTTPS.
     hsts: options.secureCookies ?? false,
   })
-  await app.register(compress, { threshold: 1024 })
+  await app.register(compress, { threshold: COMPRESS_MIN_BYTES })
   await app.register(dbPlugin, { db: options.db })
   await app.register(openApi)
   await app.register(auth, {
