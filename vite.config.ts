@@ -73,7 +73,7 @@ const clientBuild = defineConfig({
         inlineWorkboxRuntime: true,
         runtimeCaching: [
           {
-            // decisions.md §17: signing out works offline. A navigation to /api/logout that
+            // docs/product/trust-accounts-and-devices.md: signing out works offline. A navigation to /api/logout that
             // cannot reach the server goes to /?signout, where the app signs out on the device
             // (lib/lifter-device.ts) and leaves the server a mark for when it is back.
             urlPattern: ({ url, request, sameOrigin }) =>

@@ -122,7 +122,7 @@ export const ROUTES: Route[] = [
     label: 'GET /api/progressions/{name}/plan',
     method: 'GET',
     pattern: '^/api/progressions/[^/]+/plan$',
-    // decisions.md §14: the sessions since the rule was set (12 weeks), whatever the history.
+    // docs/product/progression.md: the sessions since the rule was set (12 weeks), whatever the history.
     path: () => `/api/progressions/${encodeURIComponent(PUSH[0]!)}/plan`,
     p99TargetMs: SCREEN_READ,
   },

@@ -191,7 +191,7 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
      from (select workout_id, sum((weight + 0.5 * additional_weight) * reps) as volume
            from workout_sets where ${inGroup} and completed group by workout_id) v
      where w.id = v.workout_id and w.completed_at is not null`,
-    // decisions.md §6 materialised as src/server/queries/exercise-records.ts refreshRecords keeps
+    // docs/product/history-and-prs.md materialised as src/server/queries/exercise-records.ts refreshRecords keeps
     // it: per completed workout and exercise, the best Epley 1RM, the best so far, and the PR flag.
     `insert into workout_exercise_records
        (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr,
@@ -227,7 +227,7 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
          group by w.id, w.user_id, lower(s.exercise_name), w.completed_at
        ) b
      ) ranked`,
-    // decisions.md §14: a progression rule for each Push exercise, set 12 weeks ago, so a plan
+    // docs/product/progression.md: a progression rule for each Push exercise, set 12 weeks ago, so a plan
     // sees the sessions of those weeks (a lifter's whole history before stays unread).
     `insert into progression_rules (user_id, exercise_key, exercise_name, rule, since)
      select u.id, lower(r.name), r.name, r.rule::jsonb, now() - interval '84 days'

@@ -1,4 +1,4 @@
-// Spec §4: theme 'dark' by default, stored under 'theme'; applied before the first paint.
+// docs/product/states.md: theme 'dark' by default, stored under 'theme'; applied before the first paint.
 try {
   var theme = localStorage.getItem('theme') === 'light' ? 'light' : 'dark'
   document.documentElement.classList.toggle('dark', theme === 'dark')

@@ -55,7 +55,7 @@ if (first && first.path === window.location.pathname) {
   // The first render waits for the session check (index.html starts it together with this
   // script, so it is usually answered already): a signed-in lifter then never sees the landing
   // page flash by. A slow answer waits no longer than FIRST_RENDER_WAIT_MS; after that the
-  // landing page shows while the check goes on (spec §2).
+  // landing page shows while the check goes on (docs/product/screens.md).
   const FIRST_RENDER_WAIT_MS = 500
   void Promise.race([
     session,

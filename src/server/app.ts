@@ -45,7 +45,7 @@ export type AppOptions = {
   appUrl: string
   secureCookies?: boolean
   /**
-   * decisions.md §11: addresses or CIDRs of the proxies whose X-Forwarded-For is believed
+   * docs/product/sign-in-and-processes.md: addresses or CIDRs of the proxies whose X-Forwarded-For is believed
    * (TRUST_PROXY). Empty or omitted: the client address is the socket's.
    */
   trustProxy?: readonly string[]
@@ -53,7 +53,7 @@ export type AppOptions = {
   /** Folder of the built client; omitted in API tests. */
   clientRoot?: string
   logger?: FastifyServerOptions['logger']
-  /** Sends share e-mails; null or omitted when SMTP_URL is unset (decisions.md §1). */
+  /** Sends share e-mails; null or omitted when SMTP_URL is unset (docs/product/running.md). */
   mailer?: Mailer | null
   /** Told of every route as it is registered (the OpenAPI test's own list of routes). */
   onRoute?: (route: RouteOptions) => void
@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorHandler)
   await app.register(security, {
     appUrl: options.appUrl,
-    // Behind HTTPS (decisions.md §1: COOKIE_SECURE), browsers are told to stay on HTTPS.
+    // Behind HTTPS (docs/product/running.md: COOKIE_SECURE), browsers are told to stay on HTTPS.
     hsts: options.secureCookies ?? false,
   })
   await app.register(compress, { threshold: COMPRESS_MIN_BYTES })

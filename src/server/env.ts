@@ -16,7 +16,7 @@ function isAddressOrCidr(entry: string): boolean {
 }
 
 /**
- * decisions.md §11: the proxies whose X-Forwarded-For is believed, as a comma-separated list of
+ * docs/product/sign-in-and-processes.md: the proxies whose X-Forwarded-For is believed, as a comma-separated list of
  * addresses or CIDRs. Unset: nobody's; the client address is the socket's.
  */
 const TrustProxySchema = z
@@ -32,7 +32,7 @@ const TrustProxySchema = z
     message: 'must be a comma-separated list of IP addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8)',
   })
 
-/** decisions.md §1: every variable is optional; bad values stop the start-up with a clear list. */
+/** docs/product/running.md: every variable is optional; bad values stop the start-up with a clear list. */
 export const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -57,7 +57,7 @@ export const EnvSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
   })
-  // decisions.md §11: several processes on one database must sign cookies alike, and a secret
+  // docs/product/sign-in-and-processes.md: several processes on one database must sign cookies alike, and a secret
   // generated into one machine's DATA_DIR is not shared.
   .refine((env) => !env.DATABASE_URL || env.SESSION_SECRET, {
     path: ['SESSION_SECRET'],

@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.ts'
 import { loadEnv, type Env } from './env.ts'
 import { createSmtpMailer } from './mail/mailer.ts'
 
-/** decisions.md §1: SESSION_SECRET, else one generated once into DATA_DIR. */
+/** docs/product/running.md: SESSION_SECRET, else one generated once into DATA_DIR. */
 async function sessionSecret(env: Env): Promise<string> {
   if (env.SESSION_SECRET) return env.SESSION_SECRET
   if (env.DATA_DIR.startsWith('memory://')) return randomBytes(32).toString('base64url')

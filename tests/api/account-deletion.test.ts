@@ -56,7 +56,7 @@ async function busyLifter(friend: TestUser) {
   return lifter
 }
 
-describe('DELETE /api/auth/user (decisions.md §9)', () => {
+describe('DELETE /api/auth/user (docs/product/import-export.md)', () => {
   it('deletes the account and everything it owns, and ends its sessions', async () => {
     const friend = await t.register()
     const lifter = await busyLifter(friend)
@@ -115,7 +115,7 @@ describe('DELETE /api/auth/user (decisions.md §9)', () => {
     expect(login.statusCode).toBe(401)
 
     // Its pending share to the friend is gone. Of the friend's shares to it, the answered one is
-    // still the friend's record; the pending one is gone (decisions.md §17: it would wait for
+    // still the friend's record; the pending one is gone (docs/product/trust-accounts-and-devices.md: it would wait for
     // whoever registers the address next).
     expect(await f.call(friend, 'GET', '/api/shares/incoming')).toEqual([])
     expect(await f.call(friend, 'GET', '/api/shares/outgoing')).toEqual([

@@ -17,7 +17,7 @@ import { randomAddress } from '../support/random-address.ts'
 import { readable, startSmtpServer } from '../support/smtp-server.ts'
 
 /**
- * decisions.md §11 / issue 13: change the password (other sessions end), the list of signed-in
+ * docs/product/sign-in-and-processes.md / issue 13: change the password (other sessions end), the list of signed-in
  * sessions with "sign out everywhere else", and password reset by e-mail over real SMTP.
  */
 const APP_URL = 'https://ironlog.example'

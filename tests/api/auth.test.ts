@@ -171,7 +171,7 @@ describe('sessions', () => {
     }
   })
 
-  it('a lifter who signed out offline is signed out by the first request back (decisions.md §17)', async () => {
+  it('a lifter who signed out offline is signed out by the first request back (docs/product/trust-accounts-and-devices.md)', async () => {
     const user = await t.register()
     const cookie = `${user.cookie}; ironlog-signed-out=1`
     const res = await t.app.inject({ url: '/api/auth/user', headers: { cookie } })
@@ -226,7 +226,7 @@ describe('GET /api/login without OIDC', () => {
     '//evil.example',
     'https://evil.example/x',
     '/\\evil.example',
-    // decisions.md §17: browsers drop tabs and newlines, and decode what was encoded.
+    // docs/product/trust-accounts-and-devices.md: browsers drop tabs and newlines, and decode what was encoded.
     '/\t/evil.example',
     '/\n/evil.example',
     '/history\r',

@@ -20,7 +20,7 @@ const list = (user: TestUser, query = '') =>
   f.call<BodyWeight[]>(user, 'GET', `/api/body-weights${query}`)
 const todayUtc = () => new Date().toISOString().slice(0, 10)
 
-describe('PUT /api/body-weights/{date} (decisions.md §15)', () => {
+describe('PUT /api/body-weights/{date} (docs/product/body-weight-and-muscles.md)', () => {
   it('sets one weight a date, in pounds as a decimal string; a second PUT replaces it', async () => {
     const user = await t.register()
     expect(await put(user, '2026-03-02', '181.50')).toEqual({ date: '2026-03-02', weight: '181.5' })

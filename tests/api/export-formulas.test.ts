@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp, type TestUser } from '../support/build-test
 import { factories } from '../support/factories.ts'
 
 /**
- * decisions.md §17, an export is data, never a formula: a sender names a shared day's exercise
+ * docs/product/trust-accounts-and-devices.md, an export is data, never a formula: a sender names a shared day's exercise
  * as a formula; the recipient accepts, logs it and exports; no cell runs in a spreadsheet, and
  * importing the file back gives every name and note exactly as it was.
  */

@@ -49,7 +49,7 @@ async function lifterWithHistory() {
   return { lifter, push, legs, draft }
 }
 
-describe('GET /api/export?format=csv (decisions.md §9)', () => {
+describe('GET /api/export?format=csv (docs/product/import-export.md)', () => {
   it('writes completed workouts in Strong’s 12-column layout as a dated download', async () => {
     const { lifter } = await lifterWithHistory()
     const res = await exportOf(lifter, '?format=csv')
@@ -147,7 +147,7 @@ describe('GET /api/export?format=csv (decisions.md §9)', () => {
   })
 })
 
-describe('GET /api/export?format=json (decisions.md §9)', () => {
+describe('GET /api/export?format=json (docs/product/import-export.md)', () => {
   it('holds the profile, every day, every workout with its sets, and the shares', async () => {
     const { lifter, push, legs, draft } = await lifterWithHistory()
     await f.call(lifter, 'PATCH', `/api/workout-days/${legs.id}/archive`)

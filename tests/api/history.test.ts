@@ -192,7 +192,7 @@ describe('personal records (isPR)', () => {
   })
 })
 
-describe('personal records under concurrent writes (decisions.md §6, issue 11)', () => {
+describe('personal records under concurrent writes (docs/product/history-and-prs.md, issue 11)', () => {
   it('never fails with a key clash nor leaves a stale flag when edits race', async () => {
     const user = await t.register()
     const day = await f.createDay(user)
@@ -244,7 +244,7 @@ describe('personal records under concurrent writes (decisions.md §6, issue 11)'
   })
 })
 
-describe('paging on (completedAt desc, id desc) and the server-side filter (decisions.md §8)', () => {
+describe('paging on (completedAt desc, id desc) and the server-side filter (docs/product/nothing-lost.md)', () => {
   type Row = { id: string; completedAt: string }
 
   /** Every page, following before + beforeId from each page's last row. */

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp, type TestUser } from '../support/build-test
 import { factories } from '../support/factories.ts'
 
 /**
- * decisions.md §17, imports within reason: a workout more than a day ahead or before 1900, a
+ * docs/product/trust-accounts-and-devices.md, imports within reason: a workout more than a day ahead or before 1900, a
  * two-digit year, or more than 5,000 distinct exercise names is 400 naming the line or the
  * count, for a dry run as for an import, and nothing is written; a dry run takes the import lock.
  */

@@ -46,7 +46,7 @@ async function everything(user: TestUser) {
   return { workouts, drafts, exercises }
 }
 
-describe('POST /api/imports (decisions.md §9)', () => {
+describe('POST /api/imports (docs/product/import-export.md)', () => {
   it('previews a Strong file in a dry run and writes nothing', async () => {
     const lifter = await t.register()
     const res = await post(lifter, fixture('strong-s7.csv'), '?dryRun=true&unit=lbs')
@@ -98,7 +98,7 @@ describe('POST /api/imports (decisions.md §9)', () => {
     expect(push.sets[2]!.notes).toBe('Paused, 1s "at" bottom\nthen fast')
     expect(workouts[1]!.sets).toEqual([])
     expect(workouts[2]!.totalVolume).toBe(2250)
-    // First time for each exercise: a PR (decisions.md §6), a bodyweight set is not.
+    // First time for each exercise: a PR (docs/product/history-and-prs.md), a bodyweight set is not.
     expect(push.exercises).toEqual([
       { name: 'Incline Press (Dumbbell)', isPR: true },
       { name: 'Push Up', isPR: false },
@@ -121,7 +121,7 @@ describe('POST /api/imports (decisions.md §9)', () => {
       ['225', 5],
     ])
 
-    // decisions.md §10: progress, one point per workout (e1rm 225 × (1 + 5/30) = 262.5).
+    // docs/product/progress-and-gym-floor.md: progress, one point per workout (e1rm 225 × (1 + 5/30) = 262.5).
     const progress = await f.call<{ points: Array<{ e1rm: number; topWeight: number }> }>(
       lifter,
       'GET',
@@ -230,7 +230,7 @@ describe('POST /api/imports (decisions.md §9)', () => {
     ])
   })
 
-  it('takes the file whatever its content type says, but JSON (a restore, decisions.md §16)', async () => {
+  it('takes the file whatever its content type says, but JSON (a restore, docs/product/tokens-and-restore.md)', async () => {
     const lifter = await t.register()
     for (const type of [
       'text/plain',
@@ -418,7 +418,7 @@ describe('POST /api/imports (decisions.md §9)', () => {
           ),
         }))
 
-    /** decisions.md §13: Hevy's superset ids as labels A, B… by first appearance in the workout. */
+    /** docs/product/set-kinds.md: Hevy's superset ids as labels A, B… by first appearance in the workout. */
     const supersetLabels = (workout: LoggedWorkout) => {
       const labels = new Map<number | null, string | null>([[null, null]])
       for (const { superset } of workout.exercises) {

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../support/build-test-app.ts'
 import { factories } from '../support/factories.ts'
 
 /**
- * decisions.md §17: a queued write names its lifter (x-ironlog-lifter); sent while another
+ * docs/product/trust-accounts-and-devices.md: a queued write names its lifter (x-ironlog-lifter); sent while another
  * lifter is signed in on the device, it is refused (401, so the outbox keeps it) and nothing of
  * it lands in the signed-in lifter's account.
  */

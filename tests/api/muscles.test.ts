@@ -27,7 +27,7 @@ beforeAll(async () => {
     { exerciseName: 'Bench Press (Barbell)', weight: '135', reps: 5, isWarmup: true },
     { exerciseName: 'Bench Press (Barbell)', weight: '185', reps: 5 },
     { exerciseName: 'bench press (barbell)', weight: '185', reps: 5 },
-    // Kinds of set other than warm-up count (decisions.md §13): a drop and a failure set.
+    // Kinds of set other than warm-up count (docs/product/set-kinds.md): a drop and a failure set.
     { exerciseName: 'Bench Press (Barbell)', weight: '135', reps: 8, kind: 'drop' },
     { exerciseName: 'Bench Press (Barbell)', weight: '135', reps: 6, kind: 'failure' },
     { exerciseName: 'Bench Press (Barbell)', weight: '185', reps: 5, completed: false },
@@ -77,7 +77,7 @@ const WEEK_SETS = {
   forearms: 1,
 }
 
-describe('GET /api/muscle-volume (decisions.md §15)', () => {
+describe('GET /api/muscle-volume (docs/product/body-weight-and-muscles.md)', () => {
   it('counts hard sets per muscle: 1 a primary, 0.5 a secondary, warm-ups and open sets aside', async () => {
     const answer = await volume(lifter, WEEK)
     expect(answer.from).toBe('2026-03-03')
@@ -187,7 +187,7 @@ describe('GET /api/muscle-volume (decisions.md §15)', () => {
   })
 })
 
-describe('exercise muscles (decisions.md §15)', () => {
+describe('exercise muscles (docs/product/body-weight-and-muscles.md)', () => {
   const muscles = (user: TestUser) =>
     f.call<ExerciseMuscles[]>(user, 'GET', '/api/exercise-muscles')
   const put = (user: TestUser, name: string, body: object, status = 200) =>

@@ -9,7 +9,7 @@ import { randomAddress } from '../support/random-address.ts'
 import { readable, startSmtpServer } from '../support/smtp-server.ts'
 
 /**
- * decisions.md §11, §17 against a real OpenID Connect provider and a real SMTP server: accounts
+ * docs/product/sign-in-and-processes.md, docs/product/trust-accounts-and-devices.md against a real OpenID Connect provider and a real SMTP server: accounts
  * are keyed by (issuer, sub); an OIDC sign-in joins the account of its e-mail at once only when
  * both the provider and the account proved the address, else only once the lifter proves the
  * account is theirs (its password, or a link mailed to it), and never reaches it before.
@@ -105,7 +105,7 @@ const identitiesOf = async (userId: string) =>
     )
   )[0]!.n
 
-describe('the takeover sequence (decisions.md §17)', () => {
+describe('the takeover sequence (docs/product/trust-accounts-and-devices.md)', () => {
   it('an account registered first with someone’s e-mail is never joined by their OIDC sign-in', async () => {
     // The attacker registers the victim's address with a password of their own.
     const attacker = await t.register({ email: 'victim@corp.example' })
@@ -205,7 +205,7 @@ describe('the honest join', () => {
 
   it('an account whose e-mail a link proved is joined at once by a verified sign-in', async () => {
     const owner = await t.register({ email: 'proved@example.com' })
-    // A reset link reached the address (decisions.md §17: proof is a link sent to it).
+    // A reset link reached the address (docs/product/trust-accounts-and-devices.md: proof is a link sent to it).
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset',

@@ -75,7 +75,7 @@ function routes(): Route[] {
 }
 
 const isPublic = (route: Route) => route.op.security?.length === 0
-/** The account's own routes (decisions.md §16): the session cookie, never an API token. */
+/** The account's own routes (docs/product/tokens-and-restore.md): the session cookie, never an API token. */
 const isSessionOnly = (route: Route) =>
   JSON.stringify(route.op.security) === JSON.stringify([{ session: [] }])
 const parametersIn = (route: Route, where: string) =>

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../support/build-test-app.ts'
 import { newTestDatabase } from '../support/test-database.ts'
 import { openDatabase } from '#server/db/client.ts'
 
-/** decisions.md §11: what an operator's load balancer and logs rely on. */
+/** docs/product/sign-in-and-processes.md: what an operator's load balancer and logs rely on. */
 let t: TestApp
 const lines: Array<Record<string, unknown>> = []
 

@@ -13,7 +13,7 @@ const noFifteens = {
   kg: { barWeight: 15, plates: [25, 20, 10, 5, 2.5, 1.25] },
 }
 
-describe('PATCH /api/auth/user (decisions.md §10)', () => {
+describe('PATCH /api/auth/user (docs/product/progress-and-gym-floor.md)', () => {
   it('starts in pounds with the default plates, and remembers a change of unit', async () => {
     const lifter = await t.register()
     expect(lifter).toMatchObject({ unit: 'lbs', plates: null })

@@ -495,7 +495,7 @@ describe('plans from real sessions', () => {
   })
 })
 
-describe('set kinds and effort (decisions.md §13)', () => {
+describe('set kinds and effort (docs/product/set-kinds.md)', () => {
   let lifter: TestUser
   let day: WorkoutDay
   beforeAll(async () => {

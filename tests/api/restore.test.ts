@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp, type TestUser } from '../support/build-test
 import { factories } from '../support/factories.ts'
 
 /**
- * decisions.md §16 / issue 34: Ironlog's own JSON export restored by POST /api/imports with
+ * docs/product/tokens-and-restore.md / issue 34: Ironlog's own JSON export restored by POST /api/imports with
  * Content-Type: application/json. A whole account moves to another one with nothing lost.
  */
 let t: TestApp
@@ -150,7 +150,7 @@ async function fullAccount() {
   return lifter
 }
 
-describe('POST /api/imports with an Ironlog JSON export (decisions.md §16)', () => {
+describe('POST /api/imports with an Ironlog JSON export (docs/product/tokens-and-restore.md)', () => {
   it('moves a whole account: export, restore into a new one, export again: equal but for ids, exportedAt, profile and shares', async () => {
     const source = await fullAccount()
     const file = await exportOf(source)

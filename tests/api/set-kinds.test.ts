@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp, type TestUser } from '../support/build-test
 import { factories } from '../support/factories.ts'
 import { newTestDatabase } from '../support/test-database.ts'
 
-/** decisions.md §13: set kinds, RPE and supersets, on every route that writes or answers them. */
+/** docs/product/set-kinds.md: set kinds, RPE and supersets, on every route that writes or answers them. */
 let t: TestApp
 let f: ReturnType<typeof factories>
 let lifter: TestUser
@@ -319,7 +319,7 @@ describe('set templates and supersets of a day', () => {
   })
 })
 
-describe('what counts (decisions.md §13)', () => {
+describe('what counts (docs/product/set-kinds.md)', () => {
   /**
    * Jan 10: Bench working 100×5 (e1RM 116.7). Jan 17: a warm-up 300×5 (counts for volume only),
    * a failure set 110×5 (e1RM 128.3, the PR and top set) and a drop set 80×10. Jan 24: a drop
@@ -418,7 +418,7 @@ describe('what counts (decisions.md §13)', () => {
   })
 })
 
-describe('export and import keep kinds, RPE and supersets (decisions.md §9, §13)', () => {
+describe('export and import keep kinds, RPE and supersets (docs/product/import-export.md, docs/product/set-kinds.md)', () => {
   it('CSV: W, F, D or the working number in Set Order, RPE filled, and back exactly', async () => {
     const user = await t.register()
     const own = await f.createDay(user, { name: 'Legs' })

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp, type TestUser } from '../support/build-test
 import { randomAddress } from '../support/random-address.ts'
 
 /**
- * decisions.md §11: sign-in limits per client address and per (address, account), held in the
+ * docs/product/sign-in-and-processes.md: sign-in limits per client address and per (address, account), held in the
  * database; the address is the socket's unless TRUST_PROXY names the proxy.
  */
 let t: TestApp
@@ -166,7 +166,7 @@ describe('registration limits', () => {
   })
 })
 
-describe('limits under bursts (decisions.md §17)', () => {
+describe('limits under bursts (docs/product/trust-accounts-and-devices.md)', () => {
   it('50 guesses sent at once for one account from one address get at most 5 answers other than 429', async () => {
     const user = await t.register()
     const remoteAddress = randomAddress()
@@ -215,7 +215,7 @@ describe('limits under bursts (decisions.md §17)', () => {
   })
 })
 
-describe('IPv6 clients (decisions.md §17)', () => {
+describe('IPv6 clients (docs/product/trust-accounts-and-devices.md)', () => {
   /** Another address of the /64 each time, as a phone picks a new temporary address. */
   const inBlock = (block: string) => () =>
     `${block}:${Array.from({ length: 4 }, () => Math.floor(Math.random() * 0xffff).toString(16)).join(':')}`

@@ -3,7 +3,7 @@ import { timeZoneCacheSize } from '#shared/domain/time-zones.ts'
 import { buildTestApp, type TestApp } from '../support/build-test-app.ts'
 
 /**
- * decisions.md §17: the server's table of time zone names stays bounded whatever spellings
+ * docs/product/trust-accounts-and-devices.md: the server's table of time zone names stays bounded whatever spellings
  * requests send (Intl reads names in any case, so each variant used to be one more entry).
  */
 let t: TestApp

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp, type TestUser } from '../support/build-test
 import { factories } from '../support/factories.ts'
 
 /**
- * decisions.md §17: every time the API takes lies between 1900 and a day after the server's
+ * docs/product/trust-accounts-and-devices.md: every time the API takes lies between 1900 and a day after the server's
  * now, or is 400 naming the field; a year is never rewritten.
  */
 let t: TestApp
@@ -58,7 +58,7 @@ describe('PATCH /api/workouts/{id} times', () => {
     expect(listed!.completedAt).toBe('1900-01-01T01:30:00.000Z')
   })
 
-  it('still refuses a completion in the future (decisions.md §7), within the day', async () => {
+  it('still refuses a completion in the future (docs/product/settled-details.md), within the day', async () => {
     const lifter = await t.register()
     const workout = await completedWorkout(lifter)
     const res = await t.injectAs(lifter, {

@@ -5,7 +5,7 @@ import { apiTokens } from '#server/db/schema.ts'
 import type { ApiToken, CreatedToken } from '#shared/contract/tokens.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 
-/** decisions.md §16 / issue 34: personal access tokens for a lifter's own scripts. */
+/** docs/product/tokens-and-restore.md / issue 34: personal access tokens for a lifter's own scripts. */
 let t: TestApp
 let lifter: TestUser
 let other: TestUser

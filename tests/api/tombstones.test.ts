@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp, type TestUser } from '../support/build-test
 import { factories } from '../support/factories.ts'
 
 /**
- * decisions.md §16, "a deletion is final": a create that repeats the id of a deleted workout or
+ * docs/product/tokens-and-restore.md, "a deletion is final": a create that repeats the id of a deleted workout or
  * set (also a set deleted with its workout) answers 410 and makes nothing; another lifter's id
  * stays 409, deleted or not.
  */

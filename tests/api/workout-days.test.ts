@@ -50,7 +50,7 @@ describe('workout days', () => {
     expect((await get(owner, `/api/workout-days/${day.id}`)).json()).toEqual(day)
   })
 
-  it("keeps an exercise's remembered rest, within 15 to 900 seconds (decisions.md §10)", async () => {
+  it("keeps an exercise's remembered rest, within 15 to 900 seconds (docs/product/progress-and-gym-floor.md)", async () => {
     const day = await createDay(owner, {
       name: 'Rested',
       exercises: [{ name: 'Squat', sets: [{ isWarmup: false }], restSeconds: 180 }],
@@ -77,7 +77,7 @@ describe('workout days', () => {
     expect(day).toMatchObject({ name: 'Legs', icon: 'dumbbell', exercises: [] })
   })
 
-  it('keeps exercise names unique by exact match only (spec §5)', async () => {
+  it('keeps exercise names unique by exact match only (docs/product/validation.md)', async () => {
     const day = await createDay(owner, {
       name: 'Cased',
       exercises: [
@@ -182,7 +182,7 @@ describe('workout days', () => {
   })
 })
 
-describe('day exercise lists never lose an update (decisions.md §8)', () => {
+describe('day exercise lists never lose an update (docs/product/nothing-lost.md)', () => {
   const post = (user: TestUser, id: string, payload: object) =>
     t.injectAs(user, { method: 'POST', url: `/api/workout-days/${id}/exercises`, payload })
   const patch = (user: TestUser, id: string, payload: object) =>

@@ -114,7 +114,7 @@ describe('POST /api/workout-sets', () => {
   })
 })
 
-describe('POST /api/workout-sets with a client-chosen id (decisions.md §8)', () => {
+describe('POST /api/workout-sets with a client-chosen id (docs/product/nothing-lost.md)', () => {
   it('creates once: a repeat answers 200 with the stored set and changes nothing', async () => {
     const id = randomUUID()
     const body = { id, workoutId, exerciseName: 'Dip', setNumber: 1, weight: '45', reps: 8 }

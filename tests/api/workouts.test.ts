@@ -50,7 +50,7 @@ describe('POST /api/workouts', () => {
   })
 })
 
-describe('POST /api/workouts with a client-chosen id (decisions.md §8)', () => {
+describe('POST /api/workouts with a client-chosen id (docs/product/nothing-lost.md)', () => {
   it('creates once: a repeat answers 200 with the same workout and changes nothing', async () => {
     const day = await f.createDay(owner, { name: 'Pull' })
     const id = randomUUID()
@@ -213,7 +213,7 @@ describe('PATCH /api/workouts/{id}', () => {
   })
 })
 
-describe('PATCH /api/workouts/{id} with sets: one request, all or nothing (decisions.md §8)', () => {
+describe('PATCH /api/workouts/{id} with sets: one request, all or nothing (docs/product/nothing-lost.md)', () => {
   type Set = { id: string; weight: string; reps: number; isWarmup: boolean; notes: string | null }
   type Listed = {
     id: string

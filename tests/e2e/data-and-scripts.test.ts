@@ -12,7 +12,7 @@ import {
 } from '../support/browser.ts'
 
 /**
- * decisions.md §16 / issue 34: Settings → 'API tokens' (a script uses the token, never a
+ * docs/product/tokens-and-restore.md / issue 34: Settings → 'API tokens' (a script uses the token, never a
  * cookie) and a restore of Ironlog's own JSON export through the import dialog.
  */
 let browser: Browser

@@ -11,7 +11,7 @@ import {
 } from '../support/browser.ts'
 
 /**
- * decisions.md §8, issue 11: nothing lost, nothing doubled. Real Chromium against the production
+ * docs/product/nothing-lost.md, issue 11: nothing lost, nothing doubled. Real Chromium against the production
  * build; the network fails where Playwright's routing makes it fail (aborted or refused requests,
  * requests held in flight), the server and its database are real.
  */
@@ -89,7 +89,7 @@ const unsaved = (page: Page) => page.getByRole('banner').getByText(/not yet save
 const failSetWrites = (page: Page) =>
   page.route('**/api/workout-sets**', (route) => route.abort('internetdisconnected'))
 
-describe('nothing lost, nothing doubled (decisions.md §8)', () => {
+describe('nothing lost, nothing doubled (docs/product/nothing-lost.md)', () => {
   it('keeps sets whose writes failed across a reload and sends them once writes work', async () => {
     const context = await newContext(browser, { serviceWorkers: 'block' })
     await signUpViaApi(context)
@@ -162,7 +162,7 @@ describe('nothing lost, nothing doubled (decisions.md §8)', () => {
     await card.getByRole('button', { name: 'Unarchive Push' }).click()
     await page.getByRole('button', { name: 'Show Active' }).click()
     await card.waitFor()
-    // §4 cleared the day's stored session; the outbox is apart from it.
+    // docs/product/states.md cleared the day's stored session; the outbox is apart from it.
     const stored = await page.evaluate((prefix) => {
       return Object.keys(localStorage).filter((key) => key.startsWith(prefix))
     }, `workout-session-${day.id}-`)

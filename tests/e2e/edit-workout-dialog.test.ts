@@ -96,7 +96,7 @@ describe('Edit Workout dialog', () => {
       await set2.getByRole('button', { name: 'Set options for Bench Press set 2' }).click()
       await page.getByRole('menuitem', { name: 'Chains', exact: true }).click()
       const chains = set2.getByLabel(/Chains: additional weight \(lbs\)$/)
-      // Spec §4: a chosen mode starts its additional weight at 0.
+      // docs/product/states.md: a chosen mode starts its additional weight at 0.
       expect(await chains.inputValue()).toBe('0')
       await chains.fill('20')
       await set1.getByRole('button', { name: /^Warm-up set type/ }).click()

@@ -434,7 +434,7 @@ describe('history screen', () => {
     await fromSetMenu(page, set1, 'Add Note')
     await set1.getByLabel('Notes').fill('Paused reps')
     await screenshot(page, 'history-edit-1280-dark')
-    // decisions.md §8: one request for the whole edit, all or nothing.
+    // docs/product/nothing-lost.md: one request for the whole edit, all or nothing.
     const writes: string[] = []
     page.on('request', (request) => {
       if (request.method() !== 'GET' && request.url().includes('/api/')) {
@@ -712,7 +712,7 @@ describe('history paging', () => {
     // The last page was short: nothing more to load, and nothing was fetched twice.
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0)
     expect(requests).toHaveLength(firstPageReads + 1)
-    // The next page starts after the last row seen: its time and its id (decisions.md §8).
+    // The next page starts after the last row seen: its time and its id (docs/product/nothing-lost.md).
     const next = new URL(requests.at(-1)!).searchParams
     expect(next.get('before')).toBe('2026-02-06T12:00:00.000Z')
     expect(next.get('beforeId')).toMatch(/^[0-9a-f-]{36}$/)

@@ -127,7 +127,7 @@ describe('home, phone first', () => {
     await eventually(() => page.getByRole('article').count()).toBe(3)
     await page.getByRole('heading', { name: 'Total Volume' }).waitFor()
     await expectAccessible(page)
-    // Spec §2's three cards line up on desktop: same top and same height (the week's card,
+    // docs/product/screens.md's three cards line up on desktop: same top and same height (the week's card,
     // issue 32, has the row above to itself).
     if (viewport === DESKTOP) {
       const cards = page

@@ -61,7 +61,7 @@ describe('home dashboard', () => {
     await eventually(() => statCard(page, 'Total Workouts').innerText()).toMatch(
       /^Total Workouts\s+0\s+This month$/,
     )
-    // Spec §2's subtitle, and the period it counts (issue 32).
+    // docs/product/screens.md's subtitle, and the period it counts (issue 32).
     expect(await statCard(page, 'Total Volume').innerText()).toMatch(
       /^Total Volume\s+0\s+lbs lifted · this month$/,
     )
@@ -120,7 +120,7 @@ describe('home dashboard', () => {
       }
       const page = await context.newPage()
       await page.goto('/')
-      // decisions.md §10: the trends are the week's, on its own card, never beside the month's
+      // docs/product/progress-and-gym-floor.md: the trends are the week's, on its own card, never beside the month's
       // totals (issue 32).
       const week = page.getByRole('heading', { name: /^This Week/ }).locator('../..')
       await eventually(() => week.innerText()).toMatch(/2\s+workouts\s+\+100%\s*vs last week/)

@@ -13,7 +13,7 @@ import {
 import { randomAddress } from '../support/random-address.ts'
 
 /**
- * decisions.md §17 in Chromium with the service worker active: every queued write belongs to
+ * docs/product/trust-accounts-and-devices.md in Chromium with the service worker active: every queued write belongs to
  * the lifter who made it, signing out (online or offline) leaves nothing of the lifter on the
  * device but their unsent writes, and sign-in redirects stay on the site. A family tablet, two
  * lifters.
@@ -152,7 +152,7 @@ async function lifterInSession() {
   return { context, account, lifter, day, page }
 }
 
-describe('signing out leaves nothing of the lifter (decisions.md §17)', () => {
+describe('signing out leaves nothing of the lifter (docs/product/trust-accounts-and-devices.md)', () => {
   it('online: the session ends, and offline / and /history show nothing of them', async () => {
     const { context, account, lifter, page } = await lifterInSession()
     await page.goto('/')
@@ -253,7 +253,7 @@ describe('signing out leaves nothing of the lifter (decisions.md §17)', () => {
   })
 })
 
-describe('a stale tab (decisions.md §17)', () => {
+describe('a stale tab (docs/product/trust-accounts-and-devices.md)', () => {
   it('A’s sets land in A’s account once A signs in again, and nothing in B’s', async () => {
     const context = await newContext(browser, { serviceWorkers: 'allow' })
     const a = await signUpViaApi(context, { firstName: 'Ann' })
@@ -312,7 +312,7 @@ describe('a stale tab (decisions.md §17)', () => {
   })
 })
 
-describe('sign-in redirects stay on the site (decisions.md §17)', () => {
+describe('sign-in redirects stay on the site (docs/product/trust-accounts-and-devices.md)', () => {
   const VARIANTS = [
     '//evil.example',
     '/\t/evil.example',

@@ -481,7 +481,7 @@ describe('home’s stats', () => {
       expect(await week.getByRole('listitem').last().innerText()).toBe(
         'This week: 1 workout, 10.3K lbs',
       )
-      // Spec §2's cards keep their texts; no week-on-week trend beside a month's total.
+      // docs/product/screens.md's cards keep their texts; no week-on-week trend beside a month's total.
       const card = (title: string) => stats.getByRole('heading', { name: title }).locator('../..')
       expect(await card('Total Workouts').innerText()).toMatch(/Total Workouts\s+1\s+This month/)
       expect(await card('Total Volume').innerText()).toMatch(/10\.3K\s+lbs lifted · this month/)

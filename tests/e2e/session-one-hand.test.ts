@@ -205,7 +205,7 @@ describe('session header and menu', () => {
     await page.getByRole('menuitem', { name: 'Cancel Workout' }).click()
     await confirm.getByRole('button', { name: 'Discard' }).click()
     await page.waitForURL((url) => url.pathname === '/')
-    // The rest timer's key (decisions.md §17: `ironlog-rest-{lifter}-{dayId}`) went too.
+    // The rest timer's key (docs/product/trust-accounts-and-devices.md: `ironlog-rest-{lifter}-{dayId}`) went too.
     expect(await storedValue(page, 'ironlog-rest-', `-${day.id}`)).toBeNull()
     await context.close()
   })

@@ -66,7 +66,7 @@ async function serverSets(context: BrowserContext, workoutId: string): Promise<S
   return res.json()
 }
 
-/** The day's stored workout id (spec §3's prefix; decisions.md §17: keyed by the lifter). */
+/** The day's stored workout id (docs/product/entities.md's prefix; docs/product/trust-accounts-and-devices.md: keyed by the lifter). */
 const storedWorkoutId = (page: Page, dayId: string) =>
   storedValue(page, `workout-session-${dayId}-`, '-workoutId')
 
@@ -104,7 +104,7 @@ async function viewportShot(page: Page, name: string) {
   await page.screenshot({ path: `.screenshots/${name}.png` })
 }
 
-/** Waits for the toast (one at a time, spec §9) to say all of `texts`. */
+/** Waits for the toast (one at a time, docs/product/constants.md) to say all of `texts`. */
 async function expectToast(page: Page, ...texts: string[]) {
   const region = page.getByRole('region', { name: /Notifications/ })
   for (const text of texts) {
@@ -118,7 +118,7 @@ async function setOptions(page: Page, exercise: string, set: number, item?: stri
   if (item) await page.getByRole('menuitem', { name: item, exact: true }).click()
 }
 
-/** Cancel lives in the session's menu and asks first (decisions.md §12). */
+/** Cancel lives in the session's menu and asks first (docs/product/session-form.md). */
 async function cancelWorkout(page: Page) {
   await page.getByRole('button', { name: 'Workout options' }).click()
   await page.getByRole('menuitem', { name: 'Cancel Workout' }).click()
@@ -319,7 +319,7 @@ describe('live session', () => {
     await setOptions(page, 'Bench Press', 1)
     await page.getByRole('menuitem', { name: 'Add Note' }).waitFor()
     await page.keyboard.press('Escape')
-    // Notes alone are no data to send (spec §4); logged, the set carries its note.
+    // Notes alone are no data to send (docs/product/states.md); logged, the set carries its note.
     await logSet(page, 'Bench Press', 2, '135', '5')
     await eventually(async () =>
       (await serverSets(context, workoutId)).map((s) => s.notes),

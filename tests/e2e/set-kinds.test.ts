@@ -14,7 +14,7 @@ import {
   storedValue,
 } from '../support/browser.ts'
 
-// Issue 30 (decisions.md §13): set kinds, RPE and supersets in the session, history and the
+// Issue 30 (docs/product/set-kinds.md): set kinds, RPE and supersets in the session, history and the
 // day editor — at 390 px in both themes, as lifters use it.
 
 let browser: Browser
@@ -46,7 +46,7 @@ async function openSession(page: Page, dayId: string) {
   await eventually(() => page.getByRole('button', { name: 'Finish Workout' }).isEnabled()).toBe(
     true,
   )
-  // Spec §3's prefix; the key also holds the lifter (decisions.md §17).
+  // docs/product/entities.md's prefix; the key also holds the lifter (docs/product/trust-accounts-and-devices.md).
   const stored = () => storedValue(page, `workout-session-${dayId}-`, '-workoutId')
   await eventually(stored).toBeTruthy()
   return (await stored())!
@@ -96,7 +96,7 @@ const SUPERSET_DAY = [
   { name: 'Curl', sets: [{ kind: 'working' }] },
 ]
 
-describe('a superset in the session (decisions.md §13)', () => {
+describe('a superset in the session (docs/product/set-kinds.md)', () => {
   for (const theme of THEMES) {
     it(`is one block, run round by round, resting after each round — 390 px ${theme}`, async () => {
       const { context, page } = await signedIn(theme)
@@ -183,7 +183,7 @@ describe('a superset in the session (decisions.md §13)', () => {
   }, 120_000)
 })
 
-describe('a set’s kind and RPE (decisions.md §13)', () => {
+describe('a set’s kind and RPE (docs/product/set-kinds.md)', () => {
   for (const theme of THEMES) {
     it(`changes a set’s kind and rates its RPE, shown in the row, history and last time — 390 px ${theme}`, async () => {
       const { context, page } = await signedIn(theme)
@@ -330,7 +330,7 @@ describe('a set’s kind and RPE (decisions.md §13)', () => {
   }, 120_000)
 })
 
-describe('supersets in the day editor (decisions.md §13)', () => {
+describe('supersets in the day editor (docs/product/set-kinds.md)', () => {
   it('groups two neighbours into a superset and ungroups them — 390 px dark', async () => {
     const { context, page } = await signedIn('dark')
     const day = await seedDay(context, 'Push', [

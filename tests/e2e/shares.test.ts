@@ -92,7 +92,7 @@ describe('sharing workout days between two lifters', () => {
     const dialog = sender.page.getByRole('dialog', { name: 'Share Workout Days' })
     await dialog.waitFor()
 
-    // Spec §5: both messages for an empty form, then only the one still true.
+    // docs/product/validation.md: both messages for an empty form, then only the one still true.
     await dialog.getByRole('button', { name: 'Share', exact: true }).click()
     await dialog.getByText('Please enter a recipient email').waitFor()
     await dialog.getByText('Please select at least one workout day to share').waitFor()
@@ -107,7 +107,7 @@ describe('sharing workout days between two lifters', () => {
       .toBe(0)
     await dialog.getByRole('button', { name: 'Share', exact: true }).click()
 
-    // Spec §8: 'Share Sent' / 'Workout days shared with {email}'.
+    // docs/product/errors.md: 'Share Sent' / 'Workout days shared with {email}'.
     await sender.page.getByText('Share Sent', { exact: true }).waitFor()
     await sender.page
       .getByText(`Workout days shared with ${recipient.account.email}`, { exact: true })

@@ -59,7 +59,7 @@ describe('kilograms', () => {
     await page.getByLabel('Squat set 1 Reps').fill('5')
     await page.getByRole('button', { name: 'Complete Squat set 1' }).click()
     await screenshot(page, 'session-kg-390-dark')
-    // Stored in pounds, to 3 decimals (decisions.md §10).
+    // Stored in pounds, to 3 decimals (docs/product/progress-and-gym-floor.md).
     await eventually(() => serverWeights(context, first)).toEqual(['220.462'])
     await page.getByRole('button', { name: 'Finish Workout' }).click()
     await page.waitForURL((url) => url.pathname === '/')

@@ -9,7 +9,7 @@ import { startNginx, type Nginx } from '../support/nginx.ts'
 import { startPostgres, type PostgresServer } from '../support/postgres-server.ts'
 
 /**
- * decisions.md §11, issue 13: two app processes (the production build) on one PostgreSQL 15,
+ * docs/product/sign-in-and-processes.md, issue 13: two app processes (the production build) on one PostgreSQL 15,
  * behind Debian's nginx configured as docs/operations.md says, behave as one app.
  */
 let postgres: PostgresServer

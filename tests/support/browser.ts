@@ -189,7 +189,7 @@ export async function screenshotOf(part: Locator, name: string) {
 /**
  * A value the page stored under a key that starts and ends so: the session's keys are
  * `workout-session-{dayId}-{lifter}-{field}` and the rest timer's `ironlog-rest-{lifter}-{dayId}`
- * (decisions.md §17: keyed by the lifter). Null when there is none.
+ * (docs/product/trust-accounts-and-devices.md: keyed by the lifter). Null when there is none.
  */
 export function storedValue(page: Page, prefix: string, suffix: string) {
   return page.evaluate(
@@ -201,7 +201,7 @@ export function storedValue(page: Page, prefix: string, suffix: string) {
   )
 }
 
-/** The writes the page's outbox (IndexedDB, decisions.md §8) still holds, oldest first. */
+/** The writes the page's outbox (IndexedDB, docs/product/nothing-lost.md) still holds, oldest first. */
 export async function outboxWrites(page: Page): Promise<Array<{ kind: string; id: string }>> {
   return page.evaluate(async () => {
     const databases = await indexedDB.databases()

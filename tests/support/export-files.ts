@@ -3,7 +3,7 @@ import { SET_KINDS, type SetKind } from '#shared/domain/set-kinds.ts'
 
 /**
  * Generated training logs and the Strong (S7) and Hevy CSV files those apps would export for
- * them, written here as import-formats.md describes the real files, independently of the
+ * them, written here as docs/product/import-formats.md describes the real files, independently of the
  * importer, so that an import can be checked against the log it came from.
  */
 export type LoggedSet = {
@@ -27,7 +27,7 @@ const text = (characters: string[], maxLength: number) =>
   fc
     .string({ unit: fc.constantFrom(...characters), minLength: 1, maxLength })
     .map((value) => value.trim())
-    // decisions.md §17: a `'` before a formula's first character is the guard an export adds,
+    // docs/product/trust-accounts-and-devices.md: a `'` before a formula's first character is the guard an export adds,
     // and the importer takes it off; a file from the apps cannot say such a text literally.
     .filter((value) => value.length > 0 && !/^'+[=+\-@\t\r]/.test(value))
 
@@ -200,7 +200,7 @@ export function hevyFile(log: LoggedWorkout[]): ExportFile {
 }
 
 /**
- * Strong's header shapes (import-formats.md): S1–S8, the translated S7 headers and a 12-column
+ * Strong's header shapes (docs/product/import-formats.md): S1–S8, the translated S7 headers and a 12-column
  * header in no known language, which are read by S7's positions.
  */
 export const STRONG_SHAPES = {

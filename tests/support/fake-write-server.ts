@@ -4,7 +4,7 @@ import type { OutboxWrite } from '#client/lib/outbox.ts'
 type Network = 'up' | 'down' | 'lose-answers'
 
 /**
- * The API's write rules in memory (decisions.md §8): a create with a known id answers the row
+ * The API's write rules in memory (docs/product/nothing-lost.md): a create with a known id answers the row
  * and changes nothing, updates and deletes of an unknown id are 404. The network can be down
  * (nothing arrives), lose answers (the server acts, the client hears nothing) or hold requests.
  */

@@ -45,7 +45,7 @@ export const requestPasswordReset = (body: PasswordResetRequestBody) =>
 export const resetPassword = (body: PasswordResetBody) =>
   api<User>('/api/auth/password-reset/confirm', { method: 'POST', body })
 
-// decisions.md §17: an OIDC sign-in waiting to join the account of its e-mail (/signin/link).
+// docs/product/trust-accounts-and-devices.md: an OIDC sign-in waiting to join the account of its e-mail (/signin/link).
 export const fetchOidcLink = () => api<OidcLink>('/api/auth/oidc-link')
 export const joinWithPassword = (body: OidcLinkPasswordBody) =>
   api<User>('/api/auth/oidc-link', { method: 'POST', body })
@@ -61,11 +61,11 @@ export const register = (body: RegisterBody) =>
 export const updatePreferences = (body: UpdateUserBody) =>
   api<User>('/api/auth/user', { method: 'PATCH', body })
 
-/** decisions.md §9: deletes the account and everything in it; the session ends. */
+/** docs/product/import-export.md: deletes the account and everything in it; the session ends. */
 export const deleteAccount = (body: DeleteUserBody) =>
   api<void>('/api/auth/user', { method: 'DELETE', body })
 
-/** The unit the lifter sees and enters weights in (decisions.md §10). */
+/** The unit the lifter sees and enters weights in (docs/product/progress-and-gym-floor.md). */
 export function useWeightUnit(): WeightUnit {
   return useQuery(authQueries.user()).data?.unit ?? DEFAULT_WEIGHT_UNIT
 }

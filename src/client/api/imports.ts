@@ -1,12 +1,12 @@
 import type { ExportFormat, ImportQuery, ImportResult } from '#shared/contract/imports.ts'
 import { api } from '#client/lib/api-client.ts'
 
-/** decisions.md §16: Ironlog's own JSON export, which an import restores. */
+/** docs/product/tokens-and-restore.md: Ironlog's own JSON export, which an import restores. */
 export const isJsonExport = (file: File) =>
   file.type === 'application/json' || /\.json$/i.test(file.name)
 
 /**
- * decisions.md §9: a Strong or Hevy export, previewed (`dryRun`) or imported; §16: or an Ironlog
+ * docs/product/import-export.md: a Strong or Hevy export, previewed (`dryRun`) or imported; docs/product/tokens-and-restore.md: or an Ironlog
  * JSON export, restored.
  */
 export function importFile(file: File, query: ImportQuery) {

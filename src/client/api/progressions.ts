@@ -13,7 +13,7 @@ import { nameKey } from '#shared/domain/names.ts'
 
 const path = (exerciseName: string) => `/api/progressions/${encodeURIComponent(exerciseName)}`
 
-// decisions.md §14: plans are derived from history on every read, so they are never kept long.
+// docs/product/progression.md: plans are derived from history on every read, so they are never kept long.
 export const progressionQueries = {
   all: () => ['/api/progressions'] as const,
   list: () =>

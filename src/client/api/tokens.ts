@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ApiToken, CreatedToken, CreateTokenBody } from '#shared/contract/tokens.ts'
 import { api } from '#client/lib/api-client.ts'
 
-/** decisions.md §16: the lifter's personal access tokens (Settings → API tokens). */
+/** docs/product/tokens-and-restore.md: the lifter's personal access tokens (Settings → API tokens). */
 export const tokenQueries = {
   list: () =>
     queryOptions({

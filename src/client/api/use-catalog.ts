@@ -5,7 +5,7 @@ let loaded: readonly CatalogEntry[] | undefined
 let loading: Promise<readonly CatalogEntry[]> | undefined
 
 /**
- * The exercise catalogue (decisions.md §15) for the pickers and the muscle screen: the shared
+ * The exercise catalogue (docs/product/body-weight-and-muscles.md) for the pickers and the muscle screen: the shared
  * data module itself, loaded on first use as a chunk of its own (precached with the app, so it
  * is there offline too), not read from GET /api/catalog. Undefined until it is in; a failed load
  * leaves the pickers with the lifter's own names.

@@ -9,7 +9,7 @@ import type {
 import type { DayLastSets, DayRecords, LastSet } from '#shared/contract/workout-sets.ts'
 import { api, ApiError } from '#client/lib/api-client.ts'
 
-// Keys start with the API path (spec §7), so ['/api/workout-days'] invalidates every day query.
+// Keys start with the API path (docs/product/calls.md), so ['/api/workout-days'] invalidates every day query.
 export const dayQueries = {
   all: () => ['/api/workout-days'] as const,
   list: (includeArchived = false) =>
@@ -60,12 +60,12 @@ export const archiveDay = (id: string) =>
   api<WorkoutDay>(`/api/workout-days/${id}/archive`, { method: 'PATCH' })
 export const unarchiveDay = (id: string) =>
   api<WorkoutDay>(`/api/workout-days/${id}/unarchive`, { method: 'PATCH' })
-/** decisions.md §8: one exercise onto the end of the day as the server has it (409 if it has it). */
+/** docs/product/nothing-lost.md: one exercise onto the end of the day as the server has it (409 if it has it). */
 export const appendExercise = (id: string, body: AppendExerciseBody) =>
   api<WorkoutDay>(`/api/workout-days/${id}/exercises`, { method: 'POST', body })
 
 /**
- * decisions.md §8: a whole-list save of a day's exercises never overwrites a change it did not
+ * docs/product/nothing-lost.md: a whole-list save of a day's exercises never overwrites a change it did not
  * see. It is based on the copy `day` the screen holds; when the server's is newer (409), the same
  * change is made to the fresh copy and saved again.
  */

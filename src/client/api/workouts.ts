@@ -12,7 +12,7 @@ import type { OutboxWrite } from '#client/lib/outbox.ts'
 import { browserTimeZone } from '#client/lib/time-zone.ts'
 import { HISTORY_PAGE_SIZE } from '#shared/domain/first-screen.ts'
 
-/** History's server-side filter (decisions.md §8): a day, and calendar days in this browser. */
+/** History's server-side filter (docs/product/nothing-lost.md): a day, and calendar days in this browser. */
 export type HistoryQueryFilter = { dayId?: string | undefined; from?: string; to?: string }
 
 /** Where the next page starts: after this row, in (completedAt desc, id desc) order. */
@@ -36,7 +36,7 @@ export const workoutQueries = {
       queryFn: () => api<DraftWorkout[]>('/api/workouts/drafts'),
     }),
   /**
-   * History, page by page (decisions.md §8): newest first by (completedAt, id), each page after
+   * History, page by page (docs/product/nothing-lost.md): newest first by (completedAt, id), each page after
    * the last row of the one before, filtered by the server. Each workout comes as its collapsed
    * card shows it (issue 18); an opened card reads its sets with `sets`. The unfiltered key is
    * the prefix of every filtered one, so it reaches every history query.
@@ -85,7 +85,7 @@ export const completeWorkout = (id: string) =>
 export const deleteWorkout = (id: string) => api<void>(`/api/workouts/${id}`, { method: 'DELETE' })
 
 /**
- * One write of the outbox (decisions.md §8), as the API takes it, naming its lifter (§17: with
+ * One write of the outbox (docs/product/nothing-lost.md), as the API takes it, naming its lifter (docs/product/trust-accounts-and-devices.md: with
  * another lifter signed in, the server refuses it and the outbox keeps it).
  */
 export async function sendWrite(write: OutboxWrite, lifter: string): Promise<void> {

@@ -23,7 +23,7 @@ import { handleUnauthorized } from '#client/lib/unauthorized.ts'
 import type { FirstScreen } from '#client/lib/first-screen.ts'
 import { keepDaysForOffline, prefetchScreenData } from './prefetch.ts'
 
-/** Spec §8's failure toasts, for a write the server refused for good. */
+/** docs/product/errors.md's failure toasts, for a write the server refused for good. */
 const REFUSED: Record<OutboxWrite['kind'], string> = {
   createWorkout: 'Failed to create workout session',
   deleteWorkout: 'Failed to delete draft workout',
@@ -91,7 +91,7 @@ function lifterOutbox(user: User) {
   return new Outbox({
     lifter: user.id,
     send: (write) => sendWrite(write, user.id),
-    // decisions.md §17: a 401 is a sign-out, or another lifter signed in on this device (another
+    // docs/product/trust-accounts-and-devices.md: a 401 is a sign-out, or another lifter signed in on this device (another
     // tab): the writes stay for this lifter either way, and the page follows whoever is here.
     onUnauthorized: () => {
       void signedInNow().then((now) => {
@@ -162,12 +162,12 @@ export function AppProvider({
     window.addEventListener('online', refresh)
     return () => window.removeEventListener('online', refresh)
   }, [queryClient])
-  // decisions.md §8: the outbox drains from any screen, from start-up on.
+  // docs/product/nothing-lost.md: the outbox drains from any screen, from start-up on.
   useEffect(() => {
     outbox.start()
     return () => outbox.stop()
   }, [outbox])
-  // decisions.md §17: this page is this lifter's (saved answers claimed, other tabs told). Last:
+  // docs/product/trust-accounts-and-devices.md: this page is this lifter's (saved answers claimed, other tabs told). Last:
   // a sign-out it starts at once (/?signout) stops what the effects above started.
   useEffect(() => {
     if (!lifter) return

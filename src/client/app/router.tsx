@@ -56,7 +56,7 @@ export function AppRouter() {
       </Suspense>
     )
   }
-  // decisions.md §17: an OIDC sign-in waiting to join the account of its e-mail.
+  // docs/product/trust-accounts-and-devices.md: an OIDC sign-in waiting to join the account of its e-mail.
   if (window.location.pathname === '/signin/link') {
     return (
       <Suspense fallback={<FullPageSpinner />}>
@@ -72,7 +72,7 @@ export function AppRouter() {
     )
   }
   if (auth.status === 'signed-in') return <SignedInRoute user={auth.user} first={firstRender} />
-  // Spec §2: logged out (or while the session is checked) every path shows the landing page.
+  // docs/product/screens.md: logged out (or while the session is checked) every path shows the landing page.
   if (auth.status === 'pending' && hasSessionHint()) return <FullPageSpinner />
   return <LandingScreen />
 }

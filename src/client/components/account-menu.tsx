@@ -41,7 +41,7 @@ export default function AccountMenu({
   // Held here: a Log out the app handles closes the menu itself (its click's default, the
   // navigation, is prevented, and with it the menu's own closing).
   const [menuOpen, setMenuOpen] = useState(true)
-  // decisions.md §17: "2 sets not yet saved — sign out anyway?" while writes wait.
+  // docs/product/trust-accounts-and-devices.md: "2 sets not yet saved — sign out anyway?" while writes wait.
   const [unsaved, setUnsaved] = useState<string | null>(null)
   const [asking, setAsking] = useState(false)
   const [leaving, setLeaving] = useState(false)

@@ -50,7 +50,7 @@ export function AppHeader({
 
 /**
  * Issue 32: every section from every signed-in screen. From sm up, Home, History, Progress,
- * Settings and Shares (spec §2's header links to /history, /settings and /shares with its
+ * Settings and Shares (docs/product/screens.md's header links to /history, /settings and /shares with its
  * badge), labelled from md (icons with their names in tooltips below); on phones the tab bar has
  * the four sections and the header keeps Shares with its badge. The live session, which has no
  * tab bar, shows none of them on phones.

@@ -12,7 +12,7 @@ import { Label } from '#client/components/ui/label.tsx'
 import { failureToast } from '#client/lib/failure-toast.ts'
 
 /**
- * decisions.md §15: a body weight logged in the lifter's unit (stored in pounds). Today's, or
+ * docs/product/body-weight-and-muscles.md: a body weight logged in the lifter's unit (stored in pounds). Today's, or
  * with `withDate` any day up to today. Home's quick log and the body-weight screen's form.
  */
 export function BodyWeightForm({ withDate = false, label }: { withDate?: boolean; label: string }) {

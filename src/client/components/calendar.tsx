@@ -10,8 +10,8 @@ import { Popover, PopoverContent, PopoverTrigger } from './ui/popover.tsx'
 
 /**
  * One calendar everywhere a workout's day is chosen (issue 12): the session's date line and the
- * Edit Workout dialog. react-day-picker on the app's tokens, with the keyboard of spec §9; days
- * after today are disabled (spec §2: future dates are disabled).
+ * Edit Workout dialog. react-day-picker on the app's tokens, with the keyboard of docs/product/constants.md; days
+ * after today are disabled (docs/product/screens.md: future dates are disabled).
  */
 export function DayCalendar({
   selected,

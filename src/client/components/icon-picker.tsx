@@ -5,10 +5,10 @@ import { Button } from './ui/button.tsx'
 import { Popover, PopoverContent, PopoverTrigger } from './ui/popover.tsx'
 import { WorkoutIcon } from './workout-icon.tsx'
 
-const COLUMNS = 5 // spec §2/§9: the picker grid has 5 columns
+const COLUMNS = 5 // docs/product/screens.md, docs/product/constants.md: the picker grid has 5 columns
 
 /**
- * Spec §2: a popover with the icon catalogue in a 5-column grid; it opens on click and closes
+ * docs/product/screens.md: a popover with the icon catalogue in a 5-column grid; it opens on click and closes
  * once an icon is chosen. Arrow keys move through the grid, Home/End jump to the ends.
  */
 export function IconPicker({

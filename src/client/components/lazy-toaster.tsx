@@ -9,7 +9,7 @@ let loaded: ComponentType | null = null
 export const loadToaster = () =>
   import('./ui/toaster.tsx').then((module) => (loaded = module.Toaster))
 
-/** Spec §9's toasts, the toast store's current one. */
+/** docs/product/constants.md's toasts, the toast store's current one. */
 export function LazyToaster() {
   const current = useCurrentToast()
   const [Toaster, setToaster] = useState<ComponentType | null>(() => loaded)

@@ -2,7 +2,7 @@ import type { ReactNode, SVGProps } from 'react'
 import type { MuscleGroupKey } from '#shared/domain/icons.ts'
 
 /*
- * Muscle-group icons for the catalogue (spec §3), drawn for Ironlog. They follow lucide's
+ * Muscle-group icons for the catalogue (docs/product/entities.md), drawn for Ironlog. They follow lucide's
  * grid so they sit beside its icons: 24×24 viewBox, 2px round strokes in currentColor for the
  * body outline, and the target muscle filled solid so it reads at 24 px as well as at 48 px.
  * Torso icons share one outline (front or back view), leg icons another, arm icons a third.

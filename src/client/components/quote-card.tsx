@@ -6,7 +6,7 @@ import { useFirstRender } from '#client/lib/first-screen.ts'
 import { Card } from './ui/card.tsx'
 
 /**
- * Spec §1/§3: a random motivational quote (text and author), picked once per visit. With
+ * docs/product/overview.md, docs/product/entities.md: a random motivational quote (text and author), picked once per visit. With
  * `clamp` (home, issue 12) it shows two lines whatever the quote, so the page is the same
  * height on every visit, and 'Show more' opens a longer one.
  */

@@ -4,7 +4,7 @@ import { formatRpe, RPE_CHOICES } from '#shared/domain/set-kinds.ts'
 import { Popover, PopoverContent, PopoverTrigger } from './ui/popover.tsx'
 
 /**
- * decisions.md §13: a set's RPE, 6 to 10 by halves, or cleared. A quiet chip beside the set
+ * docs/product/set-kinds.md: a set's RPE, 6 to 10 by halves, or cleared. A quiet chip beside the set
  * ("RPE", or "@8.5" once rated) that opens the choice: rating is two taps, and not rating costs
  * none — nothing asks for it when a set is logged (decision 018).
  */

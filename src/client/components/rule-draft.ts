@@ -17,7 +17,7 @@ import {
  * The rule form's fields as typed, in the lifter's unit, and the rule they make (in pounds, as
  * the API takes it). A weight the lifter left as it was shown is sent as it was kept, so opening
  * and saving a rule never changes it by a round trip through kilograms (which would start it
- * afresh, decisions.md §14).
+ * afresh, docs/product/progression.md).
  */
 
 export type RuleDraft = {

@@ -20,7 +20,7 @@ import {
 } from './rule-draft.ts'
 
 /**
- * decisions.md §14: an exercise's progression rule, set where lifters plan (the day editor and
+ * docs/product/progression.md: an exercise's progression rule, set where lifters plan (the day editor and
  * the exercise's progress page). Shows what the rule plans next: the server's plan while the
  * rule is as saved, else a preview of the rule being typed (it starts afresh once saved).
  */

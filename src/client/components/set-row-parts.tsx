@@ -67,7 +67,7 @@ export function SetNumber({ value }: { value: number }) {
 }
 
 /**
- * The set's type (decisions.md §13: Warm-up, Working, Drop, Failure; spec §2's 'Warm-up' and
+ * The set's type (docs/product/set-kinds.md: Warm-up, Working, Drop, Failure; docs/product/screens.md's 'Warm-up' and
  * 'Working' texts): the kind, in its look, opens the choice of four. Its name says the whole of
  * it (the visible word first), as an `aria-label` rather than a hidden `sr-only` span (issue 18:
  * fewer layout objects per open row). The menu's items exist only while it is open.
@@ -147,7 +147,7 @@ const ELLIPSIS_ICON = (
 
 /**
  * The ⋯ menu of a set: `before` (note, plate calculator…), then the additional weight mode
- * (spec §4: choosing one starts its weight at 0, None clears both) when `onMode` is given, then
+ * (docs/product/states.md: choosing one starts its weight at 0, None clears both) when `onMode` is given, then
  * `after` (remove…).
  */
 export function SetMenu({

@@ -3,7 +3,7 @@ import { KIND_LABELS, type SetKind } from '#shared/domain/set-kinds.ts'
 import { Badge } from './ui/badge.tsx'
 
 /**
- * Each kind's look (decisions.md §13), for its badge and the type control: 'Working' quiet (most
+ * Each kind's look (docs/product/set-kinds.md), for its badge and the type control: 'Working' quiet (most
  * sets are), warm-ups, drop and failure sets each marked, so they stand out when a lifter scans
  * their sets (issue 12).
  */
@@ -14,7 +14,7 @@ export const KIND_LOOK: Record<SetKind, string> = {
   failure: 'border-rose-500/40 bg-rose-500/15 text-rose-800 dark:text-rose-300',
 }
 
-/** Spec §2's set-type badge: 'Warm-up', 'Working', and §13's 'Drop' and 'Failure'. */
+/** docs/product/screens.md's set-type badge: 'Warm-up', 'Working', and docs/product/set-kinds.md's 'Drop' and 'Failure'. */
 export function SetTypeBadge({ kind, className }: { kind: SetKind; className?: string }) {
   return (
     <Badge

@@ -21,7 +21,7 @@ import {
 import { Input } from './ui/input.tsx'
 import { Label } from './ui/label.tsx'
 
-/** Sends a copy of some of the lifter's workout days to another lifter by e-mail (spec §2). */
+/** Sends a copy of some of the lifter's workout days to another lifter by e-mail (docs/product/screens.md). */
 export function ShareDaysDialog({
   open,
   onOpenChange,
@@ -60,7 +60,7 @@ function ShareDaysForm({ days, onDone }: { days: WorkoutDay[]; onDone: () => voi
   const share = useMutation({
     mutationFn: createShare,
     onSuccess: async (_share, body) => {
-      // Spec §8.
+      // docs/product/errors.md.
       toast({ title: 'Share Sent', description: `Workout days shared with ${body.recipientEmail}` })
       onDone()
       await queryClient.invalidateQueries({ queryKey: shareQueries.all() })
@@ -81,7 +81,7 @@ function ShareDaysForm({ days, onDone }: { days: WorkoutDay[]; onDone: () => voi
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const recipientEmail = email.trim()
-    // Spec §5: exactly these messages.
+    // docs/product/validation.md: exactly these messages.
     const found: Errors = {
       email: recipientEmail ? undefined : 'Please enter a recipient email',
       days: selected.size ? undefined : 'Please select at least one workout day to share',
@@ -91,7 +91,7 @@ function ShareDaysForm({ days, onDone }: { days: WorkoutDay[]; onDone: () => voi
       document.getElementById(found.email ? `${id}-email` : `${id}-day-0`)?.focus()
       return
     }
-    // A snapshot of the chosen days, in the lifter's own order (decisions.md §4).
+    // A snapshot of the chosen days, in the lifter's own order (docs/product/api.md).
     const workoutDayData: SharedDay[] = days
       .filter((day) => selected.has(day.id))
       .map(({ name, icon, exercises }) => ({ name, icon: resolveIconKey(icon), exercises }))
@@ -148,7 +148,7 @@ function ShareDaysForm({ days, onDone }: { days: WorkoutDay[]; onDone: () => voi
             </Button>
           )}
         </div>
-        {/* Spec §9: the day list scrolls past 300 px. */}
+        {/* docs/product/constants.md: the day list scrolls past 300 px. */}
         <div
           className={cn(
             'max-h-[300px] overflow-y-auto overscroll-contain rounded-lg border',

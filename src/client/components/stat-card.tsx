@@ -4,7 +4,7 @@ import { cn } from '#client/lib/cn.ts'
 import { Card } from './ui/card.tsx'
 
 /**
- * Spec §2 statistic card: title, value, optional subtitle, optional trend (`Trend`). `heading`:
+ * docs/product/screens.md statistic card: title, value, optional subtitle, optional trend (`Trend`). `heading`:
  * the title's level, one under the section it is in (a screen's first figures sit under its h1).
  */
 export function StatCard({
@@ -46,8 +46,8 @@ export function StatCard({
 }
 
 /**
- * Spec §2's trend of a statistic card: '+N%' with an up arrow in the positive colour from 0 up,
- * a down arrow in the destructive colour below 0, labelled 'vs last week'. decisions.md §10:
+ * docs/product/screens.md's trend of a statistic card: '+N%' with an up arrow in the positive colour from 0 up,
+ * a down arrow in the destructive colour below 0, labelled 'vs last week'. docs/product/progress-and-gym-floor.md:
  * only beside figures of the same week.
  */
 export function Trend({ value, className }: { value: number; className?: string }) {

@@ -9,7 +9,7 @@ import { cn } from '#client/lib/cn.ts'
 export const SUPERSET_TEXT = 'text-orange-800 dark:text-primary'
 
 /**
- * decisions.md §13: a superset as one block — its exercises on a shared rail under "Superset A"
+ * docs/product/set-kinds.md: a superset as one block — its exercises on a shared rail under "Superset A"
  * (the session, history and the Edit Workout form show it alike).
  */
 export function SupersetGroup({

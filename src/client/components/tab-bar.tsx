@@ -15,7 +15,7 @@ export function useTabBarShown() {
   return !location.startsWith('/workout/')
 }
 
-/** Spec §2: the pending-share count, shown only above 0; an unavailable count shows none. */
+/** docs/product/screens.md: the pending-share count, shown only above 0; an unavailable count shows none. */
 export function usePendingShares() {
   return useQuery(shareQueries.pendingCount()).data?.count ?? 0
 }
@@ -34,7 +34,7 @@ type Section = {
  * muscles; Shares, used now and then, is a link with its badge in the header.
  */
 export const SECTIONS: readonly Section[] = [
-  // Programs are started from home (decisions.md §14).
+  // Programs are started from home (docs/product/progression.md).
   { href: '/', label: 'Home', icon: <HomeIcon />, paths: ['/programs'] },
   { href: '/history', label: 'History', icon: <HistoryIcon />, paths: ['/history'] },
   {
@@ -59,7 +59,7 @@ export function inSection(section: Section, location: string): boolean {
 }
 
 /**
- * Spec §2: the count of pending shares, only above 0, after the link's name: screen readers
+ * docs/product/screens.md: the count of pending shares, only above 0, after the link's name: screen readers
  * hear "Shares 2 pending" from the link's own text, which starts with what it shows.
  */
 export function PendingBadge({ count, className }: { count: number; className?: string }) {

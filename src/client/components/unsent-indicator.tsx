@@ -10,7 +10,7 @@ export const notYetSaved = (sets: number) =>
 const SHOW_AFTER_MS = 2000
 
 /**
- * decisions.md §8, issue 11: "2 sets not yet saved", under every screen's header while the
+ * docs/product/nothing-lost.md, issue 11: "2 sets not yet saved", under every screen's header while the
  * outbox holds writes it could not send (or has not sent for a while).
  */
 export function UnsentIndicator() {

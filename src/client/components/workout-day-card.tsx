@@ -6,7 +6,7 @@ import { cn } from '#client/lib/cn.ts'
 import { useFirstRender } from '#client/lib/first-screen.ts'
 import { WorkoutIcon } from './workout-icon.tsx'
 
-// 'Jan 5, 2024' (spec §2). The server renders it in the lifter's time zone (issue 18:
+// 'Jan 5, 2024' (docs/product/screens.md). The server renders it in the lifter's time zone (issue 18:
 // lib/first-screen.ts), the browser in its own: the same zone, so both write the same date.
 const lastDate = (iso: string, timeZone: string | undefined) =>
   formatCalendarDate(new Date(iso), timeZone)
@@ -16,7 +16,7 @@ export type WorkoutDayCardProps = {
   day: Pick<WorkoutDay, 'name' | 'icon' | 'exercises' | 'lastWorkout'>
   /** When set, the whole card opens this path (e.g. `/workout/{id}` on home). */
   href?: string
-  /** Highlights the card, e.g. the day a session is running for (spec §2). */
+  /** Highlights the card, e.g. the day a session is running for (docs/product/screens.md). */
   active?: boolean
   /** Small controls at the top right (icon buttons); they stay clickable when `href` is set. */
   actions?: ReactNode
@@ -28,7 +28,7 @@ export type WorkoutDayCardProps = {
 }
 
 /**
- * The reusable workout-day card of spec §2: icon, name, exercise count ('1 exercise',
+ * The reusable workout-day card of docs/product/screens.md: icon, name, exercise count ('1 exercise',
  * '2 exercises') and, once the day has been trained, 'Last: Jan 5, 2024'. Home and settings
  * share it: home passes `href` and lists exercise names as children, settings adds actions.
  */

@@ -26,7 +26,7 @@ import type { SVGProps } from 'react'
 import { resolveIconKey, type IconKey, type MuscleGroupKey } from '#shared/domain/icons.ts'
 import { MUSCLE_ICONS } from './muscle-icons.tsx'
 
-// Spec §3: the keys that are not muscle groups use lucide line icons.
+// docs/product/entities.md: the keys that are not muscle groups use lucide line icons.
 const LINE_ICONS: Record<Exclude<IconKey, MuscleGroupKey>, LucideIcon> = {
   dumbbell: Dumbbell,
   weight: Weight,
@@ -53,7 +53,7 @@ const LINE_ICONS: Record<Exclude<IconKey, MuscleGroupKey>, LucideIcon> = {
 
 /**
  * The icon of a workout day. Any string is accepted: an unknown or missing key shows the
- * dumbbell (spec §3). Decorative (aria-hidden); give the surrounding control its name.
+ * dumbbell (docs/product/entities.md). Decorative (aria-hidden); give the surrounding control its name.
  */
 export function WorkoutIcon({
   icon,

@@ -6,7 +6,7 @@ let waiting: Promise<void> | null = null
  * into the outbox, say) waits there rather than delaying the frame that shows a tap (issue 12).
  * A page that paints no frames (no DOM at all) resolves on a timer instead, and a page being
  * hidden or left resolves at once: a phone locked right after a tap may freeze the page before
- * its next frame or timer, and the write must be in the outbox by then (decisions.md §8).
+ * its next frame or timer, and the write must be in the outbox by then (docs/product/nothing-lost.md).
  * Callers before that frame share one wait.
  */
 export function afterPaint(): Promise<void> {

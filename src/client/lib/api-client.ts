@@ -3,7 +3,7 @@ import { keepRead, keptEtag, keptText } from './conditional-reads.ts'
 import { noteAnswer, SAVED_ANSWER_HEADER } from './connectivity.ts'
 import { SAVED_DATA_MAX_AGE_MS } from './lifter-device.ts'
 
-/** Spec §8: any non-success answer becomes the error "{status}: {body or status text}". */
+/** docs/product/errors.md: any non-success answer becomes the error "{status}: {body or status text}". */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -12,7 +12,7 @@ export class ApiError extends Error {
     super(`${status}: ${body}`)
   }
 
-  /** The server's `{"message"}`, for toasts that show it (spec §8 shares and history). */
+  /** The server's `{"message"}`, for toasts that show it (docs/product/errors.md shares and history). */
   get serverMessage(): string | null {
     try {
       const parsed: unknown = JSON.parse(this.body)
@@ -26,7 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8: an error starting '401: ' and containing 'Unauthorized' means logged out. */
+/** docs/product/errors.md: an error starting '401: ' and containing 'Unauthorized' means logged out. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message)
 }
@@ -61,7 +61,7 @@ export async function api<T>(
   options: {
     method?: string
     body?: unknown
-    /** A file sent as the body as it is (an import, decisions.md §9, or a restore, §16). */
+    /** A file sent as the body as it is (an import, docs/product/import-export.md, or a restore, docs/product/tokens-and-restore.md). */
     file?: Blob
     /** The file's type: a CSV unless told (a restore's JSON). */
     fileType?: 'text/csv' | 'application/json'
@@ -71,7 +71,7 @@ export async function api<T>(
      * the network would (issue 16; session entry decides on what the server holds now).
      */
     fresh?: boolean
-    /** decisions.md §17: the lifter a queued write belongs to; refused (401) for another. */
+    /** docs/product/trust-accounts-and-devices.md: the lifter a queued write belongs to; refused (401) for another. */
     lifter?: string
   } = {},
 ): Promise<T> {
@@ -92,7 +92,7 @@ export async function api<T>(
     signal: options.signal ?? null,
   })
   const saved = response.headers.has(SAVED_ANSWER_HEADER)
-  // decisions.md §17: saved answers expire; an old one counts as none (offline, no data).
+  // docs/product/trust-accounts-and-devices.md: saved answers expire; an old one counts as none (offline, no data).
   if (
     saved &&
     Date.now() - Date.parse(response.headers.get('date') ?? '') > SAVED_DATA_MAX_AGE_MS

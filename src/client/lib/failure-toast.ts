@@ -2,7 +2,7 @@ import { ApiError, isUnauthorizedError } from './api-client.ts'
 import { toast } from './toast-store.ts'
 
 /**
- * Spec §8: a failure toast showing the server's message, else `fallback`. A 401 is left to the
+ * docs/product/errors.md: a failure toast showing the server's message, else `fallback`. A 401 is left to the
  * global handler, whose 'Unauthorized' toast this would otherwise replace (one toast at a time).
  */
 export function failureToast(error: Error, fallback: string) {

@@ -5,7 +5,7 @@ import { setSessionHint } from './session-hint.ts'
 import { LIFTER_HEADER, SIGNED_OUT_COOKIE } from '#shared/domain/lifter.ts'
 
 /**
- * decisions.md §17, docs/decisions/020: "this lifter on this device". Everything the app keeps
+ * docs/product/trust-accounts-and-devices.md, docs/decisions/020: "this lifter on this device". Everything the app keeps
  * on a device for a lifter is named here, by the lifter's id, and removed here when they sign
  * out (or the server says they are signed out):
  * - the outbox, IndexedDB `ironlog-outbox-{id}` (and writes a closing page left in localStorage,
@@ -15,7 +15,7 @@ import { LIFTER_HEADER, SIGNED_OUT_COOKIE } from '#shared/domain/lifter.ts'
  *   (lib/conditional-reads.ts);
  * - the service worker's saved API answers (Cache `ironlog-api`), claimed by one lifter at a
  *   time: another lifter's app finds them gone;
- * - the live session's keys, `workout-session-{dayId}-{id}-…` (spec §3's prefix), and the rest
+ * - the live session's keys, `workout-session-{dayId}-{id}-…` (docs/product/entities.md's prefix), and the rest
  *   timer's, `ironlog-rest-{id}-…`.
  * It loads nothing (the landing page uses it too): the signed-in app hands it its outbox.
  */
@@ -214,7 +214,7 @@ export class LifterOnDevice {
   }
 
   /**
-   * decisions.md §17: sign out, online or offline. Every trace goes (`forget`); the server's
+   * docs/product/trust-accounts-and-devices.md: sign out, online or offline. Every trace goes (`forget`); the server's
    * session ends now, or, offline, on the first request back (the page cannot reach the HttpOnly
    * session cookie, so it leaves a mark the server honours: src/server/plugins/auth.ts).
    */

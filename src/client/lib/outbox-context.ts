@@ -1,7 +1,7 @@
 import { createContext, use } from 'react'
 import type { Outbox } from './outbox.ts'
 
-/** The signed-in lifter's outbox (decisions.md §8), made once by the app's provider. */
+/** The signed-in lifter's outbox (docs/product/nothing-lost.md), made once by the app's provider. */
 export const OutboxContext = createContext<Outbox | null>(null)
 
 export function useOutbox(): Outbox {

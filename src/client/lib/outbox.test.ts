@@ -415,7 +415,7 @@ describe('Outbox', () => {
   })
 })
 
-describe('Outbox: one lifter’s writes (decisions.md §16, §17)', () => {
+describe('Outbox: one lifter’s writes (docs/product/tokens-and-restore.md, docs/product/trust-accounts-and-devices.md)', () => {
   const refusing = (status: number) => () =>
     Promise.reject(new ApiError(status, '{"message":"refused"}'))
 
@@ -516,7 +516,7 @@ describe('Outbox: one lifter’s writes (decisions.md §16, §17)', () => {
   })
 })
 
-describe('Outbox: signing out (decisions.md §17)', () => {
+describe('Outbox: signing out (docs/product/trust-accounts-and-devices.md)', () => {
   const names = async () => (await indexedDB.databases()).map((db) => db.name)
 
   it('an empty outbox leaves nothing behind', async () => {

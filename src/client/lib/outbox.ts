@@ -5,7 +5,7 @@ import { ApiError } from './api-client.ts'
 import { lifterNames } from './lifter-device.ts'
 
 /**
- * decisions.md §8: every write the server has not acknowledged, kept in IndexedDB apart from
+ * docs/product/nothing-lost.md: every write the server has not acknowledged, kept in IndexedDB apart from
  * any screen's cache, sent in the order it was made. See docs/decisions/010-durable-outbox.md.
  */
 export type OutboxWrite =
@@ -50,7 +50,7 @@ type Transport = (write: OutboxWrite) => Promise<void>
 
 export type OutboxOptions = {
   /**
-   * decisions.md §17: the lifter whose writes these are. One database per lifter, and every
+   * docs/product/trust-accounts-and-devices.md: the lifter whose writes these are. One database per lifter, and every
    * write is sent naming them (the transport's header): with another lifter's cookie the server
    * refuses it, and it waits here for its own lifter's next sign-in on this device.
    */
@@ -126,7 +126,7 @@ const isSetWrite = (write: OutboxWrite) =>
   write.kind === 'createSet' || write.kind === 'updateSet' || write.kind === 'deleteSet'
 
 /**
- * decisions.md §16, §17: what an answer means for the write it answers. Only an answer that says
+ * docs/product/tokens-and-restore.md, docs/product/trust-accounts-and-devices.md: what an answer means for the write it answers. Only an answer that says
  * the write itself is wrong drops it: 400 (and 413, 422), 404 and 409 (once the lifter is known
  * to be the same), 410 (deleted, which is final: quietly, as is a 404 to a delete). Everything
  * else keeps it for a later try: no network, 401, 403 (a proxy's Origin check), 408, 429, 5xx.
@@ -226,7 +226,7 @@ export class Outbox {
   }
 
   /**
-   * decisions.md §17, at sign-out: an outbox with nothing unsent leaves no trace (its database
+   * docs/product/trust-accounts-and-devices.md, at sign-out: an outbox with nothing unsent leaves no trace (its database
    * and its page keys go); one with unsent writes stays for its lifter's next sign-in here,
    * unless `evenUnsent` (the account is gone: they can never be sent). Answers whether it went.
    */
@@ -275,7 +275,7 @@ export class Outbox {
   /**
    * Queues writes once the next frame is painted, after every write handed here before: a tap's
    * frame does no IndexedDB work (issue 12). Until they are in IndexedDB they are held here, and
-   * in localStorage too when the page is hidden or left (decisions.md §8: a reload or a closed
+   * in localStorage too when the page is hidden or left (docs/product/nothing-lost.md: a reload or a closed
    * tab within that frame loses none; the next `start` queues them). Resolves once they are in.
    */
   enqueueAfterPaint(writes: readonly OutboxWrite[], { immediate = false } = {}): Promise<void> {

@@ -5,7 +5,7 @@ import { handleUnauthorized } from './unauthorized.ts'
 
 export function createQueryClient() {
   const onError = (error: Error) => {
-    // decisions.md §7: only a 401 while the app believes it is signed in sends the user to sign in.
+    // docs/product/settled-details.md: only a 401 while the app believes it is signed in sends the user to sign in.
     if (isUnauthorizedError(error) && queryClient.getQueryData(authQueries.user().queryKey)) {
       handleUnauthorized()
     }
@@ -13,7 +13,7 @@ export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
-    // Spec §7: no retries, no refetch on focus or interval, never stale on its own.
+    // docs/product/calls.md: no retries, no refetch on focus or interval, never stale on its own.
     defaultOptions: {
       queries: {
         retry: false,

@@ -1,11 +1,11 @@
-/** Spec §3: a day's live-session entries are stored under keys beginning with this prefix. */
+/** docs/product/entities.md: a day's live-session entries are stored under keys beginning with this prefix. */
 export function workoutSessionKeyPrefix(dayId: string): string {
   return `workout-session-${dayId}-`
 }
 
 /**
- * Removes every stored session entry of a day (spec §4: after the day is updated, deleted,
- * archived or unarchived, and when a session ends). Storage failures are only logged (spec §8).
+ * Removes every stored session entry of a day (docs/product/states.md: after the day is updated, deleted,
+ * archived or unarchived, and when a session ends). Storage failures are only logged (docs/product/errors.md).
  */
 export function clearStoredSession(dayId: string): void {
   const prefix = workoutSessionKeyPrefix(dayId)

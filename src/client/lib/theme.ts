@@ -9,7 +9,7 @@ function readTheme(): Theme {
   return document.documentElement.classList.contains('light') ? 'light' : 'dark'
 }
 
-/** Spec §4: a class on the root element, stored under 'theme'; public/theme-init.js applies it before paint. */
+/** docs/product/states.md: a class on the root element, stored under 'theme'; public/theme-init.js applies it before paint. */
 export function setTheme(theme: Theme) {
   const root = document.documentElement
   root.classList.toggle('dark', theme === 'dark')

@@ -9,10 +9,10 @@ export type ToastMessage = {
 
 export type CurrentToast = ToastMessage & { open: boolean }
 
-/** Spec §4/§9: a dismissed toast is removed 3000 ms after dismissal (it animates out first). */
+/** docs/product/states.md, docs/product/constants.md: a dismissed toast is removed 3000 ms after dismissal (it animates out first). */
 export const TOAST_REMOVE_DELAY_MS = 3000
 
-// Spec §2/§9: one toast at a time, so a new toast replaces the current one.
+// docs/product/screens.md, docs/product/constants.md: one toast at a time, so a new toast replaces the current one.
 let current: CurrentToast | null = null
 let nextId = 1
 const listeners = new Set<() => void>()

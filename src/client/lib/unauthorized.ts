@@ -5,11 +5,11 @@ export const UNAUTHORIZED_REDIRECT_MS = 500
 
 let redirecting = false
 
-/** Spec §4/§8: toast, then go to /api/login after 500 ms. Runs once however many calls fail. */
+/** docs/product/states.md, docs/product/errors.md: toast, then go to /api/login after 500 ms. Runs once however many calls fail. */
 export function handleUnauthorized() {
   if (redirecting) return
   redirecting = true
-  // Signed out by the server: nothing of the lifter stays but their unsent writes (§17).
+  // Signed out by the server: nothing of the lifter stays but their unsent writes (docs/product/trust-accounts-and-devices.md).
   void (lifterHere()?.forget() ?? forgetSavedData())
   toast({
     title: 'Unauthorized',

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
 /**
- * decisions.md §16: the personal access token of an `Authorization: Bearer <token>` header, or
+ * docs/product/tokens-and-restore.md: the personal access token of an `Authorization: Bearer <token>` header, or
  * null. A request that carries one is signed in by it alone, never by a cookie.
  */
 export function bearerToken(headers: IncomingHttpHeaders): string | null {

@@ -19,7 +19,7 @@ export type IdentityProof = {
 
 /**
  * Before an act the cookie alone must not allow (deleting the account, changing the password),
- * the lifter proves the account is theirs (decisions.md §11): its password, counted as a sign-in
+ * the lifter proves the account is theirs (docs/product/sign-in-and-processes.md): its password, counted as a sign-in
  * guess, or, for an account without one (OIDC), a sign-in within the last 10 minutes. Answers
  * the refusal itself and returns false; returns true when proved.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addressKey } from './limits.ts'
 
-describe('addressKey (decisions.md §17)', () => {
+describe('addressKey (docs/product/trust-accounts-and-devices.md)', () => {
   it.each([
     ['203.0.113.7', '203.0.113.7'],
     ['::ffff:203.0.113.7', '203.0.113.7'],

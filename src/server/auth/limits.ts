@@ -1,5 +1,5 @@
 /**
- * decisions.md §11: how often a client address may try what, in one place. No limit counts
+ * docs/product/sign-in-and-processes.md: how often a client address may try what, in one place. No limit counts
  * an account alone, so someone guessing from elsewhere never keeps its owner out: the owner's
  * own address has its own count.
  */
@@ -14,7 +14,7 @@ export const LIMITS = {
   resetPerAddress: { kind: 'reset', max: 10, windowSeconds: 60 * 60 },
   /** Reset e-mails one account is sent, whoever asks: no mailbox is flooded. */
   resetPerAccount: { kind: 'reset', max: 3, windowSeconds: 60 * 60 },
-  /** decisions.md §17: e-mails that link an OIDC sign-in to an account, asked from one address. */
+  /** docs/product/trust-accounts-and-devices.md: e-mails that link an OIDC sign-in to an account, asked from one address. */
   linkMailPerAddress: { kind: 'link', max: 10, windowSeconds: 60 * 60 },
   /** …and sent to one account, whoever asks. */
   linkMailPerAccount: { kind: 'link', max: 3, windowSeconds: 60 * 60 },
@@ -35,7 +35,7 @@ export function tryAgainIn(seconds: number): string {
 }
 
 /**
- * decisions.md §17: the address a limit counts. An IPv6 client is its /64, the block one
+ * docs/product/trust-accounts-and-devices.md: the address a limit counts. An IPv6 client is its /64, the block one
  * household or phone is given and can pick any address from; IPv4 (also mapped into IPv6) as is.
  */
 export function addressKey(ip: string): string {

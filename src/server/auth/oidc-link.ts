@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { OidcProfile } from './oidc.ts'
 
 /**
- * decisions.md §17: an OIDC sign-in waiting to join the account of its e-mail, in a signed,
+ * docs/product/trust-accounts-and-devices.md: an OIDC sign-in waiting to join the account of its e-mail, in a signed,
  * HttpOnly cookie of its own (nothing of it is stored on the server): the provider's profile,
  * the account it may join, where to go afterwards and, once a link was mailed, the hash of its
  * token. Only the browser that signed in with the provider holds it, so a mailed link joins

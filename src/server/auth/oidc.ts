@@ -6,7 +6,7 @@ const openidClient = () => import('openid-client')
 export type OidcSettings = { issuer: string; clientId: string; clientSecret?: string | undefined }
 
 export type OidcProfile = {
-  /** decisions.md §11: the account at the provider is (issuer, subject), not the e-mail. */
+  /** docs/product/sign-in-and-processes.md: the account at the provider is (issuer, subject), not the e-mail. */
   issuer: string
   subject: string
   email: string
@@ -19,7 +19,7 @@ export type OidcProfile = {
 
 export type PendingLogin = { codeVerifier: string; state: string; returnTo: string }
 
-/** OpenID Connect sign-in: authorization code flow with PKCE (decisions.md §3). */
+/** OpenID Connect sign-in: authorization code flow with PKCE (docs/product/accounts.md). */
 export class OidcClient {
   private config: Promise<Oidc.Configuration> | null = null
 

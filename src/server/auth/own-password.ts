@@ -4,7 +4,7 @@ import { clearHits, takeTry } from '../queries/rate-limits.ts'
 import { LIMITS, tryAgainIn } from './limits.ts'
 import { verifyPassword } from './password-hash.ts'
 
-/** decisions.md §4, §11: 429, and when to come back (Retry-After, in seconds). */
+/** docs/product/api.md, docs/product/sign-in-and-processes.md: 429, and when to come back (Retry-After, in seconds). */
 export function sendLimited(reply: FastifyReply, seconds: number, what: string) {
   return reply
     .code(429)
@@ -16,7 +16,7 @@ export type PasswordCheck = { ok: true } | { ok: false; retryAfter: number | nul
 
 /**
  * Checks a password typed at `address` for the account of `email`, under the sign-in limits
- * (decisions.md §11, §17): every guess is counted before the password is looked at, so a burst
+ * (docs/product/sign-in-and-processes.md, docs/product/trust-accounts-and-devices.md): every guess is counted before the password is looked at, so a burst
  * is refused as a row of guesses would be; a limited address is refused without a check; a right
  * password forgets that address's guesses at the account.
  */

@@ -39,7 +39,7 @@ const ownMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.ur
 const MIGRATION_LOCK_ID = 7_305_112
 
 /**
- * decisions.md §2: PostgreSQL when DATABASE_URL is set, else embedded PGlite in dataDir
+ * docs/product/storage.md: PostgreSQL when DATABASE_URL is set, else embedded PGlite in dataDir
  * (`memory://` keeps it in memory). Migrations run before the database is handed out.
  */
 export async function openDatabase(options: {

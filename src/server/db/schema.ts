@@ -43,16 +43,16 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
-    // decisions.md §10: what the screens show and take; storage stays in pounds.
+    // docs/product/progress-and-gym-floor.md: what the screens show and take; storage stays in pounds.
     unit: text('unit').$type<WeightUnit>().notNull().default('lbs'),
     // The plate calculator's bar and plates; null until the lifter changes the defaults.
     plates: jsonb('plates').$type<PlateSettings>(),
-    // decisions.md §17: when the e-mail was proved to be the account holder's (a link sent to it
+    // docs/product/trust-accounts-and-devices.md: when the e-mail was proved to be the account holder's (a link sent to it
     // was used, or an OIDC provider vouched for it at sign-up); null: anyone may have typed it.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  // decisions.md §3: e-mail is compared case-insensitively.
+  // docs/product/accounts.md: e-mail is compared case-insensitively.
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 )
 
@@ -87,7 +87,7 @@ export const sessions = pgTable(
 )
 
 /**
- * decisions.md §11: what the sign-in limits count, as rows rather than process memory, so every
+ * docs/product/sign-in-and-processes.md: what the sign-in limits count, as rows rather than process memory, so every
  * app process behind a load balancer sees the same counts. `account` is the lower-cased e-mail
  * the request named (null where a limit is per address only).
  */
@@ -109,7 +109,7 @@ export const rateLimitHits = pgTable(
 )
 
 /**
- * decisions.md §16: a lifter's personal access tokens for their own scripts. The secret is kept
+ * docs/product/tokens-and-restore.md: a lifter's personal access tokens for their own scripts. The secret is kept
  * only as its SHA-256, as a session's is; revoking deletes the row.
  */
 export const apiTokens = pgTable(
@@ -134,7 +134,7 @@ export const apiTokens = pgTable(
   ],
 )
 
-/** decisions.md §11: an OIDC account is its provider's (issuer, sub), never an e-mail alone. */
+/** docs/product/sign-in-and-processes.md: an OIDC account is its provider's (issuer, sub), never an e-mail alone. */
 export const oidcIdentities = pgTable(
   'oidc_identities',
   {
@@ -179,7 +179,7 @@ export const workoutDays = pgTable(
     archived: boolean('archived').notNull().default(false),
     exercises: jsonb('exercises').$type<ExerciseTemplate[]>().notNull().default([]),
     createdAt: createdAt(),
-    // decisions.md §8: a whole-list save based on an older copy of the day is refused.
+    // docs/product/nothing-lost.md: a whole-list save based on an older copy of the day is refused.
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('workout_days_user_idx').on(t.userId, t.seq)],
@@ -192,10 +192,10 @@ export const workouts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // decisions.md §7: deleting a day never deletes history.
+    // docs/product/settled-details.md: deleting a day never deletes history.
     workoutDayId: uuid('workout_day_id').references(() => workoutDays.id, { onDelete: 'set null' }),
     workoutDayName: text('workout_day_name').notNull(),
-    // decisions.md §8: millisecond precision, so a time read from an answer matches when sent back.
+    // docs/product/nothing-lost.md: millisecond precision, so a time read from an answer matches when sent back.
     startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, precision: 3 }),
     totalVolume: numeric('total_volume', { mode: 'number' }).notNull().default(0),
@@ -233,7 +233,7 @@ export const workoutSets = pgTable(
     weight: numeric('weight').notNull().default('0'),
     reps: integer('reps').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
-    // decisions.md §13: the kind; is_warmup is kept beside it, always `kind = 'warmup'` (the
+    // docs/product/set-kinds.md: the kind; is_warmup is kept beside it, always `kind = 'warmup'` (the
     // check below), so SQL that asks for warm-ups (or not) stays right (decision 018).
     kind: text('kind').$type<SetKind>().notNull().default('working'),
     isWarmup: boolean('is_warmup').notNull().default(false),
@@ -268,7 +268,7 @@ export const workoutSets = pgTable(
 )
 
 /**
- * decisions.md §16: a deletion is final. The ids of the lifter's deleted workouts and sets (a
+ * docs/product/tokens-and-restore.md: a deletion is final. The ids of the lifter's deleted workouts and sets (a
  * workout's sets with it), so a create that repeats one (a retry whose first answer was lost)
  * is 410, never the row again. They go with the account.
  */
@@ -286,7 +286,7 @@ export const tombstones = pgTable(
 )
 
 /**
- * decisions.md §6 and §10, materialised: per completed workout and exercise, the best estimated
+ * docs/product/history-and-prs.md, docs/product/progress-and-gym-floor.md, materialised: per completed workout and exercise, the best estimated
  * one-rep max of its completed working sets, the best of everything up to it, whether it set a
  * PR, and the figures of a progress point.
  * Kept current on every write that can change it (queries/exercise-records.ts), so a history
@@ -306,7 +306,7 @@ export const workoutExerciseRecords = pgTable(
     best: doublePrecision('best').notNull(),
     bestSoFar: doublePrecision('best_so_far').notNull(),
     isPr: boolean('is_pr').notNull(),
-    // decisions.md §10 progress, per workout: the name as written, the top working set
+    // docs/product/progress-and-gym-floor.md progress, per workout: the name as written, the top working set
     // (heaviest with reps ≥ 1, most reps on a tie), and volume and count of completed sets.
     exerciseName: text('exercise_name').notNull().default(''),
     topWeight: doublePrecision('top_weight').notNull().default(0),
@@ -328,7 +328,7 @@ export const workoutExerciseRecords = pgTable(
     recordSetReps: integer('record_set_reps'),
     topSetWeight: numeric('top_set_weight'),
     topSetReps: integer('top_set_reps'),
-    // Issue 35, decisions.md §14: the counted sets a progression rule reads, in set order, each
+    // Issue 35, docs/product/progression.md: the counted sets a progression rule reads, in set order, each
     // [weight, reps, kind, rpe] (queries/set-figures.ts countedSetsSql); null without one. A
     // plan reads them here, one row per session, instead of every session's sets.
     countedSets: json('counted_sets'),
@@ -387,7 +387,7 @@ export const shares = pgTable(
   ],
 )
 
-/** decisions.md §15: one body weight a calendar day, in pounds; the key is the range's index. */
+/** docs/product/body-weight-and-muscles.md: one body weight a calendar day, in pounds; the key is the range's index. */
 export const bodyWeights = pgTable(
   'body_weights',
   {
@@ -402,7 +402,7 @@ export const bodyWeights = pgTable(
 )
 
 /**
- * decisions.md §15: the muscles a lifter gave one of their exercise names, over the automatic
+ * docs/product/body-weight-and-muscles.md: the muscles a lifter gave one of their exercise names, over the automatic
  * match to the catalogue. Keyed as sets group names, lower(name); `catalogKey` points at a
  * catalogue entry (its muscles are read from the catalogue), else the lists are the lifter's.
  */
@@ -423,7 +423,7 @@ export const exerciseMuscles = pgTable(
 )
 
 /**
- * decisions.md §14: a lifter's progression rule for an exercise name (case-insensitive, in every
+ * docs/product/progression.md: a lifter's progression rule for an exercise name (case-insensitive, in every
  * day that has it). Only the rule is kept: plans are derived from history on every read.
  */
 export const progressionRules = pgTable(

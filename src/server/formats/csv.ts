@@ -1,7 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync'
 import { HttpError } from '../lib/http-error.ts'
 
-/** A 400 that names where in the file it went wrong (decisions.md §9). */
+/** A 400 that names where in the file it went wrong (docs/product/import-export.md). */
 export class ImportError extends HttpError {
   constructor(message: string) {
     super(400, message)
@@ -18,7 +18,7 @@ const NEWLINE = 0x0a
 const CR = 0x0d
 
 /**
- * Reads an export with a real RFC 4180 parser (import-formats.md: quoted fields hold commas,
+ * Reads an export with a real RFC 4180 parser (docs/product/import-formats.md: quoted fields hold commas,
  * `""` escapes and newlines, so a file can have far more lines than records). The separator is
  * taken from the header line; each record keeps the line it starts on, for error messages.
  */
@@ -88,13 +88,13 @@ function count(text: string, char: string) {
   return text.split(char).length - 1
 }
 
-/** The message of decisions.md's issue 15 for a file that is neither export. */
+/** The message for a file that is neither export (docs/product/import-export.md). */
 export function notAnExport(detail: string) {
   return new ImportError(`This file is not a Strong or Hevy export (line 1: ${detail})`)
 }
 
 /**
- * decisions.md §17: a cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a
+ * docs/product/trust-accounts-and-devices.md: a cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a
  * carriage return first) is written with a `'` before it, which spreadsheets show as text;
  * `withoutFormulaGuard` takes one off again on import. Text that already starts with `'`s
  * before such a character gets one more, so every text comes back exactly as it went out.

@@ -23,7 +23,7 @@ import {
 } from './rows.ts'
 import { columnList } from './strong.ts'
 
-/** import-formats.md: `start_time` + `exercise_title` + `set_type` means Hevy. */
+/** docs/product/import-formats.md: `start_time` + `exercise_title` + `set_type` means Hevy. */
 export function isHevyHeader(header: string[]): boolean {
   return ['start_time', 'exercise_title', 'set_type'].every((name) => header.includes(name))
 }
@@ -48,7 +48,7 @@ export function parseHevyDate(raw: string, tz: string): number | null {
   return parseLocalDateTime(text, tz)
 }
 
-/** decisions.md §13: Hevy's set_type; anything else it may write is a working set. */
+/** docs/product/set-kinds.md: Hevy's set_type; anything else it may write is a working set. */
 const SET_TYPES: Record<string, SetKind> = {
   warmup: 'warmup',
   normal: 'working',
@@ -75,7 +75,7 @@ export function readHevyRows(file: CsvFile, options: { tz: string }): ImportRow[
   if (!weightColumn || Object.values(columns).some((at) => at < 0)) {
     throw notAnExport(`unknown columns ${columnList(file.header)}`)
   }
-  // The column names the unit (decisions.md §9: a file that names its units ignores `unit`).
+  // The column names the unit (docs/product/import-export.md: a file that names its units ignores `unit`).
   const unit: WeightUnit = weightColumn === 'weight_kg' ? 'kg' : 'lbs'
   const weightAt = index(weightColumn)
   const width = file.header.length

@@ -25,7 +25,7 @@ function refusal(lines: string[]) {
   throw new Error('the file was read')
 }
 
-describe('an import’s dates (decisions.md §17)', () => {
+describe('an import’s dates (docs/product/trust-accounts-and-devices.md)', () => {
   it('takes 1900 and a day from now, each date as written', () => {
     const parsed = read([
       STRONG,
@@ -70,7 +70,7 @@ describe('an import’s dates (decisions.md §17)', () => {
   })
 })
 
-describe('an import’s exercise names (decisions.md §17)', () => {
+describe('an import’s exercise names (docs/product/trust-accounts-and-devices.md)', () => {
   const file = (count: number) => [
     STRONG,
     ...Array.from({ length: count }, (_, i) => strongRow('2025-01-01 10:00:00', `Lift ${i}`)),
@@ -88,7 +88,7 @@ describe('an import’s exercise names (decisions.md §17)', () => {
   })
 })
 
-describe('formula-like cells (decisions.md §17)', () => {
+describe('formula-like cells (docs/product/trust-accounts-and-devices.md)', () => {
   it.each(['=HYPERLINK("http://evil.example","x")', '+1', '-5 reps', '@SUM(A1)', '\tTempo', '\rx'])(
     'writes %j with a leading quote and reads it back as it was',
     (text) => {

@@ -259,7 +259,7 @@ function kindCounts(sets: readonly ImportedSet[]) {
   return counts
 }
 
-describe('set kinds and RPE in every Strong header shape (decisions.md §13)', () => {
+describe('set kinds and RPE in every Strong header shape (docs/product/set-kinds.md)', () => {
   // S6 writes WARM_UP and FAILURE; the others W and F. D is Strong's drop set.
   const rows = (shape: StrongShape) => {
     const [warmup, failure] = shape === 'S6' ? ['WARM_UP', 'FAILURE'] : ['W', 'F']
@@ -313,7 +313,7 @@ describe('set kinds and RPE in every Strong header shape (decisions.md §13)', (
   })
 })
 
-describe('Hevy set types, RPE and supersets (decisions.md §13)', () => {
+describe('Hevy set types, RPE and supersets (docs/product/set-kinds.md)', () => {
   /** Two workouts; superset ids labelled A, B… in order of first appearance in each. */
   const row = (
     title: string,

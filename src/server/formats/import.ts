@@ -36,8 +36,8 @@ export type ParsedImport = {
 }
 
 /**
- * A Strong or Hevy export read into completed workouts (decisions.md §9, import-formats.md),
- * or an ImportError (400) naming the line, or the count of exercise names (decisions.md §17).
+ * A Strong or Hevy export read into completed workouts (docs/product/import-export.md, docs/product/import-formats.md),
+ * or an ImportError (400) naming the line, or the count of exercise names (docs/product/trust-accounts-and-devices.md).
  * Pure: nothing is written here.
  */
 export function parseImport(
@@ -69,7 +69,7 @@ export function parseImport(
 /**
  * Rows grouped into workouts by their key; within a workout, exercises in the order they first
  * appear, each exercise's sets in set order, numbered from 1 (warm-ups included, as the app
- * numbers them). A workout whose rows are all skipped is kept, with no sets. decisions.md §13:
+ * numbers them). A workout whose rows are all skipped is kept, with no sets. docs/product/set-kinds.md:
  * the file's supersets are labelled A, B, … in order of first appearance in each workout.
  */
 function toWorkouts(rows: ImportRow[], now: number): ImportedWorkout[] {
@@ -93,7 +93,7 @@ function toWorkouts(rows: ImportRow[], now: number): ImportedWorkout[] {
     else workout.exercises.set(key, [row])
   }
   const workouts = [...byKey.values()].map(({ first, exercises, labels }) => {
-    // decisions.md §17: a year never read as another (0026 stays 0026), and refused here.
+    // docs/product/trust-accounts-and-devices.md: a year never read as another (0026 stays 0026), and refused here.
     const problem = unreasonableTime(first.startedAt, now)
     if (problem) {
       const start = new Date(first.startedAt).toISOString().slice(0, 16).replace('T', ' ')

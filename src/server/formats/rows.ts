@@ -6,7 +6,7 @@ import { toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { lineError, withoutFormulaGuard } from './csv.ts'
 
 /**
- * One record of either export, read into what decisions.md §9 keeps of it. A row that is not a
+ * One record of either export, read into what docs/product/import-export.md keeps of it. A row that is not a
  * strength set (a rest timer, a run, a plank) is `set: false` and counts in `skippedRows`.
  */
 export type ImportRow = {
@@ -20,7 +20,7 @@ export type ImportRow = {
   exerciseName: string
   set: boolean
   kind: SetKind
-  /** decisions.md §13: the file's RPE, null when not rated. */
+  /** docs/product/set-kinds.md: the file's RPE, null when not rated. */
   rpe: number | null
   /** The file's own name of the row's superset (Hevy's superset_id), labelled per workout later. */
   supersetId: string | null
@@ -71,7 +71,7 @@ export function toReps(reps: number | null, field: string, line: number) {
   return whole
 }
 
-/** An RPE (decisions.md §13): empty or 0 (how one Strong user's file says "not set") is null. */
+/** An RPE (docs/product/set-kinds.md): empty or 0 (how one Strong user's file says "not set") is null. */
 export function toRpe(rpe: number | null, field: string, line: number): number | null {
   if (rpe === null || rpe === 0) return null
   if (!isRpe(rpe)) {
@@ -105,7 +105,7 @@ export type DayOrder = 'dmy' | 'mdy'
 /**
  * A local date and time as written by Strong (`2024-05-14 18:02:11`), or after a spreadsheet
  * re-save (`2022-10-04 23:17`, `13/09/2021 10:41`, `9:05`), placed in `tz`; epoch ms or null.
- * Narrow no-break spaces before am/pm (import-formats.md) count as spaces.
+ * Narrow no-break spaces before am/pm (docs/product/import-formats.md) count as spaces.
  */
 export function parseLocalDateTime(raw: string, tz: string, dayOrder: DayOrder = 'dmy') {
   const text = raw.replace(/[\u202f\u00a0]/g, ' ').trim()
@@ -126,7 +126,7 @@ export function parseLocalDateTime(raw: string, tz: string, dayOrder: DayOrder =
     if (hour < 1 || hour > 12) return null
     hour = (hour % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0)
   }
-  // Set apart from the constructors, which read years 0–99 as 1900–1999 (decisions.md §17:
+  // Set apart from the constructors, which read years 0–99 as 1900–1999 (docs/product/trust-accounts-and-devices.md:
   // a year is never rewritten; import.ts refuses one before 1900).
   const calendar = new Date(0)
   calendar.setUTCFullYear(year, month - 1, day)
@@ -146,7 +146,7 @@ export function parseLocalDateTime(raw: string, tz: string, dayOrder: DayOrder =
 
 /**
  * How a file writes slash dates: day first unless some date can only be month first
- * (`9/13/2021`). import-formats.md saw day-first re-saves.
+ * (`9/13/2021`). docs/product/import-formats.md saw day-first re-saves.
  */
 export function slashDayOrder(dates: Iterable<string>): DayOrder {
   for (const raw of dates) {

@@ -15,7 +15,7 @@ import {
 } from './rows.ts'
 
 /**
- * Strong's CSV exports, every header shape of import-formats.md: S1–S8 by their column names,
+ * Strong's CSV exports, every header shape of docs/product/import-formats.md: S1–S8 by their column names,
  * the translated S7 headers (and any unknown 12-column header) by S7's positions.
  */
 
@@ -82,7 +82,7 @@ const S7_POSITIONS: Partial<Record<Column, number>> = {
   rpe: 11,
 }
 
-/** S7 in the app languages import-formats.md has seen; dates stay ISO, exercise names English. */
+/** S7 in the app languages docs/product/import-formats.md has seen; dates stay ISO, exercise names English. */
 const TRANSLATED_HEADERS = new Set([
   'Datum,Workout-Name,Dauer,Name der Übung,Reihenfolge festlegen,Gewicht,Wiederh.,Entfernung,Sekunden,Notizen,Workout-Notizen,RPE',
   "Date,Nom de l'entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,Distance,Secondes,Notes,Notes d'entraînement,RPE",
@@ -124,7 +124,7 @@ export function strongLayout(header: string[]): Layout | null {
   return null
 }
 
-// decisions.md §13, Set Order: a number is a working set; the markers that replace it are
+// docs/product/set-kinds.md, Set Order: a number is a working set; the markers that replace it are
 // W (S6: WARM_UP), F (FAILURE) and D.
 const MARKERS: Record<string, SetKind> = {
   w: 'warmup',
@@ -145,7 +145,7 @@ function setKind(raw: string): SetKind | 'other' {
   return MARKERS[text.toLowerCase().replace(/[^a-z]/g, '')] ?? 'other'
 }
 
-/** The marker the export writes for a set of `kind` (decisions.md §13), `number` for a working one. */
+/** The marker the export writes for a set of `kind` (docs/product/set-kinds.md), `number` for a working one. */
 export function setOrderOf(kind: SetKind, number: number): string {
   return { warmup: 'W', failure: 'F', drop: 'D', working: String(number) }[kind]
 }
@@ -205,7 +205,7 @@ export function readStrongRows(
     throw notAnExport(`unknown columns ${columnList(file.header)}`)
   }
   const decimalComma = file.delimiter === ';'
-  // S2, S3, S7, S8 and translated headers name no unit (decisions.md §9).
+  // S2, S3, S7, S8 and translated headers name no unit (docs/product/import-export.md).
   const needsUnit = !layout.unit && at.weightUnit === undefined
   if (needsUnit && !options.unit) throw missingUnit()
   const width = file.header.length

@@ -18,7 +18,7 @@ const MEANINGS = {
 export type ErrorStatus = keyof typeof MEANINGS
 
 /**
- * The `{"message"}` answers (decisions.md §4) of these statuses, for a route's `response`: every
+ * The `{"message"}` answers (docs/product/api.md) of these statuses, for a route's `response`: every
  * status a route can answer is declared there, so the OpenAPI document lists it (issue 29).
  */
 export function errorAnswers<const S extends ErrorStatus>(
@@ -38,5 +38,5 @@ export const BODY_ERRORS = [400, 413, 415] as const
 /** For a public route's schema: no session needed (the document's global security is the cookie or a token). */
 export const PUBLIC = { security: [] }
 
-/** For the account's own routes (decisions.md §16): the session cookie only, never an API token. */
+/** For the account's own routes (docs/product/tokens-and-restore.md): the session cookie only, never an API token. */
 export const SESSION_ONLY = { security: [{ session: [] }] }

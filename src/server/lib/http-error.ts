@@ -1,4 +1,4 @@
-/** An error whose status and message are meant for the client (decisions.md §4). */
+/** An error whose status and message are meant for the client (docs/product/api.md). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -11,5 +11,5 @@ export class HttpError extends Error {
 export const notFound = (what = 'Not found') => new HttpError(404, what)
 export const badRequest = (message: string) => new HttpError(400, message)
 export const conflict = (message: string) => new HttpError(409, message)
-/** decisions.md §16: the record was deleted, and a deletion is final. */
+/** docs/product/tokens-and-restore.md: the record was deleted, and a deletion is final. */
 export const gone = (message: string) => new HttpError(410, message)

@@ -1,3 +1,3 @@
-/** decisions.md §4: timestamps are ISO 8601 strings. */
+/** docs/product/api.md: timestamps are ISO 8601 strings. */
 export const iso = (date: Date) => date.toISOString()
 export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null)

@@ -2,7 +2,7 @@ import type { Transporter } from 'nodemailer'
 
 export type MailMessage = { to: string; subject: string; text: string; html: string }
 
-/** Sends e-mail; the app holds one only when SMTP_URL is set (decisions.md §1). */
+/** Sends e-mail; the app holds one only when SMTP_URL is set (docs/product/running.md). */
 export type Mailer = { send: (message: MailMessage) => Promise<void> }
 
 /**

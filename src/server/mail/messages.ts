@@ -32,7 +32,7 @@ function linkMail(mail: {
   }
 }
 
-/** decisions.md §6: a share tells its recipient what was shared and where to accept it. */
+/** docs/product/history-and-prs.md: a share tells its recipient what was shared and where to accept it. */
 export function shareMail(
   share: { senderEmail: string; recipientEmail: string; days: SharedDay[] },
   appUrl: string,
@@ -56,7 +56,7 @@ export function shareMail(
   }
 }
 
-/** decisions.md §11: a password reset link. */
+/** docs/product/sign-in-and-processes.md: a password reset link. */
 export function resetMail(email: string, link: string): MailMessage {
   return linkMail({
     to: email,
@@ -69,7 +69,7 @@ export function resetMail(email: string, link: string): MailMessage {
   })
 }
 
-/** decisions.md §17: the link that joins an OIDC sign-in to the account of its e-mail. */
+/** docs/product/trust-accounts-and-devices.md: the link that joins an OIDC sign-in to the account of its e-mail. */
 export function joinMail(email: string, link: string): MailMessage {
   return linkMail({
     to: email,

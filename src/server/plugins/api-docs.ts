@@ -31,7 +31,8 @@ export const openApi = fp(async (app: FastifyInstance) => {
           token: {
             type: 'http',
             scheme: 'bearer',
-            description: 'A personal access token (decisions.md §16), `read` or `write`',
+            description:
+              'A personal access token (docs/product/tokens-and-restore.md), `read` or `write`',
           },
         },
       },

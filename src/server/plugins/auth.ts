@@ -19,8 +19,8 @@ export const SESSION_COOKIE = 'ironlog_session'
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * onRequest hook for routes that need a signed-in user, by session cookie or (decisions.md
-     * §16) API token: 401 otherwise, 403 for a read-only token's write.
+     * onRequest hook for routes that need a signed-in user, by session cookie or API token
+     * (docs/product/tokens-and-restore.md): 401 otherwise, 403 for a read-only token's write.
      */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** Starts a fresh session (rotating any earlier one) and sets its cookie. */
@@ -45,7 +45,7 @@ export const auth = fp(
     await app.register(cookie, { secret: opts.sessionSecret })
 
     const sessionToken = (request: FastifyRequest): string | null => {
-      // A request with an API token is that token's alone (decisions.md §16).
+      // A request with an API token is that token's alone (docs/product/tokens-and-restore.md).
       if (bearerToken(request.headers) !== null) return null
       const raw = request.cookies[SESSION_COOKIE]
       if (!raw) return null
@@ -53,7 +53,7 @@ export const auth = fp(
       return unsigned.valid ? unsigned.value : null
     }
 
-    // decisions.md §17: a lifter who signed out offline left this cookie (the session cookie is
+    // docs/product/trust-accounts-and-devices.md: a lifter who signed out offline left this cookie (the session cookie is
     // HttpOnly, out of the page's reach): the first request back ends that session, and is
     // answered as signed out.
     app.addHook('onRequest', async (request, reply) => {
@@ -88,7 +88,7 @@ export const auth = fp(
       if (token !== null) return signInWithToken(request, reply, token)
       const user = await app.sessionUser(request)
       if (!user) return reply.code(401).send({ message: 'Unauthorized' })
-      // A write queued for one lifter, sent while another is signed in (decisions.md §17).
+      // A write queued for one lifter, sent while another is signed in (docs/product/trust-accounts-and-devices.md).
       const lifter = request.headers[LIFTER_HEADER]
       if (lifter !== undefined && lifter !== user.id) {
         return reply
@@ -98,7 +98,7 @@ export const auth = fp(
       request.user = user
     })
 
-    /** decisions.md §16: a live token signs its lifter in; a `read` one only for reads. */
+    /** docs/product/tokens-and-restore.md: a live token signs its lifter in; a `read` one only for reads. */
     async function signInWithToken(request: FastifyRequest, reply: FastifyReply, token: string) {
       const signedIn = await findTokenUser(app.db, token)
       if (!signedIn) {
@@ -112,7 +112,7 @@ export const auth = fp(
       request.user = signedIn.user
     }
 
-    // decisions.md §16: the account's own routes (their schema says SESSION_ONLY) refuse any
+    // docs/product/tokens-and-restore.md: the account's own routes (their schema says SESSION_ONLY) refuse any
     // token before anything else, and say so in the document.
     const refuseTokens = async (request: FastifyRequest, reply: FastifyReply) => {
       if (bearerToken(request.headers) === null) return

@@ -26,7 +26,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ message: `${field}: ${message}` })
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      // Most routes take 1 MiB; an import takes 10 (decisions.md §9).
+      // Most routes take 1 MiB; an import takes 10 (docs/product/import-export.md).
       const mib = request.routeOptions.bodyLimit / (1024 * 1024)
       return reply.code(413).send({ message: `Request body is larger than ${mib} MiB` })
     }

@@ -24,9 +24,9 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
 }
 
 /**
- * Security headers, and decisions.md §3: a state-changing request whose Origin is another
+ * Security headers, and docs/product/accounts.md: a state-changing request whose Origin is another
  * origin gets 403 (a second wall behind SameSite=Lax cookies). A request with an API token
- * (decisions.md §16) is signed in by the token, never by a cookie, so it needs no such wall.
+ * (docs/product/tokens-and-restore.md) is signed in by the token, never by a cookie, so it needs no such wall.
  */
 export const security = fp(
   async (app: FastifyInstance, opts: { appUrl: string; hsts: boolean }) => {

@@ -5,7 +5,7 @@ import { bodyWeights } from '../db/schema.ts'
 
 const columns = { date: bodyWeights.date, weight: bodyWeights.weight }
 
-/** decisions.md §15: one weight a date; a second PUT of a date replaces the first. */
+/** docs/product/body-weight-and-muscles.md: one weight a date; a second PUT of a date replaces the first. */
 export async function putBodyWeight(
   db: Db,
   userId: string,

@@ -5,8 +5,8 @@ import type { DateRangeQuery } from '#shared/contract/common.ts'
 type Range = { [K in keyof DateRangeQuery]: DateRangeQuery[K] | Placeholder }
 
 /**
- * `column` within the inclusive calendar days `from`–`to` in the time zone `tz` (decisions.md
- * §8): from the start of `from` to the start of the day after `to`, as instants, so an index on
+ * `column` within the inclusive calendar days `from`–`to` in the time zone `tz`
+ * (docs/product/nothing-lost.md): from the start of `from` to the start of the day after `to`, as instants, so an index on
  * the column bounds the scan. An absent end leaves that side open.
  */
 export function inCalendarDays(column: SQLWrapper, range: Range): SQL {

@@ -15,7 +15,7 @@ const customColumns = {
 }
 
 /**
- * decisions.md §15: each of the lifter's exercise names (GET /api/exercises' list, and any name
+ * docs/product/body-weight-and-muscles.md: each of the lifter's exercise names (GET /api/exercises' list, and any name
  * they set muscles for) with its muscles and where they come from, sorted like that list.
  */
 export async function listExerciseMuscles(db: Db, userId: string): Promise<ExerciseMuscles[]> {

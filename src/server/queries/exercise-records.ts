@@ -15,7 +15,7 @@ import {
 const RECORDS_LOCK = 6_150_311
 
 /**
- * decisions.md §6: an exercise in a workout is a PR when its best completed working set, by
+ * docs/product/history-and-prs.md: an exercise in a workout is a PR when its best completed working set, by
  * Epley's estimated one-rep max, beats the best of every earlier completed workout for that
  * exercise (names matched case-insensitively). Equal is not a PR; the first time counts.
  *
@@ -30,7 +30,7 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
   // Its own statement, so the statements below see everything the previous holder committed.
   await db.execute(sql`select pg_advisory_xact_lock(${RECORDS_LOCK}, hashtext(${userId}))`)
   const since = from.toISOString()
-  // One array parameter, however many names (decisions.md §17: a list of parameters, one per
+  // One array parameter, however many names (docs/product/trust-accounts-and-devices.md: a list of parameters, one per
   // name, passed PostgreSQL's limit of 65,535 with a large import).
   const names = textArray(keys)
   await db

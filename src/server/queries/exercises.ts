@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../db/client.ts'
 
 /**
- * GET /api/exercises (decisions.md §4/§7): the lifter's names from their days (archived too)
+ * GET /api/exercises (docs/product/api.md, docs/product/settled-details.md): the lifter's names from their days (archived too)
  * and logged sets, each once case-insensitively (its first spelling in sort order), sorted.
  *
  * The logged names are read without touching every set a lifter ever logged: a skip scan over

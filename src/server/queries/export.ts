@@ -70,7 +70,7 @@ async function* workoutChunks(db: Db, userId: string, options: { completedOnly: 
 }
 
 /**
- * decisions.md §9, §13: every completed workout in Strong's current 12-column layout, weights in
+ * docs/product/import-export.md, docs/product/set-kinds.md: every completed workout in Strong's current 12-column layout, weights in
  * pounds, warm-ups as `W`, failure sets `F`, drop sets `D` (working sets numbered from 1 per
  * exercise), RPE filled, times local to `tz`.
  * A workout without completed sets is one row with no exercise, so it survives a round trip.
@@ -124,7 +124,7 @@ export async function* strongCsvExport(db: Db, userId: string, tz: string) {
 }
 
 /**
- * decisions.md §9, §16: all of the lifter's data as one JSON document (ExportDocumentSchema),
+ * docs/product/import-export.md, docs/product/tokens-and-restore.md: all of the lifter's data as one JSON document (ExportDocumentSchema),
  * which a restore takes back, written piece by piece with the workouts last, so they stream.
  */
 export async function* jsonExport(db: Db, user: User) {

@@ -16,7 +16,7 @@ type Shape = { cursor: 'none' | 'time' | 'row'; day: boolean; from: boolean; to:
 
 function conditions(shape: Shape): SQL[] {
   const where: SQL[] = []
-  // decisions.md §8: strictly after (before, beforeId) in (completedAt desc, id desc) order.
+  // docs/product/nothing-lost.md: strictly after (before, beforeId) in (completedAt desc, id desc) order.
   if (shape.cursor === 'row') {
     where.push(
       sql`(${workouts.completedAt}, ${workouts.id}) < (${param('before', 'timestamptz')}, ${param('beforeId', 'uuid')})`,
@@ -37,7 +37,7 @@ function conditions(shape: Shape): SQL[] {
 }
 
 /**
- * decisions.md §4/§8: a page of completed workouts, newest first by (completedAt, id), filtered
+ * docs/product/api.md, docs/product/nothing-lost.md: a page of completed workouts, newest first by (completedAt, id), filtered
  * by day and date range; an index range scan (workouts_user_completed_idx, or
  * workouts_day_completed_idx for a day) that stops at the page's end.
  */

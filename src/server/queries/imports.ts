@@ -34,7 +34,7 @@ const minuteKey = (name: string, startedAt: Date) =>
   `${Math.floor(startedAt.getTime() / MINUTE)}\u0000${name}`
 
 /**
- * decisions.md §9: the parsed file's workouts become completed workouts of the lifter, in one
+ * docs/product/import-export.md: the parsed file's workouts become completed workouts of the lifter, in one
  * transaction, skipping those the account already has (same name, start in the same minute),
  * so importing a file twice adds nothing. A dry run answers the same counts and writes nothing.
  */
@@ -55,7 +55,7 @@ export async function importWorkouts(
 
 type CountedWorkout = { startedAt: Date; sets: Array<{ exerciseName: string }> }
 
-/** The answer (decisions.md §9): what of the file's workouts (oldest first) is imported. */
+/** The answer (docs/product/import-export.md): what of the file's workouts (oldest first) is imported. */
 export function importCounts(
   format: ImportResult['format'],
   file: CountedWorkout[],
@@ -86,7 +86,7 @@ export function importCounts(
 }
 
 /**
- * One import at a time per lifter, a dry run too (decisions.md §17), until the transaction
+ * One import at a time per lifter, a dry run too (docs/product/trust-accounts-and-devices.md), until the transaction
  * ends: a double-click must not import twice, and a preview answers what the import beside it
  * leaves.
  */
@@ -107,7 +107,7 @@ const asCompleted = (workout: ParsedImport['workouts'][number]): WorkoutToInsert
 })
 
 /**
- * The file's workouts (oldest first) the account does not have yet, by §9's rule: one indexed
+ * The file's workouts (oldest first) the account does not have yet, by docs/product/import-export.md's rule: one indexed
  * range read.
  */
 export async function withoutDuplicates<W extends { name: string; startedAt: Date }>(
@@ -192,7 +192,7 @@ export async function insertWorkouts(tx: Db, userId: string, imported: WorkoutTo
     `)
   }
 
-  // decisions.md §4: the server's own volume, summed in SQL as for any completed workout (a
+  // docs/product/api.md: the server's own volume, summed in SQL as for any completed workout (a
   // draft's waits for its completion). One array parameter (a JS array would expand into a
   // list of parameters).
   const completed = rows.filter(({ workout }) => workout.completedAt !== null)
@@ -209,7 +209,7 @@ export async function insertWorkouts(tx: Db, userId: string, imported: WorkoutTo
     where w.id = t.workout_id and w.user_id = ${userId}
   `)
 
-  // PRs once for the whole import, from its earliest completed workout on (decisions.md §6).
+  // PRs once for the whole import, from its earliest completed workout on (docs/product/history-and-prs.md).
   const keys = [
     ...new Set(
       completed.flatMap(({ workout }) => workout.sets.map((set) => nameKey(set.exerciseName))),

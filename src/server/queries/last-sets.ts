@@ -31,7 +31,7 @@ const lastSetColumns = sql`s.id is not null as "hasSet",
   s.additional_weight::text as "additionalWeight", s.notes as "notes"`
 
 /**
- * decisions.md §4/§7: the completed sets of an exercise (name matched case-insensitively) from
+ * docs/product/api.md, docs/product/settled-details.md: the completed sets of an exercise (name matched case-insensitively) from
  * the newest completed workout of this day that has it; failing that, of any day; else [].
  * Null when the day is not the lifter's. One statement (issue 35; it was four round trips: the
  * day's owner, the day's walk, the any-day walk, the sets): the day's row, or none, then the

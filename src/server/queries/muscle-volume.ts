@@ -20,7 +20,7 @@ type Row = {
 }
 
 /**
- * decisions.md §15: hard sets per muscle over calendar days in `tz` (by default the 7 days that
+ * docs/product/body-weight-and-muscles.md: hard sets per muscle over calendar days in `tz` (by default the 7 days that
  * end today there). One statement: the range's completed workouts (workouts_user_completed_idx)
  * and, by each one's key, its exercises' kept figures (workout_exercise_records, whose
  * `working_sets` counts every completed set but warm-ups, exercise-records.ts), summed per

@@ -3,7 +3,7 @@ import { endSessions, hashToken, newToken } from './sign-in-sessions.ts'
 import type { Db } from '../db/client.ts'
 import { passwordResetTokens, users } from '../db/schema.ts'
 
-/** decisions.md §11 / issue 13: a reset link works for 30 minutes, once. */
+/** docs/product/sign-in-and-processes.md / issue 13: a reset link works for 30 minutes, once. */
 export const RESET_TOKEN_TTL_MINUTES = 30
 
 /**

@@ -7,7 +7,7 @@ import { preparedQuery, type Db } from '../db/client.ts'
 import { workoutExerciseRecords as records } from '../db/schema.ts'
 import { inCalendarDays } from './date-range.ts'
 
-/** decisions.md §10: numbers rounded to 0.1. */
+/** docs/product/progress-and-gym-floor.md: numbers rounded to 0.1. */
 const tenth = (value: number) => Math.round(value * 10) / 10
 
 /**

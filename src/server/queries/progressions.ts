@@ -59,7 +59,7 @@ export async function findRule(db: Db, userId: string, exerciseName: string) {
 }
 
 /**
- * PUT /api/progressions/{exerciseName} (decisions.md §14): sets the rule, in one statement. A
+ * PUT /api/progressions/{exerciseName} (docs/product/progression.md): sets the rule, in one statement. A
  * rule equal to the one kept (both with defaults filled in and decimals canonical, compared as
  * jsonb, so key order does not matter) keeps `since`; any change starts it again now.
  */
@@ -94,7 +94,7 @@ export async function deleteRule(db: Db, userId: string, exerciseName: string): 
 }
 
 /**
- * The sessions a rule `p` (a progression_rules row) sees, decisions.md §14: the lifter's
+ * The sessions a rule `p` (a progression_rules row) sees, docs/product/progression.md: the lifter's
  * completed workouts since the rule was set with counted sets of its exercise, oldest first,
  * each as [workoutId, completedAt, sets]. One range of the (user, exercise, completedAt) index
  * of workout_exercise_records (a row per completed workout and exercise, kept with every write,
@@ -246,7 +246,7 @@ export function toDayPlan(
 }
 
 /**
- * POST /api/programs/{key}/start (decisions.md §14): the program's days and its rules (each
+ * POST /api/programs/{key}/start (docs/product/progression.md): the program's days and its rules (each
  * set as a PUT sets it, replacing the lifter's rule of that name), in one transaction.
  */
 export async function startProgram(

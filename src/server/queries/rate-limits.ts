@@ -14,7 +14,7 @@ export type Try = { kind: RateLimit['kind']; address: string; account?: string }
 const windowStart = (limit: RateLimit) => sql`now() - make_interval(secs => ${limit.windowSeconds})`
 
 /**
- * decisions.md §11, §17: counts one try unless a check is used up, and answers the seconds until
+ * docs/product/sign-in-and-processes.md, docs/product/trust-accounts-and-devices.md: counts one try unless a check is used up, and answers the seconds until
  * every check allows another (0: this try was counted and may go on). The reading and the
  * counting are one statement, under a transaction lock per address (and per account, for a limit
  * on an account from anywhere), so a burst sent at once is counted one by one on every process:

@@ -77,10 +77,10 @@ async function alreadyThere(tx: Db, userId: string, file: RestoreDocument) {
 }
 
 /**
- * decisions.md §16: an Ironlog JSON export restored into the lifter's account, in one
+ * docs/product/tokens-and-restore.md: an Ironlog JSON export restored into the lifter's account, in one
  * transaction under the import lock. Skipped: a day whose name the account has (its workouts
  * join the account's day of that name), a rule for a name that has one, a body weight for a
- * date that has one, a name's muscles where the name has its own, and (decisions.md §9) a
+ * date that has one, a name's muscles where the name has its own, and (docs/product/import-export.md) a
  * workout the account has. So a second restore of one file adds nothing. A dry run answers the
  * same counts and writes nothing.
  */

@@ -8,19 +8,19 @@ import { PROGRESSION_KINDS } from '#shared/domain/progression.ts'
  * bench's seed) that sums or ranks sets.
  */
 
-/** Spec §9 set volume of workout_sets `s`: additional weight counts half (domain/volume.ts). */
+/** docs/product/constants.md set volume of workout_sets `s`: additional weight counts half (domain/volume.ts). */
 export const setVolumeSql = sql.raw('(s.weight + 0.5 * s.additional_weight) * s.reps')
 
 /**
- * decisions.md §13: what counts for PRs, records, progress, e1RM and the top set — completed
+ * docs/product/set-kinds.md: what counts for PRs, records, progress, e1RM and the top set — completed
  * sets of every kind but warm-up (domain/set-kinds.ts countsForRecords). "Working" in this file's
  * names and columns (working_sets) means these.
  */
 export const countingSetSql = "s.completed and s.kind <> 'warmup'"
-/** A set that can be a top set or an e1RM: a counting set with reps (decisions.md §6, §10). */
+/** A set that can be a top set or an e1RM: a counting set with reps (docs/product/history-and-prs.md, docs/product/progress-and-gym-floor.md). */
 export const scoringSet = sql.raw(`${countingSetSql} and s.reps > 0`)
 /**
- * Epley's estimated one-rep max of set `s` (decisions.md §6): the one SQL home of the formula,
+ * Epley's estimated one-rep max of set `s` (docs/product/history-and-prs.md): the one SQL home of the formula,
  * in exact numeric, w·(30 + r) / 30, so that equal estimates tie as domain/volume.ts's do.
  */
 export const epleySql = 'case when s.reps > 0 then s.weight * (30 + s.reps) / 30 else 0 end'
@@ -49,7 +49,7 @@ export const summaryFiguresSql = `min(s.created_at) as first_set_at,
   ${first('reps', working, 's.weight::float8 desc, s.reps desc, ')} as top_set_reps`
 
 /**
- * decisions.md §13/§14, the one home of "which sets a rule measures" in SQL: the completed
+ * docs/product/set-kinds.md, docs/product/progression.md, the one home of "which sets a rule measures" in SQL: the completed
  * working and failure sets of one workout's sets `s` of one exercise (domain/progression.ts
  * PROGRESSION_KINDS), in set order, each as [weight, reps, kind, rpe]; null without one. Warm-up
  * and drop sets are not read. refreshRecords keeps it per completed workout and exercise in

@@ -18,7 +18,7 @@ const toShare = (row: ShareRow): Share => ({
 })
 
 // Recipients are matched by e-mail, not account, so a share sent before sign-up still arrives
-// (decisions.md §4); e-mail is compared case-insensitively (decisions.md §3).
+// (docs/product/api.md); e-mail is compared case-insensitively (docs/product/accounts.md).
 export const sentTo = (email: string) => sql`lower(${shares.recipientEmail}) = lower(${email})`
 
 /** Shares sent to this e-mail, newest first. */
@@ -76,7 +76,7 @@ export async function pendingShareCount(db: Db, email: string): Promise<number> 
 /**
  * Moves a pending share addressed to `email` to `status`, or explains why not: 404 when there is
  * no such share for this recipient (senders included: never reveal it exists), 409 when it was
- * already answered (decisions.md §4).
+ * already answered (docs/product/api.md).
  */
 async function settle(db: Db, id: string, email: string, status: ShareStatus): Promise<ShareRow> {
   const [updated] = await db

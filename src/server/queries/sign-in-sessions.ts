@@ -94,7 +94,7 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
 }
 
-/** decisions.md §11: the lifter's signed-in sessions: the asking one (marked), then newest first. */
+/** docs/product/sign-in-and-processes.md: the lifter's signed-in sessions: the asking one (marked), then newest first. */
 export async function listSessions(
   db: Db,
   userId: string,

@@ -10,7 +10,7 @@ const localNow = sql`(now() at time zone ${tz})`
 /** A local wall-clock time in the caller's time zone, as an instant. */
 const instant = (local: SQL) => sql`((${local}) at time zone ${tz})`
 
-// decisions.md §4: the current calendar month in the caller's time zone.
+// docs/product/api.md: the current calendar month in the caller's time zone.
 const monthStart = instant(sql`date_trunc('month', ${localNow})`)
 const monthEnd = instant(sql`date_trunc('month', ${localNow}) + interval '1 month'`)
 /** The start of the local day `offset` days from today. */
@@ -21,7 +21,7 @@ const within = (from: SQL, to: SQL) =>
   sql`${workouts.completedAt} >= ${from} and ${workouts.completedAt} < ${to}`
 const inMonth = within(monthStart, monthEnd)
 /**
- * decisions.md §10 and issue 32: week `ago` is 7 calendar days, the last of them `7 × ago` days
+ * docs/product/progress-and-gym-floor.md and issue 32: week `ago` is 7 calendar days, the last of them `7 × ago` days
  * before today (week 0: today and the 6 days before).
  */
 const inWeek = (ago: number) => within(dayStart(-7 * ago - 6), dayStart(-7 * ago + 1))
@@ -58,7 +58,7 @@ const statsQuery = preparedQuery((db) =>
     .prepare('stats'),
 )
 
-/** The home's statistics (decisions.md §4, §10) in the caller's time zone. */
+/** The home's statistics (docs/product/api.md, docs/product/progress-and-gym-floor.md) in the caller's time zone. */
 export async function readStats(db: Db, userId: string, timeZone: string): Promise<Stats> {
   const [row] = await statsQuery(db).execute({ userId, tz: timeZone })
   const figures = row as unknown as Record<string, string | number>

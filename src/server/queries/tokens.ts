@@ -42,7 +42,7 @@ const toToken = (row: TokenRow): ApiToken => ({
 
 const live = () => or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`))
 
-/** decisions.md §16: a new token; its secret is answered this once and stored as its hash. */
+/** docs/product/tokens-and-restore.md: a new token; its secret is answered this once and stored as its hash. */
 export async function createToken(
   db: Db,
   userId: string,

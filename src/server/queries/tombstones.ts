@@ -12,9 +12,9 @@ const tombstoneQuery = preparedQuery((db) =>
 )
 
 /**
- * decisions.md §16: a create naming the id of a deleted workout or set makes nothing. The
+ * docs/product/tokens-and-restore.md: a create naming the id of a deleted workout or set makes nothing. The
  * lifter's own deleted id is 410 (a retry after a delete elsewhere: the outbox drops it
- * quietly); another lifter's stays 409, deleted or not, as §8 has it.
+ * quietly); another lifter's stays 409, deleted or not, as docs/product/nothing-lost.md has it.
  */
 export async function refuseDeletedId(db: Db, userId: string, id: string): Promise<void> {
   const [row] = await tombstoneQuery(db).execute({ id })

@@ -8,7 +8,7 @@ import { sentTo } from './shares.ts'
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`
 
-/** decisions.md §3: a new account, or null when its e-mail (in any case) is taken. */
+/** docs/product/accounts.md: a new account, or null when its e-mail (in any case) is taken. */
 export async function createPasswordUser(
   db: Db,
   account: {
@@ -51,7 +51,7 @@ export async function findAccount(db: Db, userId: string): Promise<UserWithPassw
   return account ?? null
 }
 
-/** Saves a lifter's preferences (decisions.md §10) and answers the user as it now is. */
+/** Saves a lifter's preferences (docs/product/progress-and-gym-floor.md) and answers the user as it now is. */
 export async function updateUserPreferences(
   db: Db,
   userId: string,
@@ -84,10 +84,10 @@ export async function hasOidcIdentity(db: Db, userId: string): Promise<boolean> 
 }
 
 /**
- * decisions.md §9: the account and everything it owns, in one transaction. The foreign keys
+ * docs/product/import-export.md: the account and everything it owns, in one transaction. The foreign keys
  * cascade to its sessions, days, workouts, sets, records, tombstones and the shares it sent
  * (docs/decisions/008-account-deletion-and-shares.md); the tries counted against its e-mail go
- * too, and so do the shares still pending for its e-mail (§17: they would wait for whoever
+ * too, and so do the shares still pending for its e-mail (docs/product/trust-accounts-and-devices.md: they would wait for whoever
  * registers the address next).
  */
 export async function deleteAccount(db: Db, user: { id: string; email: string }): Promise<void> {
@@ -103,7 +103,7 @@ export type OidcSignIn =
   { userId: string } | { joinable: { userId: string; email: string; hasPassword: boolean } }
 
 /**
- * decisions.md §11, §17: the account of an OIDC sign-in. Its (issuer, sub) finds it; else an
+ * docs/product/sign-in-and-processes.md, docs/product/trust-accounts-and-devices.md: the account of an OIDC sign-in. Its (issuer, sub) finds it; else an
  * account of the same e-mail is joined at once only when both sides proved the address (the
  * provider says it is verified, and the account's e-mail was proved, docs/decisions/020); else
  * that account is `joinable` with proof (its password, or a link mailed to it) and nothing is
@@ -161,7 +161,7 @@ export async function oidcSignInUser(db: Db, profile: OidcProfile): Promise<Oidc
 }
 
 /**
- * decisions.md §17: joins an OIDC sign-in to the account of its e-mail, once proved. `password`:
+ * docs/product/trust-accounts-and-devices.md: joins an OIDC sign-in to the account of its e-mail, once proved. `password`:
  * its holder signed in with the account's password (the e-mail counts as proved when the
  * provider says so). `mail`: a link sent to the address was opened, so the account is the
  * mailbox's: its password goes (whoever chose it may not own the address) and every session
@@ -189,7 +189,7 @@ export async function joinOidcIdentity(
   })
 }
 
-/** decisions.md §17: a link sent to the account's address was used (a reset, a join). */
+/** docs/product/trust-accounts-and-devices.md: a link sent to the account's address was used (a reset, a join). */
 export async function markEmailProved(db: Db, userId: string): Promise<void> {
   await db
     .update(users)

@@ -20,7 +20,7 @@ const dayColumns = {
   archived: workoutDays.archived,
   exercises: workoutDays.exercises,
   updatedAt: workoutDays.updatedAt,
-  // decisions.md §4: the completion time of the day's newest completed workout (index-only lookup).
+  // docs/product/api.md: the completion time of the day's newest completed workout (index-only lookup).
   // Written out in full: drizzle leaves columns unqualified in single-table selects.
   lastWorkout: sql<Date | null>`(
     select max(w.completed_at) from workouts w
@@ -119,7 +119,7 @@ export async function createDay(
 }
 
 /**
- * PATCH /api/workout-days/{id}. decisions.md §8: with `expectedUpdatedAt`, a save based on a
+ * PATCH /api/workout-days/{id}. docs/product/nothing-lost.md: with `expectedUpdatedAt`, a save based on a
  * stale copy of the day (changed since that time) is 409 and changes nothing.
  */
 export async function updateDay(
@@ -149,9 +149,9 @@ export async function updateDay(
 }
 
 /**
- * POST /api/workout-days/{id}/exercises (decisions.md §8): the exercise goes on the end of the
+ * POST /api/workout-days/{id}/exercises (docs/product/nothing-lost.md): the exercise goes on the end of the
  * day's list as the day is now, in one statement, unless the day already has that name
- * (case-insensitively) or is full. decisions.md §13: one with a superset joins the superset of
+ * (case-insensitively) or is full. docs/product/set-kinds.md: one with a superset joins the superset of
  * the day's last exercise; any other label would stand alone, which is 400.
  */
 export async function appendExercise(

@@ -25,7 +25,7 @@ const param = (name: keyof NewSet, type: string) => sql`${sql.placeholder(name)}
  * completion until this commits, and one that committed first makes the draft test fail, so a
  * set is never written into a completed workout without its totals refreshed: that case takes
  * the full path. (An insert from a select names every column: id and created_at as their
- * defaults would.) decisions.md §8: the id may be the client's; an id already taken inserts
+ * defaults would.) docs/product/nothing-lost.md: the id may be the client's; an id already taken inserts
  * nothing, and the caller looks at whose it is.
  */
 const insertIntoDraftQuery = preparedQuery((db) =>
@@ -58,7 +58,7 @@ const setByIdQuery = preparedQuery((db) =>
     .prepare('set_by_id'),
 )
 
-/** decisions.md §8: the lifter's own set under that id is the answer to a repeat; another's is 409. */
+/** docs/product/nothing-lost.md: the lifter's own set under that id is the answer to a repeat; another's is 409. */
 async function existingSet(db: Db, userId: string, id: string): Promise<WorkoutSet | undefined> {
   const [row] = await setByIdQuery(db).execute({ id })
   if (!row) return undefined
@@ -69,7 +69,7 @@ async function existingSet(db: Db, userId: string, id: string): Promise<WorkoutS
 
 /**
  * POST /api/workout-sets. `created` is false when the id was already the lifter's: the answer is
- * the set as stored, and nothing changed. The id of a deleted set is 410 (decisions.md §16).
+ * the set as stored, and nothing changed. The id of a deleted set is 410 (docs/product/tokens-and-restore.md).
  */
 export async function createSet(
   db: Db,
@@ -188,7 +188,7 @@ export async function updateSet(
 
 /**
  * DELETE /api/workout-sets/{id}, with the workout's totals and records refreshed; its id is kept
- * as a tombstone (decisions.md §16).
+ * as a tombstone (docs/product/tokens-and-restore.md).
  */
 export async function deleteSet(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {

@@ -75,7 +75,7 @@ export const withCanonicalWeights = <T extends { weight: string; additionalWeigh
 
 export const toSet = (row: WorkoutSet): WorkoutSet => withCanonicalWeights(row)
 
-/** A write's kind with is_warmup beside it, as the table keeps them (schema.ts, decisions.md §13). */
+/** A write's kind with is_warmup beside it, as the table keeps them (schema.ts, docs/product/set-kinds.md). */
 export function withWarmupFlag<T extends { kind?: SetKind }>(
   values: T,
 ): T & { isWarmup?: boolean } {
@@ -83,7 +83,7 @@ export function withWarmupFlag<T extends { kind?: SetKind }>(
 }
 
 /**
- * decisions.md §13, `isWarmup: false` alone (kindAfterWrite): a warm-up becomes a working set,
+ * docs/product/set-kinds.md, `isWarmup: false` alone (kindAfterWrite): a warm-up becomes a working set,
  * a drop or failure set stays as it is; either way it is no warm-up.
  */
 export const notWarmupColumns = {
@@ -105,9 +105,9 @@ export const ownedWorkout = (userId: string, id: string) =>
   and(eq(workouts.id, id), eq(workouts.userId, userId))
 
 /**
- * POST /api/workouts: a draft of one of the lifter's days, named after it. decisions.md §8: the id
+ * POST /api/workouts: a draft of one of the lifter's days, named after it. docs/product/nothing-lost.md: the id
  * may be the client's; a repeat by the same lifter inserts nothing and answers the workout as it
- * is (`created: false`), an id of another lifter's workout is 409; §16: a deleted one's is 410.
+ * is (`created: false`), an id of another lifter's workout is 409; docs/product/tokens-and-restore.md: a deleted one's is 410.
  */
 export async function createWorkout(
   db: Db,
@@ -162,9 +162,9 @@ export async function findWorkout(db: Db, userId: string, id: string): Promise<W
 }
 
 /**
- * After any change to a workout's sets or completion: decisions.md §4 — a completed workout's
+ * After any change to a workout's sets or completion: docs/product/api.md — a completed workout's
  * volume is the server's sum over its completed sets, (weight + ½ additional weight) × reps,
- * warm-ups included (drafts keep 0 until completed) — and §6, its PR flags and those of later
+ * warm-ups included (drafts keep 0 until completed) — and docs/product/history-and-prs.md, its PR flags and those of later
  * workouts. `extraKeys` names exercises the workout no longer has (a renamed or deleted set);
  * `from` an earlier time to recompute from (a completion moved back).
  */
@@ -203,7 +203,7 @@ export async function refreshWorkoutTotals(
 }
 
 /**
- * PATCH /api/workouts/{id} (decisions.md §8): the times and every set change in one
+ * PATCH /api/workouts/{id} (docs/product/nothing-lost.md): the times and every set change in one
  * transaction, totals and PR flags recomputed once. A set that is not one of this workout's
  * is 404 and nothing is written.
  */
@@ -233,7 +233,7 @@ export async function updateWorkout(
               weight = coalesce((e->>'weight')::numeric, s.weight),
               reps = coalesce((e->>'reps')::int, s.reps),
               completed = coalesce((e->>'completed')::boolean, s.completed),
-              -- decisions.md §13: a kind named, else notWarmup's (notWarmupColumns), else as is.
+              -- docs/product/set-kinds.md: a kind named, else notWarmup's (notWarmupColumns), else as is.
               kind = coalesce(e->>'kind', case when (e->>'notWarmup')::boolean and s.kind = 'warmup'
                                                then 'working' else s.kind end),
               is_warmup = coalesce((e->>'kind') = 'warmup',
@@ -255,7 +255,7 @@ export async function updateWorkout(
         throw notFound(`sets.${index}.id: set not found in this workout`)
       }
     }
-    // A client's totalVolume is never trusted; the server's own sum stands (decisions.md §4).
+    // A client's totalVolume is never trusted; the server's own sum stands (docs/product/api.md).
     // A completion moved back in time changes the PR flags from its old place on.
     await refreshWorkoutTotals(tx, id, { from: before.completedAt })
     return findWorkout(tx, userId, id)
@@ -285,7 +285,7 @@ export async function listDrafts(db: Db, userId: string): Promise<DraftWorkout[]
 
 /**
  * DELETE /api/workouts/{id}: its sets and records go with it; later workouts may now hold the PR.
- * decisions.md §16: the workout's id and its sets' are kept as tombstones, in the same statement.
+ * docs/product/tokens-and-restore.md: the workout's id and its sets' are kept as tombstones, in the same statement.
  */
 export async function deleteWorkout(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {

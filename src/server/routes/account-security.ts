@@ -33,7 +33,7 @@ export const RESET_REQUESTED =
   'If an account uses that e-mail, we have sent it a link to choose a new password. The link works for 30 minutes.'
 
 /**
- * decisions.md §11, Settings → Account security: change the password (other sessions end), see
+ * docs/product/sign-in-and-processes.md, Settings → Account security: change the password (other sessions end), see
  * the signed-in sessions and end every other one, and reset a forgotten password by e-mail
  * when SMTP is configured.
  */
@@ -188,7 +188,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       }
       // Every session ends (whoever knew the old password is out); this browser signs in anew.
       await setPassword(app.db, userId, await hashPassword(request.body.password), null)
-      // The link reached the address: the account is its owner's (decisions.md §17).
+      // The link reached the address: the account is its owner's (docs/product/trust-accounts-and-devices.md).
       await markEmailProved(app.db, userId)
       await app.signIn(request, reply, userId)
       return reply.send(await findUser(app.db, userId))

@@ -139,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     summary: 'The signed-in lifter',
     response: userResponse,
   }
-  // Signed in by cookie or API token alike (decisions.md §16).
+  // Signed in by cookie or API token alike (docs/product/tokens-and-restore.md).
   const getUser = { schema: getUserSchema, onRequest: app.requireUser }
   app.get('/auth/user', getUser, async (request, reply) =>
     reply.header('cache-control', 'no-store').send(request.user),
@@ -235,7 +235,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     }
     const account = await oidcSignInUser(app.db, profile)
     if ('joinable' in account) {
-      // decisions.md §17: not joined, and not signed in (whoever was signed in here is signed
+      // docs/product/trust-accounts-and-devices.md: not joined, and not signed in (whoever was signed in here is signed
       // out: someone else is at this browser); /signin/link says why and takes proof.
       await app.signOut(request, reply)
       keepPendingJoin(

@@ -13,7 +13,7 @@ import { notFound } from '../lib/http-error.ts'
 import { parseField } from '../lib/parse-field.ts'
 import { deleteBodyWeight, listBodyWeights, putBodyWeight } from '../queries/body-weights.ts'
 
-/** decisions.md §15: the lifter's body weight, one a calendar day, in pounds. */
+/** docs/product/body-weight-and-muscles.md: the lifter's body weight, one a calendar day, in pounds. */
 export const bodyWeightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

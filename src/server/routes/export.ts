@@ -5,7 +5,7 @@ import { ExportDocumentSchema, ExportQuery } from '#shared/contract/imports.ts'
 import { errorAnswers } from '../lib/error-answers.ts'
 import { exportFileName, jsonExport, strongCsvExport } from '../queries/export.ts'
 
-/** decisions.md §9: `GET /api/export?format=csv|json`, streamed as a download. */
+/** docs/product/import-export.md: `GET /api/export?format=csv|json`, streamed as a download. */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
     operationId: 'exportData',

@@ -7,7 +7,7 @@ import { pingDatabase } from '../queries/health.ts'
 const HEALTH_TIMEOUT_MS = 2000
 
 /**
- * decisions.md §11: `GET /api/health` → 200 `{"status":"ok"}` when the database answers, 503
+ * docs/product/sign-in-and-processes.md: `GET /api/health` → 200 `{"status":"ok"}` when the database answers, 503
  * otherwise, for a load balancer to route around a process that cannot serve.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ import { importWorkouts } from '../queries/imports.ts'
 import { restoreExport } from '../queries/restore.ts'
 
 /**
- * decisions.md §9: `POST /api/imports` with a Strong or Hevy export as the body; §16: with
+ * docs/product/import-export.md: `POST /api/imports` with a Strong or Hevy export as the body; docs/product/tokens-and-restore.md: with
  * Ironlog's own JSON export (Content-Type: application/json), a restore.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {

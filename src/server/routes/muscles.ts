@@ -24,7 +24,7 @@ import {
 import { readMuscleVolume } from '../queries/muscle-volume.ts'
 
 /**
- * decisions.md §15: GET /api/catalog. The catalogue is code, the same for every lifter until the
+ * docs/product/body-weight-and-muscles.md: GET /api/catalog. The catalogue is code, the same for every lifter until the
  * next release: written once, answered with an ETag (a repeat is a 304 without a body) and kept
  * by the browser for a day.
  */
@@ -53,7 +53,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-/** decisions.md §15: the muscles each of the lifter's exercise names counts for. */
+/** docs/product/body-weight-and-muscles.md: the muscles each of the lifter's exercise names counts for. */
 export const exerciseMuscleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -106,7 +106,7 @@ export const exerciseMuscleRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-/** decisions.md §15: hard sets per muscle over a week (or the days asked for). */
+/** docs/product/body-weight-and-muscles.md: hard sets per muscle over a week (or the days asked for). */
 export const muscleVolumeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

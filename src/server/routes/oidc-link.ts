@@ -26,7 +26,7 @@ import { findAccount, findUser, joinOidcIdentity } from '../queries/users.ts'
 const EXPIRED = 'This sign-in has expired or was finished. Sign in again.'
 
 /**
- * decisions.md §17, `/signin/link`: an OIDC sign-in whose e-mail has an account it may not join
+ * docs/product/trust-accounts-and-devices.md, `/signin/link`: an OIDC sign-in whose e-mail has an account it may not join
  * unproved (routes/auth.ts' callback leaves it in a cookie) joins it once the lifter proves the
  * account is theirs: its password, or a link mailed to its address (when SMTP is configured).
  * See docs/decisions/020-one-person-one-lifter.md.
@@ -79,7 +79,7 @@ export const oidcLinkRoutes: FastifyPluginAsyncZod<{
       if (!account) throw notFound(EXPIRED)
       const { passwordHash, ...user } = account
       if (!passwordHash) throw badRequest('password: this account has no password')
-      // A guess at the account's password, under the sign-in limits (decisions.md §11).
+      // A guess at the account's password, under the sign-in limits (docs/product/sign-in-and-processes.md).
       const check = await checkPassword(
         app.db,
         request.ip,

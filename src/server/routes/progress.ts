@@ -4,7 +4,7 @@ import { ProgressParams, ProgressSchema } from '#shared/contract/progress.ts'
 import { errorAnswers } from '../lib/error-answers.ts'
 import { readProgress } from '../queries/progress.ts'
 
-/** decisions.md §10: one exercise's progress over time. */
+/** docs/product/progress-and-gym-floor.md: one exercise's progress over time. */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:exerciseName',

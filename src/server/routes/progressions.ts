@@ -23,7 +23,7 @@ import {
 } from '../queries/progressions.ts'
 import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 
-/** decisions.md §14: a lifter's progression rules, per exercise name, and their plans. */
+/** docs/product/progression.md: a lifter's progression rules, per exercise name, and their plans. */
 export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -106,7 +106,7 @@ export const progressionRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-/** decisions.md §14 "Programs": the built-in programs, started in one request. */
+/** docs/product/progression.md "Programs": the built-in programs, started in one request. */
 export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   const programs = PROGRAMS.map(({ key, name, description, weightLabel, days }) => ({
     key,

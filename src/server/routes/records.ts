@@ -3,7 +3,7 @@ import { RecordsSchema } from '#shared/contract/progress.ts'
 import { errorAnswers } from '../lib/error-answers.ts'
 import { readRecords } from '../queries/progress.ts'
 
-/** decisions.md §10, GET /api/records: every exercise's all-time bests. */
+/** docs/product/progress-and-gym-floor.md, GET /api/records: every exercise's all-time bests. */
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

@@ -6,7 +6,7 @@ import { BODY_ERRORS, errorAnswers, SESSION_ONLY } from '../lib/error-answers.ts
 import { createToken, listTokens, revokeToken } from '../queries/tokens.ts'
 
 /**
- * decisions.md §16: a lifter's personal access tokens. The account's own (SESSION_ONLY): a
+ * docs/product/tokens-and-restore.md: a lifter's personal access tokens. The account's own (SESSION_ONLY): a
  * request with a token is refused (403, plugins/auth.ts) before the session is asked for.
  */
 export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,14 +19,14 @@ export const workoutSetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: WorkoutSetSchema,
           201: WorkoutSetSchema,
-          // decisions.md §16: 410, the id of a set the lifter deleted (also with its workout).
+          // docs/product/tokens-and-restore.md: 410, the id of a set the lifter deleted (also with its workout).
           ...errorAnswers(...BODY_ERRORS, 401, 404, 409, 410),
         },
       },
     },
     async (request, reply) => {
       const { set, created } = await createSet(app.db, request.user.id, request.body)
-      // decisions.md §8: a repeat of a create answers 200 with the set as it is.
+      // docs/product/nothing-lost.md: a repeat of a create answers 200 with the set as it is.
       return reply.code(created ? 201 : 200).send(set)
     },
   )
@@ -45,7 +45,7 @@ export const workoutSetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateSet(app.db, request.user.id, request.params.id, request.body),
   )
 
-  // decisions.md §8: removing a set deletes it.
+  // docs/product/nothing-lost.md: removing a set deletes it.
   app.delete(
     '/:id',
     {

@@ -78,14 +78,14 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: WorkoutSchema,
           201: WorkoutSchema,
-          // decisions.md §16: 410, the id of a workout the lifter deleted.
+          // docs/product/tokens-and-restore.md: 410, the id of a workout the lifter deleted.
           ...errorAnswers(...BODY_ERRORS, 401, 404, 409, 410),
         },
       },
     },
     async (request, reply) => {
       const { workout, created } = await createWorkout(app.db, request.user.id, request.body)
-      // decisions.md §8: a repeat of a create answers 200 with the workout as it is.
+      // docs/product/nothing-lost.md: a repeat of a create answers 200 with the workout as it is.
       return reply.code(created ? 201 : 200).send(workout)
     },
   )

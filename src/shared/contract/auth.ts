@@ -16,7 +16,7 @@ const OptionalName = TextSchema.trim()
   .optional()
   .transform((name) => name || null)
 
-/** decisions.md §3: at least 8 characters. */
+/** docs/product/accounts.md: at least 8 characters. */
 export const NewPasswordSchema = z
   .string()
   .min(8, 'must be at least 8 characters')
@@ -67,7 +67,7 @@ export const UserSchema = z.object({
 })
 export type User = z.infer<typeof UserSchema>
 
-/** decisions.md §10: the lifter's preferences. */
+/** docs/product/progress-and-gym-floor.md: the lifter's preferences. */
 export const UpdateUserBody = z
   .strictObject({ unit: WeightUnitSchema.optional(), plates: PlateSettingsSchema.optional() })
   .refine((body) => body.unit !== undefined || body.plates !== undefined, {
@@ -78,7 +78,7 @@ export const UpdateUserBody = z
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>
 
 /**
- * decisions.md §9: deleting the account takes the password; an account without one (OIDC)
+ * docs/product/import-export.md: deleting the account takes the password; an account without one (OIDC)
  * sends `{}` from a fresh sign-in instead.
  */
 export const DeleteUserBody = z.strictObject({
@@ -87,7 +87,7 @@ export const DeleteUserBody = z.strictObject({
 export type DeleteUserBody = z.infer<typeof DeleteUserBody>
 
 /**
- * decisions.md §11: a new password; the current one is required of an account that has one
+ * docs/product/sign-in-and-processes.md: a new password; the current one is required of an account that has one
  * (an OIDC account without one sets its first within minutes of signing in).
  */
 export const ChangePasswordBody = z
@@ -120,7 +120,7 @@ export type AccountSecurity = z.infer<typeof AccountSecuritySchema>
 export const EndedSessionsSchema = z.object({ ended: z.number() })
 export type EndedSessions = z.infer<typeof EndedSessionsSchema>
 
-/** What the sign-in page may offer: a reset link by e-mail needs SMTP (decisions.md §1). */
+/** What the sign-in page may offer: a reset link by e-mail needs SMTP (docs/product/running.md). */
 export const AuthMethodsSchema = z.object({ passwordReset: z.boolean() })
 export type AuthMethods = z.infer<typeof AuthMethodsSchema>
 
@@ -134,7 +134,7 @@ export const PasswordResetBody = z.object({
 export type PasswordResetBody = z.infer<typeof PasswordResetBody>
 
 /**
- * decisions.md §17: an OIDC sign-in whose e-mail already has an account it may not join
+ * docs/product/trust-accounts-and-devices.md: an OIDC sign-in whose e-mail already has an account it may not join
  * unproved (`/signin/link`): the address, and which proofs the account can take.
  */
 export const OidcLinkSchema = z.object({
@@ -143,7 +143,7 @@ export const OidcLinkSchema = z.object({
   password: z.boolean(),
   /** SMTP is configured: a link mailed to the address proves the address is the lifter's. */
   mail: z.boolean(),
-  /** Where the sign-in was going (decisions.md §17: a clean path). */
+  /** Where the sign-in was going (docs/product/trust-accounts-and-devices.md: a clean path). */
   returnTo: z.string(),
 })
 export type OidcLink = z.infer<typeof OidcLinkSchema>

@@ -9,7 +9,7 @@ import {
 import { CalendarDaySchema } from './common.ts'
 
 /**
- * decisions.md §15/§17: a body weight's date, from 1900 to tomorrow in UTC. Read in the route,
+ * docs/product/body-weight-and-muscles.md, docs/product/trust-accounts-and-devices.md: a body weight's date, from 1900 to tomorrow in UTC. Read in the route,
  * not as a path schema: a bad date is a 400 naming `date`, where a bad path parameter is a 404.
  */
 export const BodyWeightDateSchema = CalendarDaySchema.refine(

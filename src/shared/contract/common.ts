@@ -12,7 +12,7 @@ import { isStorableText, MAX_NAME_LENGTH, MAX_NOTES_LENGTH } from '../domain/tex
 import { unreasonableTime } from '../domain/time-limits.ts'
 import { canonicalTimeZone } from '../domain/time-zones.ts'
 
-/** Every error answer of the API (decisions.md §4). */
+/** Every error answer of the API (docs/product/api.md). */
 export const ErrorSchema = z.object({ message: z.string() })
 export type ErrorBody = z.infer<typeof ErrorSchema>
 
@@ -26,13 +26,13 @@ export type IdParams = z.infer<typeof IdParams>
 
 export const Timestamp = z.iso.datetime({ offset: true })
 
-/** decisions.md §17: a time a client sends, between 1900 and a day after now (400 otherwise). */
+/** docs/product/trust-accounts-and-devices.md: a time a client sends, between 1900 and a day after now (400 otherwise). */
 export const TimeInput = Timestamp.superRefine((value, ctx) => {
   const problem = unreasonableTime(Date.parse(value))
   if (problem) ctx.addIssue({ code: 'custom', message: problem })
 })
 
-/** A calendar day, `YYYY-MM-DD` (decisions.md §8: history's from / to). */
+/** A calendar day, `YYYY-MM-DD` (docs/product/nothing-lost.md: history's from / to). */
 export const CalendarDaySchema = z.iso.date({ error: 'must be a date YYYY-MM-DD' })
 
 /**
@@ -49,7 +49,7 @@ export const NameSchema = TextSchema.trim()
 
 /**
  * Weights travel as decimal strings ("135", "137.5") and must round-trip exactly
- * (decisions.md §2). Numbers are accepted too and normalised to the canonical string.
+ * (docs/product/storage.md). Numbers are accepted too and normalised to the canonical string.
  */
 const WEIGHT_PATTERN = new RegExp(`^\\d{1,5}(\\.\\d{1,${WEIGHT_DECIMALS}})?$`)
 
@@ -77,17 +77,17 @@ export const NotesSchema = TextSchema.max(
   `must be at most ${MAX_NOTES_LENGTH} characters`,
 ).nullable()
 
-/** decisions.md §7: on the wire, null stands for None. */
+/** docs/product/settled-details.md: on the wire, null stands for None. */
 export const AdditionalModeSchema = z.enum(ADDITIONAL_MODE_VALUES).nullable()
 export type AdditionalMode = z.infer<typeof AdditionalModeSchema>
 
-/** decisions.md §13: a set's kind. */
+/** docs/product/set-kinds.md: a set's kind. */
 export const SetKindSchema = z.enum(SET_KINDS, {
   error: `must be one of ${SET_KINDS.join(', ')}`,
 })
 
 const RPE_MESSAGE = `must be a number from ${RPE_MIN} to ${RPE_MAX} in steps of ${RPE_STEP}, or null`
-/** decisions.md §13: a set's effort, null when not rated (domain/set-kinds.ts isRpe). */
+/** docs/product/set-kinds.md: a set's effort, null when not rated (domain/set-kinds.ts isRpe). */
 export const RpeSchema = z
   .number({ error: RPE_MESSAGE })
   .min(RPE_MIN, RPE_MESSAGE)
@@ -95,13 +95,13 @@ export const RpeSchema = z
   .multipleOf(RPE_STEP, RPE_MESSAGE)
   .nullable()
 
-/** decisions.md §13: the label of a superset, 1 to 8 characters after trimming. */
+/** docs/product/set-kinds.md: the label of a superset, 1 to 8 characters after trimming. */
 export const SupersetLabelSchema = TextSchema.trim()
   .min(1, `must be 1 to ${MAX_SUPERSET_LABEL} characters`)
   .max(MAX_SUPERSET_LABEL, `must be 1 to ${MAX_SUPERSET_LABEL} characters`)
 
 export const PageQuery = z.object({
-  // decisions.md §7: a limit above 200 is treated as 200.
+  // docs/product/settled-details.md: a limit above 200 is treated as 200.
   limit: z.coerce
     .number()
     .int()
@@ -129,7 +129,7 @@ export const TimeZoneSchema = z
     return zone
   })
 
-/** Inclusive calendar days of completedAt in the time zone `tz` (decisions.md §8, §10). */
+/** Inclusive calendar days of completedAt in the time zone `tz` (docs/product/nothing-lost.md, docs/product/progress-and-gym-floor.md). */
 export const DateRangeQuery = z.object({
   from: CalendarDaySchema.optional(),
   to: CalendarDaySchema.optional(),

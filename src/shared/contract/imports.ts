@@ -16,10 +16,10 @@ import {
 import { WorkoutSchema } from './workouts.ts'
 import { nameKey } from '../domain/names.ts'
 
-/** decisions.md §9: an export file of Strong or Hevy is the body, at most 10 MiB. */
+/** docs/product/import-export.md: an export file of Strong or Hevy is the body, at most 10 MiB. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
 
-/** decisions.md §17: distinct exercise names one import may bring (any case counts once). */
+/** docs/product/trust-accounts-and-devices.md: distinct exercise names one import may bring (any case counts once). */
 export const IMPORT_MAX_EXERCISES = 5000
 
 /** The request body: the export file as the app wrote it (any content type is read as text). */
@@ -28,7 +28,7 @@ export const ImportBody = z
   .optional()
   .describe('A Strong or Hevy CSV export, sent as it is (Content-Type: text/csv)')
 
-/** decisions.md §16: Ironlog's own JSON export is restored too (Content-Type: application/json). */
+/** docs/product/tokens-and-restore.md: Ironlog's own JSON export is restored too (Content-Type: application/json). */
 export const ImportFormatSchema = z.enum(['strong', 'hevy', 'ironlog'])
 export type ImportFormat = z.infer<typeof ImportFormatSchema>
 
@@ -53,7 +53,7 @@ export const ImportResultSchema = z.object({
   /** Start of the file's first and last workout. */
   firstDate: z.string().nullable(),
   lastDate: z.string().nullable(),
-  /** decisions.md §16, a restore (ironlog) only: what it adds besides workouts. */
+  /** docs/product/tokens-and-restore.md, a restore (ironlog) only: what it adds besides workouts. */
   days: z.number().optional().describe('Days restored (a name the account has is skipped)'),
   progressions: z.number().optional().describe('Rules restored (a name with a rule is skipped)'),
   bodyWeights: z.number().optional().describe('Body weights restored (a date with one is skipped)'),
@@ -70,7 +70,7 @@ export const ExportQuery = z.object({
 })
 export type ExportQuery = z.input<typeof ExportQuery>
 
-/** decisions.md §16: what Ironlog's JSON export is, and which of its layouts this one is. */
+/** docs/product/tokens-and-restore.md: what Ironlog's JSON export is, and which of its layouts this one is. */
 export const EXPORT_FORMAT = 'ironlog'
 export const EXPORT_VERSION = 1
 
@@ -87,10 +87,10 @@ export const ExportDocumentSchema = z
     exportedAt: z.string(),
     profile: UserSchema,
     days: z.array(WorkoutDaySchema),
-    /** decisions.md §14: the lifter's progression rules, by exercise name. */
+    /** docs/product/progression.md: the lifter's progression rules, by exercise name. */
     progressions: z.array(ProgressionSchema),
     shares: z.object({ outgoing: z.array(ShareSchema), incoming: z.array(ShareSchema) }),
-    /** decisions.md §15: oldest first. */
+    /** docs/product/body-weight-and-muscles.md: oldest first. */
     bodyWeights: z.array(BodyWeightSchema),
     /** The muscles the lifter set for their names (source "custom"), by name. */
     exerciseMuscles: z.array(ExerciseMusclesSchema),
@@ -117,7 +117,7 @@ const RestoreDaySchema = z.object({
   updatedAt: TimeInput.optional(),
 })
 
-/** decisions.md §14: a rule keeps its `since`, so its plan goes on from the same sessions. */
+/** docs/product/progression.md: a rule keeps its `since`, so its plan goes on from the same sessions. */
 const RestoreRuleSchema = z.intersection(
   ProgressionRuleSchema,
   z.object({ exerciseName: NameSchema, since: TimeInput }),
@@ -176,7 +176,7 @@ function refuseRepeats<T>(
 }
 
 /**
- * decisions.md §16: the body of a restore, an Ironlog JSON export. What it does not restore
+ * docs/product/tokens-and-restore.md: the body of a restore, an Ironlog JSON export. What it does not restore
  * (`exportedAt`, the profile, shares, ids but as links, computed fields) is not read.
  */
 export const RestoreDocumentSchema = z

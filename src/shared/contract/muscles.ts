@@ -5,7 +5,7 @@ import { CalendarDaySchema, NameSchema, TimeZoneSchema } from './common.ts'
 
 export const MuscleSchema = z.enum(MUSCLES, { error: `must be one of ${MUSCLES.join(', ')}` })
 
-/** decisions.md §15: GET /api/catalog. */
+/** docs/product/body-weight-and-muscles.md: GET /api/catalog. */
 export const CatalogEntrySchema = z.object({
   key: z.string(),
   name: z.string(),
@@ -75,7 +75,7 @@ export const PutExerciseMusclesBody = z
   })
 export type PutExerciseMusclesBody = z.input<typeof PutExerciseMusclesBody>
 
-/** decisions.md §15: default `to` is today in `tz`, `from` six days before `to`. */
+/** docs/product/body-weight-and-muscles.md: default `to` is today in `tz`, `from` six days before `to`. */
 export const MuscleVolumeQuery = z.object({
   from: CalendarDaySchema.optional(),
   to: CalendarDaySchema.optional(),

@@ -3,7 +3,7 @@ import { NameSchema, Timestamp } from './common.ts'
 
 export const ProgressParams = z.object({ exerciseName: NameSchema })
 
-/** decisions.md §10: one completed workout's figures for one exercise, rounded to 0.1. */
+/** docs/product/progress-and-gym-floor.md: one completed workout's figures for one exercise, rounded to 0.1. */
 export const ProgressPointSchema = z.object({
   workoutId: z.string(),
   date: Timestamp,

@@ -20,7 +20,7 @@ const percent = ({ min, max }: { min: number; max: number }) => {
 }
 
 /**
- * decisions.md §14: `increment` and `roundTo`, decimal strings in pounds above 0 and at most
+ * docs/product/progression.md: `increment` and `roundTo`, decimal strings in pounds above 0 and at most
  * 100, answered in canonical form ("5.0" is "5"). Up to 8 decimals, so a kilogram step is
  * exact in pounds (2.5 kg = 5.51155655 lb); numbers are accepted too.
  */
@@ -47,7 +47,7 @@ export const LinearRuleSchema = z.object({
   increment: StepSchema,
   deloadAfter: whole(RULE_LIMITS.deloadAfter).default(RULE_DEFAULTS.deloadAfter),
   deloadPercent: percent(RULE_LIMITS.deloadPercent).default(RULE_DEFAULTS.deloadPercent),
-  // decisions.md §13's effort scale: null or 1 to 10 by 0.5.
+  // docs/product/set-kinds.md's effort scale: null or 1 to 10 by 0.5.
   maxRpe: RpeSchema.default(RULE_DEFAULTS.maxRpe),
   roundTo: StepSchema.default(RULE_DEFAULTS.roundTo),
 })
@@ -89,7 +89,7 @@ export const WaveRuleSchema = z.object({
   roundTo: StepSchema.default(RULE_DEFAULTS.roundTo),
 })
 
-/** PUT /api/progressions/{exerciseName}: one of the three rules of decisions.md §14. */
+/** PUT /api/progressions/{exerciseName}: one of the three rules of docs/product/progression.md. */
 export const ProgressionRuleSchema = z.discriminatedUnion(
   'type',
   [LinearRuleSchema, DoubleRuleSchema, WaveRuleSchema],
@@ -114,7 +114,7 @@ export const ProgressionSchema = z.discriminatedUnion('type', [
 export type Progression = z.output<typeof ProgressionSchema>
 
 export const PlanQuery = z.object({
-  // decisions.md §14: 0–12, 3 when absent; anything else is 400 naming `ahead`.
+  // docs/product/progression.md: 0–12, 3 when absent; anything else is 400 naming `ahead`.
   ahead: z
     .string()
     .regex(/^(?:\d|1[0-2])$/, `must be a whole number from 0 to ${RULE_LIMITS.ahead}`)
@@ -142,7 +142,7 @@ export const PlanEntrySchema = z.object({
 })
 export type PlanEntry = z.infer<typeof PlanEntrySchema>
 
-/** GET /api/progressions/{exerciseName}/plan (decisions.md §14). */
+/** GET /api/progressions/{exerciseName}/plan (docs/product/progression.md). */
 export const PlanSchema = z.object({
   exerciseName: z.string(),
   rule: ProgressionRuleSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { NameSchema } from './common.ts'
 
-/** decisions.md §16: what a personal access token may do: `read` only GETs. */
+/** docs/product/tokens-and-restore.md: what a personal access token may do: `read` only GETs. */
 export const TOKEN_SCOPES = ['read', 'write'] as const
 export type TokenScope = (typeof TOKEN_SCOPES)[number]
 

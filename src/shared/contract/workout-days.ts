@@ -17,7 +17,7 @@ import { refuseDisagreeingKind } from './workout-sets.ts'
 export const MIN_REST_SECONDS = 15
 export const MAX_REST_SECONDS = 900
 
-/** A set template as stored and answered (decisions.md §13): `isWarmup` agrees with `kind`. */
+/** A set template as stored and answered (docs/product/set-kinds.md): `isWarmup` agrees with `kind`. */
 export const SetTemplateSchema = z.object({
   isWarmup: z.boolean(),
   kind: SetKindSchema,
@@ -53,9 +53,9 @@ const RestSecondsSchema = z
 export const ExerciseTemplateSchema = z.object({
   name: z.string(),
   sets: z.array(SetTemplateSchema),
-  /** decisions.md §10: the lifter's rest after a working set of this exercise, in seconds. */
+  /** docs/product/progress-and-gym-floor.md: the lifter's rest after a working set of this exercise, in seconds. */
   restSeconds: z.number().optional(),
-  /** decisions.md §13: the label of its superset; absent outside one. */
+  /** docs/product/set-kinds.md: the label of its superset; absent outside one. */
   superset: z.string().optional(),
 })
 export type ExerciseTemplate = z.infer<typeof ExerciseTemplateSchema>
@@ -79,12 +79,12 @@ export type ExerciseTemplateBody = z.input<typeof ExerciseTemplateBody>
 export const ExerciseListSchema = z
   .array(ExerciseTemplateBody)
   .max(MAX_DAY_EXERCISES, `must have at most ${MAX_DAY_EXERCISES} exercises`)
-  // Spec §5: names are unique within a day by exact match.
+  // docs/product/validation.md: names are unique within a day by exact match.
   .refine(
     (exercises) => new Set(exercises.map((e) => e.name)).size === exercises.length,
     'must not contain the same exercise twice',
   )
-  // decisions.md §13: a superset's exercises stand together, and are at least two.
+  // docs/product/set-kinds.md: a superset's exercises stand together, and are at least two.
   .superRefine((exercises, ctx) => {
     const problem = supersetProblem(exercises.map((exercise) => exercise.superset))
     if (problem) {
@@ -99,7 +99,7 @@ export const WorkoutDaySchema = z.object({
   archived: z.boolean(),
   exercises: z.array(ExerciseTemplateSchema),
   lastWorkout: z.string().nullable(),
-  /** decisions.md §8: when the day last changed; a PATCH may send it back as expectedUpdatedAt. */
+  /** docs/product/nothing-lost.md: when the day last changed; a PATCH may send it back as expectedUpdatedAt. */
   updatedAt: z.string(),
 })
 export type WorkoutDay = z.infer<typeof WorkoutDaySchema>
@@ -116,7 +116,7 @@ export const UpdateWorkoutDayBody = z
     name: NameSchema.optional(),
     icon: IconKeySchema.optional(),
     exercises: ExerciseListSchema.optional(),
-    /** The day's updatedAt as the client last read it: a stale one is 409 (decisions.md §8). */
+    /** The day's updatedAt as the client last read it: a stale one is 409 (docs/product/nothing-lost.md). */
     expectedUpdatedAt: TimeInput.optional(),
   })
   .refine(
@@ -133,7 +133,7 @@ export const ListWorkoutDaysQuery = z.object({
 })
 
 /**
- * POST /api/workout-days/{id}/exercises: one exercise appended to the day (decisions.md §8); with
+ * POST /api/workout-days/{id}/exercises: one exercise appended to the day (docs/product/nothing-lost.md); with
  * a superset, it joins the superset of the day's last exercise.
  */
 export const AppendExerciseBody = ExerciseTemplateBody

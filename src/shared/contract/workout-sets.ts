@@ -20,7 +20,7 @@ export const WorkoutSetSchema = z.object({
   weight: z.string(),
   reps: z.number(),
   completed: z.boolean(),
-  /** decisions.md §13: always `kind === "warmup"`. */
+  /** docs/product/set-kinds.md: always `kind === "warmup"`. */
   isWarmup: z.boolean(),
   kind: SetKindSchema,
   rpe: z.number().nullable(),
@@ -34,7 +34,7 @@ export type WorkoutSet = z.infer<typeof WorkoutSetSchema>
 
 type KindWrite = { kind?: SetKind | undefined; isWarmup?: boolean | undefined }
 
-/** decisions.md §13: a kind and an isWarmup that disagree are 400 naming `kind`. */
+/** docs/product/set-kinds.md: a kind and an isWarmup that disagree are 400 naming `kind`. */
 export function refuseDisagreeingKind(write: KindWrite, ctx: z.RefinementCtx) {
   if (kindsDisagree(write)) {
     ctx.addIssue({
@@ -63,17 +63,17 @@ export function kindChange<T extends KindWrite>({
 
 const SetNumberSchema = z.number().int().min(1).max(100)
 
-/** Empty notes are stored as none (spec §4/§5). */
+/** Empty notes are stored as none (docs/product/states.md, docs/product/validation.md). */
 const StoredNotes = NotesSchema.transform((notes) => (notes?.trim() ? notes : null))
 
-/** A new set's fields, as a create takes them and a restored export holds them (§16). */
+/** A new set's fields, as a create takes them and a restored export holds them (docs/product/tokens-and-restore.md). */
 export const NewSetFields = z.object({
   exerciseName: NameSchema,
   setNumber: SetNumberSchema,
   weight: WeightSchema.default('0'),
   reps: RepsSchema.default(0),
   completed: z.boolean().default(false),
-  /** decisions.md §13: `kind`, `isWarmup` or both (a working set when neither). */
+  /** docs/product/set-kinds.md: `kind`, `isWarmup` or both (a working set when neither). */
   isWarmup: z.boolean().optional(),
   kind: SetKindSchema.optional(),
   rpe: RpeSchema.default(null),
@@ -90,7 +90,7 @@ export const newSetKind = <T extends KindWrite>({ isWarmup, kind, ...set }: T) =
 })
 
 export const CreateWorkoutSetBody = NewSetFields.extend({
-  /** decisions.md §8: a client-chosen id makes a retried create harmless. */
+  /** docs/product/nothing-lost.md: a client-chosen id makes a retried create harmless. */
   id: z.uuid().optional(),
   workoutId: z.uuid(),
 })

@@ -24,7 +24,7 @@ export const DraftWorkoutSchema = WorkoutSchema.extend({
 export type DraftWorkout = z.infer<typeof DraftWorkoutSchema>
 
 export const CreateWorkoutBody = z.object({
-  /** decisions.md §8: a client-chosen id makes a retried create harmless. */
+  /** docs/product/nothing-lost.md: a client-chosen id makes a retried create harmless. */
   id: z.uuid().optional(),
   workoutDayId: z.uuid(),
   // The server names the workout after the day it belongs to; a client's name is ignored.
@@ -32,7 +32,7 @@ export const CreateWorkoutBody = z.object({
 })
 export type CreateWorkoutBody = z.input<typeof CreateWorkoutBody>
 
-/** decisions.md §8: a history edit's set changes, sent with the workout's times in one request. */
+/** docs/product/nothing-lost.md: a history edit's set changes, sent with the workout's times in one request. */
 export const SetEditSchema = SetFieldsSchema.pick({
   weight: true,
   reps: true,
@@ -58,7 +58,7 @@ export const UpdateWorkoutBody = z
   .object({
     startedAt: TimeInput.optional(),
     completedAt: TimeInput.optional(),
-    // Accepted for compatibility; the server computes volume itself (decisions.md §4).
+    // Accepted for compatibility; the server computes volume itself (docs/product/api.md).
     totalVolume: z.number().optional(),
     sets: z
       .array(SetEditSchema)
@@ -82,7 +82,7 @@ export const ExercisePrSchema = z.object({ name: z.string(), isPR: z.boolean() }
 
 export const WorkoutWithSetsSchema = WorkoutSchema.extend({
   sets: z.array(WorkoutSetSchema),
-  /** Each exercise of the workout in order of first appearance, with its PR flag (decisions.md §6). */
+  /** Each exercise of the workout in order of first appearance, with its PR flag (docs/product/history-and-prs.md). */
   exercises: z.array(ExercisePrSchema),
 })
 export type WorkoutWithSets = z.infer<typeof WorkoutWithSetsSchema>
@@ -97,7 +97,7 @@ export const WorkoutSummarySchema = WorkoutSchema.extend({
   /**
    * The exercises of workouts-with-sets' `exercises`, in the same order, with their completed
    * sets counted and two of their completed working sets, in set order on a tie (null without
-   * one): the record set (best Epley estimate, decisions.md §6) and the top set (heaviest, most
+   * one): the record set (best Epley estimate, docs/product/history-and-prs.md) and the top set (heaviest, most
    * reps on a tie).
    */
   exercises: z.array(
@@ -111,7 +111,7 @@ export const WorkoutSummarySchema = WorkoutSchema.extend({
 export type WorkoutSummary = z.infer<typeof WorkoutSummarySchema>
 
 /**
- * GET /api/workouts and /api/workouts-with-sets (decisions.md §8): pages in (completedAt desc,
+ * GET /api/workouts and /api/workouts-with-sets (docs/product/nothing-lost.md): pages in (completedAt desc,
  * id desc) order, `before` + `beforeId` naming the last row seen; filtered by day and by
  * calendar days of completedAt in `tz`, both ends inclusive.
  */
@@ -134,7 +134,7 @@ export const StatsQuery = z.object({
 export const StatsSchema = z.object({
   totalWorkouts: z.number(),
   totalVolume: z.number(),
-  /** decisions.md §10: the last 7 days against the 7 before, in whole percent; null without a baseline. */
+  /** docs/product/progress-and-gym-floor.md: the last 7 days against the 7 before, in whole percent; null without a baseline. */
   workoutsTrend: z.number().nullable(),
   volumeTrend: z.number().nullable(),
   /**

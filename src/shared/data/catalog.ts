@@ -1,7 +1,7 @@
 import { indexCatalog, type CatalogEntry, type Muscle } from '../domain/muscles.ts'
 
 /*
- * decisions.md §15: the exercise catalogue, written for Ironlog. Each entry: a key that never
+ * docs/product/body-weight-and-muscles.md: the exercise catalogue, written for Ironlog. Each entry: a key that never
  * changes (lifters' assignments point at it), the name the pickers suggest, the other names
  * lifters and apps use for the same lift (Strong's and Hevy's bare names among them; their
  * "(Equipment)" suffix is handled by matchExercise, not listed here), the muscles that do the

@@ -2,7 +2,7 @@ import { EARLIEST_TIME_MS } from './time-limits.ts'
 import { LBS_PER_KG, toStoredPounds, type WeightUnit } from './units.ts'
 
 /**
- * decisions.md §15 and §17: a body weight is one a calendar day, in pounds, from 20 to 1500,
+ * docs/product/body-weight-and-muscles.md, docs/product/trust-accounts-and-devices.md: a body weight is one a calendar day, in pounds, from 20 to 1500,
  * dated from 1900 to tomorrow in UTC (a lifter ahead of UTC logs "today" before UTC's day).
  */
 export const MIN_BODY_WEIGHT = 20

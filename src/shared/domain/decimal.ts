@@ -1,5 +1,5 @@
 /**
- * Exact decimal arithmetic for progression weights (decisions.md §14): increments are added
+ * Exact decimal arithmetic for progression weights (docs/product/progression.md): increments are added
  * exactly and rounding halves up, which binary floating point cannot promise (0.1 + 0.2). A
  * decimal is a bigint of hundred-millionths: fine enough for a kilogram step in pounds
  * (2.5 kg = 5.51155655 lb), so a kilogram lifter's plan lands on whole kilogram steps.

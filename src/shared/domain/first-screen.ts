@@ -8,7 +8,7 @@ export const FIRST_SCREEN_ID = 'ironlog-first-screen'
 /** The cookie the client keeps its IANA time zone in: the server renders dates in it. */
 export const TIME_ZONE_COOKIE = 'ironlog-tz'
 
-/** decisions.md §8: a history page holds this many workouts. */
+/** docs/product/nothing-lost.md: a history page holds this many workouts. */
 export const HISTORY_PAGE_SIZE = 20
 
 /**

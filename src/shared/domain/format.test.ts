@@ -39,7 +39,7 @@ describe('one number format (issue 32)', () => {
   })
 })
 
-describe('dates (spec §9)', () => {
+describe('dates (docs/product/constants.md)', () => {
   it("writes the session's date as 'EEEE, MMMM d, yyyy' and a moment with its time", () => {
     const date = new Date(2026, 10, 28, 7, 5)
     expect(formatLongDate(date)).toBe('Saturday, November 28, 2026')

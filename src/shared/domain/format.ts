@@ -1,7 +1,7 @@
 /*
  * One number format across the app (issue 32): every figure a lifter reads comes from here.
  * Weights are grouped with at most two decimals ("1,002.5"), estimated 1RMs whole ("247"), and
- * every volume, wherever it shows, in spec §9's thousands with one decimal ("12.3K").
+ * every volume, wherever it shows, in docs/product/constants.md's thousands with one decimal ("12.3K").
  */
 
 // One formatter per precision, made once: toLocaleString with options builds a new one on every
@@ -26,20 +26,20 @@ export function formatE1rm(value: number): string {
   return formatNumber(Math.round(value))
 }
 
-/** Spec §2/§9: volume in thousands with one decimal and a 'K' suffix, or 0. */
+/** docs/product/screens.md, docs/product/constants.md: volume in thousands with one decimal and a 'K' suffix, or 0. */
 export function formatVolume(volume: number): string {
   if (!volume) return '0'
   return `${(volume / 1000).toFixed(1)}K`
 }
 
-// Spec §9's 'MMM d, yyyy' ('Jan 5, 2024'), as date-fns wrote it. In `timeZone` by Intl (a first
+// docs/product/constants.md's 'MMM d, yyyy' ('Jan 5, 2024'), as date-fns wrote it. In `timeZone` by Intl (a first
 // screen the server renders in the lifter's zone, issue 18), one formatter per zone; in this
 // process's own zone by the Date's fields: a browser's first Intl formatter costs ICU's start-up
 // (35–80 ms in a fresh renderer), which home and history's first loads then never pay.
 const calendarDates = new Map<string, Intl.DateTimeFormat>()
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** Spec §9: the calendar day of `date` as 'MMM d, yyyy', in `timeZone` or the local zone. */
+/** docs/product/constants.md: the calendar day of `date` as 'MMM d, yyyy', in `timeZone` or the local zone. */
 export function formatCalendarDate(date: Date, timeZone?: string): string {
   if (!timeZone) return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`
   let format = calendarDates.get(timeZone)
@@ -71,7 +71,7 @@ const LONG_MONTHS = [
   'December',
 ]
 
-/** Spec §9's other format, the session's date: 'EEEE, MMMM d, yyyy' in the local zone. */
+/** docs/product/constants.md's other format, the session's date: 'EEEE, MMMM d, yyyy' in the local zone. */
 export function formatLongDate(date: Date): string {
   return `${DAYS[date.getDay()]}, ${LONG_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`
 }
@@ -97,17 +97,17 @@ export function formatDayRange(from: string, to: string): string {
     : `${first} – ${last}`
 }
 
-/** Spec §2: 'exercise' for exactly one, otherwise 'exercises'. */
+/** docs/product/screens.md: 'exercise' for exactly one, otherwise 'exercises'. */
 export function exerciseCount(count: number): string {
   return `${count} ${count === 1 ? 'exercise' : 'exercises'}`
 }
 
-/** Spec §2: full name, or 'User' if either name is missing. */
+/** docs/product/screens.md: full name, or 'User' if either name is missing. */
 export function displayName(user: { firstName: string | null; lastName: string | null }): string {
   return user.firstName && user.lastName ? `${user.firstName} ${user.lastName}` : 'User'
 }
 
-/** Spec §2: first letters of first and last name, else of the e-mail, else 'U'. */
+/** docs/product/screens.md: first letters of first and last name, else of the e-mail, else 'U'. */
 export function initials(user: {
   firstName: string | null
   lastName: string | null
@@ -157,7 +157,7 @@ function wholeMonths(later: Date, earlier: Date): number {
 }
 
 /**
- * Spec §2's relative 'Started' time of a draft: exactly date-fns's
+ * docs/product/screens.md's relative 'Started' time of a draft: exactly date-fns's
  * `formatDistanceToNow(date, { addSuffix: true })` in English ('less than a minute ago',
  * '35 minutes ago', 'about 2 hours ago', '3 days ago', …; format.test.ts compares the two),
  * without date-fns and its locale on home's first load (issue 18).

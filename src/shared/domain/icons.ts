@@ -1,5 +1,5 @@
 /**
- * The icon catalogue (spec §3). The ten muscle-group keys are drawn as our own SVGs;
+ * The icon catalogue (docs/product/entities.md). The ten muscle-group keys are drawn as our own SVGs;
  * the rest map to lucide line icons on the client. Order is the picker's order.
  */
 export const ICON_CATALOGUE = [
@@ -57,7 +57,7 @@ export type MuscleGroupKey = (typeof MUSCLE_GROUP_KEYS)[number]
 
 export const DEFAULT_ICON: IconKey = 'dumbbell'
 
-/** Spec §3: an unknown or missing key falls back to dumbbell. */
+/** docs/product/entities.md: an unknown or missing key falls back to dumbbell. */
 export function resolveIconKey(key: string | null | undefined): IconKey {
   return (ICON_KEYS as readonly string[]).includes(key ?? '') ? (key as IconKey) : DEFAULT_ICON
 }

@@ -13,7 +13,7 @@ import {
 const index = indexCatalog(CATALOG)
 const keyOf = (name: string) => matchExercise(name, index)?.key ?? null
 
-describe('the exercise catalogue (decisions.md §15)', () => {
+describe('the exercise catalogue (docs/product/body-weight-and-muscles.md)', () => {
   it('holds at least 120 exercises with unique keys, names, equipment and muscles', () => {
     expect(CATALOG.length).toBeGreaterThanOrEqual(120)
     expect(new Set(CATALOG.map((entry) => entry.key)).size).toBe(CATALOG.length)

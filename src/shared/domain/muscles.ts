@@ -1,7 +1,7 @@
 import { nameKey } from './names.ts'
 
 /**
- * decisions.md §15: the fixed list of muscles a catalogue entry, a lifter's own assignment and
+ * docs/product/body-weight-and-muscles.md: the fixed list of muscles a catalogue entry, a lifter's own assignment and
  * the weekly sets per muscle speak of, in the order the screens list them (front, top to
  * bottom, then back).
  */
@@ -64,7 +64,7 @@ export type CatalogEntry = {
 }
 
 /**
- * The form a name is matched to the catalogue in (decisions.md §15): the app's name key, and
+ * The form a name is matched to the catalogue in (docs/product/body-weight-and-muscles.md): the app's name key, and
  * blind to what lifters and apps write differently for the same lift: "Pull-Up", "Pull Up",
  * "pull  up".
  */
@@ -90,7 +90,7 @@ export function indexCatalog(catalog: readonly CatalogEntry[]): CatalogIndex {
 }
 
 /**
- * decisions.md §15: the catalogue entry a lifter's exercise name stands for, or null. By name or
+ * docs/product/body-weight-and-muscles.md: the catalogue entry a lifter's exercise name stands for, or null. By name or
  * alias, case-insensitively; a trailing "(Equipment)" as Strong and Hevy write it is first read
  * as the equipment of the lift ("Bench Press (Dumbbell)" is Dumbbell Bench Press) and, failing
  * that, dropped ("Bench Press (Barbell)" is Bench Press).
@@ -155,7 +155,7 @@ export function resolveMuscles(
 export type MuscleAssignment = { primary: readonly Muscle[]; secondary: readonly Muscle[] }
 
 /**
- * decisions.md §15, sets per muscle: each of `sets` hard sets counts 1 for each primary muscle
+ * docs/product/body-weight-and-muscles.md, sets per muscle: each of `sets` hard sets counts 1 for each primary muscle
  * and 0.5 for each secondary. Every muscle of the list is answered, in the list's order.
  */
 export function setsPerMuscle(

@@ -1,5 +1,5 @@
 /**
- * decisions.md §4, §6: a name is one name whatever its case — "squat", "Squat" and "SQUAT" are
+ * docs/product/api.md, docs/product/history-and-prs.md: a name is one name whatever its case — "squat", "Squat" and "SQUAT" are
  * one exercise, "push" and "Push" one day. This key is the one way the app compares, groups and
  * looks up names; the database keeps it as `exercise_key` and matches with `lower(…)`, which
  * agree with it. Names are trimmed where they come in (the contract's NameSchema, the

@@ -3,12 +3,12 @@ import type { IconKey } from './icons.ts'
 import { nameKey } from './names.ts'
 
 /*
- * decisions.md §14 "Programs": the built-in programs a lifter can start in one tap. Each makes
+ * docs/product/progression.md "Programs": the built-in programs a lifter can start in one tap. Each makes
  * its days (every exercise with two warm-up sets and its working sets) and sets a rule for each
  * of its exercises from a starting weight (5/3/1: a training max) in pounds.
  */
 
-/** A program's weight for a name the lifter gave none (decisions.md §14): the empty bar. */
+/** A program's weight for a name the lifter gave none (docs/product/progression.md): the empty bar. */
 export const DEFAULT_PROGRAM_WEIGHT = '45'
 
 type ProgramExercise = { name: string; rule: (weight: string) => ProgressionRule }

@@ -1,4 +1,4 @@
-/** The figures of a progress point that have bests (decisions.md §10). */
+/** The figures of a progress point that have bests (docs/product/progress-and-gym-floor.md). */
 type PointFigures = { e1rm: number; topWeight: number; volume: number }
 
 export type ProgressBests = { e1rm: number | null; weight: number | null; volume: number | null }

@@ -13,12 +13,12 @@ import { formatWeight } from './format.ts'
 import { fromStoredPounds, type WeightUnit } from './units.ts'
 
 /*
- * decisions.md §14: what a progression rule plans from the sessions it has seen. Pure, so the
+ * docs/product/progression.md: what a progression rule plans from the sessions it has seen. Pure, so the
  * server answers plans with it and the screens preview a rule being edited, or the plan after
  * the session just finished, with the same arithmetic.
  */
 
-/** The bounds of a rule's fields (decisions.md §14). */
+/** The bounds of a rule's fields (docs/product/progression.md). */
 export const RULE_LIMITS = {
   sets: { min: 1, max: 20 },
   reps: { min: 1, max: 100 },
@@ -36,7 +36,7 @@ export const RULE_LIMITS = {
 export const DEFAULT_AHEAD = 3
 export const RULE_DEFAULTS = { deloadAfter: 3, deloadPercent: 10, maxRpe: null, roundTo: '5' }
 
-/** decisions.md §13/§14: the kinds of set a rule measures; warm-up and drop sets are not. */
+/** docs/product/set-kinds.md, docs/product/progression.md: the kinds of set a rule measures; warm-up and drop sets are not. */
 export const PROGRESSION_KINDS: readonly SetKind[] = ['working', 'failure']
 
 /** A completed set of the exercise, as a rule reads it. */
@@ -86,7 +86,7 @@ const counts = (set: { kind: SetKind }) => PROGRESSION_KINDS.includes(set.kind)
 
 /**
  * Whether a logged weight (pounds) is at least the target, as the lifter reads weights: in
- * pounds exactly; in kilograms at the 0.01 kg the screens show and take (decisions.md §10), so
+ * pounds exactly; in kilograms at the 0.01 kg the screens show and take (docs/product/progress-and-gym-floor.md), so
  * a kilogram lifter who lifts the target as it reads (45 lb is 20.41 kg, stored back as
  * 44.996 lb) reaches it.
  */
@@ -176,7 +176,7 @@ const planned = (set: Target): PlannedSet => ({
   amrap: set.amrap,
 })
 
-/** The next session as a plan answers it (decisions.md §14 `next`). */
+/** The next session as a plan answers it (docs/product/progression.md `next`). */
 function nextOf(rule: ProgressionRule, state: RuleState) {
   const sets = targets(rule, state)
   const top = heaviest(sets)
@@ -193,7 +193,7 @@ function nextOf(rule: ProgressionRule, state: RuleState) {
 export type PlanFigures = Pick<PlanOutcome, 'next' | 'failures' | 'history' | 'ahead'>
 
 /**
- * decisions.md §14: the plan of a rule from the sessions it has seen (oldest first; a session
+ * docs/product/progression.md: the plan of a rule from the sessions it has seen (oldest first; a session
  * without a counted set is not one it sees), with `ahead` sessions after the next, if each
  * succeeds, for a lifter who reads weights in `unit`. The reason is in pounds, as the API
  * answers it.
@@ -268,7 +268,7 @@ const withUnit = (pounds: string, unit: WeightUnit) => `${shown(pounds, unit)} $
 const setsText = (count: number) => (count === 1 ? '1 set' : `${count} sets`)
 
 /**
- * decisions.md §14 `reason`: one sentence on why the next session is what it is, e.g.
+ * docs/product/progression.md `reason`: one sentence on why the next session is what it is, e.g.
  * "185 × 5 on all 5 sets last time: +5 lbs". In `unit`, so a kilogram lifter reads kilograms.
  */
 export function planReason(
@@ -329,7 +329,7 @@ export function describeSets(next: PlanFigures['next'], unit: WeightUnit): strin
 }
 
 /**
- * decisions.md §14 "Screens": the plan's sets as the targets of a day's (or a session's) sets:
+ * docs/product/progression.md "Screens": the plan's sets as the targets of a day's (or a session's) sets:
  * the counted sets in order take the planned sets in order; warm-ups, drop sets and sets past
  * the plan have none (null).
  */

@@ -1,6 +1,6 @@
 import quotes from '../data/quotes.json' with { type: 'json' }
 
-/** decisions.md §5: 52 published quotations, each with its source. Never invent one. */
+/** docs/product/quotes.md: 52 published quotations, each with its source. Never invent one. */
 export type Quote = { text: string; author: string; source: string }
 
 export const QUOTES: readonly Quote[] = quotes

@@ -3,7 +3,7 @@
  * reps done at each weight before this set; weights in one unit throughout.
  *
  * - a weight record: heavier than any set before (with weight; the first time counts, as in
- *   decisions.md §6);
+ *   docs/product/history-and-prs.md);
  * - a rep record: more reps than ever at this weight or heavier.
  * Equal is not a record; a set without reps never is.
  */

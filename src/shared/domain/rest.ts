@@ -1,4 +1,4 @@
-/** Rest between sets (decisions.md §10): the defaults and how a rest reads. */
+/** Rest between sets (docs/product/progress-and-gym-floor.md): the defaults and how a rest reads. */
 
 /** 2:00 after a working set, 1:00 after a warm-up. */
 export const DEFAULT_REST_SECONDS = { working: 120, warmup: 60 } as const

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { safeReturnTo } from './return-to.ts'
 
-describe('safeReturnTo (decisions.md §17)', () => {
+describe('safeReturnTo (docs/product/trust-accounts-and-devices.md)', () => {
   it.each(['/', '/history', '/progress/Bench%20Press', '/history?dayId=x&from=2024-01-01', '/a#b'])(
     'keeps the path %j as it is',
     (path) => expect(safeReturnTo(path)).toBe(path),

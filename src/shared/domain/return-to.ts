@@ -7,7 +7,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 const MAX_DECODINGS = 3
 
 /**
- * decisions.md §3, §17: where a sign-in may lead. A path that starts with one `/`, with no
+ * docs/product/accounts.md, docs/product/trust-accounts-and-devices.md: where a sign-in may lead. A path that starts with one `/`, with no
  * backslash and no control character anywhere, as sent or once percent-decoded (every layer);
  * anything else is `/`. The one rule for the server (`/api/login`, the OIDC callback) and the
  * browser (the sign-in page, an already signed-in visit to it).

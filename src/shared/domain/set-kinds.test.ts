@@ -9,7 +9,7 @@ import {
   SET_KINDS,
 } from './set-kinds.ts'
 
-describe('set kinds (decisions.md §13)', () => {
+describe('set kinds (docs/product/set-kinds.md)', () => {
   it('applies a write’s kind and isWarmup to the kind a set has', () => {
     for (const current of SET_KINDS) {
       // A kind named wins; isWarmup: true makes a warm-up; neither leaves the kind.

@@ -1,5 +1,5 @@
 /**
- * decisions.md §13: a set's kind and its effort (RPE) — the one home of these rules for the
+ * docs/product/set-kinds.md: a set's kind and its effort (RPE) — the one home of these rules for the
  * contract, the server, the importer and the screens (supersets: supersets.ts).
  */
 
@@ -7,7 +7,7 @@
 export const SET_KINDS = ['warmup', 'working', 'drop', 'failure'] as const
 export type SetKind = (typeof SET_KINDS)[number]
 
-/** Spec §2 keeps 'Warm-up' and 'Working'; drop and failure sets are badged 'Drop' and 'Failure'. */
+/** docs/product/screens.md keeps 'Warm-up' and 'Working'; drop and failure sets are badged 'Drop' and 'Failure'. */
 export const KIND_LABELS: Record<SetKind, string> = {
   warmup: 'Warm-up',
   working: 'Working',

@@ -1,5 +1,5 @@
 /**
- * The values a set holds (decisions.md §4) and how a typed field becomes one (spec §5): the one
+ * The values a set holds (docs/product/api.md) and how a typed field becomes one (docs/product/validation.md): the one
  * home of these rules for the contract, the session and the history edit form.
  */
 export const MAX_WEIGHT = 10_000
@@ -16,13 +16,13 @@ export const MODE_LABELS: Record<AdditionalModeValue, string> = {
   inverseChains: 'Inverse Chains',
 }
 
-/** Spec §4: the label of a set's extra-weight mode, 'None' without one. */
+/** docs/product/states.md: the label of a set's extra-weight mode, 'None' without one. */
 export function modeLabel(mode: AdditionalModeValue | null): string {
   return mode ? MODE_LABELS[mode] : 'None'
 }
 
 /**
- * Spec §4, §5, the one rule for a set's extra-weight mode, in the session and the history edit
+ * docs/product/states.md, docs/product/validation.md, the one rule for a set's extra-weight mode, in the session and the history edit
  * alike: choosing a mode starts its additional weight at 0 (what another mode carried is not
  * this one's), choosing None clears mode and weight, choosing the mode it has changes nothing.
  */
@@ -34,7 +34,7 @@ export function withAdditionalMode<
 }
 
 /**
- * Spec §5: a weight is parsed as a decimal (a decimal comma too) and anything invalid becomes
+ * docs/product/validation.md: a weight is parsed as a decimal (a decimal comma too) and anything invalid becomes
  * 0; past the API's range it is clamped to it, and rounded to its decimals, rather than sent
  * to be refused.
  */
@@ -45,7 +45,7 @@ export function parseWeight(text: string): number {
   return Math.round(Math.min(value, MAX_WEIGHT) * factor) / factor
 }
 
-/** Spec §5: reps are parsed as a whole number and anything invalid becomes 0. */
+/** docs/product/validation.md: reps are parsed as a whole number and anything invalid becomes 0. */
 export function parseReps(text: string): number {
   const value = Number.parseInt(text.trim(), 10)
   if (!Number.isFinite(value) || value < 0) return 0

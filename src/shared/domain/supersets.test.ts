@@ -20,7 +20,7 @@ const list = (...items: string[]) =>
 const show = (exercises: Array<{ name: string; superset?: string }>) =>
   exercises.map((e) => (e.superset ? `${e.name}:${e.superset}` : e.name))
 
-describe('supersets (decisions.md §13)', () => {
+describe('supersets (docs/product/set-kinds.md)', () => {
   it('names the first exercise that breaks the rule', () => {
     expect(supersetProblem(['A', 'A', null, 'B', 'B', 'B'])).toBeNull()
     expect(supersetProblem([null, 'A'])).toEqual({

@@ -1,5 +1,5 @@
 /**
- * decisions.md §13: supersets — exercises of a day with one label, next to each other, at least
+ * docs/product/set-kinds.md: supersets — exercises of a day with one label, next to each other, at least
  * two — and the list operations that keep a day's exercises to that rule (the contract, the day
  * editor, the session, the importer's labels).
  */

@@ -1,6 +1,6 @@
-/** decisions.md §4: names (days, exercises, people) are 1–100 characters after trimming. */
+/** docs/product/api.md: names (days, exercises, people) are 1–100 characters after trimming. */
 export const MAX_NAME_LENGTH = 100
-/** decisions.md §4: a note is at most 2000 characters. */
+/** docs/product/api.md: a note is at most 2000 characters. */
 export const MAX_NOTES_LENGTH = 2000
 
 /**

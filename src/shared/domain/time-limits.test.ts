@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { unreasonableTime } from './time-limits.ts'
 
-describe('unreasonableTime (decisions.md §17)', () => {
+describe('unreasonableTime (docs/product/trust-accounts-and-devices.md)', () => {
   const now = Date.parse('2026-03-01T12:00:00Z')
 
   it.each(['1900-01-01T00:00:00Z', '2026-03-01T12:00:00Z', '2026-03-02T12:00:00Z'])(

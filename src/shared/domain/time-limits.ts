@@ -1,5 +1,5 @@
 /**
- * decisions.md §17: every time the API takes (a workout's start and completion, a history
+ * docs/product/trust-accounts-and-devices.md: every time the API takes (a workout's start and completion, a history
  * cursor, an import's dates) lies between the start of 1900 and one day after the server's now.
  * Earlier is a typo or a two-digit year; later has not happened yet (a day covers any clock and
  * time zone a lifter may be in).

@@ -1,5 +1,5 @@
 /**
- * decisions.md §17: the IANA time zone names requests send (`?tz=`, the `ironlog-tz` cookie),
+ * docs/product/trust-accounts-and-devices.md: the IANA time zone names requests send (`?tz=`, the `ironlog-tz` cookie),
  * each checked with Intl once (building a formatter costs far more than the query it serves)
  * and answered in its canonical spelling. Intl reads names case-insensitively, so the table is
  * keyed by the lower-cased name: `AMERICA/new_york` and `America/New_York` are one entry, and it

@@ -1,5 +1,5 @@
 /**
- * decisions.md §10: the change from `earlier` to `recent` in percent, rounded to a whole number;
+ * docs/product/progress-and-gym-floor.md: the change from `earlier` to `recent` in percent, rounded to a whole number;
  * null when the earlier figure is 0 (no baseline to compare with).
  */
 export function percentChange(recent: number, earlier: number): number | null {

@@ -1,7 +1,7 @@
 import { formatWeight } from './format.ts'
 
 /**
- * Weight units (decisions.md §2, §10): storage and the API are in pounds; a lifter sees and
+ * Weight units (docs/product/storage.md, docs/product/progress-and-gym-floor.md): storage and the API are in pounds; a lifter sees and
  * enters their chosen unit. A weight entered in kilograms is stored in pounds to 3 decimals,
  * which is fine enough that it reads back exactly as entered to 0.01 kg.
  */

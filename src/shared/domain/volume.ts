@@ -5,17 +5,17 @@ type VolumeSet = {
   completed: boolean
 }
 
-/** Spec §9: additional weight (chains, eccentric hooks…) counts half toward volume. */
+/** docs/product/constants.md: additional weight (chains, eccentric hooks…) counts half toward volume. */
 export function setVolume(set: Omit<VolumeSet, 'completed'>): number {
   return (Number(set.weight) + 0.5 * Number(set.additionalWeight)) * set.reps
 }
 
-/** decisions.md §4: a workout's volume is the sum over its completed sets, warm-ups included. */
+/** docs/product/api.md: a workout's volume is the sum over its completed sets, warm-ups included. */
 export function workoutVolume(sets: readonly VolumeSet[]): number {
   return sets.reduce((sum, set) => (set.completed ? sum + setVolume(set) : sum), 0)
 }
 
-/** Epley estimate of the one-rep max (decisions.md §6): w·(30 + r) / 30, 0 without reps. */
+/** Epley estimate of the one-rep max (docs/product/history-and-prs.md): w·(30 + r) / 30, 0 without reps. */
 export function estimatedOneRepMax(weight: number, reps: number): number {
   return reps > 0 ? (weight * (30 + reps)) / 30 : 0
 }
@@ -32,13 +32,13 @@ export type SetFigures = { weight: number; reps: number }
 
 /**
  * Whether `set` takes over as the set that made an exercise's record: the best Epley estimate
- * over the completed working sets, the first on a tie (decisions.md §6).
+ * over the completed working sets, the first on a tie (docs/product/history-and-prs.md).
  */
 export function beatsRecordSet(set: SetFigures, record: SetFigures | undefined): boolean {
   return !record || epleyRank(set) > epleyRank(record)
 }
 
-/** Whether `set` takes over as the top set: the heaviest, most reps on a tie (decisions.md §10). */
+/** Whether `set` takes over as the top set: the heaviest, most reps on a tie (docs/product/progress-and-gym-floor.md). */
 export function beatsTopSet(set: SetFigures, top: SetFigures | undefined): boolean {
   return !top || set.weight > top.weight || (set.weight === top.weight && set.reps > top.reps)
 }

@@ -22,8 +22,8 @@ function asFigures(set: { weight: string; reps: number } | null): SetFigures | u
 /**
  * A workout's exercises as its collapsed history card shows them (GET /api/workout-summaries,
  * issue 18), from its sets in set order: each exercise with a completed set, in order of its
- * first one, named as that set names it (names match case-insensitively, decisions.md §6), with
- * its completed sets counted and, among its completed sets of every kind but warm-up (§13), the
+ * first one, named as that set names it (names match case-insensitively, docs/product/history-and-prs.md), with
+ * its completed sets counted and, among its completed sets of every kind but warm-up (docs/product/set-kinds.md), the
  * first with the best
  * Epley estimate (the record set) and the first heaviest, most reps on a tie (the top set).
  * `isPR` answers for an exercise by its lower-case name. The server reduces a page with it and

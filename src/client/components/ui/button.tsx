@@ -13,7 +13,7 @@ export type ButtonProps = ComponentProps<'button'> &
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button'
   const button = <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />
-  // Spec §9: an icon-only button shows its name in a tooltip, so every one gets it here.
+  // docs/product/constants.md: an icon-only button shows its name in a tooltip, so every one gets it here.
   const iconOnly = size === 'icon' || size === 'icon-sm'
   // A link drawn as an icon button (asChild) carries its name on the link itself.
   const label =

@@ -10,7 +10,7 @@ import {
 } from 'react'
 import { createPortal } from 'react-dom'
 
-/** Spec §9: a tooltip opens after 700 ms of hover; within 300 ms of one closing, the next at once. */
+/** docs/product/constants.md: a tooltip opens after 700 ms of hover; within 300 ms of one closing, the next at once. */
 const OPEN_DELAY_MS = 700
 const SKIP_DELAY_MS = 300
 /** Between the control and its tooltip, and between the tooltip and the window's edges. */

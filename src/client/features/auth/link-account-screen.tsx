@@ -25,7 +25,7 @@ type State =
   | { status: 'ready'; link: OidcLink }
 
 /**
- * /signin/link (decisions.md §17): an identity provider's sign-in whose e-mail already has an
+ * /signin/link (docs/product/trust-accounts-and-devices.md): an identity provider's sign-in whose e-mail already has an
  * Ironlog account that never proved it owns the address. It was not joined and nothing of the
  * account is shown but the address; the lifter joins them by signing in with the account's
  * password, or with a link mailed to the address.

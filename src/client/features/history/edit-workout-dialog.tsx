@@ -46,9 +46,9 @@ import {
 import type { WorkoutEdit } from './use-history-mutations.ts'
 
 /**
- * Spec §2 'Edit Workout': the date and, per set, type, weight, reps, additional weight mode,
+ * docs/product/screens.md 'Edit Workout': the date and, per set, type, weight, reps, additional weight mode,
  * additional weight and notes, weights in the lifter's unit, in the session's compact rows; the
- * set's kind (four, decisions.md §13) and RPE, its exercise's superset shown as in history. Sets
+ * set's kind (four, docs/product/set-kinds.md) and RPE, its exercise's superset shown as in history. Sets
  * left open are offered too, marked, with a switch to complete them (issue 17: a forgotten tick).
  */
 export function EditWorkoutDialog({
@@ -192,7 +192,7 @@ function SetFields({
             label={label}
             onKind={(kind) => onChange((d) => ({ ...d, kind }))}
           />
-          {/* Spec §5: minimum 0, step 5 (2.5 in kg, issue 17); the values are parsed on save, invalid gives 0. */}
+          {/* docs/product/validation.md: minimum 0, step 5 (2.5 in kg, issue 17); the values are parsed on save, invalid gives 0. */}
           <Input
             aria-label={`Weight (${unit})`}
             type="number"
@@ -248,7 +248,7 @@ function SetFields({
           </span>
         </div>
       )}
-      {/* Spec §4/§5: with no mode there is no additional weight (0 is saved). */}
+      {/* docs/product/states.md, docs/product/validation.md: with no mode there is no additional weight (0 is saved). */}
       {draft.additionalMode && (
         <AdditionalWeightField
           label={label}

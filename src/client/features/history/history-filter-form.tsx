@@ -20,7 +20,7 @@ import {
 const ALL_DAYS = 'all'
 
 /**
- * The filter popover's form (decisions.md §6): workout day and date range. Its own chunk
+ * The filter popover's form (docs/product/history-and-prs.md): workout day and date range. Its own chunk
  * (issue 18), loaded by history-filter.tsx once the list is up.
  */
 export default function FilterForm({

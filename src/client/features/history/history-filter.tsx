@@ -21,7 +21,7 @@ function FormSkeleton() {
   )
 }
 
-/** decisions.md §6: the filter button filters by workout day and by date range. */
+/** docs/product/history-and-prs.md: the filter button filters by workout day and by date range. */
 export function FilterButton({
   filter,
   options,

@@ -54,7 +54,7 @@ function workout(overrides: Partial<WorkoutWithSets> = {}): WorkoutWithSets {
   }
 }
 
-describe('history edit parsing (spec §5)', () => {
+describe('history edit parsing (docs/product/validation.md)', () => {
   it('sends only changed sets, with empty notes as null', () => {
     const original = set({ notes: 'felt good' })
     const draft = toSetDraft(original, 'lbs')
@@ -70,7 +70,7 @@ describe('history edit parsing (spec §5)', () => {
       notes: null,
     })
     expect(setChanges(original, { ...draft, weight: '135.0' }, 'lbs')).toBeNull()
-    // decisions.md §13: the kind and the RPE are edits too.
+    // docs/product/set-kinds.md: the kind and the RPE are edits too.
     expect(setChanges(original, { ...draft, kind: 'drop' }, 'lbs')).toMatchObject({ kind: 'drop' })
     expect(setChanges(original, { ...draft, rpe: 8.5 }, 'lbs')).toMatchObject({ rpe: 8.5 })
     expect(setChanges(original, { ...draft, reps: '10' }, 'lbs')).toMatchObject({ reps: 10 })
@@ -157,7 +157,7 @@ describe('history display', () => {
   })
 })
 
-describe('history filter (decisions.md §8: the server applies it)', () => {
+describe('history filter (docs/product/nothing-lost.md: the server applies it)', () => {
   it('offers the lifter’s days by name and asks the server for what is chosen', () => {
     const options = dayOptions([
       { id: 'd2', name: 'Push' },
@@ -258,7 +258,7 @@ describe('the collapsed card (issue 12)', () => {
     expect(workoutTopSet(tie)?.exerciseName).toBe('Bench Press')
   })
 
-  it('counts drop and failure sets for the record and top set, as the server does (§13)', () => {
+  it('counts drop and failure sets for the record and top set, as the server does (docs/product/set-kinds.md)', () => {
     const kinds = [
       set({ id: 'w', weight: '400', reps: 5, isWarmup: true, kind: 'warmup' }),
       set({ id: 'f', weight: '300', reps: 4, kind: 'failure' }),
@@ -278,7 +278,7 @@ describe('the collapsed card (issue 12)', () => {
 })
 
 describe('formatWorkoutDate', () => {
-  it("shows spec §9's 'MMM d, yyyy' of completedAt, else startedAt, in local time", () => {
+  it("shows docs/product/constants.md's 'MMM d, yyyy' of completedAt, else startedAt, in local time", () => {
     const completedAt = '2026-03-05T12:00:00.000Z'
     expect(formatWorkoutDate({ completedAt, startedAt: '2026-03-01T12:00:00.000Z' })).toBe(
       'Mar 5, 2026',

@@ -11,7 +11,7 @@ import type { HistoryQueryFilter } from '#client/api/workouts.ts'
 import { nameKey } from '#shared/domain/names.ts'
 
 /**
- * Spec §3: the history date is completedAt, else startedAt. Both are the server's ISO times
+ * docs/product/entities.md: the history date is completedAt, else startedAt. Both are the server's ISO times
  * (`toISOString()`), which `new Date` reads exactly, and at a fraction of parseISO's cost: the
  * list formats one per card in its first render (issue 18).
  */
@@ -20,7 +20,7 @@ export function workoutDate(workout: Pick<WorkoutWithSets, 'completedAt' | 'star
 }
 
 /**
- * Spec §9: 'MMM d, yyyy', in `timeZone` when given (the zone a server-rendered first screen was
+ * docs/product/constants.md: 'MMM d, yyyy', in `timeZone` when given (the zone a server-rendered first screen was
  * rendered in, issue 18: lib/first-screen.ts), else the browser's.
  */
 export function formatWorkoutDate(
@@ -35,7 +35,7 @@ export function dayKey(date: Date): string {
   return format(date, 'yyyy-MM-dd')
 }
 
-/** `superset`: the label its sets carry (decisions.md §13), or null. */
+/** `superset`: the label its sets carry (docs/product/set-kinds.md), or null. */
 export type ExerciseGroup = {
   name: string
   isPR: boolean
@@ -77,8 +77,8 @@ function exerciseGroups(
 }
 
 /**
- * Spec §2: the expanded card lists each exercise with its completed sets only, in the order
- * the server gives exercises; exercise names match case-insensitively (decisions.md §6).
+ * docs/product/screens.md: the expanded card lists each exercise with its completed sets only, in the order
+ * the server gives exercises; exercise names match case-insensitively (docs/product/history-and-prs.md).
  */
 export function completedExercises(workout: WorkoutSets): ExerciseGroup[] {
   return exerciseGroups(workout, (set) => set.completed)
@@ -93,7 +93,7 @@ export function editableExercises(workout: WorkoutSets): ExerciseGroup[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Edit Workout form (spec §5 history edit rules)
+// Edit Workout form (docs/product/validation.md history edit rules)
 
 /** A set as the form holds it: typed text, weights in the lifter's unit. */
 export type SetDraft = {
@@ -149,7 +149,7 @@ function storedWeight(text: string, original: string, unit: WeightUnit): string 
   return String(toStoredPounds(typed, unit))
 }
 
-/** The PATCH body for a set, or null when the form leaves it as it was (spec §5 parsing). */
+/** The PATCH body for a set, or null when the form leaves it as it was (docs/product/validation.md parsing). */
 export function setChanges(
   original: WorkoutSet,
   draft: SetDraft,
@@ -169,7 +169,7 @@ export function setChanges(
           unit,
         )
       : '0',
-    // Spec §5: empty notes become null.
+    // docs/product/validation.md: empty notes become null.
     notes: draft.notes.trim() ? draft.notes : null,
   }
   const changed =
@@ -187,7 +187,7 @@ export function setChanges(
 
 /**
  * The new timestamps when the Edit Workout date changes. History is ordered and paged by
- * completedAt (decisions.md §7) and shows completedAt first (spec §3), so the date moves
+ * completedAt (docs/product/settled-details.md) and shows completedAt first (docs/product/entities.md), so the date moves
  * completedAt; startedAt moves by the same amount so the session keeps its length. The time of
  * day is kept; a moment later than `now` (today, later in the day) is pulled back to `now`
  * because the server refuses future times. Returns null when the day is unchanged or invalid.
@@ -212,7 +212,7 @@ export function retimeWorkout(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Filter (decisions.md §6: by workout day and by date range; §8: the server applies it)
+// Filter (docs/product/history-and-prs.md: by workout day and by date range; docs/product/nothing-lost.md: the server applies it)
 
 /** A day to filter by: one of the lifter's days, archived ones too (they have history). */
 export type DayOption = { key: string; name: string }
@@ -281,11 +281,11 @@ export function setFigures(set: Pick<WorkoutSet, 'weight' | 'reps'>, unit: Weigh
   return `${formatWeight(fromStoredPounds(Number(set.weight), unit))}×${set.reps}`
 }
 
-/** decisions.md §13: a set that counts for records, completed and of any kind but warm-up. */
+/** docs/product/set-kinds.md: a set that counts for records, completed and of any kind but warm-up. */
 const counting = (set: WorkoutSet) => set.completed && countsForRecords(set.kind)
 
 /**
- * The set that made an exercise's record: decisions.md §6 sets a PR by the best Epley estimate
+ * The set that made an exercise's record: docs/product/history-and-prs.md sets a PR by the best Epley estimate
  * over the completed sets that count, so this is the set with that estimate (the first on a tie).
  */
 export function recordSet(group: ExerciseGroup): WorkoutSet | undefined {

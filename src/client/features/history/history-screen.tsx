@@ -70,7 +70,7 @@ function History() {
     () => ({ day: resolveDay(query.day, options), from: query.from, to: query.to }),
     [query.day, query.from, query.to, options],
   )
-  // decisions.md §8: the server filters; a page is what matches, never a page to sift.
+  // docs/product/nothing-lost.md: the server filters; a page is what matches, never a page to sift.
   const history = useInfiniteQuery({
     ...workoutQueries.summaries(filterQuery(filter)),
     // While a new filter's first page loads, the last answer stays on screen.
@@ -207,7 +207,7 @@ function useOpenEditor(setEditing: (workout: WorkoutWithSets) => void) {
         const exercises = workout.exercises.map(({ name, isPR }) => ({ name, isPR }))
         setEditing({ ...workout, exercises, sets })
       } catch (error) {
-        // A lapsed session already shows 'Unauthorized' on its way to sign-in (spec §4).
+        // A lapsed session already shows 'Unauthorized' on its way to sign-in (docs/product/states.md).
         if (!isUnauthorizedError(error)) {
           toast({ title: 'Failed to load workout', variant: 'destructive' })
         }

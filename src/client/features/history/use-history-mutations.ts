@@ -41,7 +41,7 @@ function mapHistory(
 
 /**
  * After an edit or a delete the server's answers can differ from what is on screen in more
- * than the one card: a changed set can make or unmake PRs of later workouts (decisions.md §6),
+ * than the one card: a changed set can make or unmake PRs of later workouts (docs/product/history-and-prs.md),
  * a new date moves the workout in the order, and stats and a day's lastWorkout follow. So the
  * loaded history pages are fetched again once, in the background, and the rest is marked stale.
  */
@@ -54,7 +54,7 @@ function refreshAfterChange(queryClient: QueryClient) {
   ])
 }
 
-/** Spec §8's toast for a refused edit: a set the server refused, else the workout. */
+/** docs/product/errors.md's toast for a refused edit: a set the server refused, else the workout. */
 function failureTitle(error: unknown): string {
   const message = error instanceof ApiError ? (error.serverMessage ?? '') : ''
   return message.startsWith('sets.') ? 'Failed to update set' : 'Failed to update workout'
@@ -90,11 +90,11 @@ function applyEdit(workout: WorkoutSummary, edit: WorkoutEdit, sets: WorkoutSet[
   }
 }
 
-/** Spec §4: history edits are optimistic, rolled back when the server refuses. */
+/** docs/product/states.md: history edits are optimistic, rolled back when the server refuses. */
 export function useEditWorkout() {
   const queryClient = useQueryClient()
   return useMutation({
-    // decisions.md §8: the times and every set in one request, applied all or not at all.
+    // docs/product/nothing-lost.md: the times and every set in one request, applied all or not at all.
     mutationFn: async (edit: WorkoutEdit) => {
       if (!edit.times && edit.sets.length === 0) return
       await updateWorkout(edit.workout.id, {
@@ -122,7 +122,7 @@ export function useEditWorkout() {
     },
     onError: (error, _edit, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data)
-      // A lapsed session already shows 'Unauthorized' on its way to sign-in (spec §4).
+      // A lapsed session already shows 'Unauthorized' on its way to sign-in (docs/product/states.md).
       if (isUnauthorizedError(error)) return
       toast({ title: failureTitle(error), variant: 'destructive' })
     },
@@ -142,7 +142,7 @@ export function useDeleteWorkout() {
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return
-      // Spec §8: the server's message, or 'Failed to delete workout'.
+      // docs/product/errors.md: the server's message, or 'Failed to delete workout'.
       toast({
         title: (error instanceof ApiError && error.serverMessage) || 'Failed to delete workout',
         variant: 'destructive',

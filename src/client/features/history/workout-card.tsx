@@ -42,7 +42,7 @@ import {
   workoutRecords,
 } from './history-model.ts'
 
-/** Spec §2's PR badge under an exercise: the record and the set that made it ('PR 255×5'). */
+/** docs/product/screens.md's PR badge under an exercise: the record and the set that made it ('PR 255×5'). */
 function PrBadge({ record }: { record: string }) {
   return (
     <Badge className="max-w-full min-w-0">
@@ -54,7 +54,7 @@ function PrBadge({ record }: { record: string }) {
 }
 
 /**
- * Spec §2's PR badge on the card, saying what it counts (issue 32): '1 PR', '3 PRs'; which
+ * docs/product/screens.md's PR badge on the card, saying what it counts (issue 32): '1 PR', '3 PRs'; which
  * records, with their sets, on hover and for screen readers.
  */
 function PrCount({ records }: { records: readonly string[] }) {
@@ -266,7 +266,7 @@ function WorkoutDetails({ workout, unit }: { workout: WorkoutSummary; unit: Weig
         block.superset === null ? (
           exerciseCard(block.exercises[0]!)
         ) : (
-          // decisions.md §13: a superset's exercises as one block, across both columns.
+          // docs/product/set-kinds.md: a superset's exercises as one block, across both columns.
           <SupersetGroup
             key={`superset-${block.exercises[0]}`}
             label={block.superset}

@@ -36,7 +36,7 @@ function useNow() {
   return now
 }
 
-/** Spec §2 'Draft Workouts': shown only while at least one workout is in progress. */
+/** docs/product/screens.md 'Draft Workouts': shown only while at least one workout is in progress. */
 export function DraftList() {
   const drafts = useDrafts()
   const [toDelete, setToDelete] = useState<DraftWorkout | null>(null)
@@ -49,7 +49,7 @@ export function DraftList() {
 
   if (!drafts.data?.length) return null
 
-  // Spec §2: 'Unknown Workout' when the draft's day is gone.
+  // docs/product/screens.md: 'Unknown Workout' when the draft's day is gone.
   const dayName = (draft: DraftWorkout) =>
     (draft.workoutDayId && draft.workoutDayName) || 'Unknown Workout'
 
@@ -59,7 +59,7 @@ export function DraftList() {
     try {
       const { id } = toDelete
       await call(() => deleteWorkout(id))
-      // Spec §7: deleting a draft removes that day's stored session entries.
+      // docs/product/calls.md: deleting a draft removes that day's stored session entries.
       if (toDelete.workoutDayId) clearStoredSession(toDelete.workoutDayId)
       toast({ title: 'Draft Deleted', description: 'The draft workout has been removed' })
       void queryClient.invalidateQueries({ queryKey: workoutQueries.drafts().queryKey })

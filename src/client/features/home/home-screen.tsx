@@ -27,7 +27,7 @@ type Week = Stats['weeks'][number]
 const count = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`
 
 /**
- * Issue 32: the last 7 days against the 7 before (decisions.md §10: the trends belong here, never
+ * Issue 32: the last 7 days against the 7 before (docs/product/progress-and-gym-floor.md: the trends belong here, never
  * beside the month's totals), each figure saying what it counts, and the last eight weeks'
  * volume as small bars, each bar's figures on hover and for screen readers.
  */
@@ -126,7 +126,7 @@ function StatsSection() {
           <ChevronRightIcon className="size-4" aria-hidden="true" />
         </Link>
       </div>
-      {/* Spec §2/§9: three columns from medium screens up; on phones the two figures share a row. */}
+      {/* docs/product/screens.md, docs/product/constants.md: three columns from medium screens up; on phones the two figures share a row. */}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         {stats.isPending ? (
           <>
@@ -155,7 +155,7 @@ function StatsSection() {
               value={
                 stats.data ? formatVolume(fromStoredPounds(stats.data.totalVolume, unit)) : '–'
               }
-              // Spec §2's subtitle, and the period it counts (issue 32).
+              // docs/product/screens.md's subtitle, and the period it counts (issue 32).
               subtitle={
                 <>
                   <span>{unit} lifted</span> <span>· this month</span>
@@ -185,7 +185,7 @@ function StatsSection() {
 
 function DaysSection() {
   const days = useQuery(dayQueries.list())
-  // Spec §2: the card of a day whose session is in progress (it has a draft) is highlighted.
+  // docs/product/screens.md: the card of a day whose session is in progress (it has a draft) is highlighted.
   const drafts = useDrafts()
   const activeDayIds = new Set(drafts.data?.map((draft) => draft.workoutDayId))
   // Drafts sit above the days and show only when there are some: until that is known the days

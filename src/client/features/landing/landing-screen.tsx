@@ -17,7 +17,7 @@ import { Brand } from '#client/components/brand.tsx'
 import { ThemeToggle } from '#client/components/theme-toggle.tsx'
 import { buttonVariants } from '#client/components/ui/button-variants.ts'
 
-// Spec §2: every login button sends the browser to /api/login.
+// docs/product/screens.md: every login button sends the browser to /api/login.
 const LOGIN_PATH = '/api/login'
 
 const FEATURES = [

@@ -19,7 +19,7 @@ import { failureToast } from '#client/lib/failure-toast.ts'
 import { toast } from '#client/lib/toast-store.ts'
 
 /**
- * decisions.md §15: gives one of the lifter's exercise names its muscles, as a catalogue
+ * docs/product/body-weight-and-muscles.md: gives one of the lifter's exercise names its muscles, as a catalogue
  * exercise it is like or muscle by muscle. Open while `exerciseName` is set.
  */
 export function AssignMusclesDialog({

@@ -16,7 +16,7 @@ import { AssignMusclesDialog } from './assign-muscles-dialog.tsx'
 import { BodyFigure } from './body-map.tsx'
 import { formatSets, SHADE_CLASSES, SHADE_LEGEND, shadeOf } from './muscle-map-model.ts'
 
-/** decisions.md §15: hard sets per muscle over 7 days, on a front and back body map (issue 33). */
+/** docs/product/body-weight-and-muscles.md: hard sets per muscle over 7 days, on a front and back body map (issue 33). */
 export default function MusclesScreen() {
   return (
     <div className="min-h-dvh">

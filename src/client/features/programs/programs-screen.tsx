@@ -26,7 +26,7 @@ import { ApiError } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { nameKey } from '#shared/domain/names.ts'
 
-/** decisions.md §14: /programs, the built-in programs, each started in one tap. */
+/** docs/product/progression.md: /programs, the built-in programs, each started in one tap. */
 export default function ProgramsScreen() {
   const programs = useQuery(progressionQueries.programs())
   const unit = useWeightUnit()

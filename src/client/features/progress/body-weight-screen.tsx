@@ -19,7 +19,7 @@ import { rangeAxis, rangeStart, type RangeKey } from './progress-model.ts'
 import { RangeSwitch } from './range-switch.tsx'
 import { UplotChart } from './uplot-chart.tsx'
 
-/** decisions.md §15: the lifter's body weight over time, with its 7-day average (issue 33). */
+/** docs/product/body-weight-and-muscles.md: the lifter's body weight over time, with its 7-day average (issue 33). */
 export default function BodyWeightScreen() {
   return (
     <div className="min-h-dvh">

@@ -25,7 +25,7 @@ const OUTCOMES: Record<SessionOutcome, { label: string; className: string }> = {
 }
 
 /**
- * decisions.md §14 on an exercise's progress page: its rule (set or changed here too), the plan
+ * docs/product/progression.md on an exercise's progress page: its rule (set or changed here too), the plan
  * ahead as a small table, and each session the rule has seen with its outcome.
  */
 export function PlanSection({ exerciseName, unit }: { exerciseName: string; unit: WeightUnit }) {

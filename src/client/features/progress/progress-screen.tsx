@@ -39,7 +39,7 @@ function decodeName(segment: string) {
   }
 }
 
-/** decisions.md §10: one exercise's estimated 1RM, top set and volume over time (issue 14). */
+/** docs/product/progress-and-gym-floor.md: one exercise's estimated 1RM, top set and volume over time (issue 14). */
 export default function ProgressScreen() {
   const params = useParams<{ exerciseName: string }>()
   const exerciseName = decodeName(params.exerciseName ?? '')

@@ -89,7 +89,7 @@ const SessionHeader = memo(function SessionHeader({
 const SessionQuote = memo(QuoteCard)
 
 /**
- * Today's agenda (spec §2's numbered list of the session's exercises) as the header's exercise
+ * Today's agenda (docs/product/screens.md's numbered list of the session's exercises) as the header's exercise
  * switcher (issue 32): one line of chips, each an exercise with its sets done, a tap from its
  * card; the exercise of the next set is marked and kept in sight.
  */
@@ -168,7 +168,7 @@ function refreshAfterSession(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: workoutQueries.summaries().queryKey })
   void queryClient.invalidateQueries({ queryKey: statsQueries.current().queryKey })
   void queryClient.invalidateQueries({ queryKey: dayQueries.all() })
-  // decisions.md §14: the session just finished moves the plans on.
+  // docs/product/progression.md: the session just finished moves the plans on.
   void queryClient.invalidateQueries({ queryKey: progressionQueries.all() })
 }
 
@@ -248,7 +248,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
   const [pickerOpen, setPickerOpen] = useState(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [busy, setBusy] = useState<'finishing' | 'cancelling' | null>(null)
-  // Not under the spec's 'workout-session-{dayId}-' prefix: that state is the spec's own (§3).
+  // Not under the spec's 'workout-session-{dayId}-' prefix: that state is the spec's own (docs/product/entities.md).
   const [restTimer] = useState(() => new RestTimer(lifterNames.rest(day.id, outbox.lifter)))
   useWakeLock()
   const unit = useWeightUnit()
@@ -271,7 +271,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
   )
   // Issue 12: the running volume against last time's session of this day.
   const records = useQuery(dayQueries.records(day.id))
-  // decisions.md §14: each exercise's plan, whose sets are its one-tap values.
+  // docs/product/progression.md: each exercise's plan, whose sets are its one-tap values.
   const dayPlan = useQuery(progressionQueries.dayPlan(day.id))
   const lastVolume =
     records.data?.lastVolume == null ? null : fromStoredPounds(records.data.lastVolume, unit)
@@ -288,14 +288,14 @@ function SessionView({ day }: { day: WorkoutDay }) {
   }
 
   /**
-   * Spec §4: an exercise joins the session (and the day, when the day lacks it). With
-   * `superset`, it joins the superset of the session's last exercise (decisions.md §13); the day
+   * docs/product/states.md: an exercise joins the session (and the day, when the day lacks it). With
+   * `superset`, it joins the superset of the session's last exercise (docs/product/set-kinds.md); the day
    * keeps the superset too when the exercise is new to it.
    */
   async function addExercise(name: string, superset: boolean) {
     setPickerOpen(false)
     const current = store.getSnapshot().exercises
-    // Spec §4: one exercise of a name per session, compared case-insensitively.
+    // docs/product/states.md: one exercise of a name per session, compared case-insensitively.
     if (current.some((exercise) => sameName(exercise.name, name))) {
       toast({
         title: 'Exercise Already Added',
@@ -317,8 +317,8 @@ function SessionView({ day }: { day: WorkoutDay }) {
       toast({ title: 'Exercise Added to Session' })
       return
     }
-    // The day lacks it: it joins the day with one working set (spec §4/§9), appended to the
-    // day as it is on the server (decisions.md §8: a concurrent edit of the day is kept); into
+    // The day lacks it: it joins the day with one working set (docs/product/states.md, docs/product/constants.md), appended to the
+    // day as it is on the server (docs/product/nothing-lost.md: a concurrent edit of the day is kept); into
     // a superset, right after the one it joins.
     const added = { name, sets: [{ kind: 'working' as const, isWarmup: false }] }
     try {
@@ -365,7 +365,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
     [day],
   )
 
-  /** decisions.md §10: the rest is remembered per exercise, with the day on the server. */
+  /** docs/product/progress-and-gym-floor.md: the rest is remembered per exercise, with the day on the server. */
   async function rememberRest(exerciseName: string, seconds: number) {
     const restSeconds = Math.min(MAX_REST_SECONDS, Math.max(MIN_REST_SECONDS, seconds))
     try {
@@ -404,7 +404,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
     } finally {
       setBusy(null)
     }
-    // decisions.md §14: what this session changes next time, from the plans it started with.
+    // docs/product/progression.md: what this session changes next time, from the plans it started with.
     const changes = changesNextTime(store.getSnapshot().exercises, dayPlan.data, unit)
     toast({
       title: 'Workout Complete!',
@@ -442,7 +442,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
     const { exercises, workoutId } = store.getSnapshot()
     setBusy('cancelling')
     if (workoutId && !exercises.some((exercise) => exercise.sets.some((set) => set.completed))) {
-      // decisions.md §6: a draft with no completed sets is deleted on cancel; through the
+      // docs/product/history-and-prs.md: a draft with no completed sets is deleted on cancel; through the
       // outbox, after whatever of it is still queued (or with it, if the server never saw it).
       await store.settled()
       await outbox.enqueue({ kind: 'deleteWorkout', id: workoutId, workoutId }, { immediate: true })
@@ -469,7 +469,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
   })
 
   /**
-   * decisions.md §10, §13: completing a set starts its rest (rounds.ts); in a superset, the
+   * docs/product/progress-and-gym-floor.md, docs/product/set-kinds.md: completing a set starts its rest (rounds.ts); in a superset, the
    * round's earlier sets start none — a rest still running from the round before is over.
    */
   const onCompleting = useCallback(
@@ -641,7 +641,7 @@ function SessionView({ day }: { day: WorkoutDay }) {
                     return block.superset === null ? (
                       cards
                     ) : (
-                      // decisions.md §13: one block, done in rounds (the next-set bar goes round).
+                      // docs/product/set-kinds.md: one block, done in rounds (the next-set bar goes round).
                       <SupersetGroup
                         key={`superset-${exercises[block.exercises[0]!]!.id}`}
                         label={block.superset}

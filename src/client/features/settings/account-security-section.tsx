@@ -14,7 +14,7 @@ import { toast } from '#client/lib/toast-store.ts'
 import { describeUserAgent } from './user-agent.ts'
 
 /**
- * decisions.md §11: change the password (every other session ends) and see the signed-in
+ * docs/product/sign-in-and-processes.md: change the password (every other session ends) and see the signed-in
  * sessions, with "sign out everywhere else".
  */
 export function AccountSecuritySection() {

@@ -36,7 +36,7 @@ const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy')
 const moment = (iso: string) => format(parseISO(iso), 'd MMM yyyy, HH:mm')
 
 /**
- * decisions.md §16, Settings → 'API tokens': create a personal access token for a script (its
+ * docs/product/tokens-and-restore.md, Settings → 'API tokens': create a personal access token for a script (its
  * secret shown once, with a copy button), see the live ones with their last use, revoke one.
  */
 export function ApiTokensSection() {

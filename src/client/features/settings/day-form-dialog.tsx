@@ -16,7 +16,7 @@ import { Label } from '#client/components/ui/label.tsx'
 export type DayFormValues = { name: string; icon: IconKey }
 
 /**
- * Create/Edit Workout Day (spec §2/§5): 'Day Name' and an icon. Save stays disabled while the
+ * Create/Edit Workout Day (docs/product/screens.md, docs/product/validation.md): 'Day Name' and an icon. Save stays disabled while the
  * trimmed name is empty; Enter submits. Mount it with a `key` so each opening starts fresh.
  */
 export function DayFormDialog({
@@ -34,7 +34,7 @@ export function DayFormDialog({
   onSubmit: (values: DayFormValues) => void
 }) {
   const [name, setName] = useState(initial?.name ?? '')
-  // An unknown stored icon shows, and saves, as the default (spec §3).
+  // An unknown stored icon shows, and saves, as the default (docs/product/entities.md).
   const [icon, setIcon] = useState<IconKey>(resolveIconKey(initial?.icon))
   const nameId = useId()
   const iconLabelId = useId()

@@ -26,7 +26,7 @@ function problemOf(error: Error): string {
 }
 
 /**
- * Settings → Your data → Delete account (decisions.md §9): typed confirmation and the
+ * Settings → Your data → Delete account (docs/product/import-export.md): typed confirmation and the
  * password; on success the browser leaves for the landing page, signed out.
  */
 export function DeleteAccountDialog({
@@ -50,7 +50,7 @@ export function DeleteAccountDialog({
     mutationFn: () => deleteAccount(password ? { password } : {}),
     onSuccess: async () => {
       queryClient.clear()
-      // decisions.md §17: nothing of the lifter stays on the device.
+      // docs/product/trust-accounts-and-devices.md: nothing of the lifter stays on the device.
       await lifterHere()?.deleted()
       window.location.assign('/')
     },

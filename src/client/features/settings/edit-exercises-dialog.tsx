@@ -31,7 +31,7 @@ import {
 import { useExerciseAutosave, type SaveStatus } from './use-exercise-autosave.ts'
 
 /**
- * Edit Exercises (spec §2/§5): add, rename, reorder and remove exercises and shape their sets.
+ * Edit Exercises (docs/product/screens.md, docs/product/validation.md): add, rename, reorder and remove exercises and shape their sets.
  * Every change is saved at once (see useExerciseAutosave); the header says whether it landed.
  * Mount it with `key={day.id}` so it starts from the day as it is now.
  */
@@ -50,12 +50,12 @@ export function EditExercisesDialog({
   const [renamingKey, setRenamingKey] = useState<string | null>(null)
   const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; by: -1 | 1 } | null>(null)
   const listRef = useRef<HTMLOListElement>(null)
-  // A change made elsewhere meanwhile is merged in, and shown (decisions.md §8).
+  // A change made elsewhere meanwhile is merged in, and shown (docs/product/nothing-lost.md).
   const autosave = useExerciseAutosave(day, (rebased) => setExercises(toEditable(rebased)))
   const tags = supersetTags(exercises.map((exercise) => exercise.superset))
   const addInputId = useId()
   const libraryId = useId()
-  // Spec §7: the exercise library is read only while an add-exercise dialog is open.
+  // docs/product/calls.md: the exercise library is read only while an add-exercise dialog is open.
   const library = useQuery({ ...exerciseQueries.list(), enabled: open })
   // Issue 31: each exercise's plan, whose sets are its sets' targets.
   const dayPlan = useQuery({ ...progressionQueries.dayPlan(day.id), enabled: open })
@@ -68,7 +68,7 @@ export function EditExercisesDialog({
         : undefined
 
   function change(changed: EditableExercise[]) {
-    // decisions.md §13: a move or a removal can split a superset or leave one of one.
+    // docs/product/set-kinds.md: a move or a removal can split a superset or leave one of one.
     const next = normalizeSupersets(changed)
     setExercises(next)
     autosave.save(toTemplates(next))

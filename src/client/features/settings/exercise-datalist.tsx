@@ -3,7 +3,7 @@ import { useCatalog } from '#client/api/use-catalog.ts'
 
 /**
  * What the day editor's add box suggests as the lifter types: their own names, then the exercise
- * catalogue's (decisions.md §15), never one the day already has or one twice. Mounted only while
+ * catalogue's (docs/product/body-weight-and-muscles.md), never one the day already has or one twice. Mounted only while
  * the editor is open, so the catalogue loads then.
  */
 export function ExerciseDatalist({

@@ -41,7 +41,7 @@ import { ExerciseRoutine, SetTarget } from './exercise-routine.tsx'
 
 /**
  * One exercise in the Edit Exercises dialog: its name (renamed in place), order and sets with
- * their targets, whether it forms a superset with the next one (decisions.md §13), and beside
+ * their targets, whether it forms a superset with the next one (docs/product/set-kinds.md), and beside
  * them its rest and progression rule (issue 31).
  */
 export function ExerciseEditor({
@@ -284,7 +284,7 @@ export function ExerciseEditor({
 }
 
 /**
- * Spec §5: Enter and blur confirm, Escape cancels (null). Whether the new name is taken is the
+ * docs/product/validation.md: Enter and blur confirm, Escape cancels (null). Whether the new name is taken is the
  * caller's rule (renameExercise).
  */
 function RenameInput({

@@ -25,7 +25,7 @@ const day = () =>
     { name: 'Dips', sets: [warmup, { ...working, mode: 'chains' }] },
   ])
 
-describe('the day editor rules (spec §5)', () => {
+describe('the day editor rules (docs/product/validation.md)', () => {
   it('adds a trimmed exercise with two warm-up sets and one working set', () => {
     const next = addExercise(day(), '  Overhead Press ')!
     expect(toTemplates(next).at(-1)).toEqual({
@@ -34,7 +34,7 @@ describe('the day editor rules (spec §5)', () => {
     })
   })
 
-  it('ignores an empty name or one already in the day by exact match (spec §5)', () => {
+  it('ignores an empty name or one already in the day by exact match (docs/product/validation.md)', () => {
     expect(addExercise(day(), '   ')).toBeNull()
     expect(addExercise(day(), 'Dips')).toBeNull()
     expect(addExercise(day(), ' Dips ')).toBeNull()
@@ -69,7 +69,7 @@ describe('the day editor rules (spec §5)', () => {
     list = addSet(list, 0)
     expect(toTemplates(list)[0]!.sets).toEqual([{ ...warmup, mode: 'inverseChains' }, working])
     expect(toTemplates(setMode(list, 0, 0, null))[0]!.sets[0]).toEqual(warmup)
-    // decisions.md §13: drop and failure sets keep their mode; isWarmup follows the kind.
+    // docs/product/set-kinds.md: drop and failure sets keep their mode; isWarmup follows the kind.
     list = setKind(list, 0, 0, 'drop')
     list = setKind(list, 0, 1, 'failure')
     expect(toTemplates(list)[0]!.sets).toEqual([
@@ -87,7 +87,7 @@ describe('the day editor rules (spec §5)', () => {
   })
 })
 
-describe('rebaseExercises (decisions.md §8: a stale save keeps both changes)', () => {
+describe('rebaseExercises (docs/product/nothing-lost.md: a stale save keeps both changes)', () => {
   const bench = { name: 'Bench Press', sets: [working] }
   const dips = { name: 'Dips', sets: [working] }
   const row = { name: 'Row', sets: [working] }
@@ -111,7 +111,7 @@ describe('rebaseExercises (decisions.md §8: a stale save keeps both changes)', 
     ])
   })
 
-  it('keeps the merged list to the superset rule (decisions.md §13)', () => {
+  it('keeps the merged list to the superset rule (docs/product/set-kinds.md)', () => {
     // Bench and Dips were a superset. Here Bench's rest changed; elsewhere Bench was removed and
     // Dips ungrouped: Bench, kept here, would be a superset of one.
     const base = [{ ...bench, superset: 'A' }, { ...dips, superset: 'A' }, row]

@@ -7,7 +7,7 @@ import { normalizeSupersets } from '#shared/domain/supersets.ts'
 import { nameKey, sameName } from '#shared/domain/names.ts'
 
 /*
- * The day editor's rules (spec §5) as pure functions over the list being edited. Each entry
+ * The day editor's rules (docs/product/validation.md) as pure functions over the list being edited. Each entry
  * carries a local key so React can follow an exercise through renames and moves; the key is
  * dropped before the list is sent.
  */
@@ -25,18 +25,18 @@ export function toTemplates(exercises: EditableExercise[]): ExerciseTemplate[] {
   return exercises.map(({ name, sets, restSeconds, superset }) => ({
     name,
     sets: sets.map((set) => template(set.kind, set.mode)),
-    // The rest remembered in the session (decisions.md §10) survives edits here.
+    // The rest remembered in the session (docs/product/progress-and-gym-floor.md) survives edits here.
     ...(restSeconds !== undefined && { restSeconds }),
     ...(superset !== undefined && { superset }),
   }))
 }
 
-/** A set template as the API answers it: isWarmup beside its kind (decisions.md §13). */
+/** A set template as the API answers it: isWarmup beside its kind (docs/product/set-kinds.md). */
 function template(kind: SetKind, mode?: SetTemplate['mode']): SetTemplate {
   return { isWarmup: kind === 'warmup', kind, ...(mode && { mode }) }
 }
 
-/** Spec §5/§9: a new exercise starts with two warm-up sets and one working set. */
+/** docs/product/validation.md, docs/product/constants.md: a new exercise starts with two warm-up sets and one working set. */
 export const NEW_EXERCISE_SETS: readonly SetTemplate[] = [
   template('warmup'),
   template('warmup'),
@@ -44,7 +44,7 @@ export const NEW_EXERCISE_SETS: readonly SetTemplate[] = [
 ]
 
 /**
- * Spec §5: the trimmed name must be non-empty and unique within the day by exact match, else
+ * docs/product/validation.md: the trimmed name must be non-empty and unique within the day by exact match, else
  * the add is ignored (null).
  */
 export function addExercise(
@@ -61,7 +61,7 @@ export function hasName(exercises: EditableExercise[], name: string, exceptIndex
   return exercises.some((exercise, i) => i !== exceptIndex && sameName(exercise.name, wanted))
 }
 
-/** Spec §5: an empty name or a case-insensitive duplicate of another exercise cancels (null). */
+/** docs/product/validation.md: an empty name or a case-insensitive duplicate of another exercise cancels (null). */
 export function renameExercise(
   exercises: EditableExercise[],
   index: number,
@@ -103,7 +103,7 @@ export function addSet(exercises: EditableExercise[], index: number): EditableEx
   return updateSets(exercises, index, (sets) => [...sets, template('working')])
 }
 
-/** Spec §5: a set can be removed only while the exercise has more than one. */
+/** docs/product/validation.md: a set can be removed only while the exercise has more than one. */
 export function removeSet(
   exercises: EditableExercise[],
   index: number,
@@ -136,7 +136,7 @@ export function setMode(
   )
 }
 
-/** decisions.md §10: the exercise's rest after a working set; undefined is the default. */
+/** docs/product/progress-and-gym-floor.md: the exercise's rest after a working set; undefined is the default. */
 export function setRest(
   exercises: EditableExercise[],
   index: number,
@@ -150,7 +150,7 @@ export function setRest(
 }
 
 /**
- * As many working sets as the exercise's rule plans (decisions.md §14): working sets added at
+ * As many working sets as the exercise's rule plans (docs/product/progression.md): working sets added at
  * the end, or the last of the sets the rule measures (working, failure) removed; warm-ups and
  * drop sets stay.
  */
@@ -172,7 +172,7 @@ export function matchWorkingSets(
   })
 }
 
-/** Spec §3: the additional weight modes with their labels; null is None on the wire. */
+/** docs/product/entities.md: the additional weight modes with their labels; null is None on the wire. */
 export const MODE_OPTIONS: { value: AdditionalMode; label: string }[] = [
   { value: null, label: 'None' },
   { value: 'eccentric', label: 'Eccentric' },
@@ -181,7 +181,7 @@ export const MODE_OPTIONS: { value: AdditionalMode; label: string }[] = [
 ]
 
 /**
- * decisions.md §8: the editor saved a list based on `base` and the server had another
+ * docs/product/nothing-lost.md: the editor saved a list based on `base` and the server had another
  * (`theirs`, changed elsewhere meanwhile). The lifter's change is made again on top of theirs:
  * the editor's list and order, with each exercise the lifter left as it was taken as it is now,
  * one removed elsewhere and untouched here left out, and one added elsewhere kept at the end.
@@ -205,6 +205,6 @@ export function rebaseExercises(
   }
   const kept = new Set([...before.keys(), ...mine.map(key)])
   for (const exercise of theirs) if (!kept.has(key(exercise))) result.push(exercise)
-  // decisions.md §13: the two lists' supersets may not fit together: kept to the rule.
+  // docs/product/set-kinds.md: the two lists' supersets may not fit together: kept to the rule.
   return normalizeSupersets(result.slice(0, MAX_DAY_EXERCISES))
 }

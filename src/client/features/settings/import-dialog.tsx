@@ -27,7 +27,7 @@ const FORMAT_NAMES: Record<ImportResult['format'], string> = {
   ironlog: 'Ironlog',
 }
 
-/** decisions.md §16: Ironlog's own JSON export is taken too, and restored. */
+/** docs/product/tokens-and-restore.md: Ironlog's own JSON export is taken too, and restored. */
 const ACCEPTED_FILES = '.csv,text/csv,text/plain,.json,application/json'
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
@@ -45,7 +45,7 @@ const addsNothing = (result: ImportResult) =>
   result.workouts === 0 && restoredExtras(result).length === 0
 const day = (iso: string) => formatCalendarDate(new Date(iso))
 
-/** What went wrong, in plain words: the server's message names the line (decisions.md §9). */
+/** What went wrong, in plain words: the server's message names the line (docs/product/import-export.md). */
 function problemOf(error: Error): string {
   if (error instanceof ApiError) {
     if (error.status === 413) return 'This file is larger than 10 MiB. Is it an export file?'

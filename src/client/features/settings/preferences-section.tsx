@@ -8,7 +8,7 @@ import { WeightUnitRadios } from '#client/components/weight-unit-radios.tsx'
 import { failureToast } from '#client/lib/failure-toast.ts'
 import { useTheme } from '#client/lib/theme.ts'
 
-/** Spec §2: the 'Preferences' section with the theme switch, and the weight unit (§10). */
+/** docs/product/screens.md: the 'Preferences' section with the theme switch, and the weight unit (docs/product/progress-and-gym-floor.md). */
 export function PreferencesSection() {
   const { theme, setTheme } = useTheme()
   const switchId = useId()

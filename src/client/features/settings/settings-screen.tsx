@@ -17,7 +17,7 @@ type Editing =
   | { kind: 'exercises'; day: WorkoutDay }
   | null
 
-/** /settings (spec §2): the lifter's workout days, their preferences and their data (§9). */
+/** /settings (docs/product/screens.md): the lifter's workout days, their preferences and their data (docs/product/import-export.md). */
 export default function SettingsScreen() {
   const [editing, setEditing] = useState<Editing>(null)
   const mutations = useDayMutations()

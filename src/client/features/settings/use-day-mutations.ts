@@ -16,7 +16,7 @@ import { clearStoredSession } from '#client/lib/stored-workout-session.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { isUnauthorizedError } from '#client/lib/api-client.ts'
 
-/** Spec §8's failure toast; a 401 keeps the 'Unauthorized' toast the query client shows instead. */
+/** docs/product/errors.md's failure toast; a 401 keeps the 'Unauthorized' toast the query client shows instead. */
 export function failureToast(description: string) {
   return (error: Error) => {
     if (isUnauthorizedError(error)) return
@@ -25,8 +25,8 @@ export function failureToast(description: string) {
 }
 
 /**
- * The day mutations of the settings screen, with the toasts of spec §8. Every change but a
- * create also drops the day's stored live session (spec §4), which no longer matches it.
+ * The day mutations of the settings screen, with the toasts of docs/product/errors.md. Every change but a
+ * create also drops the day's stored live session (docs/product/states.md), which no longer matches it.
  */
 export function useDayMutations() {
   const queryClient = useQueryClient()

@@ -15,7 +15,7 @@ export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error'
  * edit to a closed tab or a forgotten Save button. Saves run one at a time; changes made while
  * one is in flight are sent together after it. A failed list is kept for `retry`.
  *
- * decisions.md §8: each save says which copy of the day it was made from (`expectedUpdatedAt`).
+ * docs/product/nothing-lost.md: each save says which copy of the day it was made from (`expectedUpdatedAt`).
  * When the day changed elsewhere meanwhile (409), the day is read again, the lifter's change is
  * made on top of it (`rebaseExercises`), shown through `onRebased`, and saved.
  */
@@ -59,7 +59,7 @@ export function useExerciseAutosave(
       while ((body = queued.current)) {
         queued.current = null
         await mutateAsync(body)
-        // Spec §4: updating a day drops its stored live session.
+        // docs/product/states.md: updating a day drops its stored live session.
         clearStoredSession(dayId)
         savedAny.current = true
       }

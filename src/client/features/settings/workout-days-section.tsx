@@ -22,7 +22,7 @@ import { failureToast, type useDayMutations } from './use-day-mutations.ts'
 type Mutations = ReturnType<typeof useDayMutations>
 
 /**
- * Spec §2 'Workout Days': active or archived days as cards, with Share, Add Day and per-day
+ * docs/product/screens.md 'Workout Days': active or archived days as cards, with Share, Add Day and per-day
  * edit, archive/unarchive, delete and 'Edit Exercises'.
  */
 export function WorkoutDaysSection({
@@ -44,13 +44,13 @@ export function WorkoutDaysSection({
   const days = showArchived ? all.data?.filter((day) => day.archived) : active.data
   const activeDays = active.data ?? []
 
-  // Spec §8: a failed read says so once per failure.
+  // docs/product/errors.md: a failed read says so once per failure.
   useEffect(() => {
     if (shown.error) failureToast('Failed to fetch workout days')(shown.error)
   }, [shown.error, shown.errorUpdatedAt])
 
   function confirmDelete(day: WorkoutDay) {
-    // Spec §4: deleting asks the browser for confirmation.
+    // docs/product/states.md: deleting asks the browser for confirmation.
     if (window.confirm(`Delete ${day.name}? Past workouts of this day stay in your history.`)) {
       mutations.remove.mutate(day)
     }

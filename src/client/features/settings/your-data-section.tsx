@@ -8,7 +8,7 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx'
 import { ImportDialog } from './import-dialog.tsx'
 
 /**
- * Settings → 'Your data' (decisions.md §9, §16): bring history in from Strong or Hevy or restore
+ * Settings → 'Your data' (docs/product/import-export.md, docs/product/tokens-and-restore.md): bring history in from Strong or Hevy or restore
  * Ironlog's own export, take everything out as CSV or JSON, or delete the account.
  */
 export function YourDataSection() {

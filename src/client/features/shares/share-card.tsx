@@ -15,7 +15,7 @@ const STATUS: Record<ShareStatus, { label: string; className: string }> = {
 
 /**
  * One share: who it is from (incoming) or to (outgoing), its days with their exercise counts,
- * status and date; Accept and Reject only on a pending incoming share (spec §2).
+ * status and date; Accept and Reject only on a pending incoming share (docs/product/screens.md).
  */
 export function ShareCard({
   share,

@@ -21,7 +21,7 @@ export default function SharesScreen() {
   const outgoing = useQuery(shareQueries.outgoing())
   const [dialogOpen, setDialogOpen] = useState(false)
 
-  // Accepting adds days, so both the shares and the days are refreshed (spec §4).
+  // Accepting adds days, so both the shares and the days are refreshed (docs/product/states.md).
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: shareQueries.all() }),
@@ -78,7 +78,7 @@ export default function SharesScreen() {
           <Button
             className="shrink-0"
             onClick={() => setDialogOpen(true)}
-            // Spec §2: disabled with no workout days.
+            // docs/product/screens.md: disabled with no workout days.
             disabled={!hasDays}
             aria-describedby={days.isSuccess && !hasDays ? 'share-needs-days' : undefined}
           >

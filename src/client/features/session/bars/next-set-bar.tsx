@@ -102,7 +102,7 @@ export const NextSetBar = memo(function NextSetBar({
   next: NextSet
   unit: WeightUnit
   store: SessionStore
-  /** The exercise's place in its superset ("A2"), going round it (decisions.md §13). */
+  /** The exercise's place in its superset ("A2"), going round it (docs/product/set-kinds.md). */
   tag: string | undefined
   /** Starts the rest the set's completion calls for (rounds.ts). */
   onCompleting: (exerciseIndex: number, setIndex: number) => void

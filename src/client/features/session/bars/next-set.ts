@@ -22,7 +22,7 @@ export type NextSet = {
   set: LocalSet
   /**
    * The one-tap values of this position, in the lifter's unit: its plan's target
-   * (decisions.md §14), else last time's.
+   * (docs/product/progression.md), else last time's.
    */
   previous: PreviousSet | undefined
   /** What Log records: typed, else last time's, else the nearest earlier set's; '' if none. */

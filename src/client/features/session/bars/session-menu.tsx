@@ -22,8 +22,8 @@ import { WorkoutDateDialog } from './workout-date-dialog.tsx'
 
 /**
  * The session's menu in the header, away from the thumb (issue 32): the workout's date, which
- * opens its calendar (spec §2's date line), the rest's notification, and Cancel, which asks
- * "Discard this workout?" before it clears the session (decisions.md §12).
+ * opens its calendar (docs/product/screens.md's date line), the rest's notification, and Cancel, which asks
+ * "Discard this workout?" before it clears the session (docs/product/session-form.md).
  */
 export function SessionMenu({
   workout,
@@ -34,7 +34,7 @@ export function SessionMenu({
   /** Until it is known (or offline, before the server has it) the date cannot change. */
   workout: Workout | undefined
   disabled: boolean
-  /** Whether completed sets stay in a draft (decisions.md §6) rather than being thrown away. */
+  /** Whether completed sets stay in a draft (docs/product/history-and-prs.md) rather than being thrown away. */
   keepsDraft: boolean
   onCancel: () => void
 }) {

@@ -28,10 +28,10 @@ function moveToDay(startedAt: Date, day: Date): Date {
 }
 
 /**
- * Spec §2/§4: the workout's date line ('EEEE, MMMM d, yyyy', in the session's ⋯ menu since
+ * docs/product/screens.md, docs/product/states.md: the workout's date line ('EEEE, MMMM d, yyyy', in the session's ⋯ menu since
  * issue 32) opens a calendar; future dates are disabled and picking a day changes the workout's
  * startedAt. A dialog, centred (a bottom sheet on phones): it cannot land beside its anchor.
- * react-day-picker gives the keyboard of §9.
+ * react-day-picker gives the keyboard of docs/product/constants.md.
  */
 export function WorkoutDateDialog({
   workout,
@@ -64,7 +64,7 @@ export function WorkoutDateDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="w-auto sm:max-w-fit"
-        // The focus on the workout's day, where spec §9's keys move it from.
+        // The focus on the workout's day, where docs/product/constants.md's keys move it from.
         onOpenAutoFocus={(event) => {
           event.preventDefault()
           const content = event.currentTarget as HTMLElement

@@ -40,9 +40,9 @@ export const ExerciseCard = memo(function ExerciseCard({
   nextSetIndex,
   plan,
 }: {
-  /** Its rule's plan (decisions.md §14), whose sets are the planned values; null without one. */
+  /** Its rule's plan (docs/product/progression.md), whose sets are the planned values; null without one. */
   plan: PlanOutcome | null
-  /** Its place in its superset ("A1"), shown instead of its number (decisions.md §13). */
+  /** Its place in its superset ("A1"), shown instead of its number (docs/product/set-kinds.md). */
   tag: string | undefined
   /** Starts the rest a set's completion calls for (rounds.ts). */
   onCompleting: (exerciseIndex: number, setIndex: number) => void
@@ -56,7 +56,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   const [open, setOpen] = useState(true)
   const [noteFor, setNoteFor] = useState<number | null>(null)
   const [platesFor, setPlatesFor] = useState<number | null>(null)
-  // Spec §7: a 401 here signs the lifter in again (global handler); other failures mean
+  // docs/product/calls.md: a 401 here signs the lifter in again (global handler); other failures mean
   // no previous sets. Kept in the session so they still show offline.
   // One request answers every exercise of the day; one added to the session since asks alone.
   const ofDay = useQuery(dayQueries.lastSetsOfDay(dayId))
@@ -163,7 +163,7 @@ export const ExerciseCard = memo(function ExerciseCard({
         </Button>
       </div>
       {plan && (
-        // decisions.md §14: why the planned values are what they are.
+        // docs/product/progression.md: why the planned values are what they are.
         <p className="-mt-1 pr-3 pb-1.5 pl-11 text-xs text-muted-foreground">
           {planReason(plan.rule, plan, unit)}
         </p>

@@ -18,11 +18,11 @@ import { focusDialogOnTouch } from '#client/lib/on-screen-keyboard.ts'
 import { sameName } from '#shared/domain/names.ts'
 
 /**
- * Spec §2 exercise picker: the catalogue (fetched only while open), a case-insensitive substring
+ * docs/product/screens.md exercise picker: the catalogue (fetched only while open), a case-insensitive substring
  * search, and a new name typed in the same box (trimmed; Add disabled while blank). As the
- * lifter types, the exercise catalogue's names follow their own (decisions.md §15). With
+ * lifter types, the exercise catalogue's names follow their own (docs/product/body-weight-and-muscles.md). With
  * `supersetWith` (the session's last exercise), the lifter may add it into that one's superset
- * (decisions.md §13).
+ * (docs/product/set-kinds.md).
  */
 export function ExercisePicker({
   open,
@@ -74,7 +74,7 @@ function PickerBody({
   if (exercises.isPending) {
     listContent = <p className="p-3 text-sm text-muted-foreground">Loading exercises...</p>
   } else if (suggested.own.length === 0 && suggested.catalog.length === 0) {
-    // Spec §2: 'No exercises found' when a search has no hits, 'No exercises yet' otherwise.
+    // docs/product/screens.md: 'No exercises found' when a search has no hits, 'No exercises yet' otherwise.
     listContent = (
       <p className="p-3 text-sm text-muted-foreground">
         {trimmed ? 'No exercises found' : 'No exercises yet'}
@@ -137,7 +137,7 @@ function PickerBody({
           <Switch id={supersetId} checked={superset} onCheckedChange={setSuperset} />
         </div>
       )}
-      {/* Spec §9: the list viewport is 300 px high. */}
+      {/* docs/product/constants.md: the list viewport is 300 px high. */}
       <div className="h-[300px] overflow-y-auto rounded-md border">{listContent}</div>
     </div>
   )

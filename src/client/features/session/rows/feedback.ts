@@ -31,7 +31,7 @@ export function deltaVsLast(
 
 /**
  * Feedback for every set of an exercise: completed sets against last time's set of their
- * position, and those that count for records (every kind but warm-up, decisions.md §13) against
+ * position, and those that count for records (every kind but warm-up, docs/product/set-kinds.md) against
  * the record (the server's bests in pounds, and this session's earlier sets).
  */
 export function exerciseFeedback(

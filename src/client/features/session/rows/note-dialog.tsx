@@ -10,7 +10,7 @@ import {
 } from '#client/components/ui/dialog.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 
-/** Adds or edits one set's note. Spec §4: saving an empty note stores none. */
+/** Adds or edits one set's note. docs/product/states.md: saving an empty note stores none. */
 export function NoteDialog({
   target,
   onOpenChange,

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { cn } from '#client/lib/cn.ts'
 
-/** Spec §2/§9: notes over 80 characters or 2 lines collapse to 2 lines. */
+/** docs/product/screens.md, docs/product/constants.md: notes over 80 characters or 2 lines collapse to 2 lines. */
 export function isLongNote(text: string) {
   return text.length > 80 || text.split('\n').length > 2
 }

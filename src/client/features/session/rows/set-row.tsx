@@ -81,17 +81,17 @@ export const SetRow = memo(function SetRow({
   setIndex: number
   /** Last time's values, already in `unit`: the planned values of an open set. */
   previous: PreviousSet | undefined
-  /** The plan's target (decisions.md §14), in `unit`: the planned values instead of last time's. */
+  /** The plan's target (docs/product/progression.md), in `unit`: the planned values instead of last time's. */
   target: PreviousSet | undefined
   unit: WeightUnit
   store: SessionStore
   onEditNote: (setIndex: number) => void
   onPlates: (setIndex: number) => void
-  /** Starts the rest this set's completion calls for (decisions.md §10, §13: rounds.ts). */
+  /** Starts the rest this set's completion calls for (docs/product/progress-and-gym-floor.md, docs/product/set-kinds.md: rounds.ts). */
   onCompleting: (exerciseIndex: number, setIndex: number) => void
   /** The set the next-set bar targets: marked, and brought into view by the bar. */
   isNext: boolean
-  /** Spec §5: a set can go while its exercise has more than one. */
+  /** docs/product/validation.md: a set can go while its exercise has more than one. */
   canRemove: boolean
   /** A completed set against last time's ("+5 lbs"), and its PR badge. */
   delta: string | null
@@ -112,11 +112,11 @@ export const SetRow = memo(function SetRow({
 
   const onToggleComplete = () => {
     if (!set.completed) {
-      // decisions.md §10: completing a set starts the rest.
+      // docs/product/progress-and-gym-floor.md: completing a set starts the rest.
       primeRestSound()
       onCompleting(exerciseIndex, setIndex)
     }
-    // Spec §4: toggling flips the flag and syncs; completing an empty set repeats last time
+    // docs/product/states.md: toggling flips the flag and syncs; completing an empty set repeats last time
     // (one tap).
     onChange(
       (s) =>
@@ -228,7 +228,7 @@ export const SetRow = memo(function SetRow({
               </span>
             )}
           </div>
-          {/* decisions.md §13: rated after the set, when the lifter wants to; never asked. */}
+          {/* docs/product/set-kinds.md: rated after the set, when the lifter wants to; never asked. */}
           <RpePicker
             key="extra"
             value={set.rpe}

@@ -20,7 +20,7 @@ const session = () => [
   exercise('Curl', ['working']),
 ]
 
-describe('a superset in the session (decisions.md §13)', () => {
+describe('a superset in the session (docs/product/set-kinds.md)', () => {
   it('is one block between the others', () => {
     expect(sessionBlocks(session())).toEqual([
       { superset: null, exercises: [0] },

@@ -3,7 +3,7 @@ import { DEFAULT_REST_SECONDS } from '#shared/domain/rest.ts'
 import type { LocalExercise } from './session-state.ts'
 
 /**
- * decisions.md §13: the order a lifter works through the session. A superset is done in rounds
+ * docs/product/set-kinds.md: the order a lifter works through the session. A superset is done in rounds
  * (set 1 of each of its exercises in list order, then set 2, …) and rests after a round, not
  * between its exercises; any other exercise is a block of its own.
  */
@@ -39,7 +39,7 @@ export function nextOpenSet(
 export type Rest = { seconds: number; exerciseName?: string }
 
 /**
- * The rest that completing this set starts (decisions.md §10, §13), or null for none. Outside a
+ * The rest that completing this set starts (docs/product/progress-and-gym-floor.md, docs/product/set-kinds.md), or null for none. Outside a
  * superset: 1:00 after a warm-up, else the exercise's kept rest or 2:00. In a superset, only the
  * set that completes its round rests, for the longest rest of the superset's exercises (1:00 when
  * the round was warm-ups only); `exerciseName` is the exercise whose rest it is, which the

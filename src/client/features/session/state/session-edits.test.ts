@@ -98,13 +98,13 @@ describe('session edits', () => {
     ])
   })
 
-  it('sends nothing for a set without data (spec §4), nor before the workout is known', () => {
+  it('sends nothing for a set without data (docs/product/states.md), nor before the workout is known', () => {
     const ctx = context()
     expect(editSet(session(), 0, 0, (s) => ({ ...s, notes: 'a note' }), ctx).writes).toEqual([])
     const offline = editSet(session(null), 0, 0, log('95', '10'), ctx)
     expect(offline.writes).toEqual([])
     expect(offline.state.exercises[0]!.sets[0]!.weight).toBe('95')
-    // Spec §4: when the workout id appears, every set with data is created.
+    // docs/product/states.md: when the workout id appears, every set with data is created.
     const known = withWorkout(offline.state, 'w2', [squat()], ctx)
     expect(known.state.workoutId).toBe('w2')
     expect(known.writes).toEqual([
@@ -218,7 +218,7 @@ describe('session edits', () => {
     expect(mergeLogged(merged, [serverSet('s1', 'Squat', 1)], ctx)).toBe(merged)
   })
 
-  it('sends each set’s kind, RPE and its exercise’s superset (decisions.md §13)', () => {
+  it('sends each set’s kind, RPE and its exercise’s superset (docs/product/set-kinds.md)', () => {
     const ctx = context()
     const grouped = { ...session(), exercises: [{ ...squat(), superset: 'A' }] }
     const warmup = editSet(grouped, 0, 0, log('95', '5'), ctx)

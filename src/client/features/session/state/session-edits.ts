@@ -16,12 +16,12 @@ import { sameName } from '#shared/domain/names.ts'
 
 /**
  * The session's pure edits: each takes the state as stored and answers the next state and the
- * writes the server needs for it (decisions.md §8: the outbox sends them). Nothing here reads
+ * writes the server needs for it (docs/product/nothing-lost.md: the outbox sends them). Nothing here reads
  * storage or the network, so every rule can be tested alone.
  */
 export type SessionState = {
   exercises: LocalExercise[]
-  /** The set id per position, "exercise-set" (spec §3); ids are made here, not by the server. */
+  /** The set id per position, "exercise-set" (docs/product/entities.md); ids are made here, not by the server. */
   ids: Record<string, string>
   workoutId: string | null
 }
@@ -38,7 +38,7 @@ function replaceAt<T>(items: readonly T[], index: number, item: T): T[] {
   return copy
 }
 
-/** The write that brings the server's copy of one position up to the state (spec §4). */
+/** The write that brings the server's copy of one position up to the state (docs/product/states.md). */
 function writeFor(state: SessionState, exerciseIndex: number, setIndex: number, ctx: EditContext) {
   const { workoutId } = state
   const exercise = state.exercises[exerciseIndex]
@@ -49,7 +49,7 @@ function writeFor(state: SessionState, exerciseIndex: number, setIndex: number, 
   const body = setPayload(exercise, set, ctx.unit)
   const id = state.ids[key]
   if (id) return { state, writes: [{ kind: 'updateSet', id, workoutId, body } as const] }
-  // Spec §4: a set with no data and no id is not synced.
+  // docs/product/states.md: a set with no data and no id is not synced.
   if (!hasData(set)) return { state, writes: [] }
   const created = ctx.newId()
   return {
@@ -93,7 +93,7 @@ export function addSet(state: SessionState, exerciseIndex: number): SessionState
 }
 
 /**
- * Spec §5: only when the exercise has more than one set. The set at `setIndex` (the last by
+ * docs/product/validation.md: only when the exercise has more than one set. The set at `setIndex` (the last by
  * default) goes, and off the server; the sets after it move up a number, on the server too.
  */
 export function removeSet(
@@ -137,7 +137,7 @@ export function addExercise(state: SessionState, exercise: LocalExercise): Sessi
 }
 
 /**
- * decisions.md §13: the exercise joins (or, with null, leaves) a superset in this session; the
+ * docs/product/set-kinds.md: the exercise joins (or, with null, leaves) a superset in this session; the
  * sets the server has already carry the label from now on.
  */
 export function setSuperset(
@@ -164,7 +164,7 @@ export function setSuperset(
  * Last time's sets of an exercise, as they arrive. The first time, an open set nothing has been
  * typed into takes last time's extra-weight mode (issue 32: last time's chains are planned, not
  * just shown), with its weight left empty so the row shows last time's as the planned value.
- * Not a change to send: a set with a mode and no weight or reps holds no data (spec §4).
+ * Not a change to send: a set with a mode and no weight or reps holds no data (docs/product/states.md).
  */
 export function setPrevious(
   state: SessionState,
@@ -191,7 +191,7 @@ function withPlannedMode(set: LocalSet, previous: PreviousSet | undefined): Loca
 }
 
 /**
- * Spec §4: once the workout is known, every set with data and no id is created on it.
+ * docs/product/states.md: once the workout is known, every set with data and no id is created on it.
  * A state of another workout is stale (that workout is gone): the day's template replaces it.
  */
 export function withWorkout(
@@ -276,7 +276,7 @@ export function expectedSets(
 }
 
 /**
- * decisions.md §8: continuing a draft shows what is logged in it, from the server and the
+ * docs/product/nothing-lost.md: continuing a draft shows what is logged in it, from the server and the
  * outbox, on any device. Sets this state already holds keep their local values (they are as
  * new as anything queued); the others go to their exercise (added when the session lacks it),
  * into their own slot while it is an untouched open set, else after the last set.

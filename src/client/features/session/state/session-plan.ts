@@ -11,7 +11,7 @@ import { sameName } from '#shared/domain/names.ts'
 import { type LocalExercise, type LocalSet, type PreviousSet } from './session-state.ts'
 
 /*
- * decisions.md §14 in the session: an exercise with a rule offers its plan's sets as the one-tap
+ * docs/product/progression.md in the session: an exercise with a rule offers its plan's sets as the one-tap
  * values, and finishing names what changes next time.
  */
 
@@ -23,7 +23,7 @@ export function planOf(dayPlan: DayPlan | undefined, exerciseName: string): Plan
 }
 
 /**
- * The plan's target of each set (decisions.md §14): what a tap logs instead of last time's
+ * The plan's target of each set (docs/product/progression.md): what a tap logs instead of last time's
  * values, in the lifter's unit, keeping last time's extra weight; undefined for a set without
  * one (a warm-up, a drop set, a set past the plan, an exercise without a rule).
  */

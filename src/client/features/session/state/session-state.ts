@@ -6,18 +6,18 @@ import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { fromStoredPounds, toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 
 /**
- * The session as the lifter edits it (spec §3 "Local session state"). Weight and reps are kept
+ * The session as the lifter edits it (docs/product/entities.md "Local session state"). Weight and reps are kept
  * as typed, so an empty field stays empty (and can show last time's value as a placeholder);
- * they become numbers only on the way to the server (spec §5: non-numeric becomes 0).
+ * they become numbers only on the way to the server (docs/product/validation.md: non-numeric becomes 0).
  */
 export type LocalSet = {
   setNumber: number
   weight: string
   reps: string
   completed: boolean
-  /** decisions.md §13: warm-up, working, drop or failure. */
+  /** docs/product/set-kinds.md: warm-up, working, drop or failure. */
   kind: SetKind
-  /** decisions.md §13: the effort the lifter rated, or null. */
+  /** docs/product/set-kinds.md: the effort the lifter rated, or null. */
   rpe: number | null
   additionalMode: AdditionalMode
   additionalWeight: string
@@ -32,10 +32,10 @@ export type PreviousSet = Pick<
 export type LocalExercise = {
   id: string
   name: string
-  /** decisions.md §13: the label of its superset in this session, copied to its sets; or null. */
+  /** docs/product/set-kinds.md: the label of its superset in this session, copied to its sets; or null. */
   superset: string | null
   sets: LocalSet[]
-  /** Last time's sets of this exercise, kept so they still show offline (spec §3). */
+  /** Last time's sets of this exercise, kept so they still show offline (docs/product/entities.md). */
   previous: PreviousSet[] | null
 }
 
@@ -56,7 +56,7 @@ export function newSet(
   }
 }
 
-/** A session exercise from a day's template; an empty template gets one working set (spec §9). */
+/** A session exercise from a day's template; an empty template gets one working set (docs/product/constants.md). */
 export function exerciseFromTemplate(template: ExerciseTemplate, id: string): LocalExercise {
   const sets = template.sets.length > 0 ? template.sets : [{ kind: 'working' as const }]
   return {
@@ -88,19 +88,19 @@ export function fromStoredExercises(exercises: LocalExercise[]): LocalExercise[]
   }))
 }
 
-/** Spec §4: a set is worth sending once it has any weight, any reps, or is completed. */
+/** docs/product/states.md: a set is worth sending once it has any weight, any reps, or is completed. */
 export function hasData(set: LocalSet): boolean {
   return parseWeight(set.weight) > 0 || parseReps(set.reps) > 0 || set.completed
 }
 
-/** Spec §4 Finish: a set that would make the lifter think twice before finishing. */
+/** docs/product/states.md Finish: a set that would make the lifter think twice before finishing. */
 export function isIncomplete(set: LocalSet): boolean {
   return !set.completed || parseWeight(set.weight) === 0 || parseReps(set.reps) === 0
 }
 
 /**
- * A set as the API takes it: weights typed in the lifter's unit go in pounds (decisions.md §10);
- * the set carries its exercise's superset label (§13).
+ * A set as the API takes it: weights typed in the lifter's unit go in pounds (docs/product/progress-and-gym-floor.md);
+ * the set carries its exercise's superset label (docs/product/set-kinds.md).
  */
 export function setPayload(
   exercise: Pick<LocalExercise, 'name' | 'superset'>,
@@ -137,7 +137,7 @@ export function previousInUnit(previous: readonly PreviousSet[], unit: WeightUni
 }
 
 /**
- * A set the server holds, as the session shows it (decisions.md §8: a continued draft's sets
+ * A set the server holds, as the session shows it (docs/product/nothing-lost.md: a continued draft's sets
  * show as logged). An open set's zero weight or reps is an empty field, as it was typed.
  */
 export function loggedSet(
@@ -188,7 +188,7 @@ export function adoptPrevious(set: LocalSet, previous: PreviousSet | undefined):
   return adopted
 }
 
-/** The key of a set in the map of server ids: its exercise and set position (spec §3). */
+/** The key of a set in the map of server ids: its exercise and set position (docs/product/entities.md). */
 export function positionKey(exerciseIndex: number, setIndex: number): string {
   return `${exerciseIndex}-${setIndex}`
 }

@@ -90,7 +90,7 @@ describe('SessionStore on the outbox', () => {
     ])
   })
 
-  it('never drops an unsent write when the stored session is cleared (spec §4 clears it)', async () => {
+  it('never drops an unsent write when the stored session is cleared (docs/product/states.md clears it)', async () => {
     const { store, outbox, server, storage } = await setup()
     server.setNetwork('down')
     store.updateSet(0, 1, log('135', '5'))
@@ -133,7 +133,7 @@ describe('SessionStore on the outbox', () => {
   it('stores an edit once its frame is painted, and answers it from memory until then', async () => {
     const { store, storage } = await setup()
     const lifter = outboxes[0]!.lifter
-    // decisions.md §17: under spec §3's prefix, keyed by the lifter.
+    // docs/product/trust-accounts-and-devices.md: under docs/product/entities.md's prefix, keyed by the lifter.
     const stored = () => storage.map.get(`workout-session-day-1-${lifter}-exercises`) ?? ''
     store.updateSet(0, 0, log('95', '10'))
     // Not yet in storage (issue 18: no JSON of the whole session in the tap's frame)…

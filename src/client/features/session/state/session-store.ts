@@ -22,7 +22,7 @@ export type SessionSnapshot = Pick<SessionState, 'exercises' | 'workoutId'>
 export type StoreOptions = {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   outbox: Pick<Outbox, 'enqueueAfterPaint' | 'settled' | 'lifter'>
-  /** The unit weights are typed in (decisions.md §10); they are sent in pounds. */
+  /** The unit weights are typed in (docs/product/progress-and-gym-floor.md); they are sent in pounds. */
   unit?: () => WeightUnit
   newId?: () => string
 }
@@ -93,7 +93,7 @@ export class SessionStore {
   // ---- session lifecycle ---------------------------------------------------------------------
 
   /**
-   * Spec §4: keep the stored session when it matches the day's exercise count; otherwise start
+   * docs/product/states.md: keep the stored session when it matches the day's exercise count; otherwise start
    * over from the day's template (which forgets the stored workout id too).
    */
   prepare(exercises: LocalExercise[]) {
@@ -111,7 +111,7 @@ export class SessionStore {
   }
 
   /**
-   * Entry is decided (decisions.md §8): this is the workout, and these sets are logged in it
+   * Entry is decided (docs/product/nothing-lost.md): this is the workout, and these sets are logged in it
    * (the server's and the outbox's). Sets logged before the workout was known are sent now.
    */
   enter(workoutId: string, template: LocalExercise[], logged: Parameters<typeof mergeLogged>[1]) {
@@ -121,7 +121,7 @@ export class SessionStore {
     })
   }
 
-  /** Removes every stored entry of this day (spec §3 key prefix); queued writes stay queued. */
+  /** Removes every stored entry of this day (docs/product/entities.md key prefix); queued writes stay queued. */
   clear() {
     this.cache.clear()
     this.emit(EMPTY_SESSION)
@@ -142,7 +142,7 @@ export class SessionStore {
     this.apply((state) => addSet(state, exerciseIndex))
   }
 
-  /** Spec §5: only when the exercise has more than one set (the last, or the one at `setIndex`). decisions.md §8: it is deleted. */
+  /** docs/product/validation.md: only when the exercise has more than one set (the last, or the one at `setIndex`). docs/product/nothing-lost.md: it is deleted. */
   removeSet(exerciseIndex: number, setIndex?: number) {
     this.apply((state) => removeSet(state, exerciseIndex, setIndex, this.ctx), true)
   }
@@ -151,7 +151,7 @@ export class SessionStore {
     this.apply((state) => addExercise(state, exercise))
   }
 
-  /** decisions.md §13: the exercise joins (or leaves, with null) a superset in this session. */
+  /** docs/product/set-kinds.md: the exercise joins (or leaves, with null) a superset in this session. */
   setSuperset(exerciseIndex: number, superset: string | null) {
     this.apply((state) => setSuperset(state, exerciseIndex, superset, this.ctx), true)
   }

@@ -10,9 +10,9 @@ type Field = (typeof FIELDS)[number]
 const unsaved = new Set<SessionCache>()
 
 /**
- * The session's persistence: localStorage under 'workout-session-{dayId}-{lifter}-…' (spec §3's
- * prefix, keyed by the lifter: decisions.md §17), so a reload or a second mount sees every edit. Only the screen's state lives here; writes the
- * server has not acknowledged live in the outbox, so clearing this never loses one (§8).
+ * The session's persistence: localStorage under 'workout-session-{dayId}-{lifter}-…' (docs/product/entities.md's
+ * prefix, keyed by the lifter: docs/product/trust-accounts-and-devices.md), so a reload or a second mount sees every edit. Only the screen's state lives here; writes the
+ * server has not acknowledged live in the outbox, so clearing this never loses one (docs/product/nothing-lost.md).
  * A write is stored once the frame that shows it is painted (issue 18: stringifying the whole
  * session is no work for a tap's frame), and at once when the page is hidden or left.
  */
@@ -67,7 +67,7 @@ export class SessionCache {
         workoutId: this.storage.getItem(this.key('workoutId')),
       })
     } catch (error) {
-      // Spec §8: storage failures are only logged; the session carries on in memory.
+      // docs/product/errors.md: storage failures are only logged; the session carries on in memory.
       console.error('Reading the stored session failed', error)
       return this.last
     }
@@ -114,7 +114,7 @@ export class SessionCache {
     }
   }
 
-  /** Removes every stored entry of this day (spec §3 key prefix). */
+  /** Removes every stored entry of this day (docs/product/entities.md key prefix). */
   clear() {
     this.last = EMPTY_SESSION
     this.pending = null

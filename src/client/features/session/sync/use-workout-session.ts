@@ -35,7 +35,7 @@ async function tryRead<T>(path: string): Promise<T | null> {
 }
 
 /**
- * Spec §4 session entry, as decisions.md §8 settles it: one draft per day on every device.
+ * docs/product/states.md session entry, as docs/product/nothing-lost.md settles it: one draft per day on every device.
  * The stored workout is kept while the server (or the outbox, not yet sent) has it as a draft;
  * else the day's newest open draft is continued; else a new workout is made, with an id of our
  * own, through the outbox. Offline, the stored workout (or one queued for the day) goes on.

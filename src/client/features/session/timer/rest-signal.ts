@@ -1,7 +1,7 @@
 import { lifterNames } from '#client/lib/lifter-device.ts'
 
 /**
- * The end of a rest (decisions.md §10): a short tone, a vibration where supported, and a system
+ * The end of a rest (docs/product/progress-and-gym-floor.md): a short tone, a vibration where supported, and a system
  * notification when the lifter turned those on and the page is out of sight.
  */
 
@@ -42,7 +42,7 @@ export function notificationsSupported(): boolean {
   return typeof Notification !== 'undefined'
 }
 
-/** Whether `lifter` turned the notification on, on this device (decisions.md §17: by lifter). */
+/** Whether `lifter` turned the notification on, on this device (docs/product/trust-accounts-and-devices.md: by lifter). */
 export function restNotificationsOn(lifter: string): boolean {
   try {
     return (

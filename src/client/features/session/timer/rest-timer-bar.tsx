@@ -70,7 +70,7 @@ function RestClock({
 
 /**
  * The next-set bar's status (issue 32): while a rest runs, 'Rest' and m:ss with −15 / +15 / Skip
- * (decisions.md §10) take the place of `children` (the next set's label) on phones, which screen
+ * (docs/product/progress-and-gym-floor.md) take the place of `children` (the next set's label) on phones, which screen
  * readers still hear. Give it stable props.
  */
 export const RestStatus = memo(function RestStatus({

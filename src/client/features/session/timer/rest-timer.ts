@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react'
 import { afterPaint } from '#client/lib/after-paint.ts'
 
 /**
- * The rest timer of a live session (decisions.md §10). Completing a set starts a countdown;
+ * The rest timer of a live session (docs/product/progress-and-gym-floor.md). Completing a set starts a countdown;
  * only its end time is kept (in browser storage, per day), so it survives a reload and a locked
  * screen: what is left is always the end time minus now.
  */
@@ -123,7 +123,7 @@ export class RestTimer {
       if (state) this.storage?.setItem(this.key, JSON.stringify(state))
       else this.storage?.removeItem(this.key)
     } catch (error) {
-      // decisions.md §8: storage failures are logged, the timer still runs in memory.
+      // docs/product/nothing-lost.md: storage failures are logged, the timer still runs in memory.
       console.warn('Could not store the rest timer', error)
     }
   }
