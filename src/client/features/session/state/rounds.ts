@@ -38,6 +38,11 @@ export function nextOpenSet(
 
 export type Rest = { seconds: number; exerciseName?: string }
 
+/** The rest after a working set of an exercise: the one kept for it, else 2:00. */
+export function restAfterWorkingSet(kept: number | undefined): number {
+  return kept ?? DEFAULT_REST_SECONDS.working
+}
+
 /**
  * The rest that completing this set starts (docs/product/progress-and-gym-floor.md, docs/product/set-kinds.md), or null for none. Outside a
  * superset: 1:00 after a warm-up, else the exercise's kept rest or 2:00. In a superset, only the
@@ -63,7 +68,7 @@ export function restAfterSet(
   let longest: Required<Rest> | undefined
   for (const e of block) {
     const exerciseName = exercises[e]!.name
-    const seconds = restOf(exerciseName) ?? DEFAULT_REST_SECONDS.working
+    const seconds = restAfterWorkingSet(restOf(exerciseName))
     if (!longest || seconds > longest.seconds) longest = { seconds, exerciseName }
   }
   return longest!
