@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CATALOG } from '#shared/data/catalog.ts'
+import { INSTRUCTIONS } from '#shared/data/instructions.ts'
 import { NoContentSchema } from '#shared/contract/common.ts'
 import { CatalogSchema } from '#shared/contract/muscles.ts'
 import { noneMatchHas } from '../lib/conditional.ts'
@@ -12,14 +13,16 @@ import { errorAnswers } from '../lib/error-answers.ts'
  * by the browser for a day.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const body = JSON.stringify(CATALOG)
+  const body = JSON.stringify(
+    CATALOG.map((entry) => ({ ...entry, instructions: INSTRUCTIONS[entry.key] ?? [] })),
+  )
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
   app.get(
     '/',
     {
       schema: {
         operationId: 'getCatalog',
-        summary: 'The exercise catalogue: names, aliases, muscles and equipment',
+        summary: 'The exercise catalogue: names, aliases, muscles, equipment and instructions',
         response: {
           200: CatalogSchema,
           304: NoContentSchema.describe('Not modified: the ETag sent in If-None-Match is current'),
