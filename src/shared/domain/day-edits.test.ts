@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ExerciseTemplate, WorkoutDay } from '#shared/contract/workout-days.ts'
-import { applyDayEdit, keptRest, withDayEdits, type DayEdit } from './day-edits.ts'
+import { applyDayEdit, withDayEdits, type DayEdit } from './day-edits.ts'
+import { restToKeep } from './rest.ts'
 
 const working = { isWarmup: false, kind: 'working' } as const
 const exercise = (name: string, superset?: string): ExerciseTemplate => ({
@@ -52,9 +53,8 @@ describe('a session’s edits of its day', () => {
       { ...exercise('Bench Press'), restSeconds: 150 },
       exercise('Dips'),
     ])
-    expect(applyDayEdit(day, edit(5))[0]!.restSeconds).toBe(keptRest(5))
-    expect(keptRest(5)).toBe(15)
-    expect(keptRest(5000)).toBe(900)
+    expect(applyDayEdit(day, edit(5))[0]!.restSeconds).toBe(restToKeep(5))
+    expect(applyDayEdit(day, edit(5000))[0]!.restSeconds).toBe(900)
   })
 
   it('shows a day as it will be once the edits queued for it arrive, in their order', () => {

@@ -1,10 +1,6 @@
-import {
-  MAX_REST_SECONDS,
-  MIN_REST_SECONDS,
-  type ExerciseTemplate,
-  type WorkoutDay,
-} from '#shared/contract/workout-days.ts'
+import type { ExerciseTemplate, WorkoutDay } from '#shared/contract/workout-days.ts'
 import { sameName } from './names.ts'
+import { restToKeep } from './rest.ts'
 import { withSupersetMember } from './supersets.ts'
 
 /**
@@ -44,7 +40,7 @@ export function applyDayEdit(
         : withSupersetMember(exercises, at, edit.exercise)
     }
     case 'rememberRest': {
-      const restSeconds = keptRest(edit.restSeconds)
+      const restSeconds = restToKeep(edit.restSeconds)
       return exercises.map((exercise) =>
         sameName(exercise.name, edit.exerciseName) ? { ...exercise, restSeconds } : exercise,
       )
@@ -56,9 +52,4 @@ export function applyDayEdit(
 export function withDayEdits(day: WorkoutDay, edits: readonly DayEdit[]): WorkoutDay {
   if (edits.length === 0) return day
   return { ...day, exercises: edits.reduce(applyDayEdit, day.exercises) }
-}
-
-/** A rest as a day keeps it: within what the day's contract takes. */
-export function keptRest(seconds: number): number {
-  return Math.min(MAX_REST_SECONDS, Math.max(MIN_REST_SECONDS, Math.round(seconds)))
 }

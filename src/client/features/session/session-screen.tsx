@@ -11,9 +11,8 @@ import {
 } from 'react'
 import { useParams } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
-import { keptRest } from '#shared/domain/day-edits.ts'
 import { sameName } from '#shared/domain/names.ts'
-import { formatRest } from '#shared/domain/rest.ts'
+import { formatRest, restAfter, restToKeep } from '#shared/domain/rest.ts'
 import { supersetTags } from '#shared/domain/supersets.ts'
 import { fromStoredPounds } from '#shared/domain/units.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
@@ -37,7 +36,7 @@ import { ExercisePicker } from './rows/exercise-picker.tsx'
 import { SessionLoading, SessionUnavailable } from './session-states.tsx'
 import { SessionSummary } from './session-summary.tsx'
 import { exerciseAddition } from './state/add-exercise.ts'
-import { restAfterSet, restAfterWorkingSet, sessionBlocks } from './state/rounds.ts'
+import { restAfterSet, sessionBlocks } from './state/rounds.ts'
 import { planOf } from './state/session-plan.ts'
 import { isIncomplete, sessionVolume } from './state/session-state.ts'
 import { useSessionDay } from './sync/use-session-day.ts'
@@ -138,14 +137,14 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
   const rememberedRest = useCallback(
     (exerciseName: string): number | null => {
       const template = dayExercise(day, exerciseName)
-      return template ? restAfterWorkingSet(template.restSeconds) : null
+      return template ? restAfter('working', template.restSeconds) : null
     },
     [day],
   )
 
   /** docs/product/progress-and-gym-floor.md: the rest is remembered per exercise, with the day on the server. */
   function rememberRest(exerciseName: string, seconds: number) {
-    const restSeconds = keptRest(seconds)
+    const restSeconds = restToKeep(seconds)
     editDay({ kind: 'rememberRest', exerciseName, restSeconds }).then(
       () =>
         toast({

@@ -1,5 +1,5 @@
 import { supersetBlocks, supersetPlaces } from '#shared/domain/supersets.ts'
-import { DEFAULT_REST_SECONDS } from '#shared/domain/rest.ts'
+import { restAfter } from '#shared/domain/rest.ts'
 import type { LocalExercise } from './session-state.ts'
 
 /**
@@ -38,11 +38,6 @@ export function nextOpenSet(
 
 export type Rest = { seconds: number; exerciseName?: string }
 
-/** The rest after a working set of an exercise: the one kept for it, else 2:00. */
-export function restAfterWorkingSet(kept: number | undefined): number {
-  return kept ?? DEFAULT_REST_SECONDS.working
-}
-
 /**
  * The rest that completing this set starts (docs/product/progress-and-gym-floor.md, docs/product/set-kinds.md), or null for none. Outside a
  * superset: 1:00 after a warm-up, else the exercise's kept rest or 2:00. In a superset, only the
@@ -63,12 +58,12 @@ export function restAfterSet(
   })
   if (round.some(({ e, set }) => e !== exerciseIndex && !set.completed)) return null
   if (round.every(({ set }) => set.kind === 'warmup')) {
-    return { seconds: DEFAULT_REST_SECONDS.warmup }
+    return { seconds: restAfter('warmup', undefined) }
   }
   let longest: Required<Rest> | undefined
   for (const e of block) {
     const exerciseName = exercises[e]!.name
-    const seconds = restAfterWorkingSet(restOf(exerciseName))
+    const seconds = restAfter('working', restOf(exerciseName))
     if (!longest || seconds > longest.seconds) longest = { seconds, exerciseName }
   }
   return longest!
