@@ -26,10 +26,13 @@ import { authRoutes } from './routes/auth.ts'
 import { bodyWeightRoutes } from './routes/body-weights.ts'
 import { oidcLinkRoutes } from './routes/oidc-link.ts'
 import { healthRoutes } from './routes/health.ts'
+import { exerciseNoteRoutes } from './routes/exercise-notes.ts'
 import { exerciseRoutes } from './routes/exercises.ts'
 import { exportRoutes } from './routes/export.ts'
 import { importRoutes } from './routes/imports.ts'
-import { catalogRoutes, exerciseMuscleRoutes, muscleVolumeRoutes } from './routes/muscles.ts'
+import { catalogRoutes } from './routes/catalog.ts'
+import { exerciseMuscleRoutes } from './routes/exercise-muscles.ts'
+import { muscleVolumeRoutes } from './routes/muscle-volume.ts'
 import { shareRoutes } from './routes/shares.ts'
 import { statsRoutes } from './routes/stats.ts'
 import { tokenRoutes } from './routes/tokens.ts'
@@ -62,7 +65,7 @@ export type AppOptions = {
 
 /** The whole server as one Fastify instance; tests build it directly. */
 export async function buildApp(options: AppOptions) {
-  // Keys of an older nameKey (or migration 0021's first approximation) computed again, once.
+  // Keys of an older nameKey (or migration 0022's first approximation) computed again, once.
   await rekeyNames(options.db)
   const app = Fastify({
     logger: options.logger ?? false,
@@ -182,6 +185,7 @@ export async function buildApp(options: AppOptions) {
         await guarded.register(catalogRoutes, { prefix: '/catalog' })
         await guarded.register(exerciseMuscleRoutes, { prefix: '/exercise-muscles' })
         await guarded.register(muscleVolumeRoutes, { prefix: '/muscle-volume' })
+        await guarded.register(exerciseNoteRoutes, { prefix: '/exercise-notes' })
         await guarded.register(shareRoutes, {
           prefix: '/shares',
           mailer: options.mailer ?? null,

@@ -130,7 +130,7 @@ describe('a restore with "İx" and "ix"', () => {
   })
 })
 
-describe('the migration (0021_name_keys)', () => {
+describe('the migration (0022_name_keys)', () => {
   it('keys every stored name as the code does, records rebuilt, rules and muscles merged', async () => {
     const migrations = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url))
     const before = mkdtempSync(path.join(tmpdir(), 'migrations-'))
@@ -169,6 +169,8 @@ describe('the migration (0021_name_keys)', () => {
       p as (insert into progression_rules (user_id, exercise_key, exercise_name, rule, since)
             select id, ${ROW.toLowerCase()}, ${ROW}, ${ruleJson}::jsonb,
                    now() - interval '1 day' from u)
+      n as (insert into exercise_notes (user_id, exercise_key, exercise_name, note)
+            select id, ${ROW.toLowerCase()}, ${ROW}, 'Seat 4' from u)
       insert into exercise_muscles (user_id, name_key, exercise_name, primary_muscles)
       select id, lower(k.name), k.name, '["lats"]'::jsonb from u,
              (values (${ROW}), ('row πιεσεις')) as k(name)`)
@@ -193,10 +195,19 @@ describe('the migration (0021_name_keys)', () => {
                 (select array_agg(exercise_key) from workout_exercise_records) as records,
                 (select array_agg(exercise_key) from progression_rules) as rules,
                 (select array_agg(name_key) from exercise_muscles) as muscles,
+                (select array_agg(exercise_key) from exercise_notes) as notes,
                 (select version from name_key_version) as version`,
         ),
       ).toEqual([
-        { sets: [key], days: [key], records: [key], rules: [key], muscles: [key], version: 1 },
+        {
+          sets: [key],
+          days: [key],
+          records: [key],
+          rules: [key],
+          muscles: [key],
+          notes: [key],
+          version: 1,
+        },
       ])
     } finally {
       await database.close()

@@ -453,9 +453,27 @@ export const progressionRules = pgTable(
 )
 
 /**
+ * docs/product/exercises.md: the note a lifter pins to an exercise name ("Seat 4, pins at 7"),
+ * shown under the name in every session; one per name, compared by its name key.
+ */
+export const exerciseNotes = pgTable(
+  'exercise_notes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseKey: text('exercise_key').notNull(),
+    exerciseName: text('exercise_name').notNull(),
+    note: text('note').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exerciseKey] })],
+)
+
+/**
  * docs/product/trust-tokens-and-values.md: which version of nameKey (shared/domain/names.ts) the
  * stored keys were computed with, one row. When the code's NAME_KEY_VERSION is newer, the app
- * computes every stored key again as it opens the database (queries/name-keys.ts).
+ * computes every stored key again before it answers (queries/name-keys.ts rekeyNames).
  */
 export const nameKeyVersion = pgTable('name_key_version', {
   version: integer('version').notNull(),

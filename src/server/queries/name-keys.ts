@@ -18,6 +18,7 @@ export const NAME_KEY_VERSION = 1
 const KEYED_BY_NAME = [
   { table: 'progression_rules', key: 'exercise_key', name: 'exercise_name', newest: 'since' },
   { table: 'exercise_muscles', key: 'name_key', name: 'exercise_name', newest: 'updated_at' },
+  { table: 'exercise_notes', key: 'exercise_key', name: 'exercise_name', newest: 'updated_at' },
 ] as const
 
 /** The advisory lock around a rekeying (any constant). */
@@ -37,7 +38,7 @@ const stale = (rows: Rekeyed[]) =>
 /**
  * docs/product/trust-tokens-and-values.md: every stored name key computed again, as the code
  * computes it, when the database's keys are of an older nameKey (or were the database's own
- * lower(), before migration 0021). Runs as the app is built, before it answers anything, in one
+ * lower(), before migration 0022). Runs as the app is built, before it answers anything, in one
  * transaction; it reads every distinct name once and writes only the rows whose key changes.
  * Records are rebuilt for the exercises whose key changed.
  */

@@ -10,6 +10,7 @@ CREATE TABLE "name_key_version" (
 INSERT INTO "name_key_version" ("version")
 SELECT CASE WHEN EXISTS (SELECT 1 FROM "workout_sets") OR EXISTS (SELECT 1 FROM "workout_days")
               OR EXISTS (SELECT 1 FROM "progression_rules") OR EXISTS (SELECT 1 FROM "exercise_muscles")
+              OR EXISTS (SELECT 1 FROM "exercise_notes")
             THEN 0 ELSE 1 END;--> statement-breakpoint
 DROP INDEX "workout_sets_workout_exercise_idx";--> statement-breakpoint
 DROP INDEX "workout_sets_user_exercise_idx";--> statement-breakpoint
