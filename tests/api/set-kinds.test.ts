@@ -416,6 +416,35 @@ describe('what counts (docs/product/set-kinds.md)', () => {
     )
     expect(all[0]!.sets.map((s) => [s.kind, s.isWarmup, s.rpe])).toEqual([['drop', false, 8.5]])
   })
+
+  it('last time’s sets answer their superset, null outside one', async () => {
+    const user = await t.register()
+    const arms = await f.createDay(user, {
+      name: 'Arms',
+      exercises: [
+        { name: 'Curl', sets: [{ kind: 'working' }], superset: 'A' },
+        { name: 'Pushdown', sets: [{ kind: 'working' }], superset: 'A' },
+        { name: 'Dips', sets: [{ kind: 'working' }] },
+      ],
+    })
+    await f.completedWorkout(user, arms.id, '2026-02-01T10:00:00.000Z', [
+      { exerciseName: 'Curl', weight: '30', reps: 10, superset: 'A' },
+      { exerciseName: 'Pushdown', weight: '40', reps: 10, superset: 'A' },
+      { exerciseName: 'Dips', weight: '0', reps: 12 },
+    ])
+    const curl = await f.call<LastSet[]>(user, 'GET', `/api/workout-days/${arms.id}/last-sets/curl`)
+    expect(curl.map((s) => s.superset)).toEqual(['A'])
+    const all = await f.call<Array<{ exerciseName: string; sets: LastSet[] }>>(
+      user,
+      'GET',
+      `/api/workout-days/${arms.id}/last-sets`,
+    )
+    expect(all.map((e) => [e.exerciseName, e.sets.map((s) => s.superset)])).toEqual([
+      ['Curl', ['A']],
+      ['Pushdown', ['A']],
+      ['Dips', [null]],
+    ])
+  })
 })
 
 describe('export and import keep kinds, RPE and supersets (docs/product/import-export.md, docs/product/set-kinds.md)', () => {

@@ -228,6 +228,7 @@ describe('GET /api/workout-days/{dayId}/last-sets/{exerciseName}', () => {
       isWarmup: true,
       kind: 'warmup',
       rpe: null,
+      superset: null,
       additionalMode: null,
       additionalWeight: '0',
       notes: null,

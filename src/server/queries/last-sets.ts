@@ -27,7 +27,7 @@ const newestWith = (scope: SQL, key: SQL) => sql`(
 /** A last set's columns (LastSet) of `s`, with whether the row has one (outer joins). */
 const lastSetColumns = sql`s.id is not null as "hasSet",
   s.set_number as "setNumber", s.weight::text as "weight", s.reps as "reps",
-  s.is_warmup as "isWarmup", s.kind as "kind", s.rpe as "rpe",
+  s.is_warmup as "isWarmup", s.kind as "kind", s.rpe as "rpe", s.superset as "superset",
   s.additional_mode as "additionalMode",
   s.additional_weight::text as "additionalWeight", s.notes as "notes"`
 

@@ -121,6 +121,7 @@ export type UpdateWorkoutSetBody = z.input<typeof UpdateWorkoutSetBody>
 /** A set's changes as the server applies them (kindChange). */
 export type SetChanges = z.output<typeof UpdateWorkoutSetBody>
 
+/** A set of last time's (docs/product/set-kinds.md: every set answers its superset too). */
 export const LastSetSchema = WorkoutSetSchema.pick({
   setNumber: true,
   weight: true,
@@ -128,6 +129,7 @@ export const LastSetSchema = WorkoutSetSchema.pick({
   isWarmup: true,
   kind: true,
   rpe: true,
+  superset: true,
   additionalMode: true,
   additionalWeight: true,
   notes: true,
