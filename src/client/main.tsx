@@ -4,7 +4,7 @@ import { AppRouter, hydratingFirstScreen, loadSignedInApp } from './app/router.t
 import { checkSession, signedIn } from './lib/auth-state.ts'
 import { localUtcOffsets } from '#shared/domain/first-screen.ts'
 import { takeFirstScreen } from './lib/first-screen.ts'
-import { hasSignedInHint } from './lib/signed-in-hint.ts'
+import { hasSignedInHint, setSignedInHint } from './lib/signed-in-hint.ts'
 import { rememberTimeZone } from './lib/time-zone.ts'
 import './index.css'
 
@@ -24,6 +24,9 @@ const app = (
 // only the dates move to this browser's zone.
 const first = takeFirstScreen()
 if (first && first.path === window.location.pathname) {
+  // Signed in, by the server's word: a session that ends from now on is one that expired
+  // (lib/auth-state.ts), even if the page is left before it has started.
+  setSignedInHint(true)
   const sameZone = first.utcOffsets?.join() === localUtcOffsets(Date.now()).join()
   if (sameZone) rememberTimeZone(first.timeZone)
   // The server checked the session and rendered the screen with its data: no session check to

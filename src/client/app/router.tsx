@@ -14,6 +14,7 @@ export const loadSignedInApp = signedInApp.load
 const SignInScreen = lazy(() => import('#client/features/auth/signin-screen.tsx'))
 const ResetPasswordScreen = lazy(() => import('#client/features/auth/reset-password-screen.tsx'))
 const LinkAccountScreen = lazy(() => import('#client/features/auth/link-account-screen.tsx'))
+const SessionExpired = lazy(() => import('./session-expired.tsx'))
 
 /** A first screen rendered by the server: what its render agreed on (main.tsx sets it). */
 let firstRender: FirstRender | undefined
@@ -72,6 +73,13 @@ export function AppRouter() {
     )
   }
   if (auth.status === 'signed-in') return <SignedInRoute user={auth.user} first={firstRender} />
+  if (auth.status === 'expired') {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <SessionExpired />
+      </Suspense>
+    )
+  }
   // docs/product/screens.md: logged out (or while the session is checked) every path shows the landing page.
   if (auth.status === 'pending' && hasSignedInHint()) return <FullPageSpinner />
   return <LandingScreen />

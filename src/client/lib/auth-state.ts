@@ -2,14 +2,22 @@ import { useSyncExternalStore } from 'react'
 import type { User } from '#shared/contract/auth.ts'
 import { api, isUnauthorizedError } from './api-client.ts'
 import { forgetSavedData } from './lifter-device.ts'
-import { setSignedInHint } from './signed-in-hint.ts'
+import { hasSignedInHint, setSignedInHint } from './signed-in-hint.ts'
 import { rememberTimeZone } from './time-zone.ts'
 
 // Who is signed in, outside TanStack Query: the landing page must not load the query library
 // just to learn that nobody is (issue 7: landing ≤ 80 KB). The signed-in app seeds its query
 // cache with the user from here.
 export type AuthState =
-  { status: 'pending' } | { status: 'signed-out' } | { status: 'signed-in'; user: User }
+  | { status: 'pending' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: User }
+  /**
+   * This browser was signed in and the server says it no longer is (the session expired, the
+   * cookies were cleared): docs/product/states.md's 'Unauthorized' toast and a new sign-in, not
+   * the landing page a visitor sees (docs/product/settled-details.md).
+   */
+  | { status: 'expired' }
 
 let state: AuthState = { status: 'pending' }
 let check: Promise<AuthState> | null = null
@@ -33,9 +41,11 @@ export function checkSession(): Promise<AuthState> {
       return state
     },
     (error: unknown) => {
+      const unauthorized = isUnauthorizedError(error)
+      const expired = unauthorized && hasSignedInHint()
       // Signed out for sure (not merely offline): the last lifter's saved data goes.
-      if (isUnauthorizedError(error)) forgetSavedData()
-      if (state.status === 'pending') update({ status: 'signed-out' })
+      if (unauthorized) forgetSavedData()
+      if (state.status === 'pending') update({ status: expired ? 'expired' : 'signed-out' })
       return state
     },
   )

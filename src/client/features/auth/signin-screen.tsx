@@ -56,7 +56,7 @@ export default function SignInScreen() {
   const [, navigate] = useLocation()
   const search = useSearch()
 
-  // "Forgot password?" only where the server can e-mail a link (SMTP configured).
+  // Whether the server can e-mail a reset link (SMTP configured); "Forgot password?" says so if not.
   useEffect(() => {
     fetchAuthMethods().then(
       (methods) => setCanReset(methods.passwordReset),
@@ -116,32 +116,47 @@ export default function SignInScreen() {
     return (
       <AuthLayout>
         <h1 className="text-2xl font-bold tracking-tight">Reset your password</h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          We will e-mail you a link to choose a new password.
-        </p>
-        <form
-          noValidate
-          onSubmit={onResetSubmit}
-          className="mt-6 grid gap-4"
-          aria-label="Reset your password"
-        >
-          {errors.form && <FormMessage kind="error">{errors.form}</FormMessage>}
-          {resetSent && <FormMessage kind="success">{resetSent}</FormMessage>}
-          <FormField
-            label={LABELS.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            error={errors.email}
-          />
-          <Button type="submit" size="lg" disabled={pending} className="mt-2">
-            {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-            Send Reset Link
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => switchMode('signin')}>
-            Back to sign in
-          </Button>
-        </form>
+        {canReset ? (
+          <>
+            <p className="mt-1 text-sm text-muted-foreground">
+              We will e-mail you a link to choose a new password.
+            </p>
+            <form
+              noValidate
+              onSubmit={onResetSubmit}
+              className="mt-6 grid gap-4"
+              aria-label="Reset your password"
+            >
+              {errors.form && <FormMessage kind="error">{errors.form}</FormMessage>}
+              {resetSent && <FormMessage kind="success">{resetSent}</FormMessage>}
+              <FormField
+                label={LABELS.email}
+                name="email"
+                type="email"
+                autoComplete="email"
+                error={errors.email}
+              />
+              <Button type="submit" size="lg" disabled={pending} className="mt-2">
+                {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+                Send Reset Link
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => switchMode('signin')}>
+                Back to sign in
+              </Button>
+            </form>
+          </>
+        ) : (
+          // A reset link needs e-mail, which this server is not set up to send (SMTP_URL).
+          <div className="mt-6 grid gap-4">
+            <p className="text-sm text-muted-foreground">
+              This server does not send e-mail, so it cannot send you a reset link. Ask the person
+              who runs it to set up e-mail, then try again.
+            </p>
+            <Button type="button" variant="outline" onClick={() => switchMode('signin')}>
+              Back to sign in
+            </Button>
+          </div>
+        )}
       </AuthLayout>
     )
   }
@@ -223,7 +238,7 @@ export default function SignInScreen() {
           {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
           {mode === 'signin' ? 'Sign in' : 'Create account'}
         </Button>
-        {mode === 'signin' && canReset && (
+        {mode === 'signin' && (
           <Button type="button" variant="link" onClick={() => switchMode('reset')}>
             Forgot password?
           </Button>
