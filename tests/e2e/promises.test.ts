@@ -1,7 +1,13 @@
 import { format } from 'date-fns'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, signUpViaApi, type Account } from '../support/browser.ts'
+import {
+  appStarted,
+  launchBrowser,
+  newContext,
+  signUpViaApi,
+  type Account,
+} from '../support/browser.ts'
 
 /**
  * Every promise of docs/product/screens.md, states.md and errors.md that a person can see, walked
@@ -445,7 +451,7 @@ describe('a lifter with history: home, the session, history, drafts (docs/produc
   it('history: a card per workout, its completed sets, the edit and delete dialogs', async () => {
     await page.goto('/history')
     await page.getByRole('heading', { name: 'Workout History' }).waitFor()
-    const cards = page.getByRole('list', { name: 'Workouts' }).getByRole('listitem')
+    const cards = page.getByRole('list', { name: 'Workouts' }).locator(':scope > li')
     await eventually(() => cards.count()).toBe(2)
     const last = cards.nth(1)
     const text = await last.innerText()
@@ -473,10 +479,14 @@ describe('a lifter with history: home, the session, history, drafts (docs/produc
     await options(last, 'Edit Workout')
     const edit = page.getByRole('dialog', { name: 'Edit Workout' })
     await edit.waitFor()
+    // The date; per set its type, weight, reps, mode with its weight, and notes.
     const form = await edit.innerText()
-    for (const label of ['Date', 'Weight', 'Reps', 'Warm-up', 'Chains']) {
-      expect(form).toContain(label)
-    }
+    for (const text of ['Date', 'Type', 'lbs', 'Reps', 'Chains']) expect(form).toContain(text)
+    expect(await edit.getByRole('button', { name: /^Warm-up set type of/ }).count()).toBe(1)
+    expect(await edit.getByLabel('Weight (lbs)', { exact: true }).count()).toBe(4)
+    expect(await edit.getByLabel('Reps', { exact: true }).count()).toBe(4)
+    expect(await edit.getByRole('spinbutton', { name: /additional weight/ }).count()).toBe(1)
+    expect(await edit.getByRole('textbox', { name: /Notes/ }).count()).toBeGreaterThan(0)
     await edit.getByLabel('Reps').first().fill('9')
     await edit.getByRole('button', { name: /^Save/ }).click()
     await expectToast(page, 'Workout updated successfully')
@@ -718,7 +728,7 @@ describe('errors (docs/product/errors.md, states.md)', () => {
     await signUpViaApi(context)
     const page = await context.newPage()
     await page.goto('/')
-    await page.getByRole('region', { name: 'Your Stats' }).waitFor()
+    await appStarted(page)
 
     // The session ended (cookies gone), then a move inside the app.
     await context.clearCookies()
@@ -736,7 +746,7 @@ describe('errors (docs/product/errors.md, states.md)', () => {
     // And on a page load: this browser was signed in, the session is gone.
     await signUpViaApi(context)
     await page.goto('/')
-    await page.getByRole('region', { name: 'Your Stats' }).waitFor()
+    await appStarted(page)
     await context.clearCookies()
     const again = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login')
     await page.goto('/history')

@@ -25,14 +25,22 @@ export function AppHeader({
   title,
   actions,
   below,
+  compact = false,
 }: {
   title: ReactNode
   actions?: ReactNode
   below?: ReactNode
+  /** A lower first row on phones, where every line counts (the live session). */
+  compact?: boolean
 }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background">
-      <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-3 sm:h-16 sm:gap-2 sm:px-6">
+      <div
+        className={cn(
+          'mx-auto flex max-w-5xl items-center gap-1 px-3 sm:h-16 sm:gap-2 sm:px-6',
+          compact ? 'h-12' : 'h-14',
+        )}
+      >
         <div className="flex min-w-0 flex-1 items-center gap-2">{title}</div>
         <MainNav />
         <div className="flex items-center gap-0.5">

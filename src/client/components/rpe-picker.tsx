@@ -4,6 +4,19 @@ import { formatRpe, RPE_CHOICES } from '#shared/domain/set-kinds.ts'
 import { Popover, PopoverContent, PopoverTrigger } from './ui/popover.tsx'
 
 /**
+ * What covers the page's edges here: the sticky header and, on phones, the fixed bar at the
+ * bottom. The choice keeps clear of both, so it opens above or below its set, never over it
+ * (issue 42).
+ */
+function coveredEdges() {
+  const header = document.querySelector('header')
+  const footer = [...document.querySelectorAll('footer')].find(
+    (element) => getComputedStyle(element).position === 'fixed',
+  )
+  return { top: (header?.offsetHeight ?? 0) + 8, bottom: (footer?.offsetHeight ?? 0) + 8 }
+}
+
+/**
  * docs/product/set-kinds.md: a set's RPE, 6 to 10 by halves, or cleared. A quiet chip beside the set
  * ("RPE", or "@8.5" once rated) that opens the choice: rating is two taps, and not rating costs
  * none — nothing asks for it when a set is logged (decision 018).
@@ -21,6 +34,7 @@ export function RpePicker({
   className?: string
 }) {
   const [open, setOpen] = useState(false)
+  const [edges, setEdges] = useState({ top: 8, bottom: 8 })
   const titleId = useId()
   const choose = (rpe: number | null) => {
     onChange(rpe)
@@ -29,7 +43,13 @@ export function RpePicker({
   const cell =
     'flex h-10 items-center justify-center rounded-md text-sm font-semibold tabular-nums focus-visible:outline-2 focus-visible:outline-ring'
   return (
-    <Popover open={open} onOpenChange={setOpen}>
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setEdges(coveredEdges())
+        setOpen(next)
+      }}
+    >
       <PopoverTrigger asChild>
         <button
           type="button"
@@ -48,7 +68,12 @@ export function RpePicker({
           {value === null ? 'RPE' : formatRpe(value)}
         </button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-64 p-2" aria-labelledby={titleId}>
+      <PopoverContent
+        align="end"
+        collisionPadding={edges}
+        className="w-64 p-2"
+        aria-labelledby={titleId}
+      >
         <p id={titleId} className="px-1 pb-2 text-xs text-muted-foreground">
           <span className="font-semibold text-foreground">RPE</span> of {label} · 10 = no rep left
         </p>

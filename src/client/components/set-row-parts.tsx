@@ -76,12 +76,18 @@ export function SetKindControl({
   kind,
   label,
   onKind,
+  mark,
   className,
 }: {
   kind: SetKind
   /** The set, for screen readers: "Bench Press set 2". */
   label: string
   onKind: (kind: SetKind) => void
+  /**
+   * Shown instead of the kind's word where a row has no room for it (the session: W, D, F or the
+   * working set's number); the name and the menu keep the words.
+   */
+  mark?: string
   className?: string
 }) {
   return (
@@ -92,12 +98,13 @@ export function SetKindControl({
           className={cn(
             'flex h-10 items-center justify-center rounded-full border text-xs font-semibold focus-visible:outline-2 focus-visible:outline-ring',
             KIND_LOOK[kind],
-            kind === 'working' && 'hover:bg-accent',
+            // A working set's control is quiet, but still a control: outlined like one (issue 42).
+            kind === 'working' && 'border-input text-foreground hover:bg-accent',
             className,
           )}
           aria-label={`${KIND_LABELS[kind]} set type of ${label}, change`}
         >
-          {KIND_LABELS[kind]}
+          {mark ?? KIND_LABELS[kind]}
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="min-w-44">
@@ -243,7 +250,10 @@ export function AdditionalWeightField({
   const id = useId()
   return (
     <div className={cn('mt-1 ml-6.5 flex items-center gap-1.5', className)}>
-      <label htmlFor={id} className="min-w-0 flex-1 text-xs font-medium text-muted-foreground">
+      <label
+        htmlFor={id}
+        className="min-w-0 flex-1 truncate text-xs font-medium text-muted-foreground"
+      >
         <span className="sr-only">{label} </span>
         {modeLabel(mode)}: additional weight ({unit})
       </label>
@@ -257,12 +267,13 @@ export function AdditionalWeightField({
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-        className="h-10 w-24 tabular-nums placeholder:text-muted-foreground"
+        className="h-9 w-20 tabular-nums placeholder:text-muted-foreground"
       />
       <Button
         type="button"
         variant="ghost"
         size="icon"
+        className="size-9"
         aria-label={`Clear additional weight mode for ${label}`}
         onClick={onClear}
       >

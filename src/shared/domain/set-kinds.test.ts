@@ -7,6 +7,7 @@ import {
   kindsDisagree,
   RPE_CHOICES,
   SET_KINDS,
+  setMark,
 } from './set-kinds.ts'
 
 describe('set kinds (docs/product/set-kinds.md)', () => {
@@ -33,6 +34,11 @@ describe('set kinds (docs/product/set-kinds.md)', () => {
     expect(kindsDisagree({ kind: 'drop', isWarmup: false })).toBe(false)
     expect(kindsDisagree({ kind: 'drop' })).toBe(false)
     expect(kindsDisagree({ isWarmup: true })).toBe(false)
+  })
+
+  it('marks sets W, D and F as Strong and Hevy do, and working sets by their number', () => {
+    const kinds = ['warmup', 'working', 'drop', 'failure', 'working'] as const
+    expect(kinds.map((kind, i) => setMark(kind, i + 1))).toEqual(['W', '2', 'D', 'F', '5'])
   })
 
   it('counts every kind but warm-up for records', () => {

@@ -16,6 +16,21 @@ export const KIND_LABELS: Record<SetKind, string> = {
 }
 
 /**
+ * A set's mark in the session's list (issue 42), short so that a row keeps room for last time's
+ * set: W, D or F, as Strong and Hevy mark a warm-up, drop or failure set; a working set shows its
+ * number in the list (the "set 3" its controls are named by).
+ */
+export const KIND_LETTERS: Record<Exclude<SetKind, 'working'>, string> = {
+  warmup: 'W',
+  drop: 'D',
+  failure: 'F',
+}
+
+export function setMark(kind: SetKind, setNumber: number): string {
+  return kind === 'working' ? String(setNumber) : KIND_LETTERS[kind]
+}
+
+/**
  * What counts for PRs, records, progress, e1RM and the top set: completed sets of every kind but
  * warm-up (volume counts every completed set).
  */

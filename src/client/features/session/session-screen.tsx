@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { CloudOffIcon, LoaderCircleIcon, PlusIcon } from 'lucide-react'
-import {
-  memo,
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react'
+import { PlusIcon } from 'lucide-react'
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useParams } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { sameName } from '#shared/domain/names.ts'
@@ -28,13 +20,13 @@ import { lifterNames } from '#client/lib/lifter-device.ts'
 import { useOutbox } from '#client/lib/outbox-context.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { findNextSet } from './bars/next-set.ts'
-import { NextSetBar } from './bars/next-set-bar.tsx'
+import { SessionFooter } from './bars/session-footer.tsx'
 import { Agenda, SessionHeader } from './bars/session-header.tsx'
+import { SessionLine } from './bars/session-line.tsx'
 import { SessionMenu } from './bars/session-menu.tsx'
 import { ExerciseCard } from './rows/exercise-card.tsx'
 import { ExercisePicker } from './rows/exercise-picker.tsx'
 import { SessionLoading, SessionUnavailable } from './session-states.tsx'
-import { SessionSummary } from './session-summary.tsx'
 import { exerciseAddition } from './state/add-exercise.ts'
 import { restAfterSet, sessionBlocks } from './state/rounds.ts'
 import { planOf } from './state/session-plan.ts'
@@ -43,7 +35,6 @@ import { useSessionDay } from './sync/use-session-day.ts'
 import { useSessionEnd } from './sync/use-session-end.ts'
 import { useWorkoutSession } from './sync/use-workout-session.ts'
 import { RestTimer, RestTimerContext } from './timer/rest-timer.ts'
-import { KeepRestOffer, RestStatus } from './timer/rest-timer-bar.tsx'
 import { useWakeLock } from './use-wake-lock.ts'
 
 const SessionQuote = memo(QuoteCard)
@@ -196,23 +187,21 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
     () => (ready ? findNextSet(exercises, unit, (name) => planOf(dayPlan.data, name)) : null),
     [ready, exercises, unit, dayPlan.data],
   )
-  const startedAt = workout.data?.startedAt
-  const summary = useMemo(
+  const line = useMemo(
     () => (
-      <SessionSummary startedAt={startedAt} volume={volume} lastVolume={lastVolume} unit={unit} />
+      <SessionLine workout={workout.data} volume={volume} lastVolume={lastVolume} unit={unit} />
     ),
-    [startedAt, volume, lastVolume, unit],
+    [workout.data, volume, lastVolume, unit],
   )
   const actions = useMemo(
     () => (
       <SessionMenu
-        workout={workout.data}
         disabled={busy !== null}
         keepsDraft={anyCompleted}
         onCancel={() => void cancel()}
       />
     ),
-    [workout.data, busy, anyCompleted, cancel],
+    [busy, anyCompleted, cancel],
   )
   const agenda = useMemo(
     () =>
@@ -222,43 +211,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
     [ready, exercises, tags, next?.exerciseIndex],
   )
 
-  /**
-   * Used once a session. While sets are open: quiet, at the start of the bar's first line,
-   * across the bar from Log (from lg, under everything in the side column); once every set is
-   * done, the one action left, filled and across the bar.
-   */
-  const finishButton = useCallback(
-    (last: boolean) => (
-      <Button
-        variant={last ? 'default' : 'outline'}
-        className={last ? 'h-12 w-full text-base' : 'h-10 px-2.5 text-sm lg:h-11 lg:w-full'}
-        disabled={!workoutId || busy !== null}
-        aria-busy={busy === 'finishing'}
-        onClick={() => latest.current.finishRequested()}
-      >
-        {busy === 'finishing' && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-        Finish Workout
-      </Button>
-    ),
-    [workoutId, busy],
-  )
-  const compactFinish = useMemo(() => finishButton(false), [finishButton])
-  /** In the label's place: the rest while one runs, or, before the workout exists, why not. */
-  const status = useCallback(
-    (label: ReactNode) =>
-      entryFailed && !workoutId ? (
-        <div className="flex items-center gap-2 text-xs text-muted-foreground">
-          <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
-          <p className="min-w-0 flex-1">Not connected yet. What you log is kept on this device.</p>
-          <Button variant="outline" size="sm" className="h-10" onClick={retryEntry}>
-            Try Again
-          </Button>
-        </div>
-      ) : (
-        <RestStatus timer={restTimer}>{label}</RestStatus>
-      ),
-    [entryFailed, workoutId, retryEntry, restTimer],
-  )
+  const onFinish = useCallback(() => latest.current.finishRequested(), [])
   const onRemember = useCallback(
     (name: string, seconds: number) => latest.current.rememberRest(name, seconds),
     [],
@@ -305,7 +258,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
   return (
     <RestTimerContext value={restTimer}>
       <div className="min-h-dvh">
-        <SessionHeader title={day.name} summary={summary} actions={actions} below={agenda} />
+        <SessionHeader title={day.name} line={line} actions={actions} below={agenda} />
         {/* Desktop is not a stretched phone: from lg the sets take a wide column and the
             rest, the next set and Finish a sticky column beside them. */}
         <div className="lg:mx-auto lg:grid lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6 lg:px-6">
@@ -362,31 +315,21 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
             )}
           </main>
 
-          {/* Thumb reach on phones: the session's main actions stay at the bottom of the screen,
-              in one bar of at most 140 px, opaque (nothing scrolled under it shows through). */}
-          <footer className="fixed inset-x-0 bottom-0 z-30 border-t bg-background pb-[env(safe-area-inset-bottom)] lg:sticky lg:top-32 lg:mt-3 lg:rounded-xl lg:border lg:bg-card lg:pb-0">
-            <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-1.5 sm:px-6 lg:flex-col lg:items-stretch lg:p-4">
-              {next ? (
-                <NextSetBar
-                  next={next}
-                  unit={unit}
-                  store={store}
-                  tag={tags[next.exerciseIndex]}
-                  onCompleting={onCompleting}
-                  finish={compactFinish}
-                  status={status}
-                />
-              ) : (
-                <div className="min-w-0 basis-full">{status(null)}</div>
-              )}
-              <KeepRestOffer
-                timer={restTimer}
-                rememberedRest={rememberedRest}
-                onRemember={onRemember}
-              />
-              {!next && finishButton(true)}
-            </div>
-          </footer>
+          <SessionFooter
+            next={next}
+            tag={next ? tags[next.exerciseIndex] : undefined}
+            unit={unit}
+            store={store}
+            restTimer={restTimer}
+            onCompleting={onCompleting}
+            canFinish={!!workoutId && busy === null}
+            finishing={busy === 'finishing'}
+            onFinish={onFinish}
+            notConnected={entryFailed && !workoutId}
+            onRetry={retryEntry}
+            rememberedRest={rememberedRest}
+            onRemember={onRemember}
+          />
         </div>
 
         {dialogs}

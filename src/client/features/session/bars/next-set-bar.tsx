@@ -82,13 +82,13 @@ function revealRow(rowId: string, bar: HTMLElement | null) {
 }
 
 /**
- * The next open set in the thumb zone (issues 12, 32): one bar, at most 140 px in every state.
- * Its first line is Finish, far from Log, and the set in full, "Bench Press · Set 3 · 190 × 5"
- * (`status` puts the rest timer in the label's place while resting); its second, −/+ for weight
- * and reps and Log, which completes the set (starting the rest) and moves on to the next open
- * set, across exercises. The steppers edit the set itself, so its row shows the same. From lg,
- * in the side column, Finish goes under everything, apart from Log. Memoised: the screen hands
- * it the next set a render after a tap (issue 18).
+ * The next open set in the thumb zone (issues 12, 32, 42). While a rest runs, `rest` on top, the
+ * largest figure on the screen. Then Finish, quiet, at the start of a line, away from Log and the
+ * steppers the thumb goes between sets, and the set in full, always, "Bench Press · Set 3 ·
+ * 190 × 5" (or `notice` in its place); then −/+ for weight and reps and Log, which completes the
+ * set (starting the rest) and moves on to the next open set, across exercises. The steppers edit
+ * the set itself, so its row shows the same. From lg, in the side column, Finish goes under
+ * everything. Memoised: the screen hands it the next set a render after a tap (issue 18).
  */
 export const NextSetBar = memo(function NextSetBar({
   next,
@@ -97,7 +97,8 @@ export const NextSetBar = memo(function NextSetBar({
   tag,
   onCompleting,
   finish,
-  status,
+  rest,
+  notice,
 }: {
   next: NextSet
   unit: WeightUnit
@@ -106,10 +107,12 @@ export const NextSetBar = memo(function NextSetBar({
   tag: string | undefined
   /** Starts the rest the set's completion calls for (rounds.ts). */
   onCompleting: (exerciseIndex: number, setIndex: number) => void
-  /** Finish Workout, quiet, at the start of the first line. */
+  /** Finish Workout. */
   finish: ReactNode
-  /** What shows in the label's place: the label itself, or the rest timer (RestStatus). */
-  status: (label: ReactNode) => ReactNode
+  /** The running rest (RunningRest), which shows only while one runs. */
+  rest: ReactNode
+  /** Shown in the set's place when there is something more pressing to say (not connected). */
+  notice: ReactNode
 }) {
   const { exerciseIndex, setIndex, exerciseName, set } = next
   const section = useRef<HTMLElement>(null)
@@ -174,14 +177,13 @@ export const NextSetBar = memo(function NextSetBar({
   )
 
   return (
-    <section
-      ref={section}
-      aria-label="Next set"
-      className="flex w-full flex-wrap items-center gap-x-2 gap-y-1.5 lg:flex-col lg:items-stretch"
-    >
-      <div className="shrink-0 lg:order-last lg:mt-6">{finish}</div>
-      <div className="min-w-0 flex-1 lg:flex-none">{status(label)}</div>
-      <div className="flex basis-full items-center gap-2 lg:basis-auto">
+    <section ref={section} aria-label="Next set" className="flex w-full flex-col gap-1.5 lg:gap-2">
+      {rest}
+      <div className="flex min-h-9 items-center gap-2 lg:contents">
+        <div className="shrink-0 lg:order-last lg:mt-4">{finish}</div>
+        <div className="min-w-0 flex-1 lg:flex-none">{notice ?? label}</div>
+      </div>
+      <div className="flex items-center gap-2">
         <Stepper
           label="Weight"
           unitLabel={unit}
@@ -197,7 +199,7 @@ export const NextSetBar = memo(function NextSetBar({
           onStep={(delta) => step('reps', delta)}
         />
         <Button
-          className="h-12 shrink-0 px-5 text-base font-bold"
+          className="h-11 shrink-0 px-5 text-base font-bold"
           aria-label={`Log ${exerciseName} set ${set.setNumber}`}
           disabled={parseReps(next.reps) === 0}
           onClick={log}

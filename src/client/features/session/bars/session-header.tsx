@@ -7,22 +7,33 @@ import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import type { LocalExercise } from '../state/session-state.ts'
 
-// Memoised, like the cards: a tap re-renders the screen's state, not its header or quote.
+/**
+ * The session's header: back, the day's name and the actions; under them `line` (the date line
+ * with the time and volume, full width) and `below` (the agenda). Memoised, like the cards: a tap
+ * re-renders the screen's state, not its header or quote.
+ */
 export const SessionHeader = memo(function SessionHeader({
   title,
-  summary,
+  line,
   actions,
   below,
 }: {
   title: ReactNode
-  summary?: ReactNode
+  line?: ReactNode
   actions?: ReactNode
   below?: ReactNode
 }) {
   return (
     <AppHeader
       actions={actions}
-      below={below}
+      below={
+        <>
+          {line && (
+            <div className="mx-auto -mt-1.5 max-w-5xl px-3 pb-1 sm:-mt-2 sm:px-6">{line}</div>
+          )}
+          {below}
+        </>
+      }
       title={
         <>
           <Button asChild variant="ghost" size="icon" className="-ml-1 shrink-0">
@@ -30,15 +41,29 @@ export const SessionHeader = memo(function SessionHeader({
               <ArrowLeftIcon className="size-5!" />
             </Link>
           </Button>
-          <div className="min-w-0">
-            <h1 className="truncate text-lg leading-tight font-bold tracking-tight">{title}</h1>
-            {summary}
-          </div>
+          <h1 className="min-w-0 truncate text-lg leading-tight font-bold tracking-tight">
+            {title}
+          </h1>
         </>
       }
     />
   )
 })
+
+/**
+ * Brings exercise `position`'s card (a superset's member too) to the top of what the header
+ * leaves in sight, whatever the header's height, and gives its heading the focus (issue 42: the
+ * chip used to leave the card behind the header or the bar).
+ */
+function revealExercise(position: number) {
+  const card = document.getElementById(`exercise-${position}`)
+  if (!card) return
+  const header = document.querySelector('header')
+  card.style.scrollMarginTop = `${(header?.offsetHeight ?? 0) + 8}px`
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches
+  card.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' })
+  card.querySelector<HTMLElement>('h2 button')?.focus({ preventScroll: true })
+}
 
 /**
  * Today's agenda (docs/product/screens.md's numbered list of the session's exercises) as the header's exercise
@@ -71,7 +96,7 @@ export const Agenda = memo(function Agenda({
     <nav aria-label="Agenda" className="mx-auto max-w-5xl">
       <ol
         ref={list}
-        className="flex gap-1.5 overflow-x-auto px-3 pb-2 [scrollbar-width:none] sm:px-6"
+        className="flex gap-1.5 overflow-x-auto px-3 pb-1.5 [scrollbar-width:none] sm:px-6"
       >
         {exercises.map((exercise, index) => {
           const done = exercise.sets.filter((set) => set.completed).length
@@ -80,9 +105,13 @@ export const Agenda = memo(function Agenda({
             <li key={exercise.id} className="shrink-0">
               <a
                 href={`#exercise-${index + 1}`}
+                onClick={(event) => {
+                  event.preventDefault()
+                  revealExercise(index + 1)
+                }}
                 aria-current={index === current ? 'true' : undefined}
                 className={cn(
-                  'flex h-9 max-w-52 items-center gap-1.5 rounded-full border pr-3 pl-1 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  'flex h-8 max-w-52 items-center gap-1.5 rounded-full border pr-3 pl-1 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                   index === current && 'border-primary bg-primary/10',
                 )}
               >

@@ -1,7 +1,5 @@
-import { BellIcon, CalendarDaysIcon, EllipsisVerticalIcon, Trash2Icon } from 'lucide-react'
+import { BellIcon, EllipsisVerticalIcon, Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
-import type { Workout } from '#shared/contract/workouts.ts'
-import { formatLongDate } from '#shared/domain/format.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import {
@@ -18,30 +16,25 @@ import {
   restNotificationsOn,
   setRestNotifications,
 } from '../timer/rest-signal.ts'
-import { WorkoutDateDialog } from './workout-date-dialog.tsx'
 
 /**
- * The session's menu in the header, away from the thumb (issue 32): the workout's date, which
- * opens its calendar (docs/product/screens.md's date line), the rest's notification, and Cancel, which asks
- * "Discard this workout?" before it clears the session (docs/product/session-form.md).
+ * The session's menu in the header, away from the thumb (issue 32): the rest's notification, and
+ * Cancel, which asks "Discard this workout?" before it clears the session
+ * (docs/product/session-form.md).
  */
 export function SessionMenu({
-  workout,
   disabled,
   keepsDraft,
   onCancel,
 }: {
-  /** Until it is known (or offline, before the server has it) the date cannot change. */
-  workout: Workout | undefined
   disabled: boolean
   /** Whether completed sets stay in a draft (docs/product/history-and-prs.md) rather than being thrown away. */
   keepsDraft: boolean
   onCancel: () => void
 }) {
-  const [dialog, setDialog] = useState<'date' | 'cancel' | null>(null)
+  const [confirming, setConfirming] = useState(false)
   const { lifter } = useOutbox()
   const [notify, setNotify] = useState(() => restNotificationsOn(lifter))
-  const startedAt = workout ? new Date(workout.startedAt) : new Date()
   return (
     <>
       <DropdownMenu>
@@ -52,17 +45,9 @@ export function SessionMenu({
         </DropdownMenuTrigger>
         <DropdownMenuContent
           align="end"
-          // A dialog opened from the menu keeps the focus it gives (the calendar's day).
-          onCloseAutoFocus={(event) => dialog !== null && event.preventDefault()}
+          // The dialog opened from the menu keeps the focus it gives.
+          onCloseAutoFocus={(event) => confirming && event.preventDefault()}
         >
-          <DropdownMenuItem
-            disabled={!workout}
-            onSelect={() => setDialog('date')}
-            aria-label={`${formatLongDate(startedAt)}, change workout date`}
-          >
-            <CalendarDaysIcon aria-hidden="true" />
-            <time dateTime={workout?.startedAt}>{formatLongDate(startedAt)}</time>
-          </DropdownMenuItem>
           {notificationsSupported() && (
             // A check item: the menu stays open so the lifter sees it take.
             <DropdownMenuCheckboxItem
@@ -77,23 +62,16 @@ export function SessionMenu({
           <DropdownMenuSeparator />
           <DropdownMenuItem
             className="text-destructive focus:text-destructive"
-            onSelect={() => setDialog('cancel')}
+            onSelect={() => setConfirming(true)}
           >
             <Trash2Icon aria-hidden="true" />
             Cancel Workout
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {workout && (
-        <WorkoutDateDialog
-          workout={workout}
-          open={dialog === 'date'}
-          onOpenChange={(open) => setDialog(open ? 'date' : null)}
-        />
-      )}
       <ConfirmDialog
-        open={dialog === 'cancel'}
-        onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
+        open={confirming}
+        onOpenChange={setConfirming}
         title="Discard this workout?"
         description={
           keepsDraft
@@ -103,7 +81,7 @@ export function SessionMenu({
         cancelLabel="Keep Logging"
         confirmLabel="Discard"
         onConfirm={() => {
-          setDialog(null)
+          setConfirming(false)
           onCancel()
         }}
       />

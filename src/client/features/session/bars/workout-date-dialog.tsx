@@ -28,9 +28,9 @@ function moveToDay(startedAt: Date, day: Date): Date {
 }
 
 /**
- * docs/product/screens.md, docs/product/states.md: the workout's date line ('EEEE, MMMM d, yyyy', in the session's ⋯ menu since
- * issue 32) opens a calendar; future dates are disabled and picking a day changes the workout's
- * startedAt. A dialog, centred (a bottom sheet on phones): it cannot land beside its anchor.
+ * docs/product/screens.md, docs/product/states.md: the workout's date line ('EEEE, MMMM d, yyyy',
+ * under the header: session-line.tsx) opens a calendar; future dates are disabled and picking a
+ * day changes the workout's startedAt. A dialog, centred (a bottom sheet on phones): it cannot land beside its anchor.
  * react-day-picker gives the keyboard of docs/product/constants.md.
  */
 export function WorkoutDateDialog({

@@ -24,7 +24,7 @@ import {
 } from '../state/session-state.ts'
 import { planTargets } from '../state/session-plan.ts'
 import type { SessionStore } from '../sync/session-store.ts'
-import { SESSION_GRID, SetRow } from './set-row.tsx'
+import { SessionColumnHeadings, SetRow } from './set-row.tsx'
 
 /**
  * Memoised: an edit renders its own exercise's card, the others keep theirs (issue 7). The
@@ -133,9 +133,17 @@ export const ExerciseCard = memo(function ExerciseCard({
             >
               {tag ?? index + 1}
             </span>
-            {/* The name, and room under it for a line about the exercise. */}
+            {/* The name, and under it why the planned values are what they are (docs/product/
+                progression.md), one line (issue 42: the rule's own line took the room of a set). */}
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-base font-semibold">{exercise.name}</span>
+              <span className="block truncate text-base leading-5 font-semibold">
+                {exercise.name}
+              </span>
+              {plan && (
+                <span className="block truncate text-xs leading-4 font-normal text-muted-foreground">
+                  {planReason(plan.rule, plan, unit)}
+                </span>
+              )}
             </span>
             <span className="shrink-0 text-xs font-medium text-muted-foreground tabular-nums">
               {done}/{exercise.sets.length}
@@ -162,26 +170,9 @@ export const ExerciseCard = memo(function ExerciseCard({
           </Link>
         </Button>
       </div>
-      {plan && (
-        // docs/product/progression.md: why the planned values are what they are.
-        <p className="-mt-1 pr-3 pb-1.5 pl-11 text-xs text-muted-foreground">
-          {planReason(plan.rule, plan, unit)}
-        </p>
-      )}
       {open && (
         <div id={bodyId} className="border-t px-1 pb-1 sm:px-2">
-          <div
-            className={cn(
-              SESSION_GRID,
-              'h-7 px-1 text-center text-[0.6875rem] font-medium text-muted-foreground',
-            )}
-            aria-hidden="true"
-          >
-            <span>#</span>
-            <span>Type</span>
-            <span>{unit}</span>
-            <span>Reps</span>
-          </div>
+          <SessionColumnHeadings unit={unit} />
           {/* Flex, not grid: a tap lays the list out again, and grid measures every row. */}
           <ul className="flex flex-col" aria-label={`${exercise.name} sets`}>
             {exercise.sets.map((_, setIndex) => (
@@ -204,11 +195,13 @@ export const ExerciseCard = memo(function ExerciseCard({
               />
             ))}
           </ul>
+          {/* Small, not a full-width row under every exercise (issue 42); a set also goes from
+              its own menu. */}
           <div className="flex gap-1">
             <Button
               variant="ghost"
               size="sm"
-              className="h-9 flex-1 text-sm"
+              className="h-8 px-2 text-xs"
               onClick={() => store.addSet(index)}
             >
               <PlusIcon />
@@ -217,7 +210,7 @@ export const ExerciseCard = memo(function ExerciseCard({
             <Button
               variant="ghost"
               size="sm"
-              className="h-9 flex-1 text-sm text-muted-foreground"
+              className="h-8 px-2 text-xs text-muted-foreground"
               disabled={exercise.sets.length <= 1}
               onClick={() => store.removeSet(index)}
             >

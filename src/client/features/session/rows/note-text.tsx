@@ -32,3 +32,33 @@ export function NoteText({ text, className }: { text: string; className?: string
     </div>
   )
 }
+
+/**
+ * Last time's note of a set, under its row (docs/product/screens.md: previous sets show their
+ * notes): one line, and the whole of it on a tap when it is longer (issue 42: a note of three
+ * lines pushed the sets apart).
+ */
+export function LastTimeNote({ text, className }: { text: string; className?: string }) {
+  const [expanded, setExpanded] = useState(false)
+  const line = (
+    <>
+      <span className="font-medium">Last time:</span> {text}
+    </>
+  )
+  const look = cn(
+    'block w-[calc(100%-2rem)] text-left text-xs leading-4 break-words whitespace-pre-wrap text-muted-foreground',
+    !expanded && 'line-clamp-1',
+    className,
+  )
+  if (text.length <= 40 && !text.includes('\n')) return <p className={cn(look, 'pb-0.5')}>{line}</p>
+  return (
+    <button
+      type="button"
+      className={cn(look, 'pb-0.5 hover:text-foreground')}
+      aria-expanded={expanded}
+      onClick={() => setExpanded(!expanded)}
+    >
+      {line}
+    </button>
+  )
+}

@@ -7,15 +7,15 @@ import {
   setInputClass,
 } from '#client/components/set-row-parts.tsx'
 import { RpePicker } from '#client/components/rpe-picker.tsx'
-import { SetTypeBadge } from '#client/components/set-type-badge.tsx'
+import { KIND_LOOK, SetTypeBadge } from '#client/components/set-type-badge.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { DropdownMenuItem } from '#client/components/ui/dropdown-menu.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { cn } from '#client/lib/cn.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
-import { NoteText } from './note-text.tsx'
+import { LastTimeNote, NoteText } from './note-text.tsx'
 import type { SessionStore } from '../sync/session-store.ts'
-import { formatRpe } from '#shared/domain/set-kinds.ts'
+import { formatRpe, setMark } from '#shared/domain/set-kinds.ts'
 import { modeLabel, parseReps, parseWeight, withAdditionalMode } from '#shared/domain/set-values.ts'
 import { formatWeight } from '#shared/domain/format.ts'
 import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
@@ -37,19 +37,70 @@ export function setSummary(set: PreviousSet) {
 }
 
 /**
- * The session's set table (issue 32): every row, open or done, on one grid of fixed columns —
- * number, type, weight, reps, a cell for the row's extra (Plates on the current set, last time's
- * RPE on the others, the RPE chip once done), the menu, the check — so a logged row keeps the
- * columns of the open ones, on a phone and a desktop alike. The weight column holds "1,002.5".
+ * The session's set table (issues 32, 42): every row, open or done, on one grid of fixed columns —
+ * the set's mark (W, D, F or the working set's number; its type control while open), last time's
+ * set at that position ("Previous", whatever the plan says), weight, reps, RPE (Plates on the
+ * current set), the menu, the check — so a logged row keeps the columns of the open ones, on a
+ * phone and a desktop alike. The weight column holds "1,002.5".
  */
 export const SESSION_GRID =
-  'grid grid-cols-[1rem_4.25rem_minmax(0,1fr)_2.75rem_3.25rem_1.5rem_2.75rem] items-center gap-x-0.75 lg:grid-cols-[1.5rem_5.5rem_minmax(0,1fr)_minmax(0,1fr)_4.5rem_2.75rem_2.75rem] lg:gap-x-3'
+  'grid grid-cols-[1.75rem_3.75rem_minmax(0,1fr)_2.75rem_2.75rem_1.5rem_2.75rem] items-center gap-x-1 lg:grid-cols-[2.25rem_6.5rem_minmax(0,1fr)_minmax(0,1fr)_4.5rem_2.75rem_2.75rem] lg:gap-x-3'
+
+/** The column headings over a card's rows (each cell also carries its own name). */
+export function SessionColumnHeadings({ unit }: { unit: WeightUnit }) {
+  return (
+    <div
+      className={cn(
+        SESSION_GRID,
+        'h-6 px-1 text-center text-[0.6875rem] font-medium text-muted-foreground',
+      )}
+      aria-hidden="true"
+    >
+      <span>Set</span>
+      <span>Previous</span>
+      <span>{unit}</span>
+      <span>Reps</span>
+      <span>RPE</span>
+    </div>
+  )
+}
 
 /**
  * A row contains its own layout and style (issue 18): a tap's style, layout and paint stay in
- * the row, which Chromium repaints alone. At most 48 px (issue 32): the check is 44.
+ * the row, which Chromium repaints alone. 44 px, the check's height (issue 42: 8–9 rows on a
+ * phone's first screen).
  */
-const ROW = 'rounded-lg px-1 py-0.5 [contain:layout_style]'
+const ROW = 'rounded-lg px-1 [contain:layout_style]'
+
+/**
+ * Last time's set at this position, in the unit shown: "185×5", and its mode ("Chains +20")
+ * under it; a dash when there is none.
+ */
+function PreviousCell({ previous }: { previous: PreviousSet | undefined }) {
+  if (!previous) {
+    return (
+      <span key="previous" className="text-center text-xs text-muted-foreground">
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">No previous set</span>
+      </span>
+    )
+  }
+  const mode = previous.additionalMode
+    ? `${modeLabel(previous.additionalMode)} +${formatNumber(previous.additionalWeight)}`
+    : null
+  const text = `${formatNumber(previous.weight)}×${previous.reps}`
+  return (
+    <span
+      key="previous"
+      className="min-w-0 text-center text-xs leading-4 text-muted-foreground tabular-nums"
+      title={mode ? `${text} · ${mode}` : text}
+    >
+      <span className="sr-only">Previous </span>
+      <span className="block truncate font-medium">{text}</span>
+      {mode && <span className="block truncate text-[0.625rem] leading-3">{mode}</span>}
+    </span>
+  )
+}
 
 /** One element for every render: a tap re-renders the button, not its icon (issue 18). */
 const CHECK_ICON = <CheckIcon className="size-5" strokeWidth={3} aria-hidden="true" />
@@ -155,18 +206,8 @@ export const SetRow = memo(function SetRow({
     </button>
   )
 
-  const number = (
-    <span
-      key="number"
-      className={cn(
-        'text-center text-sm font-bold tabular-nums',
-        isNext ? 'text-foreground' : 'text-muted-foreground',
-      )}
-      aria-hidden="true"
-    >
-      {set.setNumber}
-    </span>
-  )
+  const mark = setMark(set.kind, set.setNumber)
+  const previousCell = <PreviousCell previous={previous} />
   const menu = (
     <RowMenu
       key="menu"
@@ -186,14 +227,21 @@ export const SetRow = memo(function SetRow({
     return (
       <li className={`${ROW} bg-success/10`}>
         <div className={SESSION_GRID}>
-          {number}
-          <SetTypeBadge
+          {/* The mark, no longer a control: the type reads in words under the values. */}
+          <span
             key="type"
-            kind={set.kind}
-            className="justify-self-center px-1 text-[0.6875rem]"
-          />
-          {/* Read-only values in the open rows' weight and reps columns; what changed against
-              last time, and a PR, under them, inside the row's height. */}
+            className={cn(
+              'flex size-7 items-center justify-center justify-self-center rounded-full border text-xs font-bold tabular-nums',
+              KIND_LOOK[set.kind],
+            )}
+            aria-hidden="true"
+          >
+            {mark}
+          </span>
+          {previousCell}
+          {/* Read-only values in the open rows' weight and reps columns; under them, docs/product/
+              screens.md's 'Warm-up' or 'Working' badge with the mode, what changed against last
+              time and a PR, inside the row's height. */}
           <span className="sr-only">{`Set ${set.setNumber} ${weight} ${unit} × ${reps}`}</span>
           <div
             key="values"
@@ -205,48 +253,54 @@ export const SetRow = memo(function SetRow({
             <span className="text-base leading-5 font-semibold" aria-hidden="true">
               {reps}
             </span>
-            {(delta || record) && (
-              <span className="col-span-2 flex justify-center gap-2 text-[0.6875rem] leading-4 font-medium">
-                {delta && (
-                  <span
-                    className={
-                      delta.startsWith('+')
-                        ? 'text-emerald-700 dark:text-emerald-300'
-                        : 'text-muted-foreground'
-                    }
-                  >
-                    {delta}
-                    <span className="sr-only"> vs last time</span>
-                  </span>
-                )}
-                {record && (
-                  <span className="inline-flex items-center gap-0.5 text-amber-800 dark:text-amber-300">
-                    <TrophyIcon className="size-3" aria-hidden="true" />
-                    {record}
-                  </span>
-                )}
-              </span>
-            )}
+            <span className="col-span-2 flex items-center justify-center gap-1 overflow-hidden text-[0.6875rem] leading-4 font-medium whitespace-nowrap">
+              <SetTypeBadge kind={set.kind} className="h-4 px-1 py-0 text-[0.625rem]" />
+              {set.additionalMode && (
+                <Badge
+                  variant="outline"
+                  className="h-4 px-1 py-0 text-[0.625rem] text-muted-foreground"
+                >
+                  {modeLabel(set.additionalMode)} +{formatNumber(set.additionalWeight)}
+                </Badge>
+              )}
+              {delta && (
+                <span
+                  className={
+                    delta.startsWith('+')
+                      ? 'text-emerald-700 dark:text-emerald-300'
+                      : 'text-muted-foreground'
+                  }
+                >
+                  {delta}
+                  <span className="sr-only"> vs last time</span>
+                </span>
+              )}
+              {record && (
+                <span className="inline-flex items-center gap-0.5 text-amber-800 dark:text-amber-300">
+                  <TrophyIcon className="size-3" aria-hidden="true" />
+                  {record}
+                </span>
+              )}
+            </span>
           </div>
-          {/* docs/product/set-kinds.md: rated after the set, when the lifter wants to; never asked. */}
-          <RpePicker
-            key="extra"
-            value={set.rpe}
-            label={label}
-            className="justify-self-center"
-            onChange={(rpe) => onChange((s) => ({ ...s, rpe }), { immediate: true })}
-          />
+          {/* docs/product/set-kinds.md: rated after the set, when the lifter wants to; never asked,
+              and not for a warm-up (issue 42). */}
+          {set.kind === 'warmup' ? (
+            <span key="extra" />
+          ) : (
+            <RpePicker
+              key="extra"
+              value={set.rpe}
+              label={label}
+              className="justify-self-center"
+              onChange={(rpe) => onChange((s) => ({ ...s, rpe }), { immediate: true })}
+            />
+          )}
           {menu}
           {completeButton}
         </div>
-        {set.additionalMode && (
-          <p className="mt-0.5 ml-5 text-xs text-muted-foreground tabular-nums">
-            <Badge variant="outline" className="text-muted-foreground">
-              {modeLabel(set.additionalMode)} +{formatNumber(set.additionalWeight)}
-            </Badge>
-          </p>
-        )}
-        {set.notes && <NoteText text={set.notes} className="mt-0.5 ml-5" />}
+        {previous?.notes && <LastTimeNote text={previous.notes} className="ml-8" />}
+        {set.notes && <NoteText text={set.notes} className="mb-0.5 ml-8" />}
       </li>
     )
   }
@@ -266,14 +320,15 @@ export const SetRow = memo(function SetRow({
       )}
     >
       <div className={SESSION_GRID}>
-        {number}
         <SetKindControl
           key="type"
           kind={set.kind}
           label={label}
-          className="h-9 px-1 text-[0.6875rem] whitespace-nowrap"
+          mark={mark}
+          className="size-7 justify-self-center text-xs font-bold tabular-nums"
           onKind={(kind) => onChange((s) => ({ ...s, kind }), { immediate: true })}
         />
+        {previousCell}
         <Input
           aria-label={`${label} Weight (${unit})`}
           type="number"
@@ -343,18 +398,14 @@ export const SetRow = memo(function SetRow({
               ? formatNumber(previous.additionalWeight)
               : undefined
           }
-          className="mt-0.5 ml-5"
+          className="mt-0 mb-0.5 ml-8"
           onChange={(additionalWeight) => onChange((s) => ({ ...s, additionalWeight }))}
           onClear={() => onChange((s) => withAdditionalMode(s, null), { immediate: true })}
         />
       )}
 
-      {previous?.notes && (
-        <p className="mt-0.5 ml-5 text-xs text-muted-foreground">
-          <span className="font-medium">Last time:</span> {previous.notes}
-        </p>
-      )}
-      {set.notes && <NoteText text={set.notes} className="mt-1 ml-5" />}
+      {previous?.notes && <LastTimeNote text={previous.notes} className="ml-8" />}
+      {set.notes && <NoteText text={set.notes} className="mb-0.5 ml-8" />}
     </li>
   )
 })

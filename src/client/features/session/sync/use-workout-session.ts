@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { startTransition, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import type { DraftWorkout } from '#shared/contract/workouts.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
@@ -133,6 +133,7 @@ export function useWorkoutSession(day: WorkoutDay, dayKnown: boolean) {
   // Entry could not reach the server: what is logged stays on this device; try again later.
   const [entryFailed, setEntryFailed] = useState(false)
   const [entryAttempt, setEntryAttempt] = useState(0)
+  const retryEntry = useCallback(() => setEntryAttempt((attempt) => attempt + 1), [])
 
   useEffect(() => {
     if (prepared) return
@@ -173,6 +174,6 @@ export function useWorkoutSession(day: WorkoutDay, dayKnown: boolean) {
     ...snapshot,
     ready: prepared,
     entryFailed,
-    retryEntry: () => setEntryAttempt((attempt) => attempt + 1),
+    retryEntry,
   }
 }

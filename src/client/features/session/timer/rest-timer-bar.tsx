@@ -1,13 +1,5 @@
-import {
-  memo,
-  useDeferredValue,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react'
+import { memo, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
-import { cn } from '#client/lib/cn.ts'
 import { useOutbox } from '#client/lib/outbox-context.ts'
 import { primeRestSound, signalRestOver } from './rest-signal.ts'
 import { REST_STEP_SECONDS, secondsLeft, type RestState, type RestTimer } from './rest-timer.ts'
@@ -58,9 +50,13 @@ function RestClock({
         className="absolute inset-y-0 left-0 bg-primary/20"
         style={{ width: `${done * 100}%` }}
       />
-      <p className="relative flex min-w-0 flex-1 flex-col leading-none">
-        <span className="text-[0.6875rem] font-semibold">Rest</span>
-        <span className="text-lg font-bold tabular-nums" data-testid="rest-remaining">
+      {/* The largest figure on the screen while it runs (issue 42): read from a bench. */}
+      <p className="relative flex min-w-0 flex-1 items-baseline gap-2 leading-none">
+        <span className="text-xs font-semibold">Rest</span>
+        <span
+          className="text-4xl font-extrabold tracking-tight tabular-nums lg:text-5xl"
+          data-testid="rest-remaining"
+        >
           {formatRest(left)}
         </span>
       </p>
@@ -69,25 +65,13 @@ function RestClock({
 }
 
 /**
- * The next-set bar's status (issue 32): while a rest runs, 'Rest' and m:ss with −15 / +15 / Skip
- * (docs/product/progress-and-gym-floor.md) take the place of `children` (the next set's label) on phones, which screen
- * readers still hear. Give it stable props.
+ * The running rest (docs/product/progress-and-gym-floor.md): 'Rest' and m:ss with −15 / +15 /
+ * Skip, over the next set in the bar at the bottom; nothing while no rest runs. Give it stable
+ * props.
  */
-export const RestStatus = memo(function RestStatus({
-  timer,
-  children,
-}: {
-  timer: RestTimer
-  children?: ReactNode
-}) {
+export const RunningRest = memo(function RunningRest({ timer }: { timer: RestTimer }) {
   const state = useRest(timer)
-  return (
-    <>
-      {state && <RestPanel state={state} timer={timer} />}
-      {/* From lg the side column has room for both. */}
-      {children && <div className={cn(state && 'sr-only lg:not-sr-only lg:mt-2')}>{children}</div>}
-    </>
-  )
+  return state ? <RestPanel state={state} timer={timer} /> : null
 })
 
 const RestPanel = memo(function RestPanel({
@@ -112,7 +96,7 @@ const RestPanel = memo(function RestPanel({
     <div
       role="timer"
       aria-label="Rest"
-      className="relative flex h-11 items-center gap-0.5 overflow-hidden rounded-lg bg-primary/10 pr-0.5 pl-2"
+      className="relative flex h-12 items-center gap-0.5 overflow-hidden rounded-lg bg-primary/10 pr-0.5 pl-2 lg:h-16"
     >
       <RestClock key={state.endsAt} state={state} timer={timer} lifter={lifter} />
       <Button
