@@ -37,6 +37,8 @@ const REFUSED: Record<Exclude<OutboxWrite['kind'], 'editDay'>, string> = {
 const REFUSED_DAY_EDIT: Record<DayEdit['kind'], string> = {
   addExercise: 'Failed to save exercise to workout day',
   rememberRest: 'Failed to save the rest',
+  replaceExercise: 'Failed to update workout day',
+  moveExercise: 'Failed to update workout day',
 }
 
 function refusedTitle(write: OutboxWrite) {
