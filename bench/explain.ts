@@ -6,6 +6,7 @@
  */
 import pg from 'pg'
 import { startPostgres } from '../tests/support/postgres-server.ts'
+import { DAY_LAST_SETS_SQL, LAST_SETS_SQL } from '#server/queries/last-sets.ts'
 import { DAY_PLAN_SQL, PLAN_SQL } from '#server/queries/progressions.ts'
 import { seed, SPLIT, type Lifter } from './seed.ts'
 
@@ -97,40 +98,24 @@ try {
          and completed_at < (date_trunc('month', now() at time zone $4) at time zone $5) + interval '1 month'`,
       [userId, 'Europe/Berlin', 'Europe/Berlin', 'Europe/Berlin', 'Europe/Berlin'],
     )
-    const newestWith = (scope: string) =>
-      `select "id" from "workouts"
-       where (${scope} and "workouts"."completed_at" is not null
-         and exists (select 1 from workout_sets s where s.workout_id = workouts.id and s.completed
-                     and lower(s.exercise_name) = lower($3)))
-       order by "workouts"."completed_at" desc limit 1`
+    await explain(`${tag} last-sets: Bench Press on Push (findLastSets)`, LAST_SETS_SQL, [
+      push,
+      userId,
+      SPLIT[0].exercises[0],
+    ])
     await explain(
-      `${tag} last-sets: newest workout of the day with the exercise (Bench Press on Push)`,
-      newestWith('"workouts"."user_id" = $1 and "workouts"."workout_day_id" = $2'),
-      [userId, push, SPLIT[0].exercises[0]],
-    )
-    await explain(
-      `${tag} last-sets: exercise never done on this day (Squat on Push: the day scan finds nothing, then any day)`,
-      newestWith('"workouts"."user_id" = $1 and "workouts"."workout_day_id" = $2'),
-      [userId, push, 'Squat'],
+      `${tag} last-sets: exercise never done on this day (Squat on Push: the day's probe finds nothing, then any day's)`,
+      LAST_SETS_SQL,
+      [push, userId, 'Squat'],
     )
     await explain(
       `${tag} last-sets: an exercise the lifter never did (a new exercise on the day)`,
-      newestWith('"workouts"."user_id" = $1 and "workouts"."workout_day_id" = $2'),
-      [userId, push, 'Cable Fly'],
-    )
-    await explain(
-      `${tag} last-sets: the any-day fallback for a new exercise`,
-      newestWith('"workouts"."user_id" = $1 and $2::uuid is not null'),
-      [userId, push, 'Cable Fly'],
+      LAST_SETS_SQL,
+      [push, userId, 'Cable Fly'],
     )
     await explain(
       `${tag} last-sets of a whole day: every exercise of Push in one statement (findDayLastSets)`,
-      dayLastSets('w.workout_day_id = $1::uuid and w.user_id = $2::uuid'),
-      [push, userId],
-    )
-    await explain(
-      `${tag} last-sets of a whole day: before issue 18, the day's walk by the outer d.id (fetches and sorts all the day's workouts)`,
-      dayLastSets('w.user_id = d.user_id and w.workout_day_id = d.id'),
+      DAY_LAST_SETS_SQL,
       [push, userId],
     )
     await explain(`${tag} plan: a rule and the sessions since it was set (readPlan)`, PLAN_SQL, [
@@ -253,26 +238,4 @@ try {
   await client.end()
 } finally {
   server.stop()
-}
-
-/** findDayLastSets' statement, with the day's workouts picked by `dayWorkouts`. */
-function dayLastSets(dayWorkouts: string): string {
-  return `select x.ord, x.exercise->>'name', s.set_number, s.weight, s.reps
-       from workout_days d
-       cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
-       left join lateral (select coalesce(
-         (select w.id from workouts w
-          where ${dayWorkouts} and w.completed_at is not null
-            and exists (select 1 from workout_sets s where s.workout_id = w.id and s.completed
-                        and lower(s.exercise_name) = lower(x.exercise->>'name'))
-          order by w.completed_at desc, w.id desc limit 1),
-         (select w.id from workouts w
-          where w.user_id = d.user_id and w.completed_at is not null
-            and exists (select 1 from workout_sets s where s.workout_id = w.id and s.completed
-                        and lower(s.exercise_name) = lower(x.exercise->>'name'))
-          order by w.completed_at desc, w.id desc limit 1)) as id) as last on true
-       left join workout_sets s on s.workout_id = last.id and s.completed
-         and lower(s.exercise_name) = lower(x.exercise->>'name')
-       where d.id = $1 and d.user_id = $2
-       order by x.ord, s.set_number, s.created_at`
 }

@@ -197,18 +197,21 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
        (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr,
         exercise_name, top_weight, top_reps, volume, sets, working_sets,
         first_set_at, first_completed_number, first_completed_at, first_completed_name,
-        record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets)
+        record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets,
+        workout_day_id)
      select workout_id, user_id, exercise_key, completed_at, best,
             greatest(best, prior), best > 0 and best > prior,
             exercise_name, top_weight, top_reps, volume, sets, working_sets,
             first_set_at, first_completed_number, first_completed_at, first_completed_name,
-            record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets
+            record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets,
+            workout_day_id
      from (
        select b.*, coalesce(max(b.best) over (
                  partition by b.user_id, b.exercise_key order by b.completed_at, b.workout_id
                  rows between unbounded preceding and 1 preceding), 0) as prior
        from (
          select w.id as workout_id, w.user_id, lower(s.exercise_name) as exercise_key, w.completed_at,
+                w.workout_day_id,
                 coalesce(max(${epleySql})
                   filter (where ${countingSetSql} and s.reps > 0), 0)::float8 as best,
                 min(s.exercise_name) as exercise_name,
@@ -282,6 +285,35 @@ async function readLifters(db: Db, prefix: string): Promise<Lifter[]> {
     draftId: row.draft_id,
     draftSetId: row.draft_set_id,
   }))
+}
+
+/**
+ * Issue 46: each open workout grown to `setsEach` sets straight in SQL, as the write routes grow
+ * it (POST /api/workout-sets: the first three Push exercises in turn, set numbers 1–100), then
+ * a steady state as autovacuum would leave it.
+ */
+export async function growDrafts(
+  target: { databaseUrl?: string; dataDir: string },
+  setsEach: number,
+) {
+  const database = await openDatabase(target)
+  try {
+    await database.db.execute(
+      sql.raw(`insert into workout_sets
+         (workout_id, user_id, exercise_name, set_number, weight, reps, completed, is_warmup, kind)
+       select w.id, w.user_id, (array[${SPLIT[0].exercises
+         .slice(0, 3)
+         .map(literal)
+         .join(', ')}])[1 + n % 3], n % 100 + 1, 135, 8, true, false, 'working'
+       from workouts w
+       cross join generate_series(1, greatest(0, ${setsEach} - (
+         select count(*) from workout_sets s where s.workout_id = w.id))::int) n
+       where w.completed_at is null`),
+    )
+    await database.db.execute(sql.raw('vacuum analyze'))
+  } finally {
+    await database.close()
+  }
 }
 
 export type Seeded = { groups: Record<string, Lifter[]>; seconds: number; sets: number }

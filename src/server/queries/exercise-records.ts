@@ -47,12 +47,14 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
       (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr,
        exercise_name, top_weight, top_reps, volume, sets, working_sets,
        first_set_at, first_completed_number, first_completed_at, first_completed_name,
-       record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets)
+       record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets,
+       workout_day_id)
     select workout_id, ${userId}, exercise_key, completed_at, best,
            greatest(best, prior), best > 0 and best > prior,
            exercise_name, top_weight, top_reps, volume, sets, working_sets,
            first_set_at, first_completed_number, first_completed_at, first_completed_name,
-           record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets
+           record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets,
+           workout_day_id
     from (
       select bests.*,
              greatest(
@@ -63,6 +65,7 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
              ) as prior
       from (
         select w.id as workout_id, lower(s.exercise_name) as exercise_key, w.completed_at,
+               w.workout_day_id,
                coalesce(max(${sql.raw(epleySql)}) filter (where ${scoringSet}), 0)::float8
                  as best,
                min(s.exercise_name) as exercise_name,
