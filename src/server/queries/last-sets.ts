@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { LastSet } from '#shared/contract/workout-sets.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { preparedText, queryRows, type Db } from '../db/client.ts'
 import { workouts } from '../db/schema.ts'
 import { countingSetSql } from './set-figures.ts'
@@ -7,7 +8,7 @@ import { ownsDay } from './workout-days.ts'
 import { withCanonicalWeights } from './workouts.ts'
 
 /**
- * The newest completed workout with a completed set of the exercise whose key is `key`, on day
+ * The newest completed workout with a completed set of the exercise keyed `key`, on day
  * `$1` of lifter `$2` (`onDay`) or on any day: one probe of the index of the figures kept per
  * completed workout and exercise (workout_exercise_records_day_idx, _user_idx), so it reads no
  * sets (drafts' sets included: issue 46 measured last-sets slowing as drafts grew) and no
@@ -46,21 +47,20 @@ const COLUMNS = [
 ]
 
 /**
- * docs/product/api.md, docs/product/settled-details.md: the completed sets of exercise $3 (its
- * name matched case-insensitively) from the newest completed workout of day $1 that has it;
- * failing that, of any day; no row when day $1 is not lifter $2's.
+ * docs/product/api.md, docs/product/settled-details.md: the completed sets of the exercise keyed $3
+ * (nameKey: names match case-insensitively) from the newest completed workout of day $1 that has
+ * it; failing that, of any day; no row when day $1 is not lifter $2's.
  */
 export const LAST_SETS_SQL = `select ${LAST_SET_COLUMNS}
   from workout_days d
   left join workout_sets s
-    on s.workout_id = ${lastWorkoutOf('lower($3)')}
-      and s.completed and lower(s.exercise_name) = lower($3)
+    on s.workout_id = ${lastWorkoutOf('$3')} and s.completed and s.exercise_key = $3
   where d.id = $1 and d.user_id = $2`
 
 const lastSetsQuery = preparedText(
   'last_sets',
   LAST_SETS_SQL,
-  ['dayId', 'userId', 'exerciseName'],
+  ['dayId', 'userId', 'key'],
   COLUMNS,
   ['setNumber', 'setCreatedAt'],
 )
@@ -72,7 +72,8 @@ export async function findLastSets(
   dayId: string,
   exerciseName: string,
 ): Promise<LastSet[] | null> {
-  const rows = (await lastSetsQuery(db).execute({ dayId, userId, exerciseName })) as Array<
+  const key = nameKey(exerciseName)
+  const rows = (await lastSetsQuery(db).execute({ dayId, userId, key })) as Array<
     LastSet & { hasSet: boolean }
   >
   if (rows.length === 0) return null
@@ -92,8 +93,8 @@ export const DAY_LAST_SETS_SQL = `select x.ord::int as "ord", x.exercise->>'name
   cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
   left join lateral (
     select * from workout_sets s
-    where s.workout_id = ${lastWorkoutOf(`lower(x.exercise->>'name')`)}
-      and s.completed and lower(s.exercise_name) = lower(x.exercise->>'name')
+    where s.workout_id = ${lastWorkoutOf('d.exercise_keys[x.ord]')}
+      and s.completed and s.exercise_key = d.exercise_keys[x.ord]
     offset 0
   ) as s on true
   where d.id = $1 and d.user_id = $2`
@@ -143,7 +144,7 @@ export async function findDayRecords(db: Db, userId: string, dayId: string) {
           from workout_days d
           cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
           join workout_sets s
-            on s.user_id = d.user_id and lower(s.exercise_name) = lower(x.exercise->>'name')
+            on s.user_id = d.user_id and s.exercise_key = d.exercise_keys[x.ord]
               and ${sql.raw(countingSetSql)} and s.reps > 0
           join workouts w on w.id = s.workout_id and w.completed_at is not null
           where d.id = ${dayId} and d.user_id = ${userId}
