@@ -7,6 +7,7 @@
 import pg from 'pg'
 import { startPostgres } from '../tests/support/postgres-server.ts'
 import { DAY_LAST_SETS_SQL, LAST_SETS_SQL } from '#server/queries/last-sets.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { DAY_PLAN_SQL, PLAN_SQL } from '#server/queries/progressions.ts'
 import { seed, SPLIT, type Lifter } from './seed.ts'
 
@@ -63,7 +64,7 @@ try {
       `${tag} history: sets of the page`,
       `select * from "workout_sets" where "workout_sets"."workout_id" in ${inList(1, ids.length)}
        order by "workout_sets"."workout_id",
-         min("workout_sets"."created_at") over (partition by "workout_sets"."workout_id", lower("workout_sets"."exercise_name")),
+         min("workout_sets"."created_at") over (partition by "workout_sets"."workout_id", "workout_sets"."exercise_key"),
          "workout_sets"."set_number", "workout_sets"."created_at"`,
       ids,
     )
@@ -101,17 +102,17 @@ try {
     await explain(`${tag} last-sets: Bench Press on Push (findLastSets)`, LAST_SETS_SQL, [
       push,
       userId,
-      SPLIT[0].exercises[0],
+      nameKey(SPLIT[0].exercises[0]),
     ])
     await explain(
       `${tag} last-sets: exercise never done on this day (Squat on Push: the day's probe finds nothing, then any day's)`,
       LAST_SETS_SQL,
-      [push, userId, 'Squat'],
+      [push, userId, 'squat'],
     )
     await explain(
       `${tag} last-sets: an exercise the lifter never did (a new exercise on the day)`,
       LAST_SETS_SQL,
-      [push, userId, 'Cable Fly'],
+      [push, userId, 'cable fly'],
     )
     await explain(
       `${tag} last-sets of a whole day: every exercise of Push in one statement (findDayLastSets)`,
@@ -153,13 +154,13 @@ try {
     await explain(
       `${tag} exercises: the lifter's names, a skip scan over the logged ones (listExerciseNames)`,
       `with recursive logged(key, name) as (
-         (select lower(exercise_name), exercise_name from workout_sets where user_id = $1
-          order by lower(exercise_name), exercise_name limit 1)
+         (select exercise_key, exercise_name from workout_sets where user_id = $1
+          order by exercise_key, exercise_name limit 1)
          union all
          select next.key, next.name from logged cross join lateral (
-           select lower(exercise_name) as key, exercise_name as name from workout_sets
-           where user_id = $1 and lower(exercise_name) > logged.key
-           order by lower(exercise_name), exercise_name limit 1) as next)
+           select exercise_key as key, exercise_name as name from workout_sets
+           where user_id = $1 and exercise_key > logged.key
+           order by exercise_key, exercise_name limit 1) as next)
        select min(name) as name from (
          select exercise->>'name' as name from workout_days, jsonb_array_elements(exercises) as exercise
          where user_id = $1
@@ -188,13 +189,13 @@ try {
                  partition by bests.exercise_key order by bests.completed_at, bests.workout_id
                  rows between unbounded preceding and 1 preceding), 0)) as prior
         from (
-          select w.id as workout_id, lower(s.exercise_name) as exercise_key, w.completed_at,
+          select w.id as workout_id, s.exercise_key, w.completed_at,
                  coalesce(max(s.weight * (1 + s.reps / 30.0))
                    filter (where s.completed and s.kind <> 'warmup' and s.reps > 0), 0)::float8 as best
           from workouts w join workout_sets s on s.workout_id = w.id
           where w.user_id = $2 and w.completed_at >= $3::timestamptz
-            and s.user_id = $2 and lower(s.exercise_name) in ($4, $5)
-          group by w.id, lower(s.exercise_name), w.completed_at
+            and s.user_id = $2 and s.exercise_key in ($4, $5)
+          group by w.id, s.exercise_key, w.completed_at
         ) as bests
         left join lateral (
           select r.best_so_far from workout_exercise_records r

@@ -19,6 +19,7 @@ import {
   type PlanRow,
 } from '#server/queries/progressions.ts'
 import { DAY_LAST_SETS_SQL, LAST_SETS_SQL } from '#server/queries/last-sets.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { STATS_WEEKS } from '#shared/contract/workouts.ts'
 import { CATALOG, CATALOG_INDEX } from '#shared/data/catalog.ts'
 import { addCalendarDays } from '#shared/domain/body-weight.ts'
@@ -185,7 +186,7 @@ const pageSets = (ids: unknown[]) =>
   query(
     `select ${SET_COLUMNS} from "workout_sets" where "workout_sets"."workout_id" = any($1::uuid[])
      order by "workout_sets"."workout_id",
-       min("workout_sets"."created_at") over (partition by "workout_sets"."workout_id", lower("workout_sets"."exercise_name")),
+       min("workout_sets"."created_at") over (partition by "workout_sets"."workout_id", "workout_sets"."exercise_key"),
        "workout_sets"."set_number", "workout_sets"."created_at"`,
     [ids],
   )
@@ -375,7 +376,7 @@ async function lastSets(userId: string, dayId: string, exerciseName: string) {
   const rows = await query(`${LAST_SETS_SQL} order by "setNumber", "setCreatedAt"`, [
     dayId,
     userId,
-    exerciseName,
+    nameKey(exerciseName),
   ])
   if (rows.length === 0) return null
   return rows.filter((row) => row.hasSet).map(toLastSet)

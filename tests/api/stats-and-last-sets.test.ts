@@ -266,14 +266,14 @@ describe('GET /api/workout-days/{dayId}/last-sets/{exerciseName}', () => {
     expect(await rows()).toEqual([])
   })
 
-  it('migration 0022 fills in the day of rows kept before it, as a refresh does', async () => {
+  it('migration 0023 fills in the day of rows kept before it, as a refresh does', async () => {
     const kept = await lastSets(push.id, 'Bench Press')
     expect(kept.map((s) => s.weight)).toEqual(['135', '190'])
     await t.db.execute(sql`update workout_exercise_records set workout_day_id = null`)
     // Without the day, the newest workout of any day answers (Upper's).
     expect((await lastSets(push.id, 'Bench Press')).map((s) => s.weight)).toEqual(['100'])
     const migration = readFileSync(
-      new URL('../../src/server/db/migrations/0022_last_sets_by_day.sql', import.meta.url),
+      new URL('../../src/server/db/migrations/0023_last_sets_by_day.sql', import.meta.url),
       'utf8',
     )
     const fill = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE'))!
