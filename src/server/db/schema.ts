@@ -356,17 +356,17 @@ export const workoutExerciseRecords = pgTable(
       t.completedAt.desc().nullsFirst(),
       t.workoutId.desc().nullsFirst(),
     ),
-    // Last time's sets (queries/last-sets.ts): the newest completed workout of a day with a
-    // completed set of the exercise, its id included so ties order as history does.
-    index('workout_exercise_records_day_idx')
-      .on(
-        t.userId,
-        t.exerciseKey,
-        t.workoutDayId,
-        t.completedAt.desc().nullsFirst(),
-        t.workoutId.desc().nullsFirst(),
-      )
-      .where(sql`${t.sets} > 0`),
+    // Last time's sets (queries/last-sets.ts): the newest completed workout of a day with the
+    // exercise, its id included so ties order as history does. Not partial (`sets > 0`, which
+    // last-sets asks too): a partial index was estimated to hold fewer rows than _user_idx for
+    // the same lifter and exercise, and the any-day probe's generic plan took it and sorted.
+    index('workout_exercise_records_day_idx').on(
+      t.userId,
+      t.exerciseKey,
+      t.workoutDayId,
+      t.completedAt.desc().nullsFirst(),
+      t.workoutId.desc().nullsFirst(),
+    ),
     // GET /api/records: each exercise's best e1RM, heaviest set and best volume, one index probe
     // each (earliest first on a tie), whatever the length of the history.
     index('workout_exercise_records_best_idx').on(
