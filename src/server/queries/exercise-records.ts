@@ -94,16 +94,16 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
   `)
 }
 
-/** The keys of the exercise names a workout has sets of. */
-export async function exerciseKeysOf(db: Db, workoutId: string): Promise<string[]> {
+/** The keys of the exercise names a workout of the lifter has sets of. */
+export async function exerciseKeysOf(db: Db, userId: string, workoutId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ key: workoutSets.exerciseKey })
     .from(workoutSets)
-    .where(eq(workoutSets.workoutId, workoutId))
+    .where(and(eq(workoutSets.workoutId, workoutId), eq(workoutSets.userId, userId)))
   return rows.map((row) => row.key)
 }
 
-/** Keys `${workoutId}:${exerciseKey}` of the PRs among the given workouts: one indexed read. */
+/** Keys `${workoutId}:${exerciseKey}` of the PRs among the lifter's given workouts: one indexed read. */
 const personalRecordsQuery = preparedQuery((db) =>
   db
     .select({
@@ -114,14 +114,19 @@ const personalRecordsQuery = preparedQuery((db) =>
     .where(
       and(
         sql`${workoutExerciseRecords.workoutId} = any(${sql.placeholder('workoutIds')}::uuid[])`,
+        eq(workoutExerciseRecords.userId, sql.placeholder('userId')),
         eq(workoutExerciseRecords.isPr, true),
       ),
     )
     .prepare('personal_records_of_workouts'),
 )
 
-export async function findPersonalRecords(db: Db, workoutIds: string[]): Promise<Set<string>> {
+export async function findPersonalRecords(
+  db: Db,
+  userId: string,
+  workoutIds: string[],
+): Promise<Set<string>> {
   if (workoutIds.length === 0) return new Set()
-  const rows = await personalRecordsQuery(db).execute({ workoutIds })
+  const rows = await personalRecordsQuery(db).execute({ userId, workoutIds })
   return new Set(rows.map((row) => `${row.workoutId}:${row.key}`))
 }

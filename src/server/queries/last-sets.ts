@@ -54,7 +54,8 @@ const COLUMNS = [
 export const LAST_SETS_SQL = `select ${LAST_SET_COLUMNS}
   from workout_days d
   left join workout_sets s
-    on s.workout_id = ${lastWorkoutOf('$3')} and s.completed and s.exercise_key = $3
+    on s.workout_id = ${lastWorkoutOf('$3')} and s.user_id = $2
+      and s.completed and s.exercise_key = $3
   where d.id = $1 and d.user_id = $2`
 
 const lastSetsQuery = preparedText(
@@ -93,7 +94,7 @@ export const DAY_LAST_SETS_SQL = `select x.ord::int as "ord", x.exercise->>'name
   cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
   left join lateral (
     select * from workout_sets s
-    where s.workout_id = ${lastWorkoutOf('d.exercise_keys[x.ord]')}
+    where s.workout_id = ${lastWorkoutOf('d.exercise_keys[x.ord]')} and s.user_id = $2
       and s.completed and s.exercise_key = d.exercise_keys[x.ord]
     offset 0
   ) as s on true

@@ -30,7 +30,7 @@ export async function findUser(db: Db, userId: string): Promise<User> {
 
 type UserWithPassword = User & { passwordHash: string | null }
 
-/** The account of an e-mail (any case) with its password hash, for signing in. */
+/** The account of an e-mail (any case) with its password hash, for signing in. Across lifters: by e-mail. */
 export async function findUserWithPassword(
   db: Db,
   email: string,
@@ -93,6 +93,7 @@ export async function hasOidcIdentity(db: Db, userId: string): Promise<boolean> 
 export async function deleteAccount(db: Db, user: { id: string; email: string }): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(rateLimitHits).where(eq(rateLimitHits.account, user.email.toLowerCase()))
+    // Across lifters: the shares others sent to this e-mail.
     await tx.delete(shares).where(and(sentTo(user.email), eq(shares.status, 'pending')))
     await tx.delete(users).where(eq(users.id, user.id))
   })
