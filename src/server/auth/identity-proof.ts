@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest } from '../lib/http-error.ts'
 import { findPasswordHash } from '../queries/users.ts'
-import { checkPassword, sendLimited } from './own-password.ts'
+import { sendLimited } from './limits.ts'
+import { checkPassword } from './own-password.ts'
 
 /** How recent a sign-in must be to stand as proof for an account that has no password (OIDC). */
 const FRESH_SIGN_IN_MS = 10 * 60 * 1000

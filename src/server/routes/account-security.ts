@@ -11,9 +11,8 @@ import {
   UserSchema,
 } from '#shared/contract/auth.ts'
 import { ErrorSchema, NoContentSchema } from '#shared/contract/common.ts'
-import { LIMITS } from '../auth/limits.ts'
+import { LIMITS, sendLimited } from '../auth/limits.ts'
 import { proveIdentity } from '../auth/identity-proof.ts'
-import { sendLimited } from '../auth/own-password.ts'
 import { hashPassword } from '../auth/password-hash.ts'
 import { listSessions } from '../queries/sign-in-sessions.ts'
 import { endOtherSignIns } from '../queries/tokens.ts'

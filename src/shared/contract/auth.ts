@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_NAME_LENGTH } from '../domain/text.ts'
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/text.ts'
 import { PLATE_WEIGHTS } from '../domain/plates.ts'
 import { WEIGHT_UNITS } from '../domain/units.ts'
 import { TextSchema } from './common.ts'
@@ -19,8 +19,8 @@ const OptionalName = TextSchema.trim()
 /** docs/product/accounts.md: at least 8 characters. */
 export const NewPasswordSchema = z
   .string()
-  .min(8, 'must be at least 8 characters')
-  .max(200, 'must be at most 200 characters')
+  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)
 
 export const RegisterBody = z.object({
   email: EmailSchema,

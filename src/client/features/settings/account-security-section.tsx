@@ -3,6 +3,7 @@ import { LoaderCircleIcon, MonitorSmartphoneIcon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { ChangePasswordBody, type AccountSecurity } from '#shared/contract/auth.ts'
 import { formatDateTime } from '#shared/domain/format.ts'
+import { MIN_PASSWORD_LENGTH } from '#shared/domain/text.ts'
 import { authQueries, changePassword, endOtherSessions } from '#client/api/auth.ts'
 import { tokenQueries } from '#client/api/tokens.ts'
 import { FormField } from '#client/components/form-field.tsx'
@@ -139,7 +140,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           type="password"
           autoComplete="new-password"
           error={errors.newPassword}
-          hint="At least 8 characters."
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
       </div>
       <div>
