@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Share, SharedDay, ShareStatus } from '#shared/contract/shares.ts'
 import { DEFAULT_ICON } from '#shared/domain/icons.ts'
 import type { Db } from '../db/client.ts'
@@ -36,21 +36,6 @@ export async function outgoingShares(db: Db, userId: string): Promise<Share[]> {
     .where(eq(shares.senderId, userId))
     .orderBy(desc(shares.createdAt))
   return rows.map(toShare)
-}
-
-/**
- * How many shares the lifter sent in the last hour, and in how many seconds the oldest of them
- * leaves the hour, freeing a share (Retry-After).
- */
-export async function recentShares(db: Db, userId: string) {
-  const [recent] = await db
-    .select({
-      count: count(),
-      wait: sql<number>`ceil(extract(epoch from min(${shares.createdAt}) + interval '1 hour' - now()))::int`,
-    })
-    .from(shares)
-    .where(and(eq(shares.senderId, userId), gt(shares.createdAt, sql`now() - interval '1 hour'`)))
-  return { count: recent?.count ?? 0, wait: recent?.wait ?? 0 }
 }
 
 export async function createShare(
