@@ -18,6 +18,12 @@ export type IdentityProof = {
   act: string
 }
 
+/** Whether the request's session began within the last 10 minutes. */
+async function signedInLately(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  const startedAt = await app.sessionStartedAt(request)
+  return startedAt !== null && Date.now() - startedAt.getTime() <= FRESH_SIGN_IN_MS
+}
+
 /**
  * Before an act the cookie alone must not allow (deleting the account, changing the password),
  * the lifter proves the account is theirs (docs/product/sign-in-and-processes.md): its password, counted as a sign-in
@@ -33,8 +39,7 @@ export async function proveIdentity(
 ): Promise<boolean> {
   const passwordHash = await findPasswordHash(app.db, user.id)
   if (!passwordHash) {
-    const startedAt = await app.sessionStartedAt(request)
-    if (startedAt && Date.now() - startedAt.getTime() <= FRESH_SIGN_IN_MS) return true
+    if (await signedInLately(app, request)) return true
     await reply.code(401).send({
       message: `Sign in again, then ${proof.act} within 10 minutes of signing in`,
     })
@@ -49,5 +54,38 @@ export async function proveIdentity(
   }
   if (proof.wrongPasswordStatus === 400) throw badRequest(`${proof.field}: is not correct`)
   await reply.code(401).send({ message: `${proof.field}: is not correct` })
+  return false
+}
+
+/**
+ * docs/product/trust-tokens-and-values.md: an act that needs a fresh proof whatever the account
+ * (making an API token): the password in the body, counted as a sign-in guess, or a sign-in
+ * (password or OIDC) within the last 10 minutes. Otherwise answers 403 saying so (429 past the
+ * sign-in limits) and returns false; returns true when proved.
+ */
+export async function proveFreshly(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: { id: string; email: string },
+  proof: Omit<IdentityProof, 'wrongPasswordStatus'>,
+): Promise<boolean> {
+  const passwordHash = await findPasswordHash(app.db, user.id)
+  if (passwordHash && proof.password !== undefined) {
+    const check = await checkPassword(app.db, request.ip, user.email, passwordHash, proof.password)
+    if (check.ok) return true
+    if (check.retryAfter) {
+      await sendLimited(reply, check.retryAfter, 'Too many wrong passwords.')
+      return false
+    }
+    await reply.code(403).send({ message: `${proof.field}: is not correct` })
+    return false
+  }
+  if (await signedInLately(app, request)) return true
+  await reply.code(403).send({
+    message: passwordHash
+      ? `${proof.field}: is required to ${proof.act}, unless you signed in within the last 10 minutes`
+      : `Sign in again, then ${proof.act} within 10 minutes of signing in`,
+  })
   return false
 }

@@ -117,7 +117,17 @@ export const AccountSecuritySchema = z.object({
 })
 export type AccountSecurity = z.infer<typeof AccountSecuritySchema>
 
-export const EndedSessionsSchema = z.object({ ended: z.number() })
+/**
+ * POST /api/auth/sessions/end-others: with `revokeTokens`, every API token goes too
+ * (docs/product/trust-tokens-and-values.md). No body is as `{}`: none is revoked.
+ */
+export const EndOtherSessionsBody = z
+  .strictObject({ revokeTokens: z.boolean({ error: 'must be true or false' }).default(false) })
+  .nullish()
+export type EndOtherSessionsBody = z.input<typeof EndOtherSessionsBody>
+
+/** How many other sessions ended, and how many API tokens were revoked with them. */
+export const EndedSessionsSchema = z.object({ ended: z.number(), revokedTokens: z.number() })
 export type EndedSessions = z.infer<typeof EndedSessionsSchema>
 
 /** What the sign-in page may offer: a reset link by e-mail needs SMTP (docs/product/running.md). */

@@ -69,7 +69,7 @@ export default function ResetPasswordScreen() {
       ) : (
         <>
           <p className="mt-1 text-sm text-muted-foreground">
-            Every device signed in to your account will be signed out.
+            Every device signed in to your account will be signed out, and every API token revoked.
           </p>
           <form
             noValidate
