@@ -1,4 +1,6 @@
+import { lingui } from '@lingui/vite-plugin'
 import { defineConfig } from 'vitest/config'
+import { linguiMacro } from './scripts/lingui-macro.ts'
 
 const apiProject = (name: string, env: Record<string, string>, globalSetup: string) => ({
   test: {
@@ -26,6 +28,8 @@ export default defineConfig({
     reporters: ['default', './tests/support/project-times.ts'],
     projects: [
       {
+        // Client modules with messages compile as in the build (docs/decisions/029).
+        plugins: [linguiMacro(), lingui()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
