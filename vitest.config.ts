@@ -42,6 +42,8 @@ export default defineConfig({
       apiProject('api-pglite', { TEST_DB: 'pglite' }, 'tests/support/pglite-global-setup.ts'),
       apiProject('api-postgres', { TEST_DB: 'postgres' }, 'tests/support/postgres-global-setup.ts'),
       {
+        // What a browser test renders itself (the spinner's markup) compiles as in the build.
+        plugins: [linguiMacro(), lingui()],
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'tests/smoke/**/*.test.ts'],

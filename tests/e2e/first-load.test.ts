@@ -109,7 +109,10 @@ describe('first load', () => {
     expect(fetchPreloads(signedOut)).toEqual(['/api/auth/user'])
     // Signed out, nothing before the landing page; signed in, the app's own spinner at once.
     expect(signedOut).toContain('<div id="root"></div>')
-    expect(SPINNER_HTML).toBe(renderToStaticMarkup(createElement(FullPageSpinner)))
+    // The server's page says it in English, before any catalogue (the app's says it translated).
+    expect(SPINNER_HTML).toBe(
+      renderToStaticMarkup(createElement(FullPageSpinner, { label: 'Loading' })),
+    )
     for (const path of ['/', '/history']) {
       expect(await get(path, true)).toContain(`<div id="root">${SPINNER_HTML}</div>`)
     }

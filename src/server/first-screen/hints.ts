@@ -20,10 +20,10 @@ function readManifest(clientRoot: string): Record<string, ManifestChunk> | null 
 }
 
 /**
- * docs/product/languages.md: the catalogue chunks of a page's language (src/client/lib/i18n.ts loads them) as
- * modulepreload tags, so that a page fetches its messages with the entry rather than after it:
- * `core` for every page, with the landing page's part for a signed-out visitor and history's
- * for history. By language, then part; empty without a build manifest.
+ * docs/product/languages.md: the catalogue chunks of a page's language (src/client/lib/i18n.ts loads them),
+ * so that a page fetches its messages with the entry rather than after it: `core` for every
+ * page, with the landing page's part for a signed-out visitor and history's for history. Their
+ * paths by language, then part; empty without a build manifest.
  */
 export function catalogueHints(
   clientRoot: string,
@@ -34,7 +34,7 @@ export function catalogueHints(
     const tags: Record<string, string> = {}
     for (const part of ['core', 'landing', 'history']) {
       const chunk = manifest?.[`src/shared/locales/${part}/${language}.po`]
-      if (chunk) tags[part] = `<link rel="modulepreload" crossorigin href="/${chunk.file}">`
+      if (chunk) tags[part] = `/${chunk.file}`
     }
     hints[language] = tags
   }

@@ -84,25 +84,28 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
     Object.entries(hints.chunks).map(([screenPath, tags]) => [screenPath, renderedPage(tags)]),
   )
   const renderFirstScreen = hasBuild ? firstScreenRenderer(app, root) : null
-  // docs/product/languages.md: every page in its language from the first paint: `<html lang>`,
-  // and the language's catalogue fetched with the entry.
+  // docs/product/languages.md: every page in its language from the first paint: `<html lang>`, and the
+  // language's catalogues fetched with the entry — after the paint with the app's code on a
+  // page the server rendered (its boot script's preloads), with the entry on any other.
   const catalogues = hasBuild ? catalogueHints(root) : {}
-  const inLanguage = (html: string, language: DisplayLanguage, parts: string[]) =>
-    html
-      .replace('<html lang="en"', `<html lang="${language}"`)
-      .replace(
-        '</head>',
-        `  ${parts.map((part) => catalogues[language]?.[part] ?? '').join('')}\n  </head>`,
-      )
   const sendPage = (
     reply: FastifyReply,
     html: string,
     language: DisplayLanguage,
     part: 'landing' | 'history' | null,
-  ) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .send(inLanguage(html, language, part ? ['core', part] : ['core']))
+  ) => {
+    const paths = (part ? ['core', part] : ['core'])
+      .map((name) => catalogues[language]?.[name])
+      .filter((path) => path !== undefined)
+    const page = html.replace('<html lang="en"', `<html lang="${language}"`)
+    const preloaded = page.includes('data-preload="')
+      ? page.replace('data-preload="', `data-preload="${paths.map((p) => `${p} `).join('')}`)
+      : page.replace(
+          '</head>',
+          `  ${paths.map((p) => `<link rel="modulepreload" crossorigin href="${p}">`).join('')}\n  </head>`,
+        )
+    return reply.type('text/html; charset=utf-8').send(preloaded)
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !hasBuild) {

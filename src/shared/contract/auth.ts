@@ -144,6 +144,9 @@ export const PasswordResetBody = z.object({
 })
 export type PasswordResetBody = z.infer<typeof PasswordResetBody>
 
+/** docs/product/trust-accounts-and-devices.md: a join of an OIDC sign-in, and its mailed link, work for 30 minutes. */
+export const JOIN_TTL_MINUTES = 30
+
 /**
  * docs/product/trust-accounts-and-devices.md: an OIDC sign-in whose e-mail already has an account it may not join
  * unproved (`/signin/link`): the address, and which proofs the account can take.
