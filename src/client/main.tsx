@@ -6,7 +6,7 @@ import { checkSession, signedIn } from './lib/auth-state.ts'
 import { deviceLanguage, messagesReady, showLanguage } from './lib/i18n.ts'
 import { localUtcOffsets } from '#shared/domain/first-screen.ts'
 import { takeFirstScreen } from './lib/first-screen.ts'
-import { hasSessionHint } from './lib/session-hint.ts'
+import { hasSignedInHint } from './lib/signed-in-hint.ts'
 import { rememberTimeZone } from './lib/time-zone.ts'
 import './index.css'
 
@@ -52,10 +52,10 @@ if (first && first.path === window.location.pathname) {
 } else {
   // A returning lifter's app loads alongside the session check, not after it (issue 7), and so
   // does this device's language (docs/product/languages.md); a signed-in lifter's own follows.
-  if (hasSessionHint()) void loadSignedInApp()
+  if (hasSignedInHint()) void loadSignedInApp()
   const deviceCatalogue = showLanguage(deviceLanguage())
   // Likely signed out: the landing page's messages come with the first ones.
-  if (!hasSessionHint()) void messagesReady('landing')
+  if (!hasSignedInHint()) void messagesReady('landing')
   const session = checkSession().then((auth) => {
     if (auth.status !== 'signed-in') return deviceCatalogue
     void loadSignedInApp()

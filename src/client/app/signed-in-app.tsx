@@ -45,8 +45,8 @@ const SharesScreen = lazy(
 const ProgressScreen = lazy(
   withMessages('progress', () => import('#client/features/progress/progress-screen.tsx')),
 )
-const RecordsScreen = lazy(
-  withMessages('progress', () => import('#client/features/progress/records-screen.tsx')),
+const ProgressTabScreen = lazy(
+  withMessages('progress', () => import('#client/features/progress/progress-tab-screen.tsx')),
 )
 const ProgramsScreen = lazy(
   withMessages('programs', () => import('#client/features/programs/programs-screen.tsx')),
@@ -56,6 +56,13 @@ const BodyWeightScreen = lazy(
 )
 const MusclesScreen = lazy(
   withMessages('muscles', () => import('#client/features/muscles/muscles-screen.tsx')),
+)
+const ExerciseScreen = lazy(
+  // The exercise page shows progress's plan and the muscles' map (their index.ts).
+  withMessages(
+    ['exercise', 'progress', 'muscles'],
+    () => import('#client/features/exercise/exercise-screen.tsx'),
+  ),
 )
 const NotFoundScreen = lazy(
   withMessages('not-found', () => import('#client/features/not-found/not-found-screen.tsx')),
@@ -123,11 +130,12 @@ function SignedInScreens({ user, context }: { user: User; context?: AppContext }
               <Route path="/history" component={HistoryScreen} />
               <Route path="/settings" component={SettingsScreen} />
               <Route path="/shares" component={SharesScreen} />
-              <Route path="/records" component={RecordsScreen} />
+              <Route path="/records" component={ProgressTabScreen} />
               <Route path="/programs" component={ProgramsScreen} />
               <Route path="/progress/:exerciseName" component={ProgressScreen} />
               <Route path="/body-weight" component={BodyWeightScreen} />
               <Route path="/muscles" component={MusclesScreen} />
+              <Route path="/exercises/:exerciseName" component={ExerciseScreen} />
               <Route path="/signin" component={AlreadySignedIn} />
               <Route component={NotFoundScreen} />
             </Switch>

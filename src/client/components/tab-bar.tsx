@@ -44,7 +44,7 @@ export const SECTIONS: readonly Section[] = [
     href: '/records',
     label: msg`Progress`,
     icon: <TrendingUpIcon />,
-    paths: ['/records', '/progress/', '/body-weight', '/muscles'],
+    paths: ['/records', '/progress/', '/exercises/', '/body-weight', '/muscles'],
   },
   { href: '/settings', label: msg`Settings`, icon: <SettingsIcon />, paths: ['/settings'] },
 ]

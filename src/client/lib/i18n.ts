@@ -114,11 +114,17 @@ export function messagesReady(part: string): Ready {
 }
 
 /**
- * A screen's lazy import with its messages: both fetched at once, the screen ready when both
- * are in. `part` is its folder under features/ (lingui.config.ts gives each its catalogue).
+ * A screen's lazy import with its messages: all fetched at once, the screen ready when all are
+ * in. `parts`: its folder under features/ (lingui.config.ts gives each its catalogue), and the
+ * folders of what it shows from other screens (their index.ts).
  */
-export function withMessages<T>(part: string, load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadMessagesOf(part)]).then(([module]) => module)
+export function withMessages<T>(
+  parts: string | readonly string[],
+  load: () => Promise<T>,
+): () => Promise<T> {
+  const names = typeof parts === 'string' ? [parts] : parts
+  return () =>
+    Promise.all([load(), ...names.map((part) => loadMessagesOf(part))]).then(([module]) => module)
 }
 
 /** The language the interface shows now. */

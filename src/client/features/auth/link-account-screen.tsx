@@ -187,8 +187,8 @@ export default function LinkAccountScreen() {
             <p className="text-sm text-muted-foreground">
               <Trans>
                 We send a link to {email}; open it in this browser. Joining this way removes the
-                account’s password and signs out its other devices; you can choose a new password in
-                Settings.
+                account’s password, signs out its other devices and revokes its API tokens; you can
+                choose a new password in Settings.
               </Trans>
             </p>
             {mailed ? (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LoaderCircleIcon } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { NewPasswordSchema } from '#shared/contract/auth.ts'
+import { MIN_PASSWORD_LENGTH } from '#shared/domain/text.ts'
 import { resetPassword } from '#client/api/auth.ts'
 import { FormField } from '#client/components/form-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -75,7 +76,10 @@ export default function ResetPasswordScreen() {
       ) : (
         <>
           <p className="mt-1 text-sm text-muted-foreground">
-            <Trans>Every device signed in to your account will be signed out.</Trans>
+            <Trans>
+              Every device signed in to your account will be signed out, and every API token
+              revoked.
+            </Trans>
           </p>
           <form
             noValidate
@@ -90,7 +94,7 @@ export default function ResetPasswordScreen() {
               type="password"
               autoComplete="new-password"
               error={error.field}
-              hint={t`At least 8 characters.`}
+              hint={t`At least ${MIN_PASSWORD_LENGTH} characters.`}
             />
             <Button type="submit" size="lg" disabled={pending} className="mt-2">
               {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
