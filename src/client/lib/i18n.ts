@@ -22,11 +22,11 @@ import {
  * screen's code (withMessages), so that home never fetches the texts of screens it does not
  * show.
  */
-const CATALOGUES = import.meta.glob<{ messages: Messages }>('../../shared/locales/*/*.po')
+const CATALOGUES = import.meta.glob<{ messages: Messages }>('/src/shared/locales/*/*.po')
 
 const loaded = new Map<string, Promise<Messages>>()
 function catalogue(part: string, language: DisplayLanguage): Promise<Messages> {
-  const key = `../../shared/locales/${part}/${language}.po`
+  const key = `/src/shared/locales/${part}/${language}.po`
   let messages = loaded.get(key)
   if (!messages) {
     // A part without a message yet has no file.

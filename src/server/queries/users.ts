@@ -25,7 +25,10 @@ export async function createPasswordUser(
   return user ?? null
 }
 
-/** docs/product/languages.md: the language of the account of an e-mail (any case), or null without one. */
+/**
+ * docs/product/languages.md: the language of the account of an e-mail (any case), or null without one.
+ * Across lifters: a share's recipient is known by e-mail.
+ */
 export async function languageOfEmail(db: Db, email: string): Promise<Language | null> {
   const [account] = await db.select({ language: users.language }).from(users).where(byEmail(email))
   return account?.language ?? null

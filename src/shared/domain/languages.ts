@@ -1,6 +1,6 @@
 /**
  * The languages the interface speaks (docs/product/languages.md): English, the default, whose texts
- * are product.md's own, and four translations. The one home of the codes, how a browser's
+ * are the product's own, and four translations. The one home of the codes, how a browser's
  * preferences pick one, and the cookie that keeps a signed-out visitor's choice.
  */
 export const LANGUAGES = ['en', 'de', 'es', 'fr', 'pt-BR'] as const
