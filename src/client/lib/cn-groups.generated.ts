@@ -173,6 +173,7 @@ export const CLASS_TABLE = {
       'bg-success',
       'bg-success/10',
       'bg-success/90',
+      'bg-transparent',
     ],
     display: [
       'block',
@@ -339,7 +340,7 @@ export const CLASS_TABLE = {
     'justify-items': ['justify-items-center'],
     'justify-self': ['justify-self-center', 'justify-self-end'],
     leading: ['leading-4', 'leading-5', 'leading-none', 'leading-relaxed', 'leading-tight'],
-    left: ['left-0', 'left-0.5', 'left-1', 'left-1/2', 'left-2', 'left-3'],
+    left: ['left-0', 'left-0.5', 'left-1', 'left-1/2', 'left-2', 'left-2.5', 'left-3'],
     'col-start': ['col-start-2'],
     'grid-flow': ['grid-flow-col'],
     'grid-rows': ['grid-rows-[auto_auto_auto_auto_1fr]'],
