@@ -1,6 +1,8 @@
+import type { Language } from '#shared/domain/languages.ts'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { endSessions, hashToken, newToken } from './sign-in-sessions.ts'
 import type { Db } from '../db/client.ts'
+import { revokeAllTokens } from './tokens.ts'
 import { passwordResetTokens, users } from '../db/schema.ts'
 
 /** docs/product/sign-in-and-processes.md / issue 13: a reset link works for 30 minutes, once. */
@@ -8,7 +10,9 @@ export const RESET_TOKEN_TTL_MINUTES = 30
 
 /**
  * Sets a lifter's password, in one transaction with what must go with it: every session but
- * `keepSessionToken`'s (all when null) ends, and every reset link still out stops working.
+ * `keepSessionToken`'s (all when null) ends, every API token is deleted
+ * (docs/product/trust-tokens-and-values.md: a token ends with the proof it was made under), and
+ * every reset link still out stops working.
  */
 export async function setPassword(
   db: Db,
@@ -19,6 +23,7 @@ export async function setPassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
     await endSessions(tx as unknown as Db, userId, keepSessionToken)
+    await revokeAllTokens(tx as unknown as Db, userId)
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))
   })
 }
@@ -30,9 +35,9 @@ export async function setPassword(
 export async function createResetToken(
   db: Db,
   email: string,
-): Promise<{ token: string; email: string } | null> {
+): Promise<{ token: string; email: string; language: Language } | null> {
   const [user] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
   if (!user) return null
@@ -47,7 +52,7 @@ export async function createResetToken(
     .where(
       and(eq(passwordResetTokens.userId, user.id), lt(passwordResetTokens.expiresAt, sql`now()`)),
     )
-  return { token, email: user.email }
+  return { token, email: user.email, language: user.language }
 }
 
 /** Uses up a reset token: its lifter's id while it is live, else null. Never works twice. */

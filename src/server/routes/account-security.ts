@@ -5,20 +5,22 @@ import {
   AuthMethodsSchema,
   ChangePasswordBody,
   EndedSessionsSchema,
+  EndOtherSessionsBody,
   PasswordResetBody,
   PasswordResetRequestBody,
   UserSchema,
 } from '#shared/contract/auth.ts'
 import { ErrorSchema, NoContentSchema } from '#shared/contract/common.ts'
-import { LIMITS } from '../auth/limits.ts'
+import { LIMITS, sendLimited } from '../auth/limits.ts'
 import { proveIdentity } from '../auth/identity-proof.ts'
-import { sendLimited } from '../auth/own-password.ts'
 import { hashPassword } from '../auth/password-hash.ts'
-import { endSessions, listSessions } from '../queries/sign-in-sessions.ts'
+import { listSessions } from '../queries/sign-in-sessions.ts'
+import { endOtherSignIns } from '../queries/tokens.ts'
 import { BODY_ERRORS, errorAnswers, PUBLIC, SESSION_ONLY } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { resetMail } from '../mail/messages.ts'
+import { mailTranslator } from '../mail/translations.ts'
 import {
   consumeResetToken,
   createResetToken,
@@ -88,7 +90,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
 
   const changePassword = {
     operationId: 'changePassword',
-    summary: 'Sets a new password; every other session ends',
+    summary: 'Sets a new password; every other session ends and every API token is revoked',
     ...SESSION_ONLY,
     body: ChangePasswordBody,
     response: { 204: NoContentSchema, ...errorAnswers(...BODY_ERRORS, 401, 429) },
@@ -116,15 +118,18 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         operationId: 'endOtherSessions',
-        summary: 'Signs out every other session of the account',
+        summary:
+          'Signs out every other session of the account; with revokeTokens, revokes every API token too',
         ...SESSION_ONLY,
-        response: { 200: EndedSessionsSchema, ...errorAnswers(401) },
+        body: EndOtherSessionsBody,
+        response: { 200: EndedSessionsSchema, ...errorAnswers(...BODY_ERRORS, 401) },
       },
     },
     async (request, reply) => {
       const session = await signedIn(request, reply)
       if (!session) return reply
-      return reply.send({ ended: await endSessions(app.db, session.user.id, session.token) })
+      const revokeTokens = request.body?.revokeTokens ?? false
+      return reply.send(await endOtherSignIns(app.db, session.user.id, session.token, revokeTokens))
     },
   )
 
@@ -160,9 +165,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       if (reset) {
         const link = `${opts.appUrl}/reset-password#token=${reset.token}`
         // Not awaited: the answer takes as long whether or not a mail goes out.
-        mailer.send(resetMail(reset.email, link)).catch((error: unknown) => {
-          request.log.error({ err: error }, 'password reset e-mail could not be sent')
-        })
+        mailTranslator(reset.language)
+          .then((i18n) => mailer.send(resetMail(reset.email, link, i18n)))
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'password reset e-mail could not be sent')
+          })
       }
       return reply.code(202).send({ message: RESET_REQUESTED })
     },
@@ -173,7 +180,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         operationId: 'confirmPasswordReset',
-        summary: 'Sets the new password of a reset link and signs in; every session ends',
+        summary:
+          'Sets the new password of a reset link and signs in; every session ends and every API token is revoked',
         ...PUBLIC,
         body: PasswordResetBody,
         response: { 200: UserSchema, ...errorAnswers(...BODY_ERRORS) },

@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { MAX_NAME_LENGTH } from '../domain/text.ts'
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/text.ts'
 import { PLATE_WEIGHTS } from '../domain/plates.ts'
 import { WEIGHT_UNITS } from '../domain/units.ts'
+import { LANGUAGES } from '../domain/languages.ts'
 import { TextSchema } from './common.ts'
 
 // Kept in a zod-free module so the client's router can use it without loading zod (issue 7).
@@ -19,8 +20,8 @@ const OptionalName = TextSchema.trim()
 /** docs/product/accounts.md: at least 8 characters. */
 export const NewPasswordSchema = z
   .string()
-  .min(8, 'must be at least 8 characters')
-  .max(200, 'must be at most 200 characters')
+  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)
 
 export const RegisterBody = z.object({
   email: EmailSchema,
@@ -37,6 +38,11 @@ export const LoginBody = z.object({
 export type LoginBody = z.infer<typeof LoginBody>
 
 export const WeightUnitSchema = z.enum(WEIGHT_UNITS)
+
+/** docs/product/languages.md: the interface's language, one of the codes. */
+export const LanguageSchema = z.enum(LANGUAGES, {
+  error: `must be one of ${LANGUAGES.join(', ')}`,
+})
 
 const unitPlates = <const Plates extends readonly [number, ...number[]]>(
   plates: Plates,
@@ -64,14 +70,19 @@ export const UserSchema = z.object({
   unit: WeightUnitSchema,
   /** null: the defaults of domain/plates.ts. */
   plates: PlateSettingsSchema.nullable(),
+  language: LanguageSchema,
 })
 export type User = z.infer<typeof UserSchema>
 
-/** docs/product/progress-and-gym-floor.md: the lifter's preferences. */
+/** docs/product/progress-and-gym-floor.md, docs/product/languages.md: the lifter's preferences. */
 export const UpdateUserBody = z
-  .strictObject({ unit: WeightUnitSchema.optional(), plates: PlateSettingsSchema.optional() })
-  .refine((body) => body.unit !== undefined || body.plates !== undefined, {
-    message: 'must have unit or plates',
+  .strictObject({
+    unit: WeightUnitSchema.optional(),
+    plates: PlateSettingsSchema.optional(),
+    language: LanguageSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'must have unit, plates or language',
   })
   // The document's example (issue 29): a body that passes, which the schema alone does not show.
   .meta({ examples: [{ unit: 'kg' }] })
@@ -117,7 +128,17 @@ export const AccountSecuritySchema = z.object({
 })
 export type AccountSecurity = z.infer<typeof AccountSecuritySchema>
 
-export const EndedSessionsSchema = z.object({ ended: z.number() })
+/**
+ * POST /api/auth/sessions/end-others: with `revokeTokens`, every API token goes too
+ * (docs/product/trust-tokens-and-values.md). No body is as `{}`: none is revoked.
+ */
+export const EndOtherSessionsBody = z
+  .strictObject({ revokeTokens: z.boolean({ error: 'must be true or false' }).default(false) })
+  .nullish()
+export type EndOtherSessionsBody = z.input<typeof EndOtherSessionsBody>
+
+/** How many other sessions ended, and how many API tokens were revoked with them. */
+export const EndedSessionsSchema = z.object({ ended: z.number(), revokedTokens: z.number() })
 export type EndedSessions = z.infer<typeof EndedSessionsSchema>
 
 /** What the sign-in page may offer: a reset link by e-mail needs SMTP (docs/product/running.md). */
@@ -132,6 +153,9 @@ export const PasswordResetBody = z.object({
   password: NewPasswordSchema,
 })
 export type PasswordResetBody = z.infer<typeof PasswordResetBody>
+
+/** docs/product/trust-accounts-and-devices.md: a join of an OIDC sign-in, and its mailed link, work for 30 minutes. */
+export const JOIN_TTL_MINUTES = 30
 
 /**
  * docs/product/trust-accounts-and-devices.md: an OIDC sign-in whose e-mail already has an account it may not join
