@@ -41,6 +41,7 @@ const COLUMNS = [
   'isWarmup',
   'kind',
   'rpe',
+  'superset',
   'additionalMode',
   'additionalWeight',
   'notes',
