@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { CalendarDaysIcon } from 'lucide-react'
 import { memo, useEffect, useState } from 'react'
 import type { Workout } from '#shared/contract/workouts.ts'
@@ -24,6 +25,7 @@ export function formatElapsed(ms: number): string {
  */
 function WorkoutDateLine({ workout }: { workout: Workout | undefined }) {
   const [open, setOpen] = useState(false)
+  const { t } = useLingui()
   const date = formatLongDate(workout ? new Date(workout.startedAt) : new Date())
   return (
     <>
@@ -32,7 +34,7 @@ function WorkoutDateLine({ workout }: { workout: Workout | undefined }) {
         disabled={!workout}
         onClick={() => setOpen(true)}
         // The name starts with what the line shows.
-        aria-label={`${date}, change workout date`}
+        aria-label={t`${date}, change workout date`}
         className="-ml-1 flex h-6 min-w-0 shrink items-center gap-1 rounded-md px-1 font-medium text-foreground underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring disabled:text-muted-foreground disabled:no-underline"
       >
         <CalendarDaysIcon className="size-3.5 shrink-0" aria-hidden="true" />

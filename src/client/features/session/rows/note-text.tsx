@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { cn } from '#client/lib/cn.ts'
 
@@ -42,7 +43,10 @@ export function LastTimeNote({ text, className }: { text: string; className?: st
   const [expanded, setExpanded] = useState(false)
   const line = (
     <>
-      <span className="font-medium">Last time:</span> {text}
+      <span className="font-medium">
+        <Trans>Last time:</Trans>
+      </span>{' '}
+      {text}
     </>
   )
   const look = cn(

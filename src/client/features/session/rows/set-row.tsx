@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { CalculatorIcon, CheckIcon, StickyNoteIcon, Trash2Icon, TrophyIcon } from 'lucide-react'
 import { memo, useState, useSyncExternalStore } from 'react'
 import {
@@ -56,11 +57,19 @@ export function SessionColumnHeadings({ unit }: { unit: WeightUnit }) {
       )}
       aria-hidden="true"
     >
-      <span>Set</span>
-      <span>Previous</span>
+      <span>
+        <Trans>Set</Trans>
+      </span>
+      <span>
+        <Trans>Previous</Trans>
+      </span>
       <span>{unit}</span>
-      <span>Reps</span>
-      <span>RPE</span>
+      <span>
+        <Trans>Reps</Trans>
+      </span>
+      <span>
+        <Trans>RPE</Trans>
+      </span>
     </div>
   )
 }
@@ -81,7 +90,9 @@ function PreviousCell({ previous }: { previous: PreviousSet | undefined }) {
     return (
       <span key="previous" className="text-center text-xs text-muted-foreground">
         <span aria-hidden="true">–</span>
-        <span className="sr-only">No previous set</span>
+        <span className="sr-only">
+          <Trans>No previous set</Trans>
+        </span>
       </span>
     )
   }
@@ -95,7 +106,9 @@ function PreviousCell({ previous }: { previous: PreviousSet | undefined }) {
       className="min-w-0 text-center text-xs leading-4 text-muted-foreground tabular-nums"
       title={mode ? `${text} · ${mode}` : text}
     >
-      <span className="sr-only">Previous </span>
+      <span className="sr-only">
+        <Trans>Previous</Trans>{' '}
+      </span>
       <span className="block truncate font-medium">{text}</span>
       {mode && <span className="block truncate text-[0.625rem] leading-3">{mode}</span>}
     </span>
