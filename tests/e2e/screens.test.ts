@@ -597,16 +597,25 @@ describe('records and progress', () => {
     // The latest point's value reads above the chart, and the later two are PRs.
     const readout = figure.locator('p[aria-hidden="true"]').first()
     expect(await readout.innerText()).toMatch(/533 lbs · PR/)
-    // The axis spans the 3 months chosen, not the 12 days of points: in the middle of the
-    // plot, the nearest point is the first (a stretched axis would put the second there).
+    const shortDate = (daysAgo: number) =>
+      new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      })
+    // Twelve days of history open on all of it, spread across the chart (issue 42: not in a
+    // corner of 3 months): in the middle of the plot, the nearest point is the second.
+    const period = page.getByRole('radiogroup', { name: 'Period' })
+    expect(await period.getByRole('radio', { name: 'All' }).getAttribute('aria-checked')).toBe(
+      'true',
+    )
     const plot = (await figure.locator('.u-over').boundingBox())!
     await page.mouse.move(plot.x + plot.width / 2, plot.y + plot.height / 2)
-    const first = new Date(Date.now() - 12 * 86_400_000).toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-    })
-    await eventually(() => readout.innerText()).toContain(`${first} · 507 lbs`)
+    await eventually(() => readout.innerText()).toContain(`${shortDate(6)} · 520 lbs`)
+    // 3 months chosen, the axis spans them: in the middle, the nearest point is the first.
+    await period.getByRole('radio', { name: '3 months' }).click()
+    await page.mouse.move(plot.x + plot.width / 2 + 1, plot.y + plot.height / 2)
+    await eventually(() => readout.innerText()).toContain(`${shortDate(12)} · 507 lbs`)
     // The table says its units once, in its headers.
     await page.getByText('Every workout as a table').click()
     expect(await page.getByRole('table').getByRole('columnheader').allInnerTexts()).toEqual([

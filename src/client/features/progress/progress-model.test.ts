@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { chartSeries, pointsInRange, rangeAxis, rangeStart, recordMarks } from './progress-model.ts'
+import {
+  chartSeries,
+  defaultRange,
+  pointsInRange,
+  rangeAxis,
+  rangeStart,
+  recordMarks,
+} from './progress-model.ts'
+
+/** A point of the local day `date` (yyyy-MM-dd). */
+const point = (date: string) => ({
+  workoutId: date,
+  date: new Date(`${date}T10:00:00`).toISOString(),
+  e1rm: 1,
+  topWeight: 1,
+  topReps: 1,
+  volume: 1,
+  sets: 1,
+})
 
 describe('progress ranges', () => {
   it('starts 3 months or a year back, local days, or not at all', () => {
@@ -52,21 +70,19 @@ describe('fixed axes and PR marks (issue 32)', () => {
   })
 
   it('keeps the points of the period', () => {
-    const point = (date: string) => ({
-      workoutId: date,
-      date: new Date(`${date}T10:00:00`).toISOString(),
-      e1rm: 1,
-      topWeight: 1,
-      topReps: 1,
-      volume: 1,
-      sets: 1,
-    })
     const points = [point('2026-01-05'), point('2026-08-26'), point('2026-11-20')]
     expect(pointsInRange(points, '3m', today).map((p) => p.workoutId)).toEqual([
       '2026-08-26',
       '2026-11-20',
     ])
     expect(pointsInRange(points, 'all', today)).toHaveLength(3)
+  })
+
+  it('opens on 3 months, or on all of a history shorter than that', () => {
+    // Four weeks of points fill the chart, not a corner of 3 months.
+    expect(defaultRange([point('2026-10-29'), point('2026-11-25')], today)).toBe('all')
+    expect(defaultRange([point('2026-08-25'), point('2026-11-25')], today)).toBe('3m')
+    expect(defaultRange([], today)).toBe('3m')
   })
 
   it('marks each value above every earlier one, earlier history included', () => {

@@ -15,6 +15,15 @@ export function rangeStart(range: RangeKey, today: Date): string | null {
   return format(range === '3m' ? subMonths(today, 3) : subYears(today, 1), 'yyyy-MM-dd')
 }
 
+/**
+ * The period a chart opens on: 3 months, unless the whole history is shorter, then all of it, so
+ * a few weeks of points fill the chart rather than a corner of a 3 months' axis (issue 42).
+ */
+export function defaultRange(points: readonly ProgressPoint[], today: Date): RangeKey {
+  if (points.length === 0) return '3m'
+  return pointsInRange(points, '3m', today).length === points.length ? 'all' : '3m'
+}
+
 const DAY_SECONDS = 86_400
 /** The start of a local day, in unix seconds. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00`).getTime() / 1000

@@ -24,6 +24,7 @@ import { PlanSection } from './plan-section.tsx'
 import {
   chartSeries,
   pointsInRange,
+  defaultRange,
   rangeAxis,
   recordMarks,
   type RangeKey,
@@ -66,13 +67,15 @@ export default function ProgressScreen() {
 }
 
 function ExerciseProgress({ exerciseName }: { exerciseName: string }) {
-  const [range, setRange] = useState<RangeKey>('3m')
+  // Until the lifter picks one, the period that shows the history best.
+  const [chosen, setRange] = useState<RangeKey | null>(null)
   const unit = useWeightUnit()
   // Every workout of the exercise, once: a period is a view of them, and a PR is measured
   // against all that came before (issue 32).
   const progress = useQuery(progressQueries.exercise(exerciseName, null))
   const today = useMemo(() => new Date(), [])
   const all = progress.data?.points
+  const range = chosen ?? defaultRange(all ?? [], today)
   const points = useMemo(() => pointsInRange(all ?? [], range, today), [all, range, today])
   // Stable, as the charts are drawn anew when these change.
   const earlier = useMemo(() => all?.slice(0, all.length - points.length) ?? [], [all, points])
