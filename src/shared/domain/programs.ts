@@ -2,6 +2,8 @@ import type { ProgressionRule } from '#shared/contract/progressions.ts'
 import type { IconKey } from './icons.ts'
 import { nameKey } from './names.ts'
 import { RULE_DEFAULTS } from './progression.ts'
+import { fromStoredPounds, WEIGHT_STEP, type WeightUnit } from './units.ts'
+import { epleyWeightFor } from './volume.ts'
 
 /*
  * docs/product/progression.md "Programs": the built-in programs a lifter can start in one tap. Each makes
@@ -170,4 +172,34 @@ export function programExercises(program: ProgramDefinition): ProgramExercise[] 
 /** The working sets a program's exercise is planned with (its rule's sets, or its wave's weeks). */
 export function workingSetCount(rule: ProgressionRule): number {
   return rule.type === 'wave' ? Math.max(...rule.weeks.map((week) => week.length)) : rule.sets
+}
+
+/** A program's part of a training max or a starting weight: 90 %, room to build up to the best. */
+const PROGRAM_SHARE_OF_BEST = 0.9
+
+/**
+ * The weight a program's form suggests for an exercise the lifter has records of (issue 42: not
+ * the empty bar whatever the records say), in `unit`, rounded down to its step: a training max
+ * (5/3/1) is 90 % of the best estimated 1RM, as the form says; a starting weight is 90 % of what
+ * that estimate moves for the rule's first reps (5 on the 5×5, 8 on Upper/Lower). Null when it
+ * comes to nothing.
+ */
+export function suggestedProgramWeight(
+  program: Pick<ProgramDefinition, 'key'>,
+  exerciseName: string,
+  bestOneRepMaxPounds: number,
+  unit: WeightUnit,
+): number | null {
+  const exercise = findProgram(program.key)
+    ?.days.flatMap((day) => day.exercises)
+    .find((candidate) => nameKey(candidate.name) === nameKey(exerciseName))
+  if (!exercise) return null
+  const rule = exercise.rule(DEFAULT_PROGRAM_WEIGHT)
+  const reps = rule.type === 'linear' ? rule.reps : rule.type === 'double' ? rule.repsMin : null
+  const pounds =
+    PROGRAM_SHARE_OF_BEST *
+    (reps === null ? bestOneRepMaxPounds : epleyWeightFor(bestOneRepMaxPounds, reps))
+  const step = WEIGHT_STEP[unit]
+  const weight = Math.floor(fromStoredPounds(pounds, unit) / step) * step
+  return weight > 0 ? weight : null
 }

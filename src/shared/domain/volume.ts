@@ -28,6 +28,11 @@ export function estimatedOneRepMax(weight: number, reps: number): number {
   return epleyTimes30(weight, reps) / 30
 }
 
+/** The weight Epley says an estimated one-rep max `oneRepMax` moves for `reps`: its inverse. */
+export function epleyWeightFor(oneRepMax: number, reps: number): number {
+  return (oneRepMax * 30) / epleyTimes30(1, reps)
+}
+
 /**
  * Epley's order, exactly: weights are kept to 3 decimals, so w·1000·(30 + r) is a whole number
  * (below 2^53) that ranks sets as the database's numeric estimate does, ties included.
