@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { BodyWeight } from '#shared/contract/body-weights.ts'
@@ -67,7 +69,7 @@ export function BodyWeightForm({ withDate = false, label }: { withDate?: boolean
         {withDate && (
           <Input
             type="date"
-            aria-label="Date"
+            aria-label={t`Date`}
             value={date}
             max={today}
             min={EARLIEST_BODY_WEIGHT_DATE}
@@ -102,7 +104,7 @@ export function BodyWeightForm({ withDate = false, label }: { withDate?: boolean
           disabled={save.isPending || !text.trim()}
           className={withDate ? 'max-sm:w-full' : undefined}
         >
-          Log
+          <Trans>Log</Trans>
         </Button>
       </div>
       {/* The line keeps its height, so nothing below moves when it speaks. */}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CheckIcon, LoaderCircleIcon } from 'lucide-react'
 import { useMemo, useState, type ReactNode } from 'react'
@@ -171,7 +173,7 @@ function RuleFields({
           {steps}
         </div>
         <CompactField
-          label="Weeks: one line a week, each set as % of the training max × reps (+ for as many as you can)"
+          label={t`Weeks: one line a week, each set as % of the training max × reps (+ for as many as you can)`}
           value={draft.weeks}
           error={errors.weeks}
           rows={4}
@@ -201,7 +203,7 @@ function RuleFields({
       </div>
       <details className="group rounded-md border px-3 py-2" open={hasDeloadError(errors)}>
         <summary className="cursor-pointer text-sm font-medium">
-          Deload, effort cap and rounding
+          <Trans>Deload, effort cap and rounding</Trans>
         </summary>
         <div className="mt-3 grid grid-cols-2 items-end gap-3 pb-1 sm:grid-cols-4">
           {field('deloadAfter', 'Deload after misses', 'numeric')}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { PutExerciseMusclesBody } from '#shared/contract/muscles.ts'
@@ -81,27 +83,33 @@ function AssignBody({ exerciseName, onDone }: { exerciseName: string; onDone: ()
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Muscles of {exerciseName}</DialogTitle>
+        <DialogTitle>
+          <Trans>Muscles of {exerciseName}</Trans>
+        </DialogTitle>
         <DialogDescription>
-          Pick the catalogue exercise it is most like, or choose its muscles yourself.
+          <Trans>
+            Pick the catalogue exercise it is most like, or choose its muscles yourself.
+          </Trans>
         </DialogDescription>
       </DialogHeader>
       <section className="grid gap-2" aria-labelledby={`${searchId}-like`}>
         <h3 id={`${searchId}-like`} className="text-sm font-semibold">
-          Like a catalogue exercise
+          <Trans>Like a catalogue exercise</Trans>
         </h3>
         <SearchInput
           id={searchId}
-          label="Search the catalogue"
+          label={t`Search the catalogue`}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="e.g. curl, row, squat"
+          placeholder={t`e.g. curl, row, squat`}
         />
         {search.trim() && matches.length === 0 && (
-          <p className="text-sm text-muted-foreground">No catalogue exercise found.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No catalogue exercise found.</Trans>
+          </p>
         )}
         {matches.length > 0 && (
-          <ul className="grid gap-0.5 rounded-md border p-1" aria-label="Catalogue exercises">
+          <ul className="grid gap-0.5 rounded-md border p-1" aria-label={t`Catalogue exercises`}>
             {matches.map((entry) => (
               <li key={entry.key}>
                 <button
@@ -122,28 +130,28 @@ function AssignBody({ exerciseName, onDone }: { exerciseName: string; onDone: ()
       </section>
       <section className="grid gap-3" aria-labelledby={`${searchId}-own`}>
         <h3 id={`${searchId}-own`} className="text-sm font-semibold">
-          Or choose its muscles
+          <Trans>Or choose its muscles</Trans>
         </h3>
         <MuscleChips
-          label="Works most (1 a set)"
+          label={t`Works most (1 a set)`}
           chosen={primary}
           onToggle={(muscle) => toggle(muscle, 'primary')}
         />
         <MuscleChips
-          label="Helps (0.5 a set)"
+          label={t`Helps (0.5 a set)`}
           chosen={secondary}
           onToggle={(muscle) => toggle(muscle, 'secondary')}
         />
       </section>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           disabled={primary.length === 0 || save.isPending}
           onClick={() => save.mutate({ primary, secondary })}
         >
-          Save muscles
+          <Trans>Save muscles</Trans>
         </Button>
       </DialogFooter>
     </>

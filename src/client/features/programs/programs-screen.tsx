@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarDaysIcon, LoaderCircleIcon, RotateCwIcon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
@@ -34,21 +36,25 @@ export default function ProgramsScreen() {
 
   return (
     <div className="min-h-dvh">
-      <AppHeader title={<BackTitle backHref="/" backLabel="Back to home" title="Programs" />} />
+      <AppHeader
+        title={<BackTitle backHref="/" backLabel={t`Back to home`} title={t`Programs`} />}
+      />
       <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-8">
         {started ? (
           <StartedDays {...started} onBack={() => setStarted(null)} />
         ) : (
           <>
             <p className="max-w-prose text-muted-foreground">
-              Proven programs, ready to run: starting one adds its workout days to yours and sets a
-              progression rule for each of its lifts, so every session tells you what to lift. Give
-              your starting weights (or leave them for the empty bar).
+              <Trans>
+                Proven programs, ready to run: starting one adds its workout days to yours and sets
+                a progression rule for each of its lifts, so every session tells you what to lift.
+                Give your starting weights (or leave them for the empty bar).
+              </Trans>
             </p>
             {programs.isPending ? (
               <div className="grid gap-4" aria-busy="true">
                 <span className="sr-only" role="status">
-                  Loading programs…
+                  <Trans>Loading programs…</Trans>
                 </span>
                 {[0, 1, 2].map((i) => (
                   <Skeleton key={i} className="h-64 rounded-xl" />
@@ -56,10 +62,12 @@ export default function ProgramsScreen() {
               </div>
             ) : programs.isError ? (
               <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
-                <p className="font-medium">The programs could not be loaded.</p>
+                <p className="font-medium">
+                  <Trans>The programs could not be loaded.</Trans>
+                </p>
                 <Button variant="outline" onClick={() => void programs.refetch()}>
                   <RotateCwIcon />
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               </Card>
             ) : (
@@ -190,12 +198,14 @@ function ProgramCard({
           ))}
         </div>
         <p className="text-xs text-muted-foreground">
-          Empty fields start at {emptyBar}. Rules you have for these lifts are replaced.
+          <Trans>
+            Empty fields start at {emptyBar}. Rules you have for these lifts are replaced.
+          </Trans>
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={start.isPending}>
             {start.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-            Start {program.name}
+            <Trans>Start {program.name}</Trans>
           </Button>
           <p aria-live="polite" className="text-sm text-destructive empty:hidden">
             {serverError}
@@ -220,10 +230,12 @@ function StartedDays({
     <section aria-labelledby="started-heading" className="grid gap-4">
       <div>
         <h2 id="started-heading" className="text-xl font-bold tracking-tight">
-          {program.name} is ready
+          <Trans>{program.name} is ready</Trans>
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Your new workout days. Open one to start: each lift shows the weight to use and why.
+          <Trans>
+            Your new workout days. Open one to start: each lift shows the weight to use and why.
+          </Trans>
         </p>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -239,10 +251,12 @@ function StartedDays({
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button asChild>
-          <Link href="/">Go Home</Link>
+          <Link href="/">
+            <Trans>Go Home</Trans>
+          </Link>
         </Button>
         <Button variant="outline" onClick={onBack}>
-          Back to Programs
+          <Trans>Back to Programs</Trans>
         </Button>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { RotateCwIcon, ScaleIcon, Trash2Icon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
@@ -27,15 +29,15 @@ export default function BodyWeightScreen() {
         title={
           <BackTitle
             backHref="/records"
-            backLabel="Back to records"
-            title="Body Weight"
-            subtitle="Progress"
+            backLabel={t`Back to records`}
+            title={t`Body Weight`}
+            subtitle={t`Progress`}
           />
         }
       />
       <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">
         <Card className="p-4 sm:p-5">
-          <BodyWeightForm withDate label="Body weight" />
+          <BodyWeightForm withDate label={t`Body weight`} />
         </Card>
         <BodyWeightHistory />
       </main>
@@ -58,15 +60,17 @@ function BodyWeightHistory() {
           <Skeleton className="h-[118px] rounded-xl" />
           <Skeleton className="h-[280px] rounded-xl" />
           <span className="sr-only" role="status">
-            Loading your body weight
+            <Trans>Loading your body weight</Trans>
           </span>
         </div>
       ) : weights.isError ? (
         <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
-          <p className="font-medium">Your body weight could not be loaded.</p>
+          <p className="font-medium">
+            <Trans>Your body weight could not be loaded.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void weights.refetch()}>
             <RotateCwIcon />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Card>
       ) : weights.data.length === 0 ? (
@@ -76,7 +80,7 @@ function BodyWeightHistory() {
             {range === 'all' ? 'No body weight logged yet' : 'No body weight in this period'}
           </p>
           <p className="text-sm text-muted-foreground">
-            Log one above; with a few days of them, the trend shows here.
+            <Trans>Log one above; with a few days of them, the trend shows here.</Trans>
           </p>
         </Card>
       ) : (
@@ -116,17 +120,17 @@ function BodyWeightFigures({
   const average = series.trend.at(-1)!
   return (
     <>
-      <section aria-label="Figures" className="grid grid-cols-2 gap-3 md:grid-cols-3">
+      <section aria-label={t`Figures`} className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <StatCard
           heading="h2"
-          title="Latest"
+          title={t`Latest`}
           value={formatWeight(series.values.at(-1)!)}
           subtitle={`${unit}, ${formatCalendarDay(last.date)}`}
           icon={<ScaleIcon />}
         />
         <StatCard
           heading="h2"
-          title="7-Day Average"
+          title={t`7-Day Average`}
           value={formatWeight(Math.round(average * 10) / 10)}
           subtitle={unit}
           icon={<ScaleIcon />}
@@ -134,7 +138,7 @@ function BodyWeightFigures({
         <StatCard
           heading="h2"
           className="col-span-2 md:col-span-1"
-          title="Change"
+          title={t`Change`}
           value={`${change > 0 ? '+' : change < 0 ? '−' : ''}${formatWeight(Math.abs(Math.round(change * 10) / 10))}`}
           subtitle={`${unit} since ${formatCalendarDay(first.date)}`}
           icon={change < 0 ? <TrendingDownIcon /> : <TrendingUpIcon />}
@@ -143,15 +147,17 @@ function BodyWeightFigures({
       <Card className="grid min-w-0 gap-2 p-4 sm:p-5">
         <figure className="grid min-w-0 gap-2">
           <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <h2 className="font-semibold">Trend</h2>
+            <h2 className="font-semibold">
+              <Trans>Trend</Trans>
+            </h2>
             <span className="flex gap-4 text-xs text-muted-foreground" aria-hidden="true">
               <span className="flex items-center gap-1.5">
                 <span className="size-2.5 rounded-full bg-primary" />
-                Weigh-ins
+                <Trans>Weigh-ins</Trans>
               </span>
               <span className="flex items-center gap-1.5">
                 <span className="h-0.5 w-4 rounded bg-foreground" />
-                7-day average
+                <Trans>7-day average</Trans>
               </span>
             </span>
             <p className="sr-only">
@@ -163,7 +169,7 @@ function BodyWeightFigures({
             values={series.values}
             trend={series.trend}
             kind="line"
-            label="Body weight"
+            label={t`Body weight`}
             xRange={axis}
             format={formatWeight}
             unit={unit}
@@ -186,7 +192,7 @@ function EntryList({ entries, unit }: { entries: BodyWeight[]; unit: WeightUnit 
   return (
     <section aria-labelledby="weigh-ins-heading" className="grid gap-2">
       <h2 id="weigh-ins-heading" className="font-semibold">
-        Weigh-ins
+        <Trans>Weigh-ins</Trans>
       </h2>
       <ul className="divide-y rounded-xl border bg-card">
         {entries.toReversed().map((entry) => (

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { LoaderCircleIcon, MonitorSmartphoneIcon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
@@ -28,18 +30,20 @@ export function AccountSecuritySection() {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-xl font-bold tracking-tight">
-        Account Security
+        <Trans>Account Security</Trans>
       </h2>
       {security.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading account security">
+        <div className="grid gap-4" aria-busy="true" aria-label={t`Loading account security`}>
           <Skeleton className="h-48 rounded-xl" />
           <Skeleton className="h-32 rounded-xl" />
         </div>
       ) : security.isError ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 shadow-sm">
-          <p className="text-sm text-muted-foreground">Could not load your sign-in details.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Could not load your sign-in details.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void security.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
@@ -113,7 +117,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Change password"
+      aria-label={t`Change password`}
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm"
     >
       <div className="grid gap-1">
@@ -128,7 +132,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         {hasPassword && (
           <FormField
             label={FIELD_LABELS.currentPassword}
-            name="currentPassword"
+            name={t`currentPassword`}
             type="password"
             autoComplete="current-password"
             error={errors.currentPassword}
@@ -136,7 +140,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         )}
         <FormField
           label={FIELD_LABELS.newPassword}
-          name="newPassword"
+          name={t`newPassword`}
           type="password"
           autoComplete="new-password"
           error={errors.newPassword}
@@ -181,10 +185,10 @@ function SessionList({ sessions }: { sessions: AccountSecurity['sessions'] }) {
     <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
       <div className="grid gap-1">
         <h3 id={listId} className="font-semibold">
-          Signed-in Sessions
+          <Trans>Signed-in Sessions</Trans>
         </h3>
         <p className="text-sm text-muted-foreground">
-          Where your account is signed in now. Sign out any you do not recognise.
+          <Trans>Where your account is signed in now. Sign out any you do not recognise.</Trans>
         </p>
       </div>
       <ul aria-labelledby={listId} className="grid gap-2">
@@ -199,10 +203,14 @@ function SessionList({ sessions }: { sessions: AccountSecurity['sessions'] }) {
                 {describeUserAgent(session.userAgent)}
               </span>
               <span className="text-xs text-muted-foreground">
-                Signed in {formatDateTime(new Date(session.signedInAt))}
+                <Trans>Signed in {formatDateTime(new Date(session.signedInAt))}</Trans>
               </span>
             </div>
-            {session.current && <Badge variant="secondary">This device</Badge>}
+            {session.current && (
+              <Badge variant="secondary">
+                <Trans>This device</Trans>
+              </Badge>
+            )}
           </li>
         ))}
       </ul>
@@ -214,10 +222,14 @@ function SessionList({ sessions }: { sessions: AccountSecurity['sessions'] }) {
           aria-describedby={`${tokensId}-hint`}
         />
         <div className="grid gap-1">
-          <Label htmlFor={tokensId}>Also revoke every API token</Label>
+          <Label htmlFor={tokensId}>
+            <Trans>Also revoke every API token</Trans>
+          </Label>
           <p id={`${tokensId}-hint`} className="text-sm text-muted-foreground">
-            Signing out ends every session but this one. With this on, the scripts using your API
-            tokens stop working too.
+            <Trans>
+              Signing out ends every session but this one. With this on, the scripts using your API
+              tokens stop working too.
+            </Trans>
           </p>
         </div>
       </div>
@@ -228,7 +240,7 @@ function SessionList({ sessions }: { sessions: AccountSecurity['sessions'] }) {
           onClick={() => endOthers.mutate({ revokeTokens })}
         >
           {endOthers.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-          Sign Out Everywhere Else
+          <Trans>Sign Out Everywhere Else</Trans>
         </Button>
       </div>
     </div>

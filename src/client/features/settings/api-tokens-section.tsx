@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { format, parseISO } from 'date-fns'
 import { CheckIcon, CopyIcon, KeyRoundIcon, LoaderCircleIcon, Trash2Icon } from 'lucide-react'
@@ -48,15 +50,18 @@ export function ApiTokensSection() {
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div>
         <h2 id={headingId} className="text-xl font-bold tracking-tight">
-          API tokens
+          <Trans>API tokens</Trans>
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Your own scripts can read and log your training through the{' '}
+          <Trans>Your own scripts can read and log your training through the </Trans>
           <a href="/api/docs" className="font-medium text-foreground underline underline-offset-4">
-            Ironlog API
-          </a>{' '}
-          with a token, never your password. A token cannot change your password, sessions or
-          account, and changing or resetting your password revokes every token.
+            <Trans>Ironlog API</Trans>
+          </a>
+          <Trans>
+            {' '}
+            with a token, never your password. A token cannot change your password, sessions or
+            account, and changing or resetting your password revokes every token.
+          </Trans>
         </p>
       </div>
       {created ? (
@@ -65,12 +70,14 @@ export function ApiTokensSection() {
         <CreateTokenForm onCreated={setCreated} />
       )}
       {tokens.isPending ? (
-        <Skeleton className="h-24 rounded-xl" aria-label="Loading your tokens" />
+        <Skeleton className="h-24 rounded-xl" aria-label={t`Loading your tokens`} />
       ) : tokens.isError ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 shadow-sm">
-          <p className="text-sm text-muted-foreground">Could not load your tokens.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Could not load your tokens.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void tokens.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
@@ -136,17 +143,21 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Create a token"
+      aria-label={t`Create a token`}
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm"
     >
-      <h3 className="font-semibold">Create a Token</h3>
+      <h3 className="font-semibold">
+        <Trans>Create a Token</Trans>
+      </h3>
       <div className="grid gap-2 md:max-w-md">
-        <Label htmlFor={nameId}>Name</Label>
+        <Label htmlFor={nameId}>
+          <Trans>Name</Trans>
+        </Label>
         <Input
           id={nameId}
           name="name"
           autoComplete="off"
-          placeholder="e.g. Nightly backup"
+          placeholder={t`e.g. Nightly backup`}
           aria-invalid={nameError ? true : undefined}
           aria-describedby={nameError ? `${nameId}-error` : `${nameId}-hint`}
         />
@@ -156,15 +167,17 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
           </p>
         ) : (
           <p id={`${nameId}-hint`} className="text-sm text-muted-foreground">
-            What the token is for, to tell your tokens apart.
+            <Trans>What the token is for, to tell your tokens apart.</Trans>
           </p>
         )}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <div className="grid content-start gap-2">
-          <span className="text-sm leading-none font-medium">Access</span>
+          <span className="text-sm leading-none font-medium">
+            <Trans>Access</Trans>
+          </span>
           <Segmented
-            label="Access"
+            label={t`Access`}
             options={SCOPES}
             value={scope}
             onChange={setScope}
@@ -173,9 +186,11 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
           />
         </div>
         <div className="grid content-start gap-2">
-          <span className="text-sm leading-none font-medium">Expires after</span>
+          <span className="text-sm leading-none font-medium">
+            <Trans>Expires after</Trans>
+          </span>
           <Segmented
-            label="Expires after"
+            label={t`Expires after`}
             options={EXPIRIES}
             value={expiry}
             onChange={setExpiry}
@@ -186,7 +201,9 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
       </div>
       {proof?.withPassword ? (
         <div className="grid gap-2 md:max-w-md">
-          <Label htmlFor={passwordId}>Your password</Label>
+          <Label htmlFor={passwordId}>
+            <Trans>Your password</Trans>
+          </Label>
           <Input
             id={passwordId}
             name="password"
@@ -215,7 +232,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
           ) : (
             <KeyRoundIcon aria-hidden="true" />
           )}
-          Create Token
+          <Trans>Create Token</Trans>
         </Button>
       </div>
     </form>
@@ -239,18 +256,20 @@ function NewTokenSecret({ token, onDone }: { token: CreatedToken; onDone: () => 
   return (
     <div
       role="region"
-      aria-label="Your new token"
+      aria-label={t`Your new token`}
       className="grid gap-3 rounded-xl border border-primary/50 bg-card p-4 shadow-sm"
     >
       <div className="grid gap-1">
-        <h3 className="font-semibold">“{token.name}” is ready</h3>
+        <h3 className="font-semibold">
+          <Trans>“{token.name}” is ready</Trans>
+        </h3>
         <p className="text-sm text-muted-foreground">
-          Copy it now: it is not shown again. Send it as{' '}
+          <Trans>Copy it now: it is not shown again. Send it as </Trans>
           <code className="rounded bg-muted px-1 py-0.5 text-xs">Authorization: Bearer …</code>
         </p>
       </div>
       <Label htmlFor={secretId} className="sr-only">
-        Token
+        <Trans>Token</Trans>
       </Label>
       <div className="flex gap-2">
         <Input
@@ -267,7 +286,7 @@ function NewTokenSecret({ token, onDone }: { token: CreatedToken; onDone: () => 
       </div>
       <div>
         <Button type="button" onClick={onDone}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </div>
     </div>
@@ -292,12 +311,14 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
   return (
     <div className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <h3 id={listId} className="font-semibold">
-        Your Tokens
+        <Trans>Your Tokens</Trans>
       </h3>
       {tokens.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No tokens yet. A script you give one can use the API until the token expires or you revoke
-          it.
+          <Trans>
+            No tokens yet. A script you give one can use the API until the token expires or you
+            revoke it.
+          </Trans>
         </p>
       ) : (
         <ul aria-labelledby={listId} className="grid gap-2">
@@ -313,7 +334,9 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
                 </span>
                 {/* Each phrase whole on a narrow screen: lines break between them. */}
                 <span className="flex flex-wrap gap-x-1 text-xs text-muted-foreground">
-                  <span className="whitespace-nowrap">Created {day(token.createdAt)} ·</span>
+                  <span className="whitespace-nowrap">
+                    <Trans>Created {day(token.createdAt)} ·</Trans>
+                  </span>
                   <span className="whitespace-nowrap">
                     {token.expiresAt ? `Expires ${day(token.expiresAt)}` : 'Never expires'}
                   </span>
@@ -329,7 +352,9 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
                 aria-label={`Revoke ${token.name}`}
               >
                 <Trash2Icon aria-hidden="true" />
-                <span className="max-sm:sr-only">Revoke</span>
+                <span className="max-sm:sr-only">
+                  <Trans>Revoke</Trans>
+                </span>
               </Button>
             </li>
           ))}
@@ -339,9 +364,9 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setRevoking(null)}
-          title="Revoke this token?"
+          title={t`Revoke this token?`}
           description={`Scripts that use “${revoking.name}” stop working at once. This cannot be undone.`}
-          confirmLabel="Revoke Token"
+          confirmLabel={t`Revoke Token`}
           pending={revoke.isPending}
           onConfirm={() => revoke.mutate(revoking.id)}
         />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { resolveIconKey, type IconKey } from '#shared/domain/icons.ts'
 import { MAX_NAME_LENGTH } from '#shared/domain/text.ts'
@@ -61,12 +63,14 @@ export function DayFormDialog({
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-5">
           <div className="grid gap-2">
-            <Label htmlFor={nameId}>Day Name</Label>
+            <Label htmlFor={nameId}>
+              <Trans>Day Name</Trans>
+            </Label>
             <Input
               id={nameId}
               value={name}
               onChange={(event) => setName(event.target.value)}
-              placeholder="e.g. Push Day"
+              placeholder={t`e.g. Push Day`}
               maxLength={MAX_NAME_LENGTH}
               autoComplete="off"
               enterKeyHint="done"
@@ -74,13 +78,13 @@ export function DayFormDialog({
           </div>
           <div className="grid gap-2">
             <span id={iconLabelId} className="text-sm leading-none font-medium">
-              Icon
+              <Trans>Icon</Trans>
             </span>
             <IconPicker id={iconId} aria-labelledby={iconLabelId} value={icon} onChange={setIcon} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={!canSave}>
               {pending ? 'Saving…' : 'Save'}

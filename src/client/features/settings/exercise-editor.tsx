@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -166,10 +168,18 @@ export function ExerciseEditor({
         aria-hidden="true"
         className="mt-2 hidden items-center gap-2 text-xs text-muted-foreground sm:flex"
       >
-        <span className="w-11">Set</span>
-        <span className="w-24">Type</span>
-        <span className="flex-1">Extra weight</span>
-        <span className="w-24 text-right">Target</span>
+        <span className="w-11">
+          <Trans>Set</Trans>
+        </span>
+        <span className="w-24">
+          <Trans>Type</Trans>
+        </span>
+        <span className="flex-1">
+          <Trans>Extra weight</Trans>
+        </span>
+        <span className="w-24 text-right">
+          <Trans>Target</Trans>
+        </span>
         <span className="w-11" />
       </div>
       <ol aria-label={`Sets of ${name}`} className="mt-2 flex flex-col gap-2">
@@ -178,7 +188,9 @@ export function ExerciseEditor({
           return (
             <li key={setIndex} className="flex items-center gap-1.5 sm:gap-2">
               <span className="w-5 shrink-0 text-center text-sm text-muted-foreground tabular-nums sm:w-11 sm:text-left">
-                <span className="max-sm:sr-only">Set </span>
+                <span className="max-sm:sr-only">
+                  <Trans>Set</Trans>{' '}
+                </span>
                 {setIndex + 1}
               </span>
               <SetKindControl
@@ -240,8 +252,11 @@ export function ExerciseEditor({
           onClick={() => onChange(addSet(exercises, index))}
         >
           <PlusIcon />
-          Add Set
-          <span className="sr-only"> to {name}</span>
+          <Trans>Add Set</Trans>
+          <span className="sr-only">
+            {' '}
+            <Trans>to {name}</Trans>
+          </span>
         </Button>
         {next &&
           (linkedToNext ? (
@@ -253,7 +268,7 @@ export function ExerciseEditor({
               onClick={() => onChange(unlinkFromNext(exercises, index))}
             >
               <Unlink2Icon />
-              Ungroup
+              <Trans>Ungroup</Trans>
             </Button>
           ) : (
             <Button
@@ -261,11 +276,11 @@ export function ExerciseEditor({
               variant="ghost"
               className="px-2"
               aria-label={`Superset ${name} with ${next.name}`}
-              title="Superset: do this and the next exercise in rounds, resting after each round"
+              title={t`Superset: do this and the next exercise in rounds, resting after each round`}
               onClick={() => onChange(linkWithNext(exercises, index))}
             >
               <Link2Icon />
-              Superset
+              <Trans>Superset</Trans>
             </Button>
           ))}
         <Button
@@ -276,7 +291,7 @@ export function ExerciseEditor({
           onClick={() => onChange(removeExercise(exercises, index))}
         >
           <Trash2Icon />
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </div>
       <ExerciseRoutine

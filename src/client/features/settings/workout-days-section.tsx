@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import {
   ArchiveIcon,
@@ -61,7 +62,7 @@ export function WorkoutDaysSection({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="workout-days-heading" className="text-xl font-bold tracking-tight">
-            Workout Days
+            <Trans>Workout Days</Trans>
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
             {showArchived
@@ -86,33 +87,41 @@ export function WorkoutDaysSection({
           >
             <Share2Icon />
             {/* Icon-only on a phone so the buttons share one row; the name stays 'Share'. */}
-            <span className="max-sm:sr-only">Share</span>
+            <span className="max-sm:sr-only">
+              <Trans>Share</Trans>
+            </span>
           </Button>
           <Button asChild variant="outline" className="px-3 max-sm:w-11">
             <Link href="/programs">
               <BookOpenIcon />
-              <span className="max-sm:sr-only">Programs</span>
+              <span className="max-sm:sr-only">
+                <Trans>Programs</Trans>
+              </span>
             </Link>
           </Button>
           <Button className="px-3" onClick={onCreate}>
             <PlusIcon />
-            Add Day
+            <Trans>Add Day</Trans>
           </Button>
         </div>
       </div>
 
       {shown.isPending ? (
         <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
-          <span className="sr-only">Loading workout days…</span>
+          <span className="sr-only">
+            <Trans>Loading workout days…</Trans>
+          </span>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-40 rounded-xl" />
           ))}
         </div>
       ) : shown.isError ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center">
-          <p className="text-muted-foreground">Your workout days could not be loaded.</p>
+          <p className="text-muted-foreground">
+            <Trans>Your workout days could not be loaded.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void shown.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : days && days.length > 0 ? (
@@ -132,7 +141,7 @@ export function WorkoutDaysSection({
                     onClick={() => onEditExercises(day)}
                   >
                     <ListChecksIcon />
-                    Edit Exercises
+                    <Trans>Edit Exercises</Trans>
                   </Button>
                   <Button
                     variant="ghost"
@@ -180,19 +189,21 @@ export function WorkoutDaysSection({
         </ul>
       ) : showArchived ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          No archived workout days.
+          <Trans>No archived workout days.</Trans>
         </p>
       ) : (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed p-8 text-center">
           <div className="grid gap-1">
-            <p className="font-medium">No active workout days yet.</p>
+            <p className="font-medium">
+              <Trans>No active workout days yet.</Trans>
+            </p>
             <p className="text-sm text-muted-foreground">
-              Make one day for each session of your split, e.g. Push, Pull and Legs.
+              <Trans>Make one day for each session of your split, e.g. Push, Pull and Legs.</Trans>
             </p>
           </div>
           <Button onClick={onCreate}>
             <PlusIcon />
-            Create Your First Day
+            <Trans>Create Your First Day</Trans>
           </Button>
         </div>
       )}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { CheckIcon, XIcon } from 'lucide-react'
 import { useId } from 'react'
 import type { Share, ShareStatus } from '#shared/contract/shares.ts'
@@ -63,7 +65,7 @@ export function ShareCard({
         </Badge>
       </div>
 
-      <ul className="grid gap-1.5" aria-label="Workout days">
+      <ul className="grid gap-1.5" aria-label={t`Workout days`}>
         {share.workoutDayData.map((day, index) => (
           <li
             key={index}
@@ -86,11 +88,11 @@ export function ShareCard({
             aria-describedby={`${id}-who`}
           >
             <XIcon />
-            Reject
+            <Trans>Reject</Trans>
           </Button>
           <Button onClick={onAccept} disabled={busy} aria-describedby={`${id}-who`}>
             <CheckIcon />
-            Accept
+            <Trans>Accept</Trans>
           </Button>
         </div>
       )}

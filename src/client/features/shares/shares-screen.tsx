@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { ArrowLeftIcon, InboxIcon, SendIcon, Share2Icon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
@@ -50,11 +52,13 @@ export default function SharesScreen() {
         title={
           <>
             <Button variant="ghost" size="icon" asChild className="-ml-1 shrink-0">
-              <Link href="/" aria-label="Back to home">
+              <Link href="/" aria-label={t`Back to home`}>
                 <ArrowLeftIcon />
               </Link>
             </Button>
-            <h1 className="truncate text-lg font-bold">Shared Workouts</h1>
+            <h1 className="truncate text-lg font-bold">
+              <Trans>Shared Workouts</Trans>
+            </h1>
           </>
         }
       />
@@ -62,16 +66,18 @@ export default function SharesScreen() {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="grid max-w-prose gap-1 text-sm text-muted-foreground">
             <p>
-              Send your workout days to a training partner, and accept the ones they send you into
-              your own account.
+              <Trans>
+                Send your workout days to a training partner, and accept the ones they send you into
+                your own account.
+              </Trans>
             </p>
             {days.isSuccess && !hasDays && (
               <p id="share-needs-days">
-                Create a workout day in{' '}
+                <Trans>Create a workout day in </Trans>
                 <Link href="/settings" className="font-medium text-foreground underline">
-                  Settings
-                </Link>{' '}
-                to share it.
+                  <Trans>Settings</Trans>
+                </Link>
+                <Trans> to share it.</Trans>
               </p>
             )}
           </div>
@@ -83,12 +89,12 @@ export default function SharesScreen() {
             aria-describedby={days.isSuccess && !hasDays ? 'share-needs-days' : undefined}
           >
             <Share2Icon />
-            Share Workout Days
+            <Trans>Share Workout Days</Trans>
           </Button>
         </div>
 
         <ShareSection
-          title="Incoming Shares"
+          title={t`Incoming Shares`}
           query={incoming}
           empty={{ icon: <InboxIcon />, text: 'No incoming shares' }}
           renderShare={(share) => (
@@ -102,7 +108,7 @@ export default function SharesScreen() {
           )}
         />
         <ShareSection
-          title="Outgoing Shares"
+          title={t`Outgoing Shares`}
           query={outgoing}
           empty={{ icon: <SendIcon />, text: 'No outgoing shares' }}
           renderShare={(share) => <ShareCard share={share} direction="outgoing" />}
@@ -139,7 +145,9 @@ function ShareSection({
       </div>
       {query.isPending ? (
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2" role="status">
-          <span className="sr-only">Loading {title.toLowerCase()}…</span>
+          <span className="sr-only">
+            <Trans>Loading {title.toLowerCase()}…</Trans>
+          </span>
           {[0, 1].map((i) => (
             <Skeleton key={i} className="h-40 rounded-xl" />
           ))}
@@ -147,11 +155,13 @@ function ShareSection({
       ) : query.isError ? (
         <Card className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm">
-            Could not load {title.toLowerCase()}.{' '}
-            <span className="text-muted-foreground">Check your connection and try again.</span>
+            <Trans>Could not load {title.toLowerCase()}. </Trans>
+            <span className="text-muted-foreground">
+              <Trans>Check your connection and try again.</Trans>
+            </span>
           </p>
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Card>
       ) : query.data.length === 0 ? (
