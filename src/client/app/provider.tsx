@@ -40,6 +40,8 @@ const REFUSED: Record<Exclude<OutboxWrite['kind'], 'editDay'>, MessageDescriptor
 const REFUSED_DAY_EDIT: Record<DayEdit['kind'], MessageDescriptor> = {
   addExercise: msg`Failed to save exercise to workout day`,
   rememberRest: msg`Failed to save the rest`,
+  replaceExercise: msg`Failed to update workout day`,
+  moveExercise: msg`Failed to update workout day`,
 }
 
 function refusedTitle(write: OutboxWrite) {
