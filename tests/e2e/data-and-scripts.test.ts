@@ -91,7 +91,7 @@ describe('settings: API tokens', () => {
       const item = list.getByRole('listitem').filter({ hasText: 'Nightly backup' })
       await item.getByText('Read & write').waitFor()
       await item.getByText(/^Last used \d/).waitFor()
-      expect(await item.innerText()).toMatch(/Expires \d{1,2} \w{3} \d{4}/)
+      expect(await item.innerText()).toMatch(/Expires \w{3} \d{1,2}, \d{4}/)
       await page.getByRole('region', { name: 'API tokens' }).scrollIntoViewIfNeeded()
       await expectAccessible(page)
       await screenshot(page, `api-tokens-list-${size}-${theme}`)

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { MUSCLE_LABELS, type Muscle, type ResolvedMuscles } from '#shared/domain/muscles.ts'
+import { type Muscle, type ResolvedMuscles } from '#shared/domain/muscles.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import {
@@ -8,6 +8,7 @@ import {
   SHADE_CLASSES,
   type Shade,
 } from '#client/features/muscles/index.ts'
+import { muscleLabel } from '#client/components/muscle-labels.ts'
 
 const ROLES = [
   { role: 'primary', label: 'Works most', shade: 3 },
@@ -58,7 +59,7 @@ export function ExerciseMusclesCard({
                     </svg>
                     {label}
                   </dt>
-                  <dd>{muscles[role].map((muscle) => MUSCLE_LABELS[muscle]).join(', ')}</dd>
+                  <dd>{muscles[role].map((muscle) => muscleLabel(muscle)).join(', ')}</dd>
                 </div>
               ),
             )}

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { PutExerciseMusclesBody } from '#shared/contract/muscles.ts'
-import { MUSCLE_LABELS, MUSCLES, suggestExercises, type Muscle } from '#shared/domain/muscles.ts'
+import { MUSCLES, suggestExercises, type Muscle } from '#shared/domain/muscles.ts'
 import { muscleQueries, putExerciseMuscles } from '#client/api/muscles.ts'
 import { useCatalog } from '#client/api/use-catalog.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -19,6 +19,7 @@ import { SearchInput } from '#client/components/search-input.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { failureToast } from '#client/lib/failure-toast.ts'
 import { toast } from '#client/lib/toast-store.ts'
+import { muscleLabel } from '#client/components/muscle-labels.ts'
 
 /**
  * docs/product/body-weight-and-muscles.md: gives one of the lifter's exercise names its muscles, as a catalogue
@@ -58,10 +59,10 @@ function AssignBody({ exerciseName, onDone }: { exerciseName: string; onDone: ()
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['/api/muscle-volume'] })
       void queryClient.invalidateQueries({ queryKey: muscleQueries.exercises().queryKey })
-      toast({ title: 'Muscles saved', description: `${exerciseName} counts from now on.` })
+      toast({ title: t`Muscles saved`, description: t`${exerciseName} counts from now on.` })
       onDone()
     },
-    onError: (error) => failureToast(error, 'The muscles could not be saved'),
+    onError: (error) => failureToast(error, t`The muscles could not be saved`),
   })
   const matches = search.trim()
     ? suggestExercises(search, [], catalog ?? [], 6).catalog.map((name) =>
@@ -120,7 +121,7 @@ function AssignBody({ exerciseName, onDone }: { exerciseName: string; onDone: ()
                 >
                   <span className="text-sm font-medium">{entry.name}</span>
                   <span className="text-xs text-muted-foreground">
-                    {entry.primary.map((muscle) => MUSCLE_LABELS[muscle]).join(', ')}
+                    {entry.primary.map((muscle) => muscleLabel(muscle)).join(', ')}
                   </span>
                 </button>
               </li>
@@ -187,7 +188,7 @@ function MuscleChips({
                 : 'hover:bg-accent',
             )}
           >
-            {MUSCLE_LABELS[muscle]}
+            {muscleLabel(muscle)}
           </button>
         ))}
       </div>

@@ -1,17 +1,14 @@
 import { t } from '@lingui/core/macro'
+import { i18n } from '@lingui/core'
 import { Trans } from '@lingui/react/macro'
+import { muscleLabel } from '#client/components/muscle-labels.ts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ChevronLeftIcon, ChevronRightIcon, DumbbellIcon, RotateCwIcon } from 'lucide-react'
 import { useState } from 'react'
 import type { MuscleVolume } from '#shared/contract/muscles.ts'
 import { addCalendarDays, localCalendarDay } from '#shared/domain/body-weight.ts'
 import { formatDayRange } from '#shared/domain/format.ts'
-import {
-  MUSCLE_LABELS,
-  MUSCLE_WINDOW_DAYS,
-  muscleWindowStart,
-  type Muscle,
-} from '#shared/domain/muscles.ts'
+import { MUSCLE_WINDOW_DAYS, muscleWindowStart, type Muscle } from '#shared/domain/muscles.ts'
 import { muscleQueries } from '#client/api/muscles.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { BackTitle } from '#client/components/back-title.tsx'
@@ -50,6 +47,7 @@ function WeekOfMuscles() {
   const [to, setTo] = useState(today)
   const volume = useQuery({ ...muscleQueries.volume(to), placeholderData: keepPreviousData })
   const from = muscleWindowStart(to)
+  const range = formatDayRange(from, to)
   return (
     <>
       <nav aria-label={t`Week`} className="flex items-center justify-between gap-2">
@@ -62,8 +60,7 @@ function WeekOfMuscles() {
           <ChevronLeftIcon />
         </Button>
         <p className="text-center text-sm font-medium" aria-live="polite">
-          {to === today ? 'Last 7 days: ' : ''}
-          {formatDayRange(from, to)}
+          {to === today ? <Trans>Last 7 days: {range}</Trans> : range}
         </p>
         <Button
           variant="outline"
@@ -115,8 +112,8 @@ function WeekFigures({ volume }: { volume: MuscleVolume }) {
             {(['front', 'back'] as const).map((view) => (
               <figure key={view} className="grid justify-items-center gap-1">
                 <BodyFigure view={view} shade={shade} className="h-auto w-full max-w-56" />
-                <figcaption className="text-sm font-medium text-muted-foreground capitalize">
-                  {view}
+                <figcaption className="text-sm font-medium text-muted-foreground">
+                  {view === 'front' ? <Trans>Front</Trans> : <Trans>Back</Trans>}
                 </figcaption>
               </figure>
             ))}
@@ -130,7 +127,7 @@ function WeekFigures({ volume }: { volume: MuscleVolume }) {
                 <svg viewBox="0 0 10 10" className="size-3" aria-hidden="true">
                   <rect width={10} height={10} rx={2} className={SHADE_CLASSES[level]} />
                 </svg>
-                {label}
+                {i18n._(label)}
               </li>
             ))}
           </ul>
@@ -152,7 +149,7 @@ function WeekFigures({ volume }: { volume: MuscleVolume }) {
                   <rect width={10} height={10} rx={2} className={SHADE_CLASSES[shadeOf(count)]} />
                 </svg>
                 <span className={cn('flex-1', count === 0 && 'text-muted-foreground')}>
-                  {MUSCLE_LABELS[muscle]}
+                  {muscleLabel(muscle)}
                 </span>
                 <span
                   className={cn(
@@ -200,7 +197,7 @@ function Unassigned({ names }: { names: string[] }) {
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Assign muscles to ${name}`}
+              aria-label={t`Assign muscles to ${name}`}
               onClick={() => setAssigning(name)}
             >
               <Trans>Assign muscles</Trans>

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { RotateCwIcon, ScaleIcon, Trash2Icon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react'
@@ -77,7 +77,11 @@ function BodyWeightHistory() {
         <Card className="flex flex-col items-center gap-3 p-10 text-center">
           <ScaleIcon className="size-10 text-muted-foreground" aria-hidden="true" />
           <p className="font-semibold">
-            {range === 'all' ? 'No body weight logged yet' : 'No body weight in this period'}
+            {range === 'all' ? (
+              <Trans>No body weight logged yet</Trans>
+            ) : (
+              <Trans>No body weight in this period</Trans>
+            )}
           </p>
           <p className="text-sm text-muted-foreground">
             <Trans>Log one above; with a few days of them, the trend shows here.</Trans>
@@ -118,6 +122,9 @@ function BodyWeightFigures({
   const shown = (value: number) => `${formatWeight(value)} ${unit}`
   const change = series.values.at(-1)! - series.values[0]!
   const average = series.trend.at(-1)!
+  const [lastDay, firstDay] = [formatCalendarDay(last.date), formatCalendarDay(first.date)]
+  const [firstWeight, lastWeight] = [shown(series.values[0]!), shown(series.values.at(-1)!)]
+  const averageWeight = shown(Math.round(average * 10) / 10)
   return (
     <>
       <section aria-label={t`Figures`} className="grid grid-cols-2 gap-3 md:grid-cols-3">
@@ -125,7 +132,7 @@ function BodyWeightFigures({
           heading="h2"
           title={t`Latest`}
           value={formatWeight(series.values.at(-1)!)}
-          subtitle={`${unit}, ${formatCalendarDay(last.date)}`}
+          subtitle={`${unit}, ${lastDay}`}
           icon={<ScaleIcon />}
         />
         <StatCard
@@ -140,7 +147,7 @@ function BodyWeightFigures({
           className="col-span-2 md:col-span-1"
           title={t`Change`}
           value={`${change > 0 ? '+' : change < 0 ? '−' : ''}${formatWeight(Math.abs(Math.round(change * 10) / 10))}`}
-          subtitle={`${unit} since ${formatCalendarDay(first.date)}`}
+          subtitle={t`${unit} since ${firstDay}`}
           icon={change < 0 ? <TrendingDownIcon /> : <TrendingUpIcon />}
         />
       </section>
@@ -161,7 +168,10 @@ function BodyWeightFigures({
               </span>
             </span>
             <p className="sr-only">
-              {`Body weight over ${entries.length} ${entries.length === 1 ? 'day' : 'days'}: ${shown(series.values[0]!)} on ${formatCalendarDay(first.date)}, ${shown(series.values.at(-1)!)} on ${formatCalendarDay(last.date)}, 7-day average ${shown(Math.round(average * 10) / 10)}.`}
+              {plural(entries.length, {
+                one: `Body weight over # day: ${firstWeight} on ${firstDay}, ${lastWeight} on ${lastDay}, 7-day average ${averageWeight}.`,
+                other: `Body weight over # days: ${firstWeight} on ${firstDay}, ${lastWeight} on ${lastDay}, 7-day average ${averageWeight}.`,
+              })}
             </p>
           </figcaption>
           <UplotChart
@@ -187,7 +197,7 @@ function EntryList({ entries, unit }: { entries: BodyWeight[]; unit: WeightUnit 
   const remove = useMutation({
     mutationFn: deleteBodyWeight,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bodyWeightQueries.all() }),
-    onError: (error) => failureToast(error, 'The body weight could not be deleted'),
+    onError: (error) => failureToast(error, t`The body weight could not be deleted`),
   })
   return (
     <section aria-labelledby="weigh-ins-heading" className="grid gap-2">
@@ -195,23 +205,26 @@ function EntryList({ entries, unit }: { entries: BodyWeight[]; unit: WeightUnit 
         <Trans>Weigh-ins</Trans>
       </h2>
       <ul className="divide-y rounded-xl border bg-card">
-        {entries.toReversed().map((entry) => (
-          <li key={entry.date} className="flex items-center gap-3 py-1 pr-1 pl-4">
-            <span className="flex-1 text-sm">{formatCalendarDay(entry.date)}</span>
-            <span className="font-semibold tabular-nums">
-              {formatWeight(fromStoredPounds(Number(entry.weight), unit))} {unit}
-            </span>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete the body weight of ${formatCalendarDay(entry.date)}`}
-              disabled={remove.isPending && remove.variables === entry.date}
-              onClick={() => remove.mutate(entry.date)}
-            >
-              <Trash2Icon />
-            </Button>
-          </li>
-        ))}
+        {entries.toReversed().map((entry) => {
+          const day = formatCalendarDay(entry.date)
+          return (
+            <li key={entry.date} className="flex items-center gap-3 py-1 pr-1 pl-4">
+              <span className="flex-1 text-sm">{day}</span>
+              <span className="font-semibold tabular-nums">
+                {formatWeight(fromStoredPounds(Number(entry.weight), unit))} {unit}
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t`Delete the body weight of ${day}`}
+                disabled={remove.isPending && remove.variables === entry.date}
+                onClick={() => remove.mutate(entry.date)}
+              >
+                <Trash2Icon />
+              </Button>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { useQuery } from '@tanstack/react-query'
 import { format, parseISO } from 'date-fns'
 import { ChevronDownIcon, RotateCwIcon, TrendingUpIcon } from 'lucide-react'
@@ -108,7 +109,7 @@ function PlanFigures({ plan, unit }: { plan: PlanOutcome; unit: WeightUnit }) {
   const { rule, next } = plan
   const weight = (pounds: string) => formatStoredWeight(pounds, unit)
   const sessions = [{ weight: next.weight, reps: next.reps }, ...plan.ahead]
-  const type = RULE_TYPES.find((entry) => entry.value === rule.type)!.label
+  const type = i18n._(RULE_TYPES.find((entry) => entry.value === rule.type)!.label)
   return (
     <div className="grid items-start gap-3 md:grid-cols-2">
       <Card className="grid content-start gap-3 p-4">

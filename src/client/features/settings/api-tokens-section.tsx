@@ -1,7 +1,8 @@
-import { t } from '@lingui/core/macro'
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { format, parseISO } from 'date-fns'
+import { parseISO } from 'date-fns'
 import { CheckIcon, CopyIcon, KeyRoundIcon, LoaderCircleIcon, Trash2Icon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import {
@@ -21,22 +22,24 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { failureToast } from '#client/lib/failure-toast.ts'
 import { toast } from '#client/lib/toast-store.ts'
+import { issueText, serverText } from '#client/lib/failure-text.ts'
+import { formatCalendarDate, formatDateTime } from '#shared/domain/format.ts'
 
-const SCOPES: ReadonlyArray<{ value: TokenScope; label: string }> = [
-  { value: 'read', label: 'Read only' },
-  { value: 'write', label: 'Read & write' },
+const SCOPES: ReadonlyArray<{ value: TokenScope; label: MessageDescriptor }> = [
+  { value: 'read', label: msg`Read only` },
+  { value: 'write', label: msg`Read & write` },
 ]
 
 type Expiry = '30' | '90' | '365' | 'never'
-const EXPIRIES: ReadonlyArray<{ value: Expiry; label: string }> = [
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '1 year' },
-  { value: 'never', label: 'Never' },
+const EXPIRIES: ReadonlyArray<{ value: Expiry; label: MessageDescriptor }> = [
+  { value: '30', label: msg`30 days` },
+  { value: '90', label: msg`90 days` },
+  { value: '365', label: msg`1 year` },
+  { value: 'never', label: msg`Never` },
 ]
 
-const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy')
-const moment = (iso: string) => format(parseISO(iso), 'd MMM yyyy, HH:mm')
+const day = (iso: string) => formatCalendarDate(parseISO(iso))
+const moment = (iso: string) => formatDateTime(parseISO(iso))
 
 /**
  * docs/product/tokens-and-restore.md, Settings → 'API tokens': create a personal access token for a script (its
@@ -53,12 +56,14 @@ export function ApiTokensSection() {
           <Trans>API tokens</Trans>
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          <Trans>Your own scripts can read and log your training through the </Trans>
-          <a href="/api/docs" className="font-medium text-foreground underline underline-offset-4">
-            <Trans>Ironlog API</Trans>
-          </a>
           <Trans>
-            {' '}
+            Your own scripts can read and log your training through the{' '}
+            <a
+              href="/api/docs"
+              className="font-medium text-foreground underline underline-offset-4"
+            >
+              Ironlog API
+            </a>{' '}
             with a token, never your password. A token cannot change your password, sessions or
             account, and changing or resetting your password revokes every token.
           </Trans>
@@ -112,12 +117,22 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
       if (error instanceof ApiError && error.status === 403 && message) {
         const forPassword = /^password: (.*)$/.exec(message)
         setProof({
-          asked: forPassword ? `Password ${forPassword[1]}` : message,
+          asked: forPassword
+            ? serverText(
+                `Password ${forPassword[1]}`,
+                forPassword[1] === 'is not correct'
+                  ? t`That password is not correct.`
+                  : t`Enter your password to create a token.`,
+              )
+            : serverText(
+                message,
+                t`You sign in through your identity provider: you need to have signed in within the last 10 minutes.`,
+              ),
           withPassword: forPassword !== null,
         })
         return
       }
-      failureToast(error, 'Failed to create the token')
+      failureToast(error, t`Failed to create the token`)
     },
   })
 
@@ -132,7 +147,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
       ...(typeof password === 'string' && password !== '' && { password }),
     })
     if (!parsed.success) {
-      setNameError(`Name ${parsed.error.issues[0]!.message}`)
+      setNameError(issueText(t`Name`, parsed.error.issues[0]!))
       return
     }
     setNameError(null)
@@ -178,7 +193,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
           </span>
           <Segmented
             label={t`Access`}
-            options={SCOPES}
+            options={SCOPES.map((scope) => ({ ...scope, label: i18n._(scope.label) }))}
             value={scope}
             onChange={setScope}
             className="grid grid-cols-2"
@@ -191,7 +206,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
           </span>
           <Segmented
             label={t`Expires after`}
-            options={EXPIRIES}
+            options={EXPIRIES.map((expiry) => ({ ...expiry, label: i18n._(expiry.label) }))}
             value={expiry}
             onChange={setExpiry}
             className="grid grid-cols-4"
@@ -250,7 +265,7 @@ function NewTokenSecret({ token, onDone }: { token: CreatedToken; onDone: () => 
     } catch {
       const field = document.getElementById(secretId) as HTMLInputElement | null
       field?.select()
-      toast({ title: 'Copy it by hand', description: 'The text is selected.' })
+      toast({ title: t`Copy it by hand`, description: t`The text is selected.` })
     }
   }
   return (
@@ -281,7 +296,7 @@ function NewTokenSecret({ token, onDone }: { token: CreatedToken; onDone: () => 
         />
         <Button type="button" variant="outline" onClick={() => void copy()}>
           {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}
         </Button>
       </div>
       <div>
@@ -303,10 +318,10 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
       queryClient.setQueryData(tokenQueries.list().queryKey, (list) =>
         list?.filter((token) => token.id !== id),
       )
-      toast({ title: 'Token revoked', description: 'Scripts that used it are signed out.' })
+      toast({ title: t`Token revoked`, description: t`Scripts that used it are signed out.` })
       setRevoking(null)
     },
-    onError: (error) => failureToast(error, 'Failed to revoke the token'),
+    onError: (error) => failureToast(error, t`Failed to revoke the token`),
   })
   return (
     <div className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
@@ -329,7 +344,11 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="truncate text-sm font-medium">{token.name}</span>
                   <Badge variant="secondary">
-                    {token.scope === 'read' ? 'Read only' : 'Read & write'}
+                    {token.scope === 'read' ? (
+                      <Trans>Read only</Trans>
+                    ) : (
+                      <Trans>Read &amp; write</Trans>
+                    )}
                   </Badge>
                 </span>
                 {/* Each phrase whole on a narrow screen: lines break between them. */}
@@ -338,18 +357,26 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
                     <Trans>Created {day(token.createdAt)} ·</Trans>
                   </span>
                   <span className="whitespace-nowrap">
-                    {token.expiresAt ? `Expires ${day(token.expiresAt)}` : 'Never expires'}
+                    {token.expiresAt ? (
+                      <Trans>Expires {day(token.expiresAt)}</Trans>
+                    ) : (
+                      <Trans>Never expires</Trans>
+                    )}
                   </span>
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  {token.lastUsedAt ? `Last used ${moment(token.lastUsedAt)}` : 'Never used'}
+                  {token.lastUsedAt ? (
+                    <Trans>Last used {moment(token.lastUsedAt)}</Trans>
+                  ) : (
+                    <Trans>Never used</Trans>
+                  )}
                 </span>
               </div>
               <Button
                 variant="outline"
                 size="sm"
                 onClick={() => setRevoking(token)}
-                aria-label={`Revoke ${token.name}`}
+                aria-label={t`Revoke ${token.name}`}
               >
                 <Trash2Icon aria-hidden="true" />
                 <span className="max-sm:sr-only">
@@ -365,7 +392,7 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
           open
           onOpenChange={(open) => !open && setRevoking(null)}
           title={t`Revoke this token?`}
-          description={`Scripts that use “${revoking.name}” stop working at once. This cannot be undone.`}
+          description={t`Scripts that use “${revoking.name}” stop working at once. This cannot be undone.`}
           confirmLabel={t`Revoke Token`}
           pending={revoke.isPending}
           onConfirm={() => revoke.mutate(revoking.id)}

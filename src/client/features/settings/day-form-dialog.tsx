@@ -54,11 +54,15 @@ export function DayFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Workout Day' : 'Create Workout Day'}</DialogTitle>
+          <DialogTitle>
+            {editing ? <Trans>Edit Workout Day</Trans> : <Trans>Create Workout Day</Trans>}
+          </DialogTitle>
           <DialogDescription>
-            {editing
-              ? 'Rename the day or give it another icon.'
-              : 'Name the day, e.g. Push, Pull or Legs, and pick an icon.'}
+            {editing ? (
+              <Trans>Rename the day or give it another icon.</Trans>
+            ) : (
+              <Trans>Name the day, e.g. Push, Pull or Legs, and pick an icon.</Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-5">
@@ -87,7 +91,7 @@ export function DayFormDialog({
               <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={!canSave}>
-              {pending ? 'Saving…' : 'Save'}
+              {pending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
             </Button>
           </DialogFooter>
         </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { LoaderCircleIcon, Trash2Icon } from 'lucide-react'
@@ -15,15 +16,16 @@ import {
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { serverText } from '#client/lib/failure-text.ts'
 import { lifterHere } from '#client/lib/lifter-device.ts'
 
 export const CONFIRMATION_WORD = 'DELETE'
 
 function problemOf(error: Error): string {
   const message = error instanceof ApiError ? error.serverMessage : null
-  if (message === 'password: is required') return 'Enter your password.'
-  if (message === 'password: is not correct') return 'That password is not correct.'
-  return message ?? 'The account could not be deleted. Please try again.'
+  if (message === 'password: is required') return t`Enter your password.`
+  if (message === 'password: is not correct') return t`That password is not correct.`
+  return serverText(message, t`The account could not be deleted. Please try again.`)
 }
 
 /**

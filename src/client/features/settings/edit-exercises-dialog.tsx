@@ -116,7 +116,7 @@ export function EditExercisesDialog({
     if (next) return onOpenChange(true)
     if (
       autosave.status === 'error' &&
-      !window.confirm('Your last change was not saved. Close anyway?')
+      !window.confirm(t`Your last change was not saved. Close anyway?`)
     ) {
       return
     }

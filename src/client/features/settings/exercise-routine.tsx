@@ -1,9 +1,10 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { ChevronDownIcon, TrendingUpIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { PlannedSet, PlanOutcome } from '#shared/contract/progressions.ts'
-import { countedSets, describeSets } from '#shared/domain/progression.ts'
+import { countedSets } from '#shared/domain/progression.ts'
+import { setsText } from '#client/components/plan-text.ts'
 import { formatWeight } from '#shared/domain/format.ts'
 import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { RuleEditor } from '#client/components/rule-editor.tsx'
@@ -68,6 +69,9 @@ export function ExerciseRoutine({
   const { name } = exercise
   const working = countedSets(exercise.sets)
   const planned = plan?.next.sets.length ?? 0
+  const ruleType = plan ? t(RULE_TYPES.find((type) => type.value === plan.rule.type)!.label) : ''
+  const week = plan?.next.week ?? 1
+  const defaultRest = formatRest(DEFAULT_REST_SECONDS.working)
 
   return (
     <div className="mt-3 grid content-start gap-3 lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mt-0">
@@ -81,12 +85,12 @@ export function ExerciseRoutine({
             onChange(setRest(exercises, index, value === 'default' ? undefined : Number(value)))
           }
         >
-          <SelectTrigger id={restId} aria-label={`Rest of ${name}`} className="w-auto min-w-36">
+          <SelectTrigger id={restId} aria-label={t`Rest of ${name}`} className="w-auto min-w-36">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             <SelectItem value="default">
-              <Trans>Default ({formatRest(DEFAULT_REST_SECONDS.working)})</Trans>
+              <Trans>Default ({defaultRest})</Trans>
             </SelectItem>
             {[...new Set([...REST_CHOICES, exercise.restSeconds ?? REST_CHOICES[0]!])]
               .sort((a, b) => a - b)
@@ -109,13 +113,10 @@ export function ExerciseRoutine({
               </p>
             ) : plan ? (
               <>
-                <p className="font-medium">
-                  {RULE_TYPES.find((type) => type.value === plan.rule.type)!.label}{' '}
-                  <Trans>progression</Trans>
-                </p>
+                <p className="font-medium">{t`${ruleType} progression`}</p>
                 <p className="text-muted-foreground">
-                  <Trans>Next:</Trans> {plan.rule.type === 'wave' && `week ${plan.next.week}, `}
-                  {describeSets(plan.next, unit)}
+                  <Trans>Next:</Trans> {plan.rule.type === 'wave' && t`week ${week}, `}
+                  {setsText(plan.next, unit)}
                 </p>
               </>
             ) : (
@@ -134,7 +135,7 @@ export function ExerciseRoutine({
             disabled={plan === undefined}
             onClick={() => setEditing(!editing)}
           >
-            {plan ? 'Edit Rule' : 'Set Rule'}
+            {plan ? <Trans>Edit Rule</Trans> : <Trans>Set Rule</Trans>}
             <span className="sr-only">
               {' '}
               <Trans>for {name}</Trans>
@@ -148,8 +149,11 @@ export function ExerciseRoutine({
         {plan && planned !== working && (
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <p className="text-muted-foreground">
-              <Trans>The rule plans {planned}</Trans> {planned === 1 ? 'set' : 'sets'}
-              <Trans>; this day has {working} working</Trans> {working === 1 ? 'set' : 'sets'}.
+              {plural(planned, { one: 'The rule plans # set;', other: 'The rule plans # sets;' })}{' '}
+              {plural(working, {
+                one: 'this day has # working set.',
+                other: 'this day has # working sets.',
+              })}
             </p>
             <Button
               type="button"

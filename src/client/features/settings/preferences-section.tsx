@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
@@ -48,7 +49,7 @@ function WeightUnitChoice() {
   const save = useMutation({
     mutationFn: (unit: WeightUnit) => updatePreferences({ unit }),
     onSuccess: (user) => queryClient.setQueryData(authQueries.user().queryKey, user),
-    onError: (error) => failureToast(error, 'Failed to save the weight unit'),
+    onError: (error) => failureToast(error, t`Failed to save the weight unit`),
   })
   const shown = save.isPending ? save.variables : unit
   return (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import {
@@ -47,12 +48,12 @@ export function WorkoutDaysSection({
 
   // docs/product/errors.md: a failed read says so once per failure.
   useEffect(() => {
-    if (shown.error) failureToast('Failed to fetch workout days')(shown.error)
+    if (shown.error) failureToast(t`Failed to fetch workout days`)(shown.error)
   }, [shown.error, shown.errorUpdatedAt])
 
   function confirmDelete(day: WorkoutDay) {
     // docs/product/states.md: deleting asks the browser for confirmation.
-    if (window.confirm(`Delete ${day.name}? Past workouts of this day stay in your history.`)) {
+    if (window.confirm(t`Delete ${day.name}? Past workouts of this day stay in your history.`)) {
       mutations.remove.mutate(day)
     }
   }
@@ -65,9 +66,11 @@ export function WorkoutDaysSection({
             <Trans>Workout Days</Trans>
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            {showArchived
-              ? 'Archived days are hidden from home. Unarchive one to train it again.'
-              : 'Your split: each day is a list of exercises with their sets.'}
+            {showArchived ? (
+              <Trans>Archived days are hidden from home. Unarchive one to train it again.</Trans>
+            ) : (
+              <Trans>Your split: each day is a list of exercises with their sets.</Trans>
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -77,7 +80,7 @@ export function WorkoutDaysSection({
             aria-pressed={showArchived}
             onClick={() => setShowArchived((value) => !value)}
           >
-            {showArchived ? 'Show Active' : 'Show Archived'}
+            {showArchived ? <Trans>Show Active</Trans> : <Trans>Show Archived</Trans>}
           </Button>
           <Button
             variant="outline"
@@ -135,9 +138,10 @@ export function WorkoutDaysSection({
                   </p>
                 )}
                 <div className="mt-auto flex items-center gap-1">
+                  {/* A longer language's words wrap rather than push the icons off a phone. */}
                   <Button
                     variant="secondary"
-                    className="mr-auto"
+                    className="mr-auto h-auto min-h-11 min-w-0 shrink py-1.5 text-left whitespace-normal"
                     onClick={() => onEditExercises(day)}
                   >
                     <ListChecksIcon />
@@ -146,7 +150,7 @@ export function WorkoutDaysSection({
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Edit ${day.name}`}
+                    aria-label={t`Edit ${day.name}`}
                     onClick={() => onEditDetails(day)}
                   >
                     <PencilIcon />
@@ -155,7 +159,7 @@ export function WorkoutDaysSection({
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Unarchive ${day.name}`}
+                      aria-label={t`Unarchive ${day.name}`}
                       disabled={mutations.unarchive.isPending}
                       onClick={() => mutations.unarchive.mutate(day)}
                     >
@@ -165,7 +169,7 @@ export function WorkoutDaysSection({
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Archive ${day.name}`}
+                      aria-label={t`Archive ${day.name}`}
                       disabled={mutations.archive.isPending}
                       onClick={() => mutations.archive.mutate(day)}
                     >
@@ -175,7 +179,7 @@ export function WorkoutDaysSection({
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Delete ${day.name}`}
+                    aria-label={t`Delete ${day.name}`}
                     className="hover:text-destructive"
                     disabled={mutations.remove.isPending}
                     onClick={() => confirmDelete(day)}
