@@ -90,7 +90,7 @@ describe('settings: API tokens', () => {
       const list = page.getByRole('list', { name: 'Your Tokens' })
       const item = list.getByRole('listitem').filter({ hasText: 'Nightly backup' })
       await item.getByText('Read & write').waitFor()
-      await item.getByText(/^Last used \d/).waitFor()
+      await item.getByText(/^Last used \w{3} \d/).waitFor()
       expect(await item.innerText()).toMatch(/Expires \w{3} \d{1,2}, \d{4}/)
       await page.getByRole('region', { name: 'API tokens' }).scrollIntoViewIfNeeded()
       await expectAccessible(page)
