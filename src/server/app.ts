@@ -26,6 +26,7 @@ import { bodyWeightRoutes } from './routes/body-weights.ts'
 import { oidcLinkRoutes } from './routes/oidc-link.ts'
 import { healthRoutes } from './routes/health.ts'
 import { exerciseRoutes } from './routes/exercises.ts'
+import { exerciseTypeRoutes } from './routes/exercise-types.ts'
 import { exportRoutes } from './routes/export.ts'
 import { importRoutes } from './routes/imports.ts'
 import { catalogRoutes, exerciseMuscleRoutes, muscleVolumeRoutes } from './routes/muscles.ts'
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions) {
         await guarded.register(bodyWeightRoutes, { prefix: '/body-weights' })
         await guarded.register(catalogRoutes, { prefix: '/catalog' })
         await guarded.register(exerciseMuscleRoutes, { prefix: '/exercise-muscles' })
+        await guarded.register(exerciseTypeRoutes, { prefix: '/exercise-types' })
         await guarded.register(muscleVolumeRoutes, { prefix: '/muscle-volume' })
         await guarded.register(shareRoutes, {
           prefix: '/shares',

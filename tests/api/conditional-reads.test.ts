@@ -84,6 +84,7 @@ const screenReads = (dayId: string) => [
   '/api/progressions/Bench%20Press/plan',
   '/api/body-weights',
   '/api/exercise-muscles',
+  '/api/exercise-types',
   '/api/muscle-volume?tz=Europe%2FBerlin',
 ]
 
@@ -206,6 +207,12 @@ describe('conditional reads (issue 35)', () => {
     )
     await write('deleteExerciseMuscles', () =>
       f.call(lifter, 'DELETE', '/api/exercise-muscles/Bench%20Press', undefined, 204),
+    )
+    await write('putExerciseType', () =>
+      f.call(lifter, 'PUT', '/api/exercise-types/Bench%20Press', { type: 'reps_only' }),
+    )
+    await write('deleteExerciseType', () =>
+      f.call(lifter, 'DELETE', '/api/exercise-types/Bench%20Press', undefined, 204),
     )
     await write('putProgression', () =>
       f.call(lifter, 'PUT', '/api/progressions/Bench%20Press', {

@@ -53,7 +53,9 @@ describe('PATCH /api/auth/user (docs/product/progress-and-gym-floor.md)', () => 
   it.each([
     [{ unit: 'stone' }, 'unit'],
     [{ unit: null }, 'unit'],
-    [{}, 'unit or plates'],
+    [{}, 'unit, distanceUnit or plates'],
+    [{ distanceUnit: 'yd' }, 'distanceUnit'],
+    [{ distanceUnit: null }, 'distanceUnit'],
     [{ unit: 'kg', email: 'x@example.com' }, 'email'],
     [{ plates: { ...noFifteens, kg: { barWeight: 20, plates: [17] } } }, 'plates'],
     [{ plates: { ...noFifteens, lbs: { barWeight: 500, plates: [] } } }, 'barWeight'],
@@ -65,6 +67,7 @@ describe('PATCH /api/auth/user (docs/product/progress-and-gym-floor.md)', () => 
     expect(res.json().message).toContain(field)
     expect((await t.injectAs(lifter, { url: '/api/auth/user' })).json()).toMatchObject({
       unit: 'lbs',
+      distanceUnit: 'mi',
       plates: null,
     })
   })

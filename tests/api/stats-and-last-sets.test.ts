@@ -230,6 +230,8 @@ describe('GET /api/workout-days/{dayId}/last-sets/{exerciseName}', () => {
       rpe: null,
       additionalMode: null,
       additionalWeight: '0',
+      duration: null,
+      distance: null,
       notes: null,
     })
   })

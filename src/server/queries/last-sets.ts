@@ -28,7 +28,8 @@ const lastSetColumns = sql`s.id is not null as "hasSet",
   s.set_number as "setNumber", s.weight::text as "weight", s.reps as "reps",
   s.is_warmup as "isWarmup", s.kind as "kind", s.rpe as "rpe",
   s.additional_mode as "additionalMode",
-  s.additional_weight::text as "additionalWeight", s.notes as "notes"`
+  s.additional_weight::text as "additionalWeight", s.duration as "duration",
+  s.distance::text as "distance", s.notes as "notes"`
 
 /**
  * docs/product/api.md, docs/product/settled-details.md: the completed sets of an exercise (name matched case-insensitively) from

@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { ImportResult, RestoreDocument } from '#shared/contract/imports.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import { queryRows, type Db } from '../db/client.ts'
-import { bodyWeights, exerciseMuscles, progressionRules, workoutDays } from '../db/schema.ts'
+import {
+  bodyWeights,
+  exerciseMuscles,
+  exerciseTypes,
+  progressionRules,
+  users,
+  workoutDays,
+} from '../db/schema.ts'
+import { ALL_TIME, bodyWeightExerciseKeys, refreshFigures } from './exercise-figures.ts'
 import { customMuscles, musclesRow } from './exercise-muscles.ts'
+import { typeRow } from './exercise-types.ts'
 import {
   importCounts,
   insertWorkouts,
@@ -59,28 +68,47 @@ async function alreadyThere(tx: Db, userId: string, file: RestoreDocument) {
         ),
       ),
     )
-  // Muscles are keyed by the database's lower() (exercise-muscles.ts): it compares them.
-  const names = JSON.stringify(file.exerciseMuscles.map((entry) => entry.exerciseName))
-  const muscles = await queryRows<{ name: string }>(
-    tx,
-    sql`select n.name from jsonb_array_elements_text(${names}::jsonb) as n(name)
-        where exists (
-          select 1 from exercise_muscles m where m.user_id = ${userId} and m.name_key = lower(n.name)
-        )`,
-  )
+  const [muscles, types] = await Promise.all([
+    namesWithOwn(tx, userId, 'exercise_muscles', file.exerciseMuscles),
+    namesWithOwn(tx, userId, 'exercise_types', file.exerciseTypes),
+  ])
   return {
     days,
     rules: new Set(rules.map((row) => row.key)),
     dates: new Set(dates.map((row) => row.date)),
-    muscles: new Set(muscles.map((row) => row.name)),
+    muscles,
+    types,
   }
+}
+
+/**
+ * The entries' names the lifter already gave their own muscles or type. Those are keyed by the
+ * database's lower() (exercise-muscles.ts, exercise-types.ts): it compares them.
+ */
+async function namesWithOwn(
+  tx: Db,
+  userId: string,
+  table: 'exercise_muscles' | 'exercise_types',
+  entries: ReadonlyArray<{ exerciseName: string }>,
+): Promise<Set<string>> {
+  const names = JSON.stringify(entries.map((entry) => entry.exerciseName))
+  const rows = await queryRows<{ name: string }>(
+    tx,
+    sql`select n.name from jsonb_array_elements_text(${names}::jsonb) as n(name)
+        where exists (
+          select 1 from ${sql.identifier(table)} m
+          where m.user_id = ${userId} and m.name_key = lower(n.name)
+        )`,
+  )
+  return new Set(rows.map((row) => row.name))
 }
 
 /**
  * docs/product/tokens-and-restore.md: an Ironlog JSON export restored into the lifter's account, in one
  * transaction under the import lock. Skipped: a day whose name the account has (its workouts
  * join the account's day of that name), a rule for a name that has one, a body weight for a
- * date that has one, a name's muscles where the name has its own, and (docs/product/import-export.md) a
+ * date that has one, a name's muscles or type (docs/product/exercise-types.md) where the name has its own, the
+ * distance unit where the account chose its own, and (docs/product/import-export.md) a
  * workout the account has. So a second restore of one file adds nothing. A dry run answers the
  * same counts and writes nothing.
  */
@@ -107,6 +135,7 @@ export async function restoreExport(
     const rules = file.progressions.filter((rule) => !taken.rules.has(nameKey(rule.exerciseName)))
     const weights = file.bodyWeights.filter((weight) => !taken.dates.has(weight.date))
     const muscles = file.exerciseMuscles.filter((entry) => !taken.muscles.has(entry.exerciseName))
+    const types = file.exerciseTypes.filter((entry) => !taken.types.has(entry.exerciseName))
     const fresh = await withoutDuplicates(tx, userId, workouts)
 
     if (!dryRun) {
@@ -147,6 +176,18 @@ export async function restoreExport(
             ),
           ),
       )
+      await insertBatches(types, (batch) =>
+        tx
+          .insert(exerciseTypes)
+          .values(batch.map((entry) => typeRow(userId, entry.exerciseName, entry.type))),
+      )
+      // docs/product/exercise-types.md: the file's distance unit, where the account has not chosen its own.
+      if (file.distanceUnit) {
+        await tx
+          .update(users)
+          .set({ distanceUnit: file.distanceUnit })
+          .where(and(eq(users.id, userId), isNull(users.distanceUnit)))
+      }
       if (fresh.length > 0) {
         await insertWorkouts(
           tx,
@@ -161,6 +202,19 @@ export async function restoreExport(
           })),
         )
       }
+      // The account's own workouts count the restored types and body weights too: the names
+      // given a type, and every bodyweight exercise once body weights came, are counted again.
+      const keys = await queryRows<{ key: string }>(
+        tx,
+        sql`select lower(n.name) as key
+            from jsonb_array_elements_text(${JSON.stringify(types.map((t) => t.exerciseName))}::jsonb)
+              as n(name)`,
+      )
+      const recount = new Set(keys.map((row) => row.key))
+      if (weights.length > 0) {
+        for (const key of await bodyWeightExerciseKeys(tx, userId)) recount.add(key)
+      }
+      await refreshFigures(tx, userId, [...recount], ALL_TIME)
     }
     return {
       ...importCounts('ironlog', workouts, fresh, 0),

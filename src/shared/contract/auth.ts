@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MAX_NAME_LENGTH } from '../domain/text.ts'
 import { PLATE_WEIGHTS } from '../domain/plates.ts'
 import { WEIGHT_UNITS } from '../domain/units.ts'
+import { DISTANCE_UNITS } from '../domain/measures.ts'
 import { TextSchema } from './common.ts'
 
 // Kept in a zod-free module so the client's router can use it without loading zod (issue 7).
@@ -37,6 +38,10 @@ export const LoginBody = z.object({
 export type LoginBody = z.infer<typeof LoginBody>
 
 export const WeightUnitSchema = z.enum(WEIGHT_UNITS)
+/** docs/product/exercise-types.md: the unit distances are shown and typed in. */
+export const DistanceUnitSchema = z.enum(DISTANCE_UNITS, {
+  error: `must be one of ${DISTANCE_UNITS.join(', ')}`,
+})
 
 const unitPlates = <const Plates extends readonly [number, ...number[]]>(
   plates: Plates,
@@ -62,6 +67,8 @@ export const UserSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   unit: WeightUnitSchema,
+  /** docs/product/exercise-types.md: until the lifter chooses one, it follows `unit` (lbs → mi, kg → km). */
+  distanceUnit: DistanceUnitSchema,
   /** null: the defaults of domain/plates.ts. */
   plates: PlateSettingsSchema.nullable(),
 })
@@ -69,10 +76,16 @@ export type User = z.infer<typeof UserSchema>
 
 /** docs/product/progress-and-gym-floor.md: the lifter's preferences. */
 export const UpdateUserBody = z
-  .strictObject({ unit: WeightUnitSchema.optional(), plates: PlateSettingsSchema.optional() })
-  .refine((body) => body.unit !== undefined || body.plates !== undefined, {
-    message: 'must have unit or plates',
+  .strictObject({
+    unit: WeightUnitSchema.optional(),
+    distanceUnit: DistanceUnitSchema.optional(),
+    plates: PlateSettingsSchema.optional(),
   })
+  .refine(
+    (body) =>
+      body.unit !== undefined || body.distanceUnit !== undefined || body.plates !== undefined,
+    { message: 'must have unit, distanceUnit or plates' },
+  )
   // The document's example (issue 29): a body that passes, which the schema alone does not show.
   .meta({ examples: [{ unit: 'kg' }] })
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>

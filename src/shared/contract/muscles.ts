@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CATALOG } from '../data/catalog.ts'
 import { MUSCLES } from '../domain/muscles.ts'
 import { CalendarDaySchema, NameSchema, TimeZoneSchema } from './common.ts'
+import { ExerciseTypeSchema } from './exercise-types.ts'
 
 export const MuscleSchema = z.enum(MUSCLES, { error: `must be one of ${MUSCLES.join(', ')}` })
 
@@ -13,6 +14,8 @@ export const CatalogEntrySchema = z.object({
   primary: z.array(MuscleSchema),
   secondary: z.array(MuscleSchema),
   equipment: z.string(),
+  /** docs/product/exercise-types.md: how its sets are logged and counted. */
+  type: ExerciseTypeSchema,
 })
 export const CatalogSchema = z.array(CatalogEntrySchema)
 export type CatalogEntryBody = z.infer<typeof CatalogEntrySchema>

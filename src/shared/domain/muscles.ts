@@ -1,3 +1,4 @@
+import type { ExerciseType } from './exercise-types.ts'
 import { nameKey } from './names.ts'
 
 /**
@@ -61,6 +62,8 @@ export type CatalogEntry = {
   primary: readonly Muscle[]
   secondary: readonly Muscle[]
   equipment: string
+  /** docs/product/exercise-types.md: how its sets are logged and counted. */
+  type: ExerciseType
 }
 
 /**
