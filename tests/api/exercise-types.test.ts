@@ -1,4 +1,11 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, queryRows } from '#server/db/client.ts'
+import { ensureFigureRules } from '#server/queries/figure-rules.ts'
 import type { User } from '#shared/contract/auth.ts'
 import type { ExerciseTypeItem } from '#shared/contract/exercise-types.ts'
 import type { ExportDocument, ImportResult } from '#shared/contract/imports.ts'
@@ -8,6 +15,7 @@ import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 import { factories } from '../support/factories.ts'
+import { newTestDatabase } from '../support/test-database.ts'
 
 /*
  * docs/product/exercise-types.md, end to end on both databases: every figure below is worked out by hand.
@@ -766,5 +774,97 @@ describe('import and export of distances and times', () => {
     })
     expect(refused.statusCode).toBe(400)
     expect(refused.json().message).toMatch(/^workouts\.0\.sets\.0\.duration: /)
+  })
+})
+
+describe('the migration (0021_exercise_types) and the figures counted again at start', () => {
+  it('keeps every set as it was, and counts its figures by the new rules', async () => {
+    // A database migrated up to the one before, with data written as the app wrote it then.
+    const migrations = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url))
+    const before = mkdtempSync(path.join(tmpdir(), 'migrations-'))
+    cpSync(migrations, before, { recursive: true })
+    const journalPath = path.join(before, 'meta/_journal.json')
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
+      entries: Array<{ tag: string }>
+    }
+    const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_exercise_types'))
+    writeFileSync(
+      journalPath,
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }),
+    )
+    const location = await newTestDatabase({ empty: true })
+    const old = await openDatabase({ ...location, migrationsFolder: before })
+    await old.db.execute(sql`
+      with u as (insert into users (email) values ('old@example.com') returning id),
+      b as (insert into body_weights (user_id, date, weight) select id, '2026-03-01', 180 from u),
+      w as (insert into workouts (user_id, workout_day_name, started_at, completed_at, total_volume)
+            select id, 'Pull', '2026-03-05T12:00:00Z', '2026-03-05T13:00:00Z', 225 from u
+            returning id, user_id)
+      insert into workout_sets (workout_id, user_id, exercise_name, set_number, weight, reps,
+                                completed)
+      select id, user_id, name, 1, weight, reps, true
+      from w, (values ('Pull-Up', 45, 5), ('Bench Press', 100, 5)) as s(name, weight, reps)`)
+    await old.close()
+    rmSync(before, { recursive: true, force: true })
+
+    const database = await openDatabase(location)
+    try {
+      const sets = await queryRows(
+        database.db,
+        sql`select exercise_name, weight::text, reps, completed, duration, distance
+            from workout_sets order by exercise_name`,
+      )
+      expect(sets).toEqual([
+        {
+          exercise_name: 'Bench Press',
+          weight: '100',
+          reps: 5,
+          completed: true,
+          duration: null,
+          distance: null,
+        },
+        {
+          exercise_name: 'Pull-Up',
+          weight: '45',
+          reps: 5,
+          completed: true,
+          duration: null,
+          distance: null,
+        },
+      ])
+      // Counted by the rules of this code: the pull-up with the body weight, 225 × 5 + 500.
+      expect(await ensureFigureRules(database.db)).toBe(1)
+      const [workout] = await queryRows<{ total_volume: string }>(
+        database.db,
+        sql`select total_volume::text from workouts`,
+      )
+      expect(Number(workout!.total_volume)).toBe(1125 + 500)
+      const figures = await queryRows(
+        database.db,
+        sql`select exercise_key, exercise_type, best, body_weight::text, is_pr
+            from workout_exercise_figures order by exercise_key`,
+      )
+      expect(figures).toEqual([
+        {
+          exercise_key: 'bench press',
+          exercise_type: 'weight_reps',
+          best: 116.66666666666667,
+          body_weight: null,
+          is_pr: true,
+        },
+        {
+          exercise_key: 'pull-up',
+          exercise_type: 'bodyweight_reps',
+          best: 262.5,
+          body_weight: '180',
+          is_pr: true,
+        },
+      ])
+      // Counted once: a second start counts nothing.
+      expect(await ensureFigureRules(database.db)).toBe(0)
+    } finally {
+      await database.close()
+      if (location.dataDir) rmSync(location.dataDir, { recursive: true, force: true })
+    }
   })
 })

@@ -238,7 +238,7 @@ describe('POST /api/imports (docs/product/import-export.md)', () => {
     const kg = await post(lifter, fixture('strong-s2.csv'), '?unit=kg')
     expect(kg.statusCode).toBe(201)
     const [pull] = await history(lifter)
-    expect(pull!.sets.map((s) => s.weight)).toEqual(['694.456', '738.549', '0'])
+    expect(pull!.sets.map((s) => s.weight)).toEqual(['694.456', '738.549', '0', '0'])
   })
 
   it('places the file’s local times in `tz`', async () => {
