@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url'
 import pino from 'pino'
 import { buildApp } from './app.ts'
 import { openDatabase } from './db/client.ts'
-import { ensureFigureRules } from './queries/figure-rules.ts'
 import { loadEnv, type Env } from './env.ts'
 import { createSmtpMailer } from './mail/mailer.ts'
 
@@ -27,8 +26,6 @@ async function sessionSecret(env: Env): Promise<string> {
 async function main() {
   const env = loadEnv()
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
-  // docs/decisions/027: figures counted by older rules are counted again before serving.
-  await ensureFigureRules(database.db)
   const app = await buildApp({
     db: database.db,
     sessionSecret: await sessionSecret(env),

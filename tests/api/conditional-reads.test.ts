@@ -86,6 +86,7 @@ const screenReads = (dayId: string) => [
   '/api/exercise-muscles',
   '/api/exercise-types',
   '/api/muscle-volume?tz=Europe%2FBerlin',
+  '/api/exercise-notes',
 ]
 
 describe('conditional reads (issue 35)', () => {
@@ -213,6 +214,12 @@ describe('conditional reads (issue 35)', () => {
     )
     await write('deleteExerciseType', () =>
       f.call(lifter, 'DELETE', '/api/exercise-types/Bench%20Press', undefined, 204),
+    )
+    await write('putExerciseNote', () =>
+      f.call(lifter, 'PUT', '/api/exercise-notes/Bench%20Press', { note: 'Grip 81' }),
+    )
+    await write('deleteExerciseNote', () =>
+      f.call(lifter, 'DELETE', '/api/exercise-notes/Bench%20Press', undefined, 204),
     )
     await write('putProgression', () =>
       f.call(lifter, 'PUT', '/api/progressions/Bench%20Press', {

@@ -800,9 +800,9 @@ describe('the migration (0021_exercise_types) and the figures counted again at s
       w as (insert into workouts (user_id, workout_day_name, started_at, completed_at, total_volume)
             select id, 'Pull', '2026-03-05T12:00:00Z', '2026-03-05T13:00:00Z', 225 from u
             returning id, user_id)
-      insert into workout_sets (workout_id, user_id, exercise_name, set_number, weight, reps,
-                                completed)
-      select id, user_id, name, 1, weight, reps, true
+      insert into workout_sets (workout_id, user_id, exercise_name, exercise_key, set_number,
+                                weight, reps, completed)
+      select id, user_id, name, lower(name), 1, weight, reps, true
       from w, (values ('Pull-Up', 45, 5), ('Bench Press', 100, 5)) as s(name, weight, reps)`)
     await old.close()
     rmSync(before, { recursive: true, force: true })

@@ -6,6 +6,7 @@ import {
 import { RULE_DEFAULTS, RULE_LIMITS } from '#shared/domain/progression.ts'
 import { formatWeight } from '#shared/domain/format.ts'
 import { formatDuration, MAX_DURATION, parseDuration } from '#shared/domain/measures.ts'
+import { MAX_WEIGHT } from '#shared/domain/set-values.ts'
 import {
   fromStoredPounds,
   toStoredPounds,
@@ -293,12 +294,15 @@ function messageFor(
     return `Enter ${min} to ${max} seconds`
   }
   const max = (pounds: number) => `${formatWeight(fromStoredPounds(pounds, unit))} ${unit}`
-  if (field === 'weight') return `Enter a weight from 0 to ${max(10_000)}`
+  if (field === 'weight') return `Enter a weight from 0 to ${max(MAX_WEIGHT)}`
   if (field === 'increment' || field === 'roundTo') {
     return `Enter a step above 0 and at most ${max(RULE_LIMITS.step)}`
   }
   if (field === 'maxRpe') return 'Leave it empty, or 1 to 10 in steps of 0.5'
-  if (field === 'weeks') return `Each week needs 1 to 10 sets of 30–110 % (1 to 8 weeks)`
+  if (field === 'weeks') {
+    const { weekSets, percent, weeks } = RULE_LIMITS
+    return `Each week needs ${weekSets.min} to ${weekSets.max} sets of ${percent.min}–${percent.max} % (${weeks.min} to ${weeks.max} weeks)`
+  }
   return message.charAt(0).toUpperCase() + message.slice(1)
 }
 

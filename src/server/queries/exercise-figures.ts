@@ -68,7 +68,7 @@ async function keyStates(db: Db, userId: string, keys: string[], from: Date) {
                coalesce(n.weighted, 0)::int as "weightedDistanceSets",
                coalesce(n.timed, 0)::int as "timedSets"
         from jsonb_to_recordset(${list}::jsonb) as k(key text, infer boolean)
-        left join exercise_types t on t.user_id = ${userId} and t.name_key = k.key
+        left join exercise_types t on t.user_id = ${userId} and t.exercise_key = k.key
         left join lateral (
           select r.exercise_type, r.score_so_far, r.sets_so_far, r.distance_sets_so_far,
                  r.weighted_distance_sets_so_far, r.timed_sets_so_far
@@ -85,7 +85,7 @@ async function keyStates(db: Db, userId: string, keys: string[], from: Date) {
                  count(*) filter (where s.completed and s.duration > 0 and s.reps = 0
                                     and coalesce(s.distance, 0) = 0) as timed
           from workouts w
-          join workout_sets s on s.workout_id = w.id and lower(s.exercise_name) = k.key
+          join workout_sets s on s.workout_id = w.id and s.exercise_key = k.key
           where k.infer and t.type is null and w.user_id = ${userId}
             and w.completed_at >= ${from.toISOString()}::timestamptz
         ) as n on true`,
@@ -205,7 +205,7 @@ export async function refreshFigures(
           where w.user_id = ${userId} and w.completed_at >= ${earliest}::timestamptz
         ) as w
         join workout_sets s on s.workout_id = w.id
-        join ${keyRecords} on k.key = lower(s.exercise_name)
+        join ${keyRecords} on k.key = s.exercise_key
         where ${inRange('w.completed_at')} and s.user_id = ${userId}
         group by w.id, k.key, w.completed_at, k.type, w.body_weight
       ) as f
@@ -265,10 +265,10 @@ async function totalVolumes(db: Db, userId: string, workoutIds: string[]) {
       and w.completed_at is not null`)
 }
 
-/** The lower-cased exercise names a workout has sets of. */
+/** The keys of the exercise names a workout has sets of. */
 export async function exerciseKeysOf(db: Db, workoutId: string): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ key: sql<string>`lower(${workoutSets.exerciseName})` })
+    .selectDistinct({ key: workoutSets.exerciseKey })
     .from(workoutSets)
     .where(eq(workoutSets.workoutId, workoutId))
   return rows.map((row) => row.key)

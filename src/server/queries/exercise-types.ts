@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { ExerciseTypeItem } from '#shared/contract/exercise-types.ts'
 import { resolveExerciseType, type ExerciseType } from '#shared/domain/exercise-types.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { queryRows, type Db } from '../db/client.ts'
 import { exerciseTypes } from '../db/schema.ts'
 import { ALL_TIME, catalogType, refreshFigures } from './exercise-figures.ts'
@@ -23,20 +24,20 @@ type TypeRow = {
 export async function listExerciseTypes(db: Db, userId: string): Promise<ExerciseTypeItem[]> {
   const names = await listExerciseNames(db, userId)
   if (names.length === 0) return []
-  // Keyed by the database's lower(), as sets and types are.
+  const keys = JSON.stringify(names.map((name) => ({ name, key: nameKey(name) })))
   const rows = await queryRows<TypeRow>(
     db,
     sql`select n.name, t.type as custom, r.sets_so_far as "sets",
                r.distance_sets_so_far as "distanceSets",
                r.weighted_distance_sets_so_far as "weightedDistanceSets",
                r.timed_sets_so_far as "timedSets"
-        from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) as n(name)
-        left join exercise_types t on t.user_id = ${userId} and t.name_key = lower(n.name)
+        from jsonb_to_recordset(${keys}::jsonb) as n(name text, key text)
+        left join exercise_types t on t.user_id = ${userId} and t.exercise_key = n.key
         left join lateral (
           select r.sets_so_far, r.distance_sets_so_far, r.weighted_distance_sets_so_far,
                  r.timed_sets_so_far
           from workout_exercise_figures r
-          where r.user_id = ${userId} and r.exercise_key = lower(n.name)
+          where r.user_id = ${userId} and r.exercise_key = n.key
           order by r.completed_at desc limit 1
         ) as r on true`,
   )
@@ -65,16 +66,13 @@ export async function listCustomTypes(db: Db, userId: string) {
     .select({ exerciseName: exerciseTypes.exerciseName, type: exerciseTypes.type })
     .from(exerciseTypes)
     .where(eq(exerciseTypes.userId, userId))
-    .orderBy(exerciseTypes.nameKey)
+    .orderBy(exerciseTypes.exerciseKey)
 }
 
-/**
- * The row of a lifter's type for a name, keyed as sets group names (lower(), as the database
- * compares them).
- */
+/** The row of a lifter's type for a name, keyed as every name is (decision 028). */
 export const typeRow = (userId: string, exerciseName: string, type: ExerciseType) => ({
   userId,
-  nameKey: sql<string>`lower(${exerciseName})`,
+  exerciseKey: nameKey(exerciseName),
   exerciseName,
   type,
 })
@@ -91,15 +89,14 @@ export async function putExerciseType(
   type: ExerciseType,
 ): Promise<ExerciseTypeItem> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    await tx
       .insert(exerciseTypes)
       .values(typeRow(userId, exerciseName, type))
       .onConflictDoUpdate({
-        target: [exerciseTypes.userId, exerciseTypes.nameKey],
+        target: [exerciseTypes.userId, exerciseTypes.exerciseKey],
         set: { exerciseName, type, updatedAt: sql`now()` },
       })
-      .returning({ key: exerciseTypes.nameKey })
-    await refreshFigures(tx, userId, [row!.key], ALL_TIME)
+    await refreshFigures(tx, userId, [nameKey(exerciseName)], ALL_TIME)
     return { exerciseName, type, source: 'custom' as const }
   })
 }
@@ -119,10 +116,10 @@ export async function deleteExerciseType(
       .where(
         and(
           eq(exerciseTypes.userId, userId),
-          eq(exerciseTypes.nameKey, sql`lower(${exerciseName})`),
+          eq(exerciseTypes.exerciseKey, nameKey(exerciseName)),
         ),
       )
-      .returning({ key: exerciseTypes.nameKey })
+      .returning({ key: exerciseTypes.exerciseKey })
     if (deleted.length === 0) return false
     await refreshFigures(tx, userId, [deleted[0]!.key], ALL_TIME)
     return true

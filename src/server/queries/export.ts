@@ -19,6 +19,7 @@ import {
 import { listBodyWeights } from './body-weights.ts'
 import { listCustomMuscles } from './exercise-muscles.ts'
 import { listCustomTypes } from './exercise-types.ts'
+import { listNotes } from './exercise-notes.ts'
 import { listRules } from './progressions.ts'
 import { incomingShares, outgoingShares } from './shares.ts'
 import { listWorkoutDays } from './workout-days.ts'
@@ -146,16 +147,25 @@ export async function* strongCsvExport(
  * which a restore takes back, written piece by piece with the workouts last, so they stream.
  */
 export async function* jsonExport(db: Db, user: User) {
-  const [days, progressions, outgoing, incoming, bodyWeights, exerciseMuscles, exerciseTypes] =
-    await Promise.all([
-      listWorkoutDays(db, user.id, true),
-      listRules(db, user.id),
-      outgoingShares(db, user.id),
-      incomingShares(db, user.email),
-      listBodyWeights(db, user.id, {}),
-      listCustomMuscles(db, user.id),
-      listCustomTypes(db, user.id),
-    ])
+  const [
+    days,
+    progressions,
+    outgoing,
+    incoming,
+    bodyWeights,
+    exerciseMuscles,
+    exerciseNotes,
+    exerciseTypes,
+  ] = await Promise.all([
+    listWorkoutDays(db, user.id, true),
+    listRules(db, user.id),
+    outgoingShares(db, user.id),
+    incomingShares(db, user.email),
+    listBodyWeights(db, user.id, {}),
+    listCustomMuscles(db, user.id),
+    listNotes(db, user.id),
+    listCustomTypes(db, user.id),
+  ])
   const head = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -166,6 +176,7 @@ export async function* jsonExport(db: Db, user: User) {
     shares: { outgoing, incoming },
     bodyWeights,
     exerciseMuscles,
+    exerciseNotes,
     distanceUnit: user.distanceUnit,
     exerciseTypes,
   }

@@ -20,7 +20,7 @@ export function figureRulesFingerprint(): string {
 }
 
 // Any constant: the same for every process starting against one database.
-const FIGURE_RULES_LOCK = 7_305_113
+const FIGURE_RULES_LOCK = 7_305_114
 
 /**
  * At start, before a request is answered: when the database's figures were counted by other
@@ -31,10 +31,15 @@ const FIGURE_RULES_LOCK = 7_305_113
  */
 export async function ensureFigureRules(db: Db): Promise<number> {
   const fingerprint = figureRulesFingerprint()
+  const current = async (tx: Db) => {
+    const [kept] = await tx.select({ version: figureRules.version }).from(figureRules)
+    return kept?.version === fingerprint
+  }
+  if (await current(db)) return 0
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIGURE_RULES_LOCK})`)
-    const [kept] = await tx.select({ version: figureRules.version }).from(figureRules)
-    if (kept?.version === fingerprint) return 0
+    // A process that started at once may have done it meanwhile.
+    if (await current(tx)) return 0
     const lifters = await queryRows<{ id: string }>(
       tx,
       sql`select distinct user_id as id from workouts where completed_at is not null`,
@@ -42,7 +47,7 @@ export async function ensureFigureRules(db: Db): Promise<number> {
     for (const { id } of lifters) {
       const keys = await queryRows<{ key: string }>(
         tx,
-        sql`select distinct lower(s.exercise_name) as key from workout_sets s
+        sql`select distinct s.exercise_key as key from workout_sets s
             join workouts w on w.id = s.workout_id
             where w.user_id = ${id} and w.completed_at is not null`,
       )

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { ImportResult, RestoreDocument } from '#shared/contract/imports.ts'
 import { nameKey } from '#shared/domain/names.ts'
-import { queryRows, type Db } from '../db/client.ts'
+import type { Db } from '../db/client.ts'
 import {
   bodyWeights,
   exerciseMuscles,
+  exerciseNotes,
   exerciseTypes,
   progressionRules,
   users,
@@ -21,6 +22,7 @@ import {
   withoutDuplicates,
   type WorkoutToInsert,
 } from './imports.ts'
+import { dayExerciseColumns } from './workout-days.ts'
 
 // Rows per insert statement: well under PostgreSQL's 65,535 bound parameters.
 const ROW_BATCH = 1000
@@ -32,7 +34,8 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
 
 /**
  * What of the file the account has: its days by name (the first of a name), the names with a
- * rule, the dates with a body weight, and the file's names that have their own muscles.
+ * rule, the dates with a body weight, the file's names that have their own muscles, and the
+ * names with a pinned note.
  */
 async function alreadyThere(tx: Db, userId: string, file: RestoreDocument) {
   const accountDays = await tx
@@ -68,47 +71,59 @@ async function alreadyThere(tx: Db, userId: string, file: RestoreDocument) {
         ),
       ),
     )
-  const [muscles, types] = await Promise.all([
-    namesWithOwn(tx, userId, 'exercise_muscles', file.exerciseMuscles),
-    namesWithOwn(tx, userId, 'exercise_types', file.exerciseTypes),
-  ])
+  const notes = await tx
+    .select({ key: exerciseNotes.exerciseKey })
+    .from(exerciseNotes)
+    .where(
+      and(
+        eq(exerciseNotes.userId, userId),
+        inArray(
+          exerciseNotes.exerciseKey,
+          file.exerciseNotes.map((note) => nameKey(note.exerciseName)),
+        ),
+      ),
+    )
+  const muscles = await tx
+    .select({ key: exerciseMuscles.nameKey })
+    .from(exerciseMuscles)
+    .where(
+      and(
+        eq(exerciseMuscles.userId, userId),
+        inArray(
+          exerciseMuscles.nameKey,
+          file.exerciseMuscles.map((entry) => nameKey(entry.exerciseName)),
+        ),
+      ),
+    )
+  const types = await tx
+    .select({ key: exerciseTypes.exerciseKey })
+    .from(exerciseTypes)
+    .where(
+      and(
+        eq(exerciseTypes.userId, userId),
+        inArray(
+          exerciseTypes.exerciseKey,
+          file.exerciseTypes.map((entry) => nameKey(entry.exerciseName)),
+        ),
+      ),
+    )
   return {
     days,
     rules: new Set(rules.map((row) => row.key)),
     dates: new Set(dates.map((row) => row.date)),
-    muscles,
-    types,
+    muscles: new Set(muscles.map((row) => row.key)),
+    notes: new Set(notes.map((row) => row.key)),
+    types: new Set(types.map((row) => row.key)),
   }
-}
-
-/**
- * The entries' names the lifter already gave their own muscles or type. Those are keyed by the
- * database's lower() (exercise-muscles.ts, exercise-types.ts): it compares them.
- */
-async function namesWithOwn(
-  tx: Db,
-  userId: string,
-  table: 'exercise_muscles' | 'exercise_types',
-  entries: ReadonlyArray<{ exerciseName: string }>,
-): Promise<Set<string>> {
-  const names = JSON.stringify(entries.map((entry) => entry.exerciseName))
-  const rows = await queryRows<{ name: string }>(
-    tx,
-    sql`select n.name from jsonb_array_elements_text(${names}::jsonb) as n(name)
-        where exists (
-          select 1 from ${sql.identifier(table)} m
-          where m.user_id = ${userId} and m.name_key = lower(n.name)
-        )`,
-  )
-  return new Set(rows.map((row) => row.name))
 }
 
 /**
  * docs/product/tokens-and-restore.md: an Ironlog JSON export restored into the lifter's account, in one
  * transaction under the import lock. Skipped: a day whose name the account has (its workouts
  * join the account's day of that name), a rule for a name that has one, a body weight for a
- * date that has one, a name's muscles or type (docs/product/exercise-types.md) where the name has its own, the
- * distance unit where the account chose its own, and (docs/product/import-export.md) a
+ * date that has one, a name's muscles where the name has its own, a pinned note where the name
+ * has one, a name's type (docs/product/exercise-types.md) where the name has its own, the distance unit where the
+ * account chose its own, and (docs/product/import-export.md) a
  * workout the account has. So a second restore of one file adds nothing. A dry run answers the
  * same counts and writes nothing.
  */
@@ -134,8 +149,11 @@ export async function restoreExport(
     const days = file.days.filter((day) => !taken.days.has(nameKey(day.name)))
     const rules = file.progressions.filter((rule) => !taken.rules.has(nameKey(rule.exerciseName)))
     const weights = file.bodyWeights.filter((weight) => !taken.dates.has(weight.date))
-    const muscles = file.exerciseMuscles.filter((entry) => !taken.muscles.has(entry.exerciseName))
-    const types = file.exerciseTypes.filter((entry) => !taken.types.has(entry.exerciseName))
+    const muscles = file.exerciseMuscles.filter(
+      (entry) => !taken.muscles.has(nameKey(entry.exerciseName)),
+    )
+    const notes = file.exerciseNotes.filter((note) => !taken.notes.has(nameKey(note.exerciseName)))
+    const types = file.exerciseTypes.filter((entry) => !taken.types.has(nameKey(entry.exerciseName)))
     const fresh = await withoutDuplicates(tx, userId, workouts)
 
     if (!dryRun) {
@@ -149,7 +167,13 @@ export async function restoreExport(
         const id = randomUUID()
         dayIds.set(day.id, id)
         const { id: _, updatedAt, ...fields } = day
-        return { ...fields, id, userId, ...(updatedAt && { updatedAt: new Date(updatedAt) }) }
+        return {
+          ...fields,
+          ...dayExerciseColumns(fields.exercises),
+          id,
+          userId,
+          ...(updatedAt && { updatedAt: new Date(updatedAt) }),
+        }
       })
       // One statement per batch: creation order (seq) follows the file's.
       await insertBatches(newDays, (batch) => tx.insert(workoutDays).values(batch))
@@ -175,6 +199,17 @@ export async function restoreExport(
               musclesRow(userId, entry.exerciseName, customMuscles(entry.muscles)),
             ),
           ),
+      )
+      await insertBatches(notes, (batch) =>
+        tx.insert(exerciseNotes).values(
+          batch.map(({ exerciseName, note, updatedAt }) => ({
+            userId,
+            exerciseKey: nameKey(exerciseName),
+            exerciseName,
+            note,
+            ...(updatedAt && { updatedAt: new Date(updatedAt) }),
+          })),
+        ),
       )
       await insertBatches(types, (batch) =>
         tx
@@ -204,13 +239,7 @@ export async function restoreExport(
       }
       // The account's own workouts count the restored types and body weights too: the names
       // given a type, and every bodyweight exercise once body weights came, are counted again.
-      const keys = await queryRows<{ key: string }>(
-        tx,
-        sql`select lower(n.name) as key
-            from jsonb_array_elements_text(${JSON.stringify(types.map((t) => t.exerciseName))}::jsonb)
-              as n(name)`,
-      )
-      const recount = new Set(keys.map((row) => row.key))
+      const recount = new Set(types.map((entry) => nameKey(entry.exerciseName)))
       if (weights.length > 0) {
         for (const key of await bodyWeightExerciseKeys(tx, userId)) recount.add(key)
       }

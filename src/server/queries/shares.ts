@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Share, SharedDay, ShareStatus } from '#shared/contract/shares.ts'
 import { DEFAULT_ICON } from '#shared/domain/icons.ts'
 import type { Db } from '../db/client.ts'
 import { shares, workoutDays } from '../db/schema.ts'
 import { conflict, notFound } from '../lib/http-error.ts'
 import { iso } from '../lib/timestamps.ts'
+import { dayExerciseColumns } from './workout-days.ts'
 
 type ShareRow = typeof shares.$inferSelect
 
@@ -35,21 +36,6 @@ export async function outgoingShares(db: Db, userId: string): Promise<Share[]> {
     .where(eq(shares.senderId, userId))
     .orderBy(desc(shares.createdAt))
   return rows.map(toShare)
-}
-
-/**
- * How many shares the lifter sent in the last hour, and in how many seconds the oldest of them
- * leaves the hour, freeing a share (Retry-After).
- */
-export async function recentShares(db: Db, userId: string) {
-  const [recent] = await db
-    .select({
-      count: count(),
-      wait: sql<number>`ceil(extract(epoch from min(${shares.createdAt}) + interval '1 hour' - now()))::int`,
-    })
-    .from(shares)
-    .where(and(eq(shares.senderId, userId), gt(shares.createdAt, sql`now() - interval '1 hour'`)))
-  return { count: recent?.count ?? 0, wait: recent?.wait ?? 0 }
 }
 
 export async function createShare(
@@ -105,7 +91,7 @@ export async function acceptShare(
         userId: user.id,
         name: day.name,
         icon: day.icon ?? DEFAULT_ICON,
-        exercises: day.exercises,
+        ...dayExerciseColumns(day.exercises),
       })),
     )
     return toShare(accepted)

@@ -5,6 +5,7 @@ import { endSessions, userColumns } from './sign-in-sessions.ts'
 import type { Db } from '../db/client.ts'
 import { oidcIdentities, passwordResetTokens, rateLimitHits, shares, users } from '../db/schema.ts'
 import { sentTo } from './shares.ts'
+import { revokeAllTokens } from './tokens.ts'
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`
 
@@ -180,6 +181,8 @@ export async function joinOidcIdentity(
     if (proof === 'mail') {
       await tx.update(users).set({ passwordHash: null }).where(eq(users.id, userId))
       await endSessions(tx, userId, null)
+      // docs/product/trust-tokens-and-values.md: the tokens end with the password.
+      await revokeAllTokens(tx, userId)
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))
     }
     if (proof === 'mail' || profile.emailVerified) await markEmailProved(tx, userId)

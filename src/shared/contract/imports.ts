@@ -3,6 +3,7 @@ import { DEFAULT_ICON } from '../domain/icons.ts'
 import { DistanceUnitSchema, UserSchema, WeightUnitSchema } from './auth.ts'
 import { BodyWeightDateSchema, BodyWeightSchema, BodyWeightValueSchema } from './body-weights.ts'
 import { IconKeySchema, NameSchema, TimeInput, TimeZoneSchema } from './common.ts'
+import { ExerciseNoteSchema, PinnedNoteSchema } from './exercise-notes.ts'
 import { ExerciseMusclesSchema, PutExerciseMusclesBody } from './muscles.ts'
 import { ExerciseTypeSchema } from './exercise-types.ts'
 import { ProgressionRuleSchema, ProgressionSchema } from './progressions.ts'
@@ -103,6 +104,8 @@ export const ExportDocumentSchema = z
     bodyWeights: z.array(BodyWeightSchema),
     /** The muscles the lifter set for their names (source "custom"), by name. */
     exerciseMuscles: z.array(ExerciseMusclesSchema),
+    /** docs/product/exercises.md: the notes the lifter pinned to their names, by name. */
+    exerciseNotes: z.array(ExerciseNoteSchema),
     /** docs/product/exercise-types.md: the unit the lifter reads distances in. */
     distanceUnit: DistanceUnitSchema,
     /** docs/product/exercise-types.md: the types the lifter set for their names (source "custom"), by name. */
@@ -151,6 +154,13 @@ const RestoreMusclesSchema = z
     for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ ...issue, code: 'custom' })
     return parsed.success ? { exerciseName, muscles: parsed.data } : z.NEVER
   })
+
+/** docs/product/exercises.md: a pinned note keeps its time, so an export again says the same. */
+const RestoreNoteSchema = z.object({
+  exerciseName: NameSchema,
+  note: PinnedNoteSchema,
+  updatedAt: TimeInput.optional(),
+})
 
 /**
  * A set as the export holds it, every field of it. Its number is any count from 1: a CSV import
@@ -208,6 +218,7 @@ export const RestoreDocumentSchema = z
       .array(z.object({ date: BodyWeightDateSchema, weight: BodyWeightValueSchema }))
       .default([]),
     exerciseMuscles: z.array(RestoreMusclesSchema).default([]),
+    exerciseNotes: z.array(RestoreNoteSchema).default([]),
     /** Taken when the account has not chosen its own. */
     distanceUnit: DistanceUnitSchema.optional(),
     exerciseTypes: z.array(CustomExerciseTypeSchema).default([]),
@@ -222,12 +233,14 @@ export const RestoreDocumentSchema = z
     refuseRepeats(ctx, file.progressions, 'progressions', name, 'repeats another rule’s exercise')
     refuseRepeats(ctx, file.bodyWeights, 'bodyWeights', (w) => w.date, 'repeats another date')
     refuseRepeats(ctx, file.exerciseMuscles, 'exerciseMuscles', name, 'repeats another name')
+    refuseRepeats(ctx, file.exerciseNotes, 'exerciseNotes', name, 'repeats another name')
     refuseRepeats(ctx, file.exerciseTypes, 'exerciseTypes', name, 'repeats another name')
     const names = new Set([
       ...file.days.flatMap((day) => day.exercises.map((exercise) => nameKey(exercise.name))),
       ...file.workouts.flatMap((workout) => workout.sets.map(name)),
       ...file.progressions.map(name),
       ...file.exerciseMuscles.map(name),
+      ...file.exerciseNotes.map(name),
       ...file.exerciseTypes.map(name),
     ])
     if (names.size > IMPORT_MAX_EXERCISES) {

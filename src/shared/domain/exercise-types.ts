@@ -1,3 +1,5 @@
+import { epleyRank } from './volume.ts'
+
 /*
  * docs/product/exercise-types.md: what kind of exercise a name is, and so what its sets hold and how they count.
  * The one home of these rules for the contract, the screens and the server (whose SQL twin is
@@ -106,8 +108,7 @@ const micros = (value: number | string | null) => Math.round(Number(value ?? 0) 
 
 /**
  * docs/product/exercise-types.md: how a set ranks for records and PRs, compared left to right, in whole
- * numbers so that ties are exact: the load's Epley estimate (w·(30 + r), the same order as
- * w·(30 + r)/30); reps; the longest time, then the heavier weight; the longest distance; the
+ * numbers so that ties are exact: the load's Epley order (volume.ts epleyRank); reps; the longest time, then the heavier weight; the longest distance; the
  * heaviest weight, then the longer distance. The SQL twin is set-figures.ts scoreSql.
  */
 export function setRank(type: ExerciseType, set: TypedSet, bodyWeight: number | null): number[] {
@@ -120,10 +121,8 @@ export function setRank(type: ExerciseType, set: TypedSet, bodyWeight: number | 
       return [micros(set.distance)]
     case 'weight_distance':
       return [thousandths(set.weight), micros(set.distance)]
-    default: {
-      const load = setLoad(type, Number(set.weight), bodyWeight)
-      return [set.reps > 0 ? thousandths(load) * (30 + set.reps) : 0]
-    }
+    default:
+      return [epleyRank({ weight: setLoad(type, Number(set.weight), bodyWeight), reps: set.reps })]
   }
 }
 

@@ -7,11 +7,11 @@ ALTER TABLE "workout_sets" ADD CONSTRAINT "workout_sets_duration_check" CHECK ("
 ALTER TABLE "workout_sets" ADD CONSTRAINT "workout_sets_distance_check" CHECK ("workout_sets"."distance" between 0 and 1000000);--> statement-breakpoint
 CREATE TABLE "exercise_types" (
 	"user_id" uuid NOT NULL,
-	"name_key" text NOT NULL,
+	"exercise_key" text NOT NULL,
 	"exercise_name" text NOT NULL,
 	"type" text NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "exercise_types_user_id_name_key_pk" PRIMARY KEY("user_id","name_key")
+	CONSTRAINT "exercise_types_user_id_exercise_key_pk" PRIMARY KEY("user_id","exercise_key")
 );
 --> statement-breakpoint
 ALTER TABLE "exercise_types" ADD CONSTRAINT "exercise_types_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
