@@ -131,11 +131,7 @@ export async function refreshFigures(
   await db.execute(sql`select pg_advisory_xact_lock(${FIGURES_LOCK}, hashtext(${userId}))`)
   const states = await keyStates(db, userId, [...new Set(keys)], from)
   const refreshes: KeyRefresh[] = states.map((state) => {
-    const { type } = resolveExerciseType(
-      state.customType,
-      catalogType(state.key),
-      talliesOf(state),
-    )
+    const { type } = resolveExerciseType(state.customType, catalogType(state.key), talliesOf(state))
     // The earlier rows were counted as another type: count them all again.
     const again = state.baseType !== null && state.baseType !== type
     return {
@@ -358,4 +354,3 @@ export async function findPersonalRecords(db: Db, workoutIds: string[]): Promise
   const rows = await personalRecordsQuery(db).execute({ workoutIds })
   return new Set(rows.map((row) => `${row.workoutId}:${row.key}`))
 }
-

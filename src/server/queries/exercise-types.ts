@@ -114,10 +114,7 @@ export async function deleteExerciseType(
     const deleted = await tx
       .delete(exerciseTypes)
       .where(
-        and(
-          eq(exerciseTypes.userId, userId),
-          eq(exerciseTypes.exerciseKey, nameKey(exerciseName)),
-        ),
+        and(eq(exerciseTypes.userId, userId), eq(exerciseTypes.exerciseKey, nameKey(exerciseName))),
       )
       .returning({ key: exerciseTypes.exerciseKey })
     if (deleted.length === 0) return false

@@ -153,7 +153,9 @@ export async function restoreExport(
       (entry) => !taken.muscles.has(nameKey(entry.exerciseName)),
     )
     const notes = file.exerciseNotes.filter((note) => !taken.notes.has(nameKey(note.exerciseName)))
-    const types = file.exerciseTypes.filter((entry) => !taken.types.has(nameKey(entry.exerciseName)))
+    const types = file.exerciseTypes.filter(
+      (entry) => !taken.types.has(nameKey(entry.exerciseName)),
+    )
     const fresh = await withoutDuplicates(tx, userId, workouts)
 
     if (!dryRun) {
