@@ -117,6 +117,16 @@ const talliesOf = (state: KeyState): SetTallies => ({
  * only the running best and PR flags follow (a change that touches a few workouts' figures and
  * no tallies: a body weight). Answers the ids of the workouts whose figures it counted again.
  */
+/**
+ * One refresh of a lifter's figures at a time, until the caller's transaction ends. A
+ * transaction that will refresh takes it before it locks any workout: a refresh writes the
+ * totals of workouts another writer may be holding, and the other way round would deadlock.
+ * Its own statement, so the statements after it see everything the previous holder committed.
+ */
+export async function lockFigures(db: Db, userId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(${FIGURES_LOCK}, hashtext(${userId}))`)
+}
+
 export async function refreshFigures(
   db: Db,
   userId: string,
@@ -125,10 +135,9 @@ export async function refreshFigures(
   to: Date | null = null,
 ): Promise<string[]> {
   if (keys.length === 0) return []
-  // One refresh at a time per lifter, until the caller's transaction ends: two interleaved
-  // delete-and-insert passes would clash on the key or leave a flag computed from stale rows.
-  // Its own statement, so the statements below see everything the previous holder committed.
-  await db.execute(sql`select pg_advisory_xact_lock(${FIGURES_LOCK}, hashtext(${userId}))`)
+  // Two interleaved delete-and-insert passes would clash on the key or leave a flag computed
+  // from stale rows (taken again here, for a caller that did not).
+  await lockFigures(db, userId)
   const states = await keyStates(db, userId, [...new Set(keys)], from)
   const refreshes: KeyRefresh[] = states.map((state) => {
     const { type } = resolveExerciseType(state.customType, catalogType(state.key), talliesOf(state))
@@ -254,11 +263,19 @@ async function refreshFlags(db: Db, userId: string, refreshes: KeyRefresh[]) {
  */
 async function totalVolumes(db: Db, userId: string, workoutIds: string[]) {
   if (workoutIds.length === 0) return
+  // Only the totals that change are written: an earlier workout's edit recounts the flags of
+  // the later ones, not their volumes.
   await db.execute(sql`
-    update workouts w set total_volume = coalesce(
-      (select sum(f.volume) from workout_exercise_figures f where f.workout_id = w.id), 0)
-    where w.id = any(${`{${workoutIds.join(',')}}`}::uuid[]) and w.user_id = ${userId}
-      and w.completed_at is not null`)
+    update workouts w set total_volume = t.volume
+    from (
+      select w.id, coalesce(
+        (select sum(f.volume) from workout_exercise_figures f where f.workout_id = w.id), 0)
+        as volume
+      from workouts w
+      where w.id = any(${`{${workoutIds.join(',')}}`}::uuid[]) and w.user_id = ${userId}
+        and w.completed_at is not null
+    ) as t
+    where w.id = t.id and w.total_volume is distinct from t.volume`)
 }
 
 /** The keys of the exercise names a workout has sets of. */

@@ -19,7 +19,7 @@ import {
 } from '../db/schema.ts'
 import { conflict, notFound } from '../lib/http-error.ts'
 import { iso, isoOrNull } from '../lib/timestamps.ts'
-import { exerciseKeysOf, refreshFigures } from './exercise-figures.ts'
+import { exerciseKeysOf, lockFigures, refreshFigures } from './exercise-figures.ts'
 import { notDeleted, refuseDeletedId } from './tombstones.ts'
 
 export const workoutColumns = {
@@ -175,9 +175,11 @@ export async function findWorkout(db: Db, userId: string, id: string): Promise<W
  */
 export async function refreshWorkoutTotals(
   db: Db,
+  userId: string,
   workoutId: string,
   options: { extraKeys?: string[]; from?: Date | null } = {},
 ): Promise<void> {
+  await lockFigures(db, userId)
   // Lock first (NO KEY UPDATE: set inserts hold KEY SHARE on the workout through their foreign
   // key), count in the next statements: under READ COMMITTED their snapshots then hold every set
   // committed by writers that locked before us, and a writer still to come waits and counts
@@ -185,7 +187,7 @@ export async function refreshWorkoutTotals(
   const [completed] = await db
     .select({ userId: workouts.userId, completedAt: workouts.completedAt })
     .from(workouts)
-    .where(and(eq(workouts.id, workoutId), isNotNull(workouts.completedAt)))
+    .where(and(ownedWorkout(userId, workoutId), isNotNull(workouts.completedAt)))
     .for('no key update')
   if (!completed?.completedAt) return
   const keys = new Set([...(await exerciseKeysOf(db, workoutId)), ...(options.extraKeys ?? [])])
@@ -210,6 +212,7 @@ export async function updateWorkout(
   changes: { startedAt?: Date; completedAt?: Date; sets?: SetEditChanges[] },
 ): Promise<Workout> {
   return db.transaction(async (tx) => {
+    await lockFigures(tx, userId)
     const [before] = await tx
       .select({ id: workouts.id, completedAt: workouts.completedAt })
       .from(workouts)
@@ -257,7 +260,7 @@ export async function updateWorkout(
     }
     // A client's totalVolume is never trusted; the server's own sum stands (docs/product/api.md).
     // A completion moved back in time changes the PR flags from its old place on.
-    await refreshWorkoutTotals(tx, id, { from: before.completedAt })
+    await refreshWorkoutTotals(tx, userId, id, { from: before.completedAt })
     return findWorkout(tx, userId, id)
   })
 }
@@ -289,6 +292,7 @@ export async function listDrafts(db: Db, userId: string): Promise<DraftWorkout[]
  */
 export async function deleteWorkout(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockFigures(tx, userId)
     const keys = await tx
       .select({ key: workoutExerciseFigures.exerciseKey })
       .from(workoutExerciseFigures)
@@ -322,13 +326,14 @@ export async function deleteWorkout(db: Db, userId: string, id: string): Promise
 /** POST /api/workouts/{id}/complete: completing twice keeps the first completion time. */
 export async function completeWorkout(db: Db, userId: string, id: string): Promise<Workout> {
   return db.transaction(async (tx) => {
+    await lockFigures(tx, userId)
     const [row] = await tx
       .update(workouts)
       .set({ completedAt: sql`coalesce(${workouts.completedAt}, now())` })
       .where(ownedWorkout(userId, id))
       .returning({ id: workouts.id })
     if (!row) throw notFound('Workout not found')
-    await refreshWorkoutTotals(tx, row.id)
+    await refreshWorkoutTotals(tx, userId, row.id)
     return findWorkout(tx, userId, row.id)
   })
 }
