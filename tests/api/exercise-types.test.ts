@@ -777,7 +777,7 @@ describe('import and export of distances and times', () => {
   })
 })
 
-describe('the migration (0021_exercise_types) and the figures counted again at start', () => {
+describe('the migration (0023_exercise_types) and the figures counted again at start', () => {
   it('keeps every set as it was, and counts its figures by the new rules', async () => {
     // A database migrated up to the one before, with data written as the app wrote it then.
     const migrations = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url))
