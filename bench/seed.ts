@@ -147,8 +147,10 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
      select translate(rtrim(encode(sha256(convert_to('bench-token-' || email, 'UTF8')), 'base64'), '='), '+/', '-_'),
             id, now() + interval '30 days'
      from users where email like ${literal(`bench-${prefix}-%`)}`,
-    `insert into workout_days (user_id, name, icon, exercises)
-     select u.id, d.name, d.icon, d.exercises::jsonb
+    // The names are ASCII: their key (shared/domain/names.ts nameKey) is lower().
+    `insert into workout_days (user_id, name, icon, exercises, exercise_keys)
+     select u.id, d.name, d.icon, d.exercises::jsonb,
+            array(select lower(e->>'name') from jsonb_array_elements(d.exercises::jsonb) e)
      from users u cross join (values ${days.join(', ')}) d(k, name, icon, exercises)
      where u.email like ${literal(`bench-${prefix}-%`)}
      order by u.id, d.k`,
@@ -168,9 +170,9 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
      on conflict do nothing`,
     // 5 exercises × (1 warm-up + 4 working sets); weights climb in 24-step cycles so PRs come and go.
     `insert into workout_sets
-       (workout_id, user_id, exercise_name, set_number, weight, reps, completed, is_warmup, kind,
-        created_at)
-     select w.id, w.user_id, ex.value ->> 'name', s,
+       (workout_id, user_id, exercise_name, exercise_key, set_number, weight, reps, completed,
+        is_warmup, kind, created_at)
+     select w.id, w.user_id, ex.value ->> 'name', lower(ex.value ->> 'name'), s,
             (case when s = 1 then 0.5 else 1 end)
               * ((array[${BASE_WEIGHTS.join(', ')}])[ex.ordinality]
                  + 2.5 * (floor(extract(epoch from w.completed_at) / ${SECONDS_BETWEEN_WORKOUTS * 3})::int % 24)),
@@ -197,9 +199,9 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
            from workout_days where ${inGroup}) d
      where pos = 1`,
     `insert into workout_sets
-       (workout_id, user_id, exercise_name, set_number, weight, reps, completed, is_warmup, kind,
-        created_at)
-     select w.id, w.user_id, e.name, s, 100, 8, s <= 2, s = 1,
+       (workout_id, user_id, exercise_name, exercise_key, set_number, weight, reps, completed,
+        is_warmup, kind, created_at)
+     select w.id, w.user_id, e.name, lower(e.name), s, 100, 8, s <= 2, s = 1,
             case when s = 1 then 'warmup' else 'working' end, w.started_at + make_interval(mins => s)
      from workouts w
      cross join (values ('Bench Press'), ('Overhead Press')) e(name)
@@ -237,6 +239,35 @@ async function readLifters(db: Db, prefix: string): Promise<Lifter[]> {
     draftId: row.draft_id,
     draftSetId: row.draft_set_id,
   }))
+}
+
+/**
+ * Issue 46: each open workout grown to `setsEach` sets straight in SQL, as the write routes grow
+ * it (POST /api/workout-sets: the first three Push exercises in turn, set numbers 1–100), then
+ * a steady state as autovacuum would leave it.
+ */
+export async function growDrafts(
+  target: { databaseUrl?: string; dataDir: string },
+  setsEach: number,
+) {
+  const database = await openDatabase(target)
+  try {
+    const names = `array[${SPLIT[0].exercises.slice(0, 3).map(literal).join(', ')}]`
+    await database.db.execute(
+      sql.raw(`insert into workout_sets
+         (workout_id, user_id, exercise_name, exercise_key, set_number, weight, reps, completed,
+          is_warmup, kind)
+       select w.id, w.user_id, (${names})[1 + n % 3], lower((${names})[1 + n % 3]), n % 100 + 1,
+              135, 8, true, false, 'working'
+       from workouts w
+       cross join generate_series(1, greatest(0, ${setsEach} - (
+         select count(*) from workout_sets s where s.workout_id = w.id))::int) n
+       where w.completed_at is null`),
+    )
+    await database.db.execute(sql.raw('vacuum analyze'))
+  } finally {
+    await database.close()
+  }
 }
 
 export type Seeded = { groups: Record<string, Lifter[]>; seconds: number; sets: number }

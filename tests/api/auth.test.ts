@@ -31,6 +31,7 @@ describe('POST /api/auth/register', () => {
       unit: 'lbs',
       distanceUnit: 'mi',
       plates: null,
+      language: 'en',
     })
     const cookie = res.cookies.find((c) => c.name === 'ironlog_session')!
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })

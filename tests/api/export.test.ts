@@ -183,6 +183,7 @@ describe('GET /api/export?format=json (docs/product/import-export.md)', () => {
       unit: 'lbs',
       distanceUnit: 'mi',
       plates: null,
+      language: 'en',
     })
     expect(res.body).not.toMatch(/password|argon/i)
     expect(doc.days.map((d) => [d.id, d.name, d.archived])).toEqual([

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureFigureRules } from '#server/queries/figure-rules.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 import { factories } from '../support/factories.ts'
 
@@ -234,6 +236,47 @@ describe('GET /api/workout-days/{dayId}/last-sets/{exerciseName}', () => {
       distance: null,
       notes: null,
     })
+  })
+
+  it('follows edits of history: sets no longer completed, a renamed set, a deleted workout', async () => {
+    // Issue 46: the newest workout is found from the figures kept per workout and exercise,
+    // which every edit of a completed workout refreshes.
+    const day = await f.createDay(user, { name: 'Pull' })
+    const older = await f.completedWorkout(user, day.id, '2026-03-01T10:00:00.000Z', [
+      { exerciseName: 'Row', weight: '135', reps: 8 },
+    ])
+    const newer = await f.completedWorkout(user, day.id, '2026-03-08T10:00:00.000Z', [
+      { exerciseName: 'Row', weight: '155', reps: 6 },
+    ])
+    const rows = () => lastSets(day.id, 'row').then((sets) => sets.map((s) => s.weight))
+    expect(await rows()).toEqual(['155'])
+    const [newerSet] = await f.call<Array<{ id: string }>>(
+      user,
+      'GET',
+      `/api/workouts/${newer.id}/sets`,
+    )
+    await f.call(user, 'PATCH', `/api/workout-sets/${newerSet!.id}`, { completed: false })
+    expect(await rows()).toEqual(['135'])
+    await f.call(user, 'PATCH', `/api/workout-sets/${newerSet!.id}`, { completed: true })
+    expect(await rows()).toEqual(['155'])
+    await f.call(user, 'PATCH', `/api/workout-sets/${newerSet!.id}`, {
+      exerciseName: 'Pendlay Row',
+    })
+    expect(await rows()).toEqual(['135'])
+    expect(await lastSets(day.id, 'pendlay row')).toHaveLength(1)
+    await f.call(user, 'DELETE', `/api/workouts/${older.id}`, undefined, 204)
+    expect(await rows()).toEqual([])
+  })
+
+  it('keeps the day of every row, as a count by new rules at start does too', async () => {
+    const kept = await lastSets(push.id, 'Bench Press')
+    expect(kept.map((s) => s.weight)).toEqual(['135', '190'])
+    await t.db.execute(sql`update workout_exercise_figures set workout_day_id = null`)
+    // Without the day, the newest workout of any day answers (Upper's).
+    expect((await lastSets(push.id, 'Bench Press')).map((s) => s.weight)).toEqual(['100'])
+    await t.db.execute(sql`delete from figure_rules`)
+    await ensureFigureRules(t.db)
+    expect(await lastSets(push.id, 'Bench Press')).toEqual(kept)
   })
 
   it('falls back to the newest completed workout of any day', async () => {

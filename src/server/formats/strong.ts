@@ -1,7 +1,7 @@
 import { fromMetres, type DistanceUnit, type LengthUnit } from '#shared/domain/measures.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
-import { ImportError, lineError, notAnExport, quoted, type CsvFile } from './csv.ts'
+import { ImportError, lineError, notAnExport, type CsvCell, type CsvFile } from './csv.ts'
 import {
   clip,
   nameOf,
@@ -325,12 +325,19 @@ export const columnList = (header: string[]) =>
     .map((name) => clip(name, 30))
     .join(', ') + (header.length > 6 ? ', …' : '')
 
+/** The columns of the current layout that Strong quotes: its texts. */
+export const STRONG_TEXT_COLUMNS: ReadonlySet<number> = new Set(
+  (['Workout Name', 'Exercise Name', 'Notes', 'Workout Notes'] as const).map((name) =>
+    STRONG_COLUMNS.indexOf(name),
+  ),
+)
+
 /**
- * One line of Strong's current layout (what Ironlog exports), fields quoted as Strong does;
- * docs/product/exercise-types.md: the distance in `distanceUnit`, exactly (fromMetres), and the seconds, 0 for
- * none as Strong writes them.
+ * One record of Strong's current layout (what Ironlog exports), for writeCsv with
+ * STRONG_TEXT_COLUMNS; docs/product/exercise-types.md: the distance in `distanceUnit`, exactly (fromMetres), and
+ * the seconds, 0 for none as Strong writes them.
  */
-export function strongCsvLine(
+export function strongCsvRecord(
   row: {
     date: string
     workoutName: string
@@ -345,19 +352,19 @@ export function strongCsvLine(
     notes: string | null
   },
   distanceUnit: DistanceUnit,
-): string {
+): CsvCell[] {
   return [
     row.date,
-    quoted(row.workoutName),
+    row.workoutName,
     row.duration,
-    quoted(row.exerciseName),
+    row.exerciseName,
     row.setOrder,
     row.weight,
     row.reps,
     row.distance === null ? 0 : fromMetres(row.distance, distanceUnit),
     row.seconds ?? 0,
-    quoted(row.notes ?? ''),
-    quoted(''),
+    row.notes ?? '',
+    '',
     row.rpe ?? '',
-  ].join(',')
+  ]
 }

@@ -178,14 +178,14 @@ export async function refreshFigures(
        longest_duration, longest_weight, farthest_distance, farthest_duration, total_distance,
        sets_so_far, distance_sets_so_far, weighted_distance_sets_so_far, timed_sets_so_far,
        first_set_at, first_completed_number, first_completed_at, first_completed_name,
-       record_set, top_set, rule_sets)
+       record_set, top_set, rule_sets, workout_day_id)
     select workout_id, ${userId}, exercise_key, completed_at, exercise_name, exercise_type,
            body_weight, best, score, greatest(score, prior), score > 0 and score > prior,
            top_weight, top_reps, volume, sets, counting_sets,
            longest_duration, longest_weight, farthest_distance, farthest_duration, total_distance,
            sets_so_far, distance_sets_so_far, weighted_distance_sets_so_far, timed_sets_so_far,
            first_set_at, first_completed_number, first_completed_at, first_completed_name,
-           record_set, top_set, rule_sets
+           record_set, top_set, rule_sets, workout_day_id
     from (
       select f.*,
              greatest(k."scoreBase", coalesce(max(f.score) over (
@@ -197,13 +197,13 @@ export async function refreshFigures(
                as weighted_distance_sets_so_far,
              k."timedBase" + sum(f.timed_sets) over running as timed_sets_so_far
       from (
-        select w.id as workout_id, k.key as exercise_key, w.completed_at,
+        select w.id as workout_id, k.key as exercise_key, w.completed_at, w.workout_day_id,
                min(s.exercise_name) as exercise_name, k.type as exercise_type,
                case when k.type in ('bodyweight_reps', 'assisted_reps') then w.body_weight end
                  as body_weight,
                ${sql.raw(exerciseFiguresSql)}
         from (
-          select w.id, w.completed_at,
+          select w.id, w.completed_at, w.workout_day_id,
                  case when ${bodyWeight}::boolean then ${sql.raw(bodyWeightOfWorkoutSql)} end
                    as body_weight
           from workouts w
@@ -212,7 +212,7 @@ export async function refreshFigures(
         join workout_sets s on s.workout_id = w.id
         join ${keyRecords} on k.key = s.exercise_key
         where ${inRange('w.completed_at')} and s.user_id = ${userId}
-        group by w.id, k.key, w.completed_at, k.type, w.body_weight
+        group by w.id, k.key, w.completed_at, w.workout_day_id, k.type, w.body_weight
       ) as f
       join ${keyRecords} on k.key = f.exercise_key
       window running as (partition by f.exercise_key order by f.completed_at, f.workout_id)
@@ -278,12 +278,12 @@ async function totalVolumes(db: Db, userId: string, workoutIds: string[]) {
     where w.id = t.id and w.total_volume is distinct from t.volume`)
 }
 
-/** The keys of the exercise names a workout has sets of. */
-export async function exerciseKeysOf(db: Db, workoutId: string): Promise<string[]> {
+/** The keys of the exercise names a workout of the lifter has sets of. */
+export async function exerciseKeysOf(db: Db, userId: string, workoutId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ key: workoutSets.exerciseKey })
     .from(workoutSets)
-    .where(eq(workoutSets.workoutId, workoutId))
+    .where(and(eq(workoutSets.workoutId, workoutId), eq(workoutSets.userId, userId)))
   return rows.map((row) => row.key)
 }
 
@@ -352,7 +352,7 @@ export async function refreshAfterBodyWeight(db: Db, userId: string, date: strin
   await refreshFigures(db, userId, keys, new Date(span.first), to)
 }
 
-/** Keys `${workoutId}:${exerciseKey}` of the PRs among the given workouts: one indexed read. */
+/** Keys `${workoutId}:${exerciseKey}` of the PRs among the lifter's given workouts: one indexed read. */
 const personalRecordsQuery = preparedQuery((db) =>
   db
     .select({ workoutId: figures.workoutId, key: figures.exerciseKey })
@@ -360,14 +360,19 @@ const personalRecordsQuery = preparedQuery((db) =>
     .where(
       and(
         sql`${figures.workoutId} = any(${sql.placeholder('workoutIds')}::uuid[])`,
+        eq(figures.userId, sql.placeholder('userId')),
         eq(figures.isPr, true),
       ),
     )
     .prepare('personal_records_of_workouts'),
 )
 
-export async function findPersonalRecords(db: Db, workoutIds: string[]): Promise<Set<string>> {
+export async function findPersonalRecords(
+  db: Db,
+  userId: string,
+  workoutIds: string[],
+): Promise<Set<string>> {
   if (workoutIds.length === 0) return new Set()
-  const rows = await personalRecordsQuery(db).execute({ workoutIds })
+  const rows = await personalRecordsQuery(db).execute({ userId, workoutIds })
   return new Set(rows.map((row) => `${row.workoutId}:${row.key}`))
 }

@@ -10,16 +10,18 @@ import type { DistanceUnit } from '#shared/domain/measures.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import { workoutsPerStatement, type Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
+import { writeCsv, type CsvCell } from '../formats/csv.ts'
 import {
   formatStrongDuration,
   setOrderOf,
   STRONG_COLUMNS,
-  strongCsvLine,
+  STRONG_TEXT_COLUMNS,
+  strongCsvRecord,
 } from '../formats/strong.ts'
 import { listBodyWeights } from './body-weights.ts'
 import { listCustomMuscles } from './exercise-muscles.ts'
-import { listCustomTypes } from './exercise-types.ts'
 import { listNotes } from './exercise-notes.ts'
+import { listCustomTypes } from './exercise-types.ts'
 import { listRules } from './progressions.ts'
 import { incomingShares, outgoingShares } from './shares.ts'
 import { listWorkoutDays } from './workout-days.ts'
@@ -57,6 +59,7 @@ async function* workoutChunks(db: Db, userId: string, options: { completedOnly: 
         .where(
           and(
             sql`${workoutSets.workoutId} = any(${chunk}::uuid[])`,
+            eq(workoutSets.userId, userId),
             options.completedOnly ? eq(workoutSets.completed, true) : undefined,
           ),
         )
@@ -85,9 +88,9 @@ export async function* strongCsvExport(
   tz: string,
   distanceUnit: DistanceUnit,
 ) {
-  yield `${STRONG_COLUMNS.join(',')}\n`
+  yield writeCsv([STRONG_COLUMNS])
   for await (const chunk of workoutChunks(db, userId, { completedOnly: true })) {
-    const lines: string[] = []
+    const records: CsvCell[][] = []
     for (const workout of chunk) {
       const started = new Date(workout.startedAt)
       const common = {
@@ -98,8 +101,8 @@ export async function* strongCsvExport(
         ),
       }
       if (workout.sets.length === 0) {
-        lines.push(
-          strongCsvLine(
+        records.push(
+          strongCsvRecord(
             {
               ...common,
               exerciseName: '',
@@ -120,8 +123,8 @@ export async function* strongCsvExport(
         const key = nameKey(set.exerciseName)
         const number = (working.get(key) ?? 0) + (set.kind === 'working' ? 1 : 0)
         working.set(key, number)
-        lines.push(
-          strongCsvLine(
+        records.push(
+          strongCsvRecord(
             {
               ...common,
               exerciseName: set.exerciseName,
@@ -138,7 +141,7 @@ export async function* strongCsvExport(
         )
       }
     }
-    yield lines.length ? `${lines.join('\n')}\n` : ''
+    yield writeCsv(records, STRONG_TEXT_COLUMNS)
   }
 }
 

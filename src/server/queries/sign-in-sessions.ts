@@ -25,6 +25,7 @@ export const userColumns = {
     when 'kg' then ${sql.raw(`'${DEFAULT_DISTANCE_UNIT.kg}'`)}
     else ${sql.raw(`'${DEFAULT_DISTANCE_UNIT.lbs}'`)} end)`,
   plates: users.plates,
+  language: users.language,
 }
 
 /** Starts a session and answers the token for the cookie; only its hash is stored. */
@@ -86,7 +87,10 @@ export async function readDataVersion(db: Db, userId: string): Promise<string> {
   return row?.dataVersion ?? '0'
 }
 
-/** When a token's session began: a fresh sign-in vouches for a lifter who has no password. */
+/**
+ * When a token's session began: a fresh sign-in vouches for a lifter who has no password.
+ * Across lifters: a session is found by its token.
+ */
 export async function findSessionStart(db: Db, token: string): Promise<Date | null> {
   const [row] = await db
     .select({ createdAt: sessions.createdAt })
@@ -95,6 +99,7 @@ export async function findSessionStart(db: Db, token: string): Promise<Date | nu
   return row?.createdAt ?? null
 }
 
+/** Across lifters: a session is found by its token. */
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
 }

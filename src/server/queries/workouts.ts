@@ -185,18 +185,21 @@ export async function refreshWorkoutTotals(
   // committed by writers that locked before us, and a writer still to come waits and counts
   // after us, so concurrent writes cannot leave a total that misses one of them.
   const [completed] = await db
-    .select({ userId: workouts.userId, completedAt: workouts.completedAt })
+    .select({ completedAt: workouts.completedAt })
     .from(workouts)
     .where(and(ownedWorkout(userId, workoutId), isNotNull(workouts.completedAt)))
     .for('no key update')
   if (!completed?.completedAt) return
-  const keys = new Set([...(await exerciseKeysOf(db, workoutId)), ...(options.extraKeys ?? [])])
+  const keys = new Set([
+    ...(await exerciseKeysOf(db, userId, workoutId)),
+    ...(options.extraKeys ?? []),
+  ])
   const from =
     options.from && options.from < completed.completedAt ? options.from : completed.completedAt
-  const touched = await refreshFigures(db, completed.userId, [...keys], from)
+  const touched = await refreshFigures(db, userId, [...keys], from)
   // A workout left without a set of an exercise has no figures to sum: its total is 0.
   if (!touched.includes(workoutId)) {
-    await db.update(workouts).set({ totalVolume: 0 }).where(eq(workouts.id, workoutId))
+    await db.update(workouts).set({ totalVolume: 0 }).where(ownedWorkout(userId, workoutId))
   }
 }
 
@@ -221,7 +224,7 @@ export async function updateWorkout(
     if (!before) throw notFound('Workout not found')
     const { startedAt, completedAt, sets } = changes
     if (startedAt || completedAt) {
-      await tx.update(workouts).set({ startedAt, completedAt }).where(eq(workouts.id, id))
+      await tx.update(workouts).set({ startedAt, completedAt }).where(ownedWorkout(userId, id))
     }
     if (sets && sets.length > 0) {
       // One statement for every set: a field left out keeps its value; `null` clears a
@@ -249,7 +252,7 @@ export async function updateWorkout(
                               else (e->>'distance')::numeric end,
               notes = case when e->'notes' is null then s.notes else e->>'notes' end
             from jsonb_array_elements(${JSON.stringify(sets)}::jsonb) as e
-            where s.id = (e->>'id')::uuid and s.workout_id = ${id}
+            where s.id = (e->>'id')::uuid and s.workout_id = ${id} and s.user_id = ${userId}
             returning s.id`,
       )
       if (updated.length < sets.length) {
@@ -276,11 +279,14 @@ export async function listDrafts(db: Db, userId: string): Promise<DraftWorkout[]
       exerciseCount: sql<number>`coalesce(
         jsonb_array_length(${workoutDays.exercises}),
         (select count(distinct ${workoutSets.exerciseKey}) from ${workoutSets}
-         where ${workoutSets.workoutId} = ${workouts.id})
+         where ${workoutSets.workoutId} = ${workouts.id} and ${workoutSets.userId} = ${userId})
       )::int`,
     })
     .from(workouts)
-    .leftJoin(workoutDays, eq(workoutDays.id, workouts.workoutDayId))
+    .leftJoin(
+      workoutDays,
+      and(eq(workoutDays.id, workouts.workoutDayId), eq(workoutDays.userId, workouts.userId)),
+    )
     .where(and(eq(workouts.userId, userId), isNull(workouts.completedAt)))
     .orderBy(desc(workouts.startedAt))
   return rows.map((row) => ({ ...toWorkout(row), exerciseCount: Number(row.exerciseCount) }))
@@ -296,7 +302,9 @@ export async function deleteWorkout(db: Db, userId: string, id: string): Promise
     const keys = await tx
       .select({ key: workoutExerciseFigures.exerciseKey })
       .from(workoutExerciseFigures)
-      .where(eq(workoutExerciseFigures.workoutId, id))
+      .where(
+        and(eq(workoutExerciseFigures.workoutId, id), eq(workoutExerciseFigures.userId, userId)),
+      )
     // The sets are read in the statement's snapshot, before its cascade removes them.
     const [row] = await queryRows<{ completed_at: string | null }>(
       tx,
@@ -344,7 +352,7 @@ export async function listSets(db: Db, userId: string, id: string): Promise<Work
   const rows = await db
     .select(setColumns)
     .from(workoutSets)
-    .where(eq(workoutSets.workoutId, id))
+    .where(and(eq(workoutSets.workoutId, id), eq(workoutSets.userId, userId)))
     .orderBy(...setOrder)
   return rows.map(toSet)
 }

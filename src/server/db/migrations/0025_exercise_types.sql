@@ -1,5 +1,8 @@
 -- Issue 40, docs/product/exercise-types.md: a set's time and distance, the lifter's distance unit, the types
 -- lifters give their names. Every existing set is kept as it is (its new fields null).
+-- Events that earlier migrations of this run left pending fire now: a table with pending
+-- trigger events cannot be altered or dropped.
+SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "distance_unit" text;--> statement-breakpoint
 ALTER TABLE "workout_sets" ADD COLUMN "duration" integer;--> statement-breakpoint
 ALTER TABLE "workout_sets" ADD COLUMN "distance" numeric;--> statement-breakpoint
@@ -55,12 +58,14 @@ CREATE TABLE "workout_exercise_figures" (
 	"record_set" json,
 	"top_set" json,
 	"rule_sets" json,
+	"workout_day_id" uuid,
 	CONSTRAINT "workout_exercise_figures_workout_id_exercise_key_pk" PRIMARY KEY("workout_id","exercise_key")
 );
 --> statement-breakpoint
 ALTER TABLE "workout_exercise_figures" ADD CONSTRAINT "workout_exercise_figures_workout_id_workouts_id_fk" FOREIGN KEY ("workout_id") REFERENCES "public"."workouts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workout_exercise_figures" ADD CONSTRAINT "workout_exercise_figures_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "workout_exercise_figures_user_idx" ON "workout_exercise_figures" USING btree ("user_id","exercise_key","completed_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "workout_exercise_figures_user_idx" ON "workout_exercise_figures" USING btree ("user_id","exercise_key","completed_at" DESC NULLS FIRST,"workout_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "workout_exercise_figures_day_idx" ON "workout_exercise_figures" USING btree ("user_id","exercise_key","workout_day_id","completed_at" DESC NULLS FIRST,"workout_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "workout_exercise_figures_best_idx" ON "workout_exercise_figures" USING btree ("user_id","exercise_key","best" DESC NULLS FIRST,"completed_at");--> statement-breakpoint
 CREATE INDEX "workout_exercise_figures_top_set_idx" ON "workout_exercise_figures" USING btree ("user_id","exercise_key","top_weight" DESC NULLS FIRST,"top_reps" DESC NULLS FIRST,"completed_at");--> statement-breakpoint
 CREATE INDEX "workout_exercise_figures_volume_idx" ON "workout_exercise_figures" USING btree ("user_id","exercise_key","volume" DESC NULLS FIRST,"completed_at");--> statement-breakpoint
