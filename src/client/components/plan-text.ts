@@ -2,6 +2,7 @@ import { plural, t } from '@lingui/core/macro'
 import type { PlanFigures, PlanReasonParts } from '#shared/domain/progression.ts'
 import { describeSets } from '#shared/domain/progression.ts'
 import { formatWeight } from '#shared/domain/format.ts'
+import { formatDuration } from '#shared/domain/measures.ts'
 import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 
 /*
@@ -21,6 +22,24 @@ export function setsText(next: PlanFigures['next'], unit: WeightUnit): string {
 /** Why the next session is what it is, in one sentence. */
 export function planReasonText(reason: PlanReasonParts, unit: WeightUnit): string {
   switch (reason.kind) {
+    case 'durationFirst': {
+      const time = formatDuration(reason.duration)
+      const sets = plural(reason.sets, { one: '# set', other: '# sets' })
+      return t`First session of the rule: ${time}, ${sets}`
+    }
+    case 'durationSuccess':
+    case 'durationMissed': {
+      const { sets, increment } = reason
+      const time = formatDuration(reason.lastDuration)
+      if (reason.kind === 'durationSuccess') {
+        return sets === 1
+          ? t`${time} last time: +${increment} s`
+          : t`${time} on all ${sets} sets last time: +${increment} s`
+      }
+      return sets === 1
+        ? t`${time} not reached last time: same time`
+        : t`${time} on all ${sets} sets not reached last time: same time`
+    }
     case 'waveFirst':
     case 'waveCycleDone':
     case 'waveWeekDone': {

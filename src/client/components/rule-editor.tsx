@@ -5,6 +5,7 @@ import { CheckIcon, LoaderCircleIcon } from 'lucide-react'
 import { useMemo, useState, type ReactNode } from 'react'
 import type { PlanOutcome } from '#shared/contract/progressions.ts'
 import { planFromSessions, planReasonOf } from '#shared/domain/progression.ts'
+import { formatDuration } from '#shared/domain/measures.ts'
 import { planReasonText, setsText } from './plan-text.ts'
 import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
 import { deleteRule, putRule, refreshPlans } from '#client/api/progressions.ts'
@@ -19,6 +20,7 @@ import {
   ruleOfDraft,
   RULE_TYPES,
   sameRule,
+  withRuleType,
   type RuleDraft,
   type RuleErrors,
 } from './rule-draft.ts'
@@ -107,8 +109,8 @@ export function RuleEditor({
         label={t`Rule for ${exerciseName}`}
         options={RULE_TYPES.map((type) => ({ value: type.value, label: t(type.label) }))}
         value={draft.type}
-        onChange={(type) => change({ type })}
-        className="grid grid-cols-4"
+        onChange={(type) => change(withRuleType(draft, type, unit))}
+        className="grid grid-cols-5"
         itemClassName="h-9 px-2"
       />
       <p className="text-sm text-muted-foreground">
@@ -153,7 +155,11 @@ function RuleFields({
   onChange: (patch: Partial<RuleDraft>) => void
 }) {
   if (draft.type === 'none') return null
-  const field = (name: keyof RuleDraft, label: string, inputMode: 'decimal' | 'numeric') => (
+  const field = (
+    name: keyof RuleDraft,
+    label: string,
+    inputMode: 'decimal' | 'numeric' | 'text',
+  ) => (
     <CompactField
       key={name}
       label={label}
@@ -167,6 +173,15 @@ function RuleFields({
     field('increment', t`Increment (${unit})`, 'decimal'),
     field('roundTo', t`Round to (${unit})`, 'decimal'),
   ]
+  if (draft.type === 'duration') {
+    return (
+      <div className="grid grid-cols-3 items-end gap-3">
+        {field('seconds', t`Time (m:ss)`, 'text')}
+        {field('sets', t`Sets`, 'numeric')}
+        {field('increment', t`Add (seconds)`, 'numeric')}
+      </div>
+    )
+  }
   if (draft.type === 'wave') {
     return (
       <>
@@ -240,7 +255,13 @@ function Preview({
   if (!preview) return null
   const { next, ahead, rule } = preview
   const week = next.week ?? 1
-  const then = ahead.map((session) => formatStoredWeight(session.weight, unit)).join(', ')
+  const then = ahead
+    .map((session) =>
+      session.duration === null
+        ? formatStoredWeight(session.weight, unit)
+        : formatDuration(session.duration),
+    )
+    .join(', ')
   return (
     <PreviewBox>
       <p className="font-medium">
