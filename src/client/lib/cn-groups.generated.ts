@@ -194,7 +194,6 @@ export const CLASS_TABLE = {
     'border-color-l': ['border-l-primary', 'border-l-primary/70'],
     'border-w-t': ['border-t'],
     break: ['break-all', 'break-words'],
-    'text-transform': ['capitalize', 'uppercase'],
     'align-content': ['content-center', 'content-start'],
     'text-color': [
       'text-accent-foreground',
@@ -490,6 +489,7 @@ export const CLASS_TABLE = {
     tracking: ['tracking-tight', 'tracking-wide', 'tracking-wider'],
     'text-overflow': ['truncate'],
     'underline-offset': ['underline-offset-2', 'underline-offset-4'],
+    'text-transform': ['uppercase'],
   },
   conflictingClassGroups: {
     mx: ['mr', 'ml'],

@@ -17,6 +17,9 @@ const point = (date: string) => ({
   topReps: 1,
   volume: 1,
   sets: 1,
+  duration: null,
+  distance: null,
+  bodyWeight: null,
 })
 
 describe('progress ranges', () => {
@@ -39,6 +42,9 @@ describe('chartSeries', () => {
         topReps: 5,
         volume: 1102.31,
         sets: 3,
+        duration: null,
+        distance: null,
+        bodyWeight: null,
       },
     ]
     expect(chartSeries(points, 'kg')).toEqual({

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronDownIcon, MinusIcon, PinIcon, PlusIcon } from 'lucide-react'
 import { memo, useEffect, useMemo, useState } from 'react'
@@ -13,7 +14,8 @@ import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 import type { PlanOutcome } from '#shared/contract/progressions.ts'
-import { planReason } from '#shared/domain/progression.ts'
+import { planReasonOf } from '#shared/domain/progression.ts'
+import { planReasonText } from '#client/components/plan-text.ts'
 import { sameName } from '#shared/domain/names.ts'
 import { warmupWeight } from '../state/warmup-weight.ts'
 import { ExerciseMenu } from './exercise-menu.tsx'
@@ -176,7 +178,7 @@ export const ExerciseCard = memo(function ExerciseCard({
               </span>
               {plan && (
                 <span className="block truncate text-xs leading-4 font-normal text-muted-foreground">
-                  {planReason(plan.rule, plan, unit)}
+                  {planReasonText(planReasonOf(plan.rule, plan), unit)}
                 </span>
               )}
             </span>
@@ -204,14 +206,16 @@ export const ExerciseCard = memo(function ExerciseCard({
       </div>
       {exercise.replacedBy && (
         <p className="-mt-1 pr-3 pb-1.5 pl-11 text-xs text-muted-foreground">
-          Replaced by {exercise.replacedBy} in this workout
+          <Trans>Replaced by {exercise.replacedBy} in this workout</Trans>
         </p>
       )}
       {note && (
         <p className="-mt-1 flex gap-1.5 pr-3 pb-1.5 pl-11 text-sm break-words whitespace-pre-line">
           <PinIcon className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            <span className="sr-only">Pinned note: </span>
+            <span className="sr-only">
+              <Trans>Pinned note:</Trans>{' '}
+            </span>
             {note}
           </span>
         </p>
