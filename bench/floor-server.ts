@@ -507,13 +507,14 @@ async function records(userId: string) {
  */
 async function createSet(userId: string, body: Record<string, unknown>) {
   const [row] = await query(
-    `insert into workout_sets (id, workout_id, user_id, exercise_name, set_number, weight, reps,
-       completed, kind, is_warmup, additional_mode, additional_weight, notes)
-     select coalesce($12::uuid, gen_random_uuid()), w.id, w.user_id, $1::text, $2::int,
+    `insert into workout_sets (id, workout_id, user_id, exercise_name, exercise_key, set_number,
+       weight, reps, completed, kind, is_warmup, additional_mode, additional_weight, notes)
+     select coalesce($12::uuid, gen_random_uuid()), w.id, w.user_id, $1::text, $13::text, $2::int,
        $3::numeric, $4::int, $5::boolean, case when $6::boolean then 'warmup' else 'working' end,
        $6::boolean, $7::text, $8::numeric, $9::text
      from workouts w
      where w.id = $10 and w.user_id = $11 and w.completed_at is null
+       and not exists (select 1 from tombstones where id = $12::uuid)
      for share
      on conflict (id) do nothing
      returning ${SET_COLUMNS}`,
@@ -530,6 +531,7 @@ async function createSet(userId: string, body: Record<string, unknown>) {
       body.workoutId,
       userId,
       body.id ?? null,
+      nameKey(String(body.exerciseName)),
     ],
   )
   return row ? toSet(row) : null
