@@ -639,7 +639,7 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     return send(response, 200, await bodyWeights(userId, url))
   }
   if (request.method === 'GET' && path === '/api/catalog') {
-    // The app writes it once too (routes/muscles.ts).
+    // The app writes it once too (routes/catalog.ts).
     response.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(CATALOG_JSON),

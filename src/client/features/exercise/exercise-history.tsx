@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { ChartLineIcon, FlameIcon, RotateCwIcon, TrophyIcon, WeightIcon } from 'lucide-react'
 import { Link } from 'wouter'
-import { progressBests } from '#shared/domain/progress.ts'
 import {
   formatCalendarDate,
   formatE1rm,
   formatVolume,
   formatWeight,
 } from '#shared/domain/format.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { fromStoredPounds } from '#shared/domain/units.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { progressPath, progressQueries } from '#client/api/progress.ts'
@@ -19,11 +19,16 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 /** How many of the latest sessions the page lists. */
 const LAST_SESSIONS = 5
 
-/** docs/product/exercises.md: the exercise's records and its last sessions. */
+/**
+ * docs/product/exercises.md: the exercise's records and its last sessions. The records are the
+ * records screen's (GET /api/records: one index probe per figure), the sessions the newest few
+ * points, so the page reads the same whatever the length of the history (issue 46).
+ */
 export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
-  const progress = useQuery(progressQueries.exercise(exerciseName, null))
+  const records = useQuery(progressQueries.records())
+  const sessions = useQuery(progressQueries.lastSessions(exerciseName, LAST_SESSIONS))
   const unit = useWeightUnit()
-  if (progress.isPending) {
+  if (records.isPending || sessions.isPending) {
     return (
       <div className="grid gap-3" aria-hidden="true">
         <Skeleton className="h-[118px] rounded-xl" />
@@ -34,19 +39,24 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
       </div>
     )
   }
-  if (progress.isError) {
+  if (records.isError || sessions.isError) {
     return (
       <Card className="flex flex-col items-center gap-3 p-6 text-center" role="alert">
         <p className="font-medium">Records could not be loaded.</p>
-        <Button variant="outline" onClick={() => void progress.refetch()}>
+        <Button
+          variant="outline"
+          onClick={() => void Promise.all([records.refetch(), sessions.refetch()])}
+        >
           <RotateCwIcon />
           Try again
         </Button>
       </Card>
     )
   }
-  const { points } = progress.data
-  if (points.length === 0) {
+  const { points } = sessions.data
+  const key = nameKey(exerciseName)
+  const record = records.data.find((entry) => nameKey(entry.exerciseName) === key)
+  if (points.length === 0 || !record) {
     return (
       <section aria-labelledby="records-heading" className="grid gap-3">
         <h2 id="records-heading" className="text-lg font-semibold">
@@ -59,10 +69,8 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
       </section>
     )
   }
-  const best = progressBests(points)
   const inUnit = (pounds: number) => fromStoredPounds(pounds, unit)
-  const heaviest = points.find((point) => point.topWeight === best.weight)
-  const latest = points.slice(-LAST_SESSIONS).toReversed()
+  const latest = points.toReversed()
   return (
     <>
       <section aria-labelledby="records-heading" className="grid gap-3">
@@ -70,20 +78,20 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
         <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
           <StatCard
             title="Best e1RM"
-            value={formatE1rm(inUnit(best.e1rm ?? 0))}
+            value={formatE1rm(inUnit(record.e1rm.value))}
             subtitle={`${unit}, estimated`}
             icon={<TrophyIcon />}
           />
           <StatCard
             title="Heaviest Set"
-            value={formatWeight(inUnit(best.weight ?? 0))}
-            subtitle={heaviest ? `${unit} × ${heaviest.topReps}` : unit}
+            value={formatWeight(inUnit(record.heaviest.weight))}
+            subtitle={`${unit} × ${record.heaviest.reps}`}
             icon={<WeightIcon />}
           />
           <StatCard
             className="col-span-2 md:col-span-1"
             title="Best Volume"
-            value={formatVolume(inUnit(best.volume ?? 0))}
+            value={formatVolume(inUnit(record.volume.value))}
             subtitle={`${unit} in one workout`}
             icon={<FlameIcon />}
           />
