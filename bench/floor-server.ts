@@ -406,14 +406,18 @@ const tenth = (value: unknown) => Math.round(Number(value) * 10) / 10
 async function progress(userId: string, exerciseName: string, url: URL) {
   const params: unknown[] = [userId, exerciseName.toLowerCase()]
   const range = calendarDays('"completed_at"', url, params)
-  const rows = await query(
+  // With `last`, the newest points only, read newest first (the exercise page's last sessions).
+  const last = url.searchParams.get('last')
+  const order = last ? 'desc' : 'asc'
+  const selected = await query(
     `select "workout_id", "completed_at", "exercise_name", "best", "top_weight", "top_reps",
        "volume", "sets"
      from "workout_exercise_records"
      where ("user_id" = $1 and "exercise_key" = $2 and "working_sets" > 0 and ${range})
-     order by "completed_at" asc, "workout_id" asc`,
+     order by "completed_at" ${order}, "workout_id" ${order}${last ? ` limit ${Number(last)}` : ''}`,
     params,
   )
+  const rows = last ? selected.toReversed() : selected
   const points = rows.map((r) => ({
     workoutId: r.workout_id,
     date: iso(r.completed_at)!,
@@ -428,6 +432,20 @@ async function progress(userId: string, exerciseName: string, url: URL) {
     points,
     best: progressBests(points),
   }
+}
+
+/** queries/exercise-notes.ts listNotes: the lifter's notes by key. */
+async function exerciseNotes(userId: string) {
+  const rows = await query(
+    `select exercise_name, note, updated_at from exercise_notes where user_id = $1
+     order by exercise_key`,
+    [userId],
+  )
+  return rows.map((r) => ({
+    exerciseName: r.exercise_name,
+    note: r.note,
+    updatedAt: iso(r.updated_at),
+  }))
 }
 
 /** queries/progress.ts readRecords: a skip scan of the exercises, one probe per figure. */
@@ -634,6 +652,9 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   }
   if (request.method === 'GET' && path === '/api/muscle-volume') {
     return send(response, 200, await muscleVolume(userId, url))
+  }
+  if (request.method === 'GET' && path === '/api/exercise-notes') {
+    return send(response, 200, await exerciseNotes(userId))
   }
   if (request.method === 'GET' && path === '/api/body-weights') {
     return send(response, 200, await bodyWeights(userId, url))

@@ -110,6 +110,15 @@ export const ROUTES: Route[] = [
     p99TargetMs: SCREEN_READ,
   },
   {
+    key: 'exercise-sessions',
+    label: 'GET /api/progress/{exerciseName}?last=5',
+    method: 'GET',
+    pattern: '^/api/progress/[^/]+\\?.*last=',
+    // The exercise page's last sessions (features/exercise/exercise-history.tsx).
+    path: () => `/api/progress/${encodeURIComponent(PUSH[0]!)}?last=5&tz=Europe%2FBerlin`,
+    p99TargetMs: SCREEN_READ,
+  },
+  {
     key: 'records',
     label: 'GET /api/records',
     method: 'GET',
@@ -151,6 +160,15 @@ export const ROUTES: Route[] = [
     pattern: '^/api/body-weights$',
     // The body weight screen's year.
     path: () => `/api/body-weights?from=${dayFromNow(-365)}`,
+    p99TargetMs: SCREEN_READ,
+  },
+  {
+    key: 'notes',
+    label: 'GET /api/exercise-notes',
+    method: 'GET',
+    pattern: '^/api/exercise-notes$',
+    // The pinned notes the exercise page and the session's cards show.
+    path: () => '/api/exercise-notes',
     p99TargetMs: SCREEN_READ,
   },
   {
