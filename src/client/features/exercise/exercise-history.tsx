@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ChartLineIcon, FlameIcon, RotateCwIcon, TrophyIcon, WeightIcon } from 'lucide-react'
 import { Link } from 'wouter'
@@ -25,6 +27,7 @@ const LAST_SESSIONS = 5
  * points, so the page reads the same whatever the length of the history (issue 46).
  */
 export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
+  const { t } = useLingui()
   const records = useQuery(progressQueries.records())
   const sessions = useQuery(progressQueries.lastSessions(exerciseName, LAST_SESSIONS))
   const unit = useWeightUnit()
@@ -34,7 +37,7 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
         <Skeleton className="h-[118px] rounded-xl" />
         <Skeleton className="h-40 rounded-xl" />
         <span className="sr-only" role="status">
-          Loading records
+          <Trans>Loading records</Trans>
         </span>
       </div>
     )
@@ -42,13 +45,15 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
   if (records.isError || sessions.isError) {
     return (
       <Card className="flex flex-col items-center gap-3 p-6 text-center" role="alert">
-        <p className="font-medium">Records could not be loaded.</p>
+        <p className="font-medium">
+          <Trans>Records could not be loaded.</Trans>
+        </p>
         <Button
           variant="outline"
           onClick={() => void Promise.all([records.refetch(), sessions.refetch()])}
         >
           <RotateCwIcon />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Card>
     )
@@ -59,12 +64,12 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
   if (points.length === 0 || !record) {
     return (
       <section aria-labelledby="records-heading" className="grid gap-3">
-        <h2 id="records-heading" className="text-lg font-semibold">
-          Records
-        </h2>
+        <RecordsHeading exerciseName={exerciseName} />
         <Card className="p-4 text-sm text-muted-foreground">
-          No completed sets of {exerciseName} yet. Its records and last sessions show here once you
-          log it.
+          <Trans>
+            No completed sets of {exerciseName} yet. Its records and last sessions show here once
+            you log it.
+          </Trans>
         </Card>
       </section>
     )
@@ -77,29 +82,29 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
         <RecordsHeading exerciseName={exerciseName} />
         <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
           <StatCard
-            title="Best e1RM"
+            title={t`Best e1RM`}
             value={formatE1rm(inUnit(record.e1rm.value))}
-            subtitle={`${unit}, estimated`}
+            subtitle={t`${unit}, estimated`}
             icon={<TrophyIcon />}
           />
           <StatCard
-            title="Heaviest Set"
+            title={t`Heaviest Set`}
             value={formatWeight(inUnit(record.heaviest.weight))}
             subtitle={`${unit} × ${record.heaviest.reps}`}
             icon={<WeightIcon />}
           />
           <StatCard
             className="col-span-2 md:col-span-1"
-            title="Best Volume"
+            title={t`Best Volume`}
             value={formatVolume(inUnit(record.volume.value))}
-            subtitle={`${unit} in one workout`}
+            subtitle={t`${unit} in one workout`}
             icon={<FlameIcon />}
           />
         </div>
       </section>
       <section aria-labelledby="sessions-heading" className="grid gap-3">
         <h2 id="sessions-heading" className="text-lg font-semibold">
-          Last sessions
+          <Trans>Last sessions</Trans>
         </h2>
         <Card className="p-0">
           <ol className="divide-y text-sm tabular-nums">
@@ -115,7 +120,7 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
                   {formatWeight(inUnit(point.topWeight))} {unit} × {point.topReps}
                 </span>
                 <span className="ml-auto text-muted-foreground">
-                  {point.sets} {point.sets === 1 ? 'set' : 'sets'}
+                  {plural(point.sets, { one: '# set', other: '# sets' })}
                 </span>
               </li>
             ))}
@@ -131,12 +136,12 @@ function RecordsHeading({ exerciseName }: { exerciseName: string }) {
   return (
     <div className="flex items-center justify-between gap-3">
       <h2 id="records-heading" className="text-lg font-semibold">
-        Records
+        <Trans>Records</Trans>
       </h2>
       <Button asChild variant="outline" size="sm" className="h-9">
         <Link href={progressPath(exerciseName)}>
           <ChartLineIcon />
-          Progress charts
+          <Trans>Progress charts</Trans>
         </Link>
       </Button>
     </div>
