@@ -103,6 +103,17 @@ export async function exerciseKeysOf(db: Db, userId: string, workoutId: string):
   return rows.map((row) => row.key)
 }
 
+/**
+ * The lifter's condition on workout_exercise_records when its rows are reached by their workouts
+ * (the primary key): `is true` keeps it a filter, which PostgreSQL cannot make an index
+ * condition. As a plain `user_id = $1`, prepared statements' generic plans read the lifter's
+ * whole range of workout_exercise_records_user_idx (workout_id is its fourth column) for each
+ * workout, or ANDed that range in: reads that grew with the history (issue 46,
+ * docs/performance.md).
+ */
+export const recordsOfLifter = (userId: unknown) =>
+  sql`(${workoutExerciseRecords.userId} = ${userId}) is true`
+
 /** Keys `${workoutId}:${exerciseKey}` of the PRs among the lifter's given workouts: one indexed read. */
 const personalRecordsQuery = preparedQuery((db) =>
   db
@@ -114,7 +125,7 @@ const personalRecordsQuery = preparedQuery((db) =>
     .where(
       and(
         sql`${workoutExerciseRecords.workoutId} = any(${sql.placeholder('workoutIds')}::uuid[])`,
-        eq(workoutExerciseRecords.userId, sql.placeholder('userId')),
+        recordsOfLifter(sql.placeholder('userId')),
         eq(workoutExerciseRecords.isPr, true),
       ),
     )
