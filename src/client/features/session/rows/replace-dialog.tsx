@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type FetchStatus } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { Alternative } from '#shared/contract/exercise-alternatives.ts'
 import { MUSCLE_LABELS, suggestExercises } from '#shared/domain/muscles.ts'
@@ -171,7 +171,7 @@ function Alternatives({
 }: {
   headingId: string
   name: string
-  state: { data?: Alternative[]; isPending: boolean }
+  state: { data?: Alternative[]; isPending: boolean; fetchStatus: FetchStatus }
   free: (name: string) => boolean
   onPick: (name: string) => void
 }) {
@@ -184,13 +184,15 @@ function Alternatives({
       <Trans>Alternatives</Trans>
     </h3>
   )
-  // Kept alternatives show while a read again fails (offline): only none at all is an error.
+  // Kept alternatives show while a read again fails (offline): only none at all is an error,
+  // and a first read waiting for the network (paused) is one now: search works offline.
   const offered = state.data?.filter((alternative) => free(alternative.name))
+  const finding = state.isPending && state.fetchStatus === 'fetching'
   return (
     <>
       {heading}
       {offered === undefined ? (
-        state.isPending ? (
+        finding ? (
           <p className="px-3 py-1 text-sm text-muted-foreground" role="status">
             <Trans>Finding alternatives...</Trans>
           </p>
