@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { preparedQuery, textArray, type Db } from '../db/client.ts'
 import { workoutExerciseRecords, workoutSets } from '../db/schema.ts'
+import { filterOnly } from './filter-only.ts'
 import {
   countedSetsSql,
   countingSetSql,
@@ -105,14 +106,12 @@ export async function exerciseKeysOf(db: Db, userId: string, workoutId: string):
 
 /**
  * The lifter's condition on workout_exercise_records when its rows are reached by their workouts
- * (the primary key): `is true` keeps it a filter, which PostgreSQL cannot make an index
- * condition. As a plain `user_id = $1`, prepared statements' generic plans read the lifter's
- * whole range of workout_exercise_records_user_idx (workout_id is its fourth column) for each
- * workout, or ANDed that range in: reads that grew with the history (issue 46,
- * docs/performance.md).
+ * (the primary key), kept a filter (filter-only.ts): as an index condition the generic plans
+ * read the lifter's whole range of workout_exercise_records_user_idx (workout_id is its fourth
+ * column) for each workout, or ANDed that range in.
  */
 export const recordsOfLifter = (userId: unknown) =>
-  sql`(${workoutExerciseRecords.userId} = ${userId}) is true`
+  filterOnly(sql`${workoutExerciseRecords.userId} = ${userId}`)
 
 /** Keys `${workoutId}:${exerciseKey}` of the PRs among the lifter's given workouts: one indexed read. */
 const personalRecordsQuery = preparedQuery((db) =>
