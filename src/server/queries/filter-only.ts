@@ -8,4 +8,9 @@ import { sql, type SQL } from 'drizzle-orm'
  * bitmap: reads that grew with the history (issue 46, docs/performance.md). The other key's
  * index alone reads only the rows answered; the condition still holds each of them to the lifter.
  */
-export const filterOnly = (condition: SQL) => sql`(${condition}) is true`
+export function filterOnly(condition: SQL): SQL
+/** The same in a statement written as text (db/client.ts preparedText). */
+export function filterOnly(condition: string): string
+export function filterOnly(condition: SQL | string): SQL | string {
+  return typeof condition === 'string' ? `(${condition}) is true` : sql`(${condition}) is true`
+}
