@@ -64,6 +64,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { dryRun, unit, tz } = request.query
+      // docs/product/exercise-types.md: a file that does not name its distance unit is read in the query's, else the lifter's.
+      const distanceUnit = request.query.distanceUnit ?? request.user.distanceUnit
       const body = request.body as string | undefined | RestoreDocument
       const result =
         typeof body === 'object'
@@ -71,7 +73,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           : await importWorkouts(
               app.db,
               request.user.id,
-              parseImport(Buffer.from(body ?? ''), { unit, tz }),
+              parseImport(Buffer.from(body ?? ''), { unit, distanceUnit, tz }),
               dryRun,
             )
       return reply.code(dryRun ? 200 : 201).send(result)
