@@ -113,7 +113,13 @@ describe('GET /api/progress/{exerciseName}', () => {
   it('gives only the newest points with last, oldest first, and their bests', async () => {
     const last = await progress(lifter, 'Bench%20Press?last=1')
     expect(last.points.map((point) => point.workoutId)).toEqual([ids.mar9])
-    expect(last.best).toEqual({ e1rm: 180.8, weight: 155, volume: 775 })
+    expect(last.best).toEqual({
+      e1rm: 180.8,
+      weight: 155,
+      volume: 775,
+      duration: null,
+      distance: null,
+    })
     const both = await progress(lifter, 'Bench%20Press?last=5')
     expect(both.points.map((point) => point.workoutId)).toEqual([ids.mar2, ids.mar9])
     const inRange = await progress(lifter, 'Bench%20Press?last=1&to=2026-03-02')

@@ -83,20 +83,20 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
         <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
           <StatCard
             title={t`Best e1RM`}
-            value={formatE1rm(inUnit(record.e1rm.value))}
+            value={formatE1rm(inUnit(record.e1rm?.value ?? 0))}
             subtitle={t`${unit}, estimated`}
             icon={<TrophyIcon />}
           />
           <StatCard
             title={t`Heaviest Set`}
-            value={formatWeight(inUnit(record.heaviest.weight))}
-            subtitle={`${unit} × ${record.heaviest.reps}`}
+            value={formatWeight(inUnit(record.heaviest?.weight ?? 0))}
+            subtitle={record.heaviest ? `${unit} × ${record.heaviest.reps}` : unit}
             icon={<WeightIcon />}
           />
           <StatCard
             className="col-span-2 md:col-span-1"
             title={t`Best Volume`}
-            value={formatVolume(inUnit(record.volume.value))}
+            value={formatVolume(inUnit(record.volume?.value ?? 0))}
             subtitle={t`${unit} in one workout`}
             icon={<FlameIcon />}
           />
