@@ -205,6 +205,23 @@ export const ROUTES: Route[] = [
 ]
 
 /**
+ * Screen reads the floor (bench/floor-server.ts) does not answer yet: measured from outside, in
+ * the plans and with many lifters (bench/outsider.ts, plans.ts, lifters.ts), not by `npm run
+ * bench`'s app ÷ floor table.
+ */
+export const APP_ONLY_ROUTES: Route[] = [
+  {
+    key: 'exercise-types',
+    label: 'GET /api/exercise-types',
+    method: 'GET',
+    pattern: '^/api/exercise-types$',
+    // Each of the lifter's exercise names with its type (the exercise page, the type dialog).
+    path: () => '/api/exercise-types',
+    p99TargetMs: SCREEN_READ,
+  },
+]
+
+/**
  * Routes measured on the scale curve only: the export is a download of everything, not a
  * request a lifter repeats (its 10,000-row counterpart, the import, is timed on its own).
  */
