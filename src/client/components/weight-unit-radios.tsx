@@ -1,13 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core'
+import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { DISTANCE_UNITS, type DistanceUnit } from '#shared/domain/measures.ts'
 import { WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
 import { cn } from '#client/lib/cn.ts'
 
-export const UNIT_NAMES: Record<WeightUnit, string> = {
-  lbs: 'Pounds (lbs)',
-  kg: 'Kilograms (kg)',
+const UNIT_NAMES: Record<WeightUnit, MessageDescriptor> = {
+  lbs: msg`Pounds (lbs)`,
+  kg: msg`Kilograms (kg)`,
 }
 
 /** docs/product/exercise-types.md: the units distances are shown and entered in. */
@@ -47,9 +46,8 @@ function UnitRadios<Unit extends string>({
   names,
 }: RadiosProps<Unit> & {
   options: readonly Unit[]
-  names: Record<Unit, string | MessageDescriptor>
+  names: Record<Unit, MessageDescriptor>
 }) {
-  const { t } = useLingui()
   return (
     <div className={cn('flex rounded-lg border bg-muted p-1', className)}>
       {options.map((option) => (
@@ -69,7 +67,7 @@ function UnitRadios<Unit extends string>({
             onChange={() => onChange(option)}
             className="sr-only"
           />
-          {typeof names[option] === 'string' ? names[option] : t(names[option])}
+          {i18n._(names[option])}
         </label>
       ))}
     </div>
