@@ -2,7 +2,6 @@ import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
 import type { DistanceUnit } from '#shared/domain/measures.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { authQueries, updatePreferences, useDistanceUnit, useWeightUnit } from '#client/api/auth.ts'
@@ -82,7 +81,6 @@ function WeightUnitChoice() {
 
 /** docs/product/exercise-types.md: the lifter's distance unit, until set the weight unit's. */
 function DistanceUnitChoice() {
-  const { t } = useLingui()
   const distanceUnit = useDistanceUnit()
   const queryClient = useQueryClient()
   const labelId = useId()
