@@ -3,15 +3,19 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ChartLineIcon, FlameIcon, RotateCwIcon, TrophyIcon, WeightIcon } from 'lucide-react'
 import { Link } from 'wouter'
+import { progressBests } from '#shared/domain/progress.ts'
 import {
   formatCalendarDate,
   formatE1rm,
   formatVolume,
   formatWeight,
 } from '#shared/domain/format.ts'
-import { nameKey } from '#shared/domain/names.ts'
 import { fromStoredPounds } from '#shared/domain/units.ts'
-import { useWeightUnit } from '#client/api/auth.ts'
+import type { ProgressPoint } from '#shared/contract/progress.ts'
+import { hasLoad } from '#shared/domain/exercise-types.ts'
+import { formatDistance, formatDuration } from '#shared/domain/measures.ts'
+import { useDistanceUnit, useWeightUnit } from '#client/api/auth.ts'
+import { useExerciseTypes } from '#client/api/exercise-types.ts'
 import { progressPath, progressQueries } from '#client/api/progress.ts'
 import { StatCard } from '#client/components/stat-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -21,17 +25,14 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 /** How many of the latest sessions the page lists. */
 const LAST_SESSIONS = 5
 
-/**
- * docs/product/exercises.md: the exercise's records and its last sessions. The records are the
- * records screen's (GET /api/records: one index probe per figure), the sessions the newest few
- * points, so the page reads the same whatever the length of the history (issue 46).
- */
+/** docs/product/exercises.md: the exercise's records and its last sessions. */
 export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
   const { t } = useLingui()
-  const records = useQuery(progressQueries.records())
-  const sessions = useQuery(progressQueries.lastSessions(exerciseName, LAST_SESSIONS))
+  const progress = useQuery(progressQueries.exercise(exerciseName, null))
   const unit = useWeightUnit()
-  if (records.isPending || sessions.isPending) {
+  const distanceUnit = useDistanceUnit()
+  const type = useExerciseTypes()(exerciseName)
+  if (progress.isPending) {
     return (
       <div className="grid gap-3" aria-hidden="true">
         <Skeleton className="h-[118px] rounded-xl" />
@@ -42,26 +43,21 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
       </div>
     )
   }
-  if (records.isError || sessions.isError) {
+  if (progress.isError) {
     return (
       <Card className="flex flex-col items-center gap-3 p-6 text-center" role="alert">
         <p className="font-medium">
           <Trans>Records could not be loaded.</Trans>
         </p>
-        <Button
-          variant="outline"
-          onClick={() => void Promise.all([records.refetch(), sessions.refetch()])}
-        >
+        <Button variant="outline" onClick={() => void progress.refetch()}>
           <RotateCwIcon />
           <Trans>Try again</Trans>
         </Button>
       </Card>
     )
   }
-  const { points } = sessions.data
-  const key = nameKey(exerciseName)
-  const record = records.data.find((entry) => nameKey(entry.exerciseName) === key)
-  if (points.length === 0 || !record) {
+  const { points } = progress.data
+  if (points.length === 0) {
     return (
       <section aria-labelledby="records-heading" className="grid gap-3">
         <RecordsHeading exerciseName={exerciseName} />
@@ -74,33 +70,60 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
       </section>
     )
   }
+  const best = progressBests(points)
   const inUnit = (pounds: number) => fromStoredPounds(pounds, unit)
-  const latest = points.toReversed()
+  const heaviest = points.find((point) => point.topWeight === best.weight)
+  const latest = points.slice(-LAST_SESSIONS).toReversed()
+  // docs/product/exercise-types.md: a time, a distance or reps alone has no load to show.
+  const line = (point: ProgressPoint) =>
+    hasLoad(type)
+      ? `${formatWeight(inUnit(point.topWeight))} ${unit} × ${point.topReps}`
+      : type === 'duration'
+        ? formatDuration(point.duration ?? 0)
+        : type === 'reps_only'
+          ? plural(point.topReps, { one: '# rep', other: '# reps' })
+          : formatDistance(point.distance ?? 0, distanceUnit)
+  // Without a load: the longest hold, the longest distance, the most reps.
+  const figure = (point: ProgressPoint) =>
+    type === 'duration'
+      ? (point.duration ?? 0)
+      : type === 'reps_only'
+        ? point.topReps
+        : (point.distance ?? 0)
+  const bestPoint = points.reduce((kept, point) => (figure(point) > figure(kept) ? point : kept))
   return (
     <>
       <section aria-labelledby="records-heading" className="grid gap-3">
         <RecordsHeading exerciseName={exerciseName} />
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
-          <StatCard
-            title={t`Best e1RM`}
-            value={formatE1rm(inUnit(record.e1rm?.value ?? 0))}
-            subtitle={t`${unit}, estimated`}
-            icon={<TrophyIcon />}
-          />
-          <StatCard
-            title={t`Heaviest Set`}
-            value={formatWeight(inUnit(record.heaviest?.weight ?? 0))}
-            subtitle={record.heaviest ? `${unit} × ${record.heaviest.reps}` : unit}
-            icon={<WeightIcon />}
-          />
-          <StatCard
-            className="col-span-2 md:col-span-1"
-            title={t`Best Volume`}
-            value={formatVolume(inUnit(record.volume?.value ?? 0))}
-            subtitle={t`${unit} in one workout`}
-            icon={<FlameIcon />}
-          />
-        </div>
+        {hasLoad(type) ? (
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+            <StatCard
+              title={t`Best e1RM`}
+              value={formatE1rm(inUnit(best.e1rm ?? 0))}
+              subtitle={t`${unit}, estimated`}
+              icon={<TrophyIcon />}
+            />
+            <StatCard
+              title={t`Heaviest Set`}
+              value={formatWeight(inUnit(best.weight ?? 0))}
+              subtitle={heaviest ? `${unit} × ${heaviest.topReps}` : unit}
+              icon={<WeightIcon />}
+            />
+            <StatCard
+              className="col-span-2 md:col-span-1"
+              title={t`Best Volume`}
+              value={formatVolume(inUnit(best.volume ?? 0))}
+              subtitle={t`${unit} in one workout`}
+              icon={<FlameIcon />}
+            />
+          </div>
+        ) : (
+          <Card className="p-4">
+            <Trans>
+              Best <span className="font-semibold tabular-nums">{line(bestPoint)}</span>
+            </Trans>
+          </Card>
+        )}
       </section>
       <section aria-labelledby="sessions-heading" className="grid gap-3">
         <h2 id="sessions-heading" className="text-lg font-semibold">
@@ -116,9 +139,7 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
                 <span className="w-28 shrink-0 text-muted-foreground">
                   {formatCalendarDate(new Date(point.date))}
                 </span>
-                <span className="font-medium">
-                  {formatWeight(inUnit(point.topWeight))} {unit} × {point.topReps}
-                </span>
+                <span className="font-medium">{line(point)}</span>
                 <span className="ml-auto text-muted-foreground">
                   {plural(point.sets, { one: '# set', other: '# sets' })}
                 </span>
