@@ -14,18 +14,6 @@ export const progressQueries = {
         return api<Progress>(`/api/progress/${encodeURIComponent(exerciseName)}?${params}`)
       },
     }),
-  /**
-   * One exercise's newest `count` points (the exercise page's last sessions): a read that does
-   * not grow with the history (issue 46).
-   */
-  lastSessions: (exerciseName: string, count: number) =>
-    queryOptions({
-      queryKey: ['/api/progress', nameKey(exerciseName), 'last', count],
-      queryFn: () => {
-        const params = new URLSearchParams({ tz: browserTimeZone(), last: String(count) })
-        return api<Progress>(`/api/progress/${encodeURIComponent(exerciseName)}?${params}`)
-      },
-    }),
   records: () =>
     queryOptions({
       queryKey: ['/api/records'],
