@@ -422,7 +422,7 @@ const tenth = (value: unknown) => Math.round(Number(value) * 10) / 10
 async function progress(userId: string, exerciseName: string, url: URL) {
   const params: unknown[] = [userId, exerciseName.toLowerCase()]
   const range = calendarDays('"completed_at"', url, params)
-  // With `last`, the newest points only, read newest first (the exercise page's last sessions).
+  // With `last`, the newest points only, read newest first.
   const last = url.searchParams.get('last')
   const order = last ? 'desc' : 'asc'
   const selected = await query(

@@ -114,7 +114,7 @@ export const ROUTES: Route[] = [
     label: 'GET /api/progress/{exerciseName}?last=5',
     method: 'GET',
     pattern: '^/api/progress/[^/]+\\?.*last=',
-    // The exercise page's last sessions (features/exercise/exercise-history.tsx).
+    // A list of last sessions: the newest points only, whatever the history.
     path: () => `/api/progress/${encodeURIComponent(PUSH[0]!)}?last=5&tz=Europe%2FBerlin`,
     p99TargetMs: SCREEN_READ,
   },

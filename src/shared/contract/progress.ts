@@ -4,13 +4,13 @@ import { ExerciseTypeSchema } from './exercise-types.ts'
 
 export const ProgressParams = z.object({ exerciseName: NameSchema })
 
-/** The most points `last` asks for: the exercise page lists a few sessions, not a history. */
+/** The most points `last` asks for: a list of last sessions, not a history. */
 export const PROGRESS_LAST_MAX = 50
 
 export const ProgressQuery = DateRangeQuery.extend({
   /**
-   * Only the newest `last` points of the range (the exercise page's last sessions): a read
-   * whose cost does not grow with the history (issue 46).
+   * Only the newest `last` points of the range (a list of last sessions): a read whose cost
+   * does not grow with the history (issue 46).
    */
   last: z.coerce.number().int().min(1).max(PROGRESS_LAST_MAX).optional(),
 })
