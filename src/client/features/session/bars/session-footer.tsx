@@ -1,7 +1,8 @@
 import { CloudOffIcon, LoaderCircleIcon } from 'lucide-react'
 import { memo, useCallback, useMemo } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
-import type { WeightUnit } from '#shared/domain/units.ts'
+import type { ExerciseType } from '#shared/domain/exercise-types.ts'
+import type { SessionUnits } from '../state/session-state.ts'
 import type { SessionStore } from '../sync/session-store.ts'
 import type { RestTimer } from '../timer/rest-timer.ts'
 import { KeepRestOffer, RunningRest } from '../timer/rest-timer-bar.tsx'
@@ -18,7 +19,8 @@ import { NextSetBar } from './next-set-bar.tsx'
 export const SessionFooter = memo(function SessionFooter({
   next,
   tag,
-  unit,
+  units,
+  type,
   store,
   restTimer,
   onCompleting,
@@ -32,7 +34,9 @@ export const SessionFooter = memo(function SessionFooter({
 }: {
   next: NextSet | null
   tag: string | undefined
-  unit: WeightUnit
+  units: SessionUnits
+  /** The next set's exercise's type (docs/product/exercise-types.md), whose fields it steps. */
+  type: ExerciseType | undefined
   store: SessionStore
   restTimer: RestTimer
   onCompleting: (exerciseIndex: number, setIndex: number) => void
@@ -83,10 +87,11 @@ export const SessionFooter = memo(function SessionFooter({
   return (
     <footer className="fixed inset-x-0 bottom-0 z-30 border-t bg-background pb-[env(safe-area-inset-bottom)] lg:sticky lg:top-32 lg:mt-3 lg:rounded-xl lg:border lg:bg-card lg:pb-0">
       <div className="mx-auto flex max-w-3xl flex-col gap-1.5 px-3 py-1.5 sm:px-6 lg:p-4">
-        {next ? (
+        {next && type ? (
           <NextSetBar
             next={next}
-            unit={unit}
+            units={units}
+            type={type}
             store={store}
             tag={tag}
             onCompleting={onCompleting}

@@ -1,6 +1,14 @@
-import { Trans } from '@lingui/react/macro'
-import { CalculatorIcon, CheckIcon, StickyNoteIcon, Trash2Icon, TrophyIcon } from 'lucide-react'
-import { memo, useState, useSyncExternalStore } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  CalculatorIcon,
+  CheckIcon,
+  PlayIcon,
+  SquareIcon,
+  StickyNoteIcon,
+  Trash2Icon,
+  TrophyIcon,
+} from 'lucide-react'
+import { memo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import {
   AdditionalWeightField,
   SetMenu,
@@ -12,17 +20,29 @@ import { KIND_LOOK, SetTypeBadge } from '#client/components/set-type-badge.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { DropdownMenuItem } from '#client/components/ui/dropdown-menu.tsx'
 import { Input } from '#client/components/ui/input.tsx'
+import { fieldHeader, fieldLabel, ROW_FIELDS } from '#client/components/set-fields.ts'
 import { cn } from '#client/lib/cn.ts'
+import { useOutbox } from '#client/lib/outbox-context.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import { LastTimeNote, NoteText } from './note-text.tsx'
 import type { SessionStore } from '../sync/session-store.ts'
 import { formatRpe, setMark } from '#shared/domain/set-kinds.ts'
 import { modeLabel, parseReps, parseWeight, withAdditionalMode } from '#shared/domain/set-values.ts'
 import { formatWeight } from '#shared/domain/format.ts'
-import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
-import { primeRestSound } from '../timer/rest-signal.ts'
+import type { ExerciseType } from '#shared/domain/exercise-types.ts'
+import { DISTANCE_STEP, formatDuration, parseDuration } from '#shared/domain/measures.ts'
+import { formatSetLine, formatWholeLoad } from '#shared/domain/set-lines.ts'
+import { WEIGHT_STEP } from '#shared/domain/units.ts'
+import { primeRestSound, signalRestOver } from '../timer/rest-signal.ts'
+import { useSetTimer } from '../timer/set-timer.ts'
 import { setRowId } from '../bars/next-set.ts'
-import { adoptPrevious, type LocalSet, type PreviousSet } from '../state/session-state.ts'
+import {
+  adoptPrevious,
+  storedFigures,
+  type LocalSet,
+  type PreviousSet,
+  type SessionUnits,
+} from '../state/session-state.ts'
 
 type SetChange = (change: (set: LocalSet) => LocalSet, options?: { immediate?: boolean }) => void
 
@@ -47,12 +67,23 @@ export function setSummary(set: PreviousSet) {
 export const SESSION_GRID =
   'grid grid-cols-[1.75rem_3.75rem_minmax(0,1fr)_2.75rem_2.75rem_1.5rem_2.75rem] items-center gap-x-1 lg:grid-cols-[2.25rem_6.5rem_minmax(0,1fr)_minmax(0,1fr)_4.5rem_2.75rem_2.75rem] lg:gap-x-3'
 
-/** The column headings over a card's rows (each cell also carries its own name). */
-export function SessionColumnHeadings({ unit }: { unit: WeightUnit }) {
+/**
+ * The column headings over a card's rows (each cell also carries its own name): the set, last
+ * time's, the type's fields (docs/product/exercise-types.md) and RPE.
+ */
+export function SessionColumnHeadings({
+  type,
+  units,
+}: {
+  type: ExerciseType
+  units: SessionUnits
+}) {
+  const { t } = useLingui()
+  const fields = ROW_FIELDS[type]
   return (
     <div
       className={cn(
-        SESSION_GRID,
+        sessionGrid(type),
         'h-6 px-1 text-center text-[0.6875rem] font-medium text-muted-foreground',
       )}
       aria-hidden="true"
@@ -63,16 +94,33 @@ export function SessionColumnHeadings({ unit }: { unit: WeightUnit }) {
       <span>
         <Trans>Previous</Trans>
       </span>
-      <span>{unit}</span>
-      <span>
-        <Trans>Reps</Trans>
-      </span>
+      {fields.map((field) => {
+        const header = fieldHeader(field, type, units)
+        return (
+          <span key={field} className={cn(fields.length === 1 && field === 'reps' && 'col-span-2')}>
+            {typeof header === 'string' ? header : t(header)}
+          </span>
+        )
+      })}
+      {/* A timed set's start button takes the second value's column. */}
+      {fields.length === 1 && fields[0] !== 'reps' && <span />}
       <span>
         <Trans>RPE</Trans>
       </span>
     </div>
   )
 }
+
+/**
+ * The grid of a type with two typed values of equal width, a distance and a time or a weight
+ * and a distance (docs/product/exercise-types.md): the reps column widens to the weight's.
+ */
+const TWO_VALUE_GRID =
+  'grid grid-cols-[1.75rem_3.75rem_minmax(0,1fr)_minmax(0,1fr)_2.75rem_1.5rem_2.75rem] items-center gap-x-1 lg:grid-cols-[2.25rem_6.5rem_minmax(0,1fr)_minmax(0,1fr)_4.5rem_2.75rem_2.75rem] lg:gap-x-3'
+
+/** The session grid of an exercise of `type`. */
+export const sessionGrid = (type: ExerciseType) =>
+  ROW_FIELDS[type].includes('distance') ? TWO_VALUE_GRID : SESSION_GRID
 
 /**
  * A row contains its own layout and style (issue 18): a tap's style, layout and paint stay in
@@ -85,7 +133,15 @@ const ROW = 'rounded-lg px-1 [contain:layout_style]'
  * Last time's set at this position, in the unit shown: "185×5", and its mode ("Chains +20")
  * under it; a dash when there is none.
  */
-function PreviousCell({ previous }: { previous: PreviousSet | undefined }) {
+function PreviousCell({
+  previous,
+  type,
+  units,
+}: {
+  previous: PreviousSet | undefined
+  type: ExerciseType
+  units: SessionUnits
+}) {
   if (!previous) {
     return (
       <span key="previous" className="text-center text-xs text-muted-foreground">
@@ -99,7 +155,23 @@ function PreviousCell({ previous }: { previous: PreviousSet | undefined }) {
   const mode = previous.additionalMode
     ? `${modeLabel(previous.additionalMode)} +${formatNumber(previous.additionalWeight)}`
     : null
-  const text = `${formatNumber(previous.weight)}×${previous.reps}`
+  // Every other type in history's words ("BW+25 × 8", "1:30", "5.00 km in 25:00").
+  const text =
+    type === 'weight_reps'
+      ? `${formatNumber(previous.weight)}×${previous.reps}`
+      : formatSetLine(
+          type,
+          storedFigures(
+            {
+              weight: previous.weight,
+              reps: String(previous.reps),
+              duration: previous.duration === null ? '' : formatDuration(previous.duration),
+              distance: previous.distance ?? '',
+            },
+            units,
+          ),
+          units,
+        )
   return (
     <span
       key="previous"
@@ -130,7 +202,9 @@ export const SetRow = memo(function SetRow({
   setIndex,
   previous,
   target,
-  unit,
+  units,
+  type,
+  bodyWeight,
   store,
   onEditNote,
   onPlates,
@@ -141,13 +215,17 @@ export const SetRow = memo(function SetRow({
   record,
 }: {
   exerciseName: string
+  /** docs/product/exercise-types.md: the exercise's type, which decides the row's fields. */
+  type: ExerciseType
+  /** The lifter's body weight the set's load counts (pounds), for a bodyweight type; or null. */
+  bodyWeight: string | null
   exerciseIndex: number
   setIndex: number
   /** Last time's values, already in `unit`: the planned values of an open set. */
   previous: PreviousSet | undefined
   /** The plan's target (docs/product/progression.md), in `unit`: the planned values instead of last time's. */
   target: PreviousSet | undefined
-  unit: WeightUnit
+  units: SessionUnits
   store: SessionStore
   onEditNote: (setIndex: number) => void
   onPlates: (setIndex: number) => void
@@ -161,12 +239,31 @@ export const SetRow = memo(function SetRow({
   delta: string | null
   record: string | null
 }) {
+  const { t } = useLingui()
+  const { unit } = units
   const set = useSyncExternalStore(
     store.subscribe,
     () => store.getSnapshot().exercises[exerciseIndex]?.sets[setIndex],
   )
+  const { lifter } = useOutbox()
+  // docs/product/exercise-types.md: a timed set's start button counts up, or down to the time typed
+  // or planned, and puts the time in the row.
+  const timer = useSetTimer(
+    (set && parseDuration(set.duration)) || (target ?? previous)?.duration || null,
+    (seconds) =>
+      store.updateSet(
+        exerciseIndex,
+        setIndex,
+        (s) => ({ ...s, duration: formatDuration(seconds) }),
+        {
+          immediate: true,
+        },
+      ),
+    () => signalRestOver(lifter),
+  )
   // Removed a moment ago: its card has not rendered the shorter list yet.
   if (!set) return null
+  const fields = ROW_FIELDS[type]
   const label = `${exerciseName} set ${set.setNumber}`
   // What one tap logs, and the inputs plan: the plan's target, else last time's set.
   const suggestion = target ?? previous
@@ -212,7 +309,7 @@ export const SetRow = memo(function SetRow({
       aria-pressed={set.completed}
       aria-label={`Complete ${label}`}
       // One tap repeats last time: the button says what it will log.
-      title={suggested ? `Log ${setSummary(suggestion)}` : undefined}
+      title={suggested && fields.includes('reps') ? `Log ${setSummary(suggestion)}` : undefined}
       onClick={onToggleComplete}
     >
       {CHECK_ICON}
@@ -220,7 +317,7 @@ export const SetRow = memo(function SetRow({
   )
 
   const mark = setMark(set.kind, set.setNumber)
-  const previousCell = <PreviousCell previous={previous} />
+  const previousCell = <PreviousCell previous={previous} type={type} units={units} />
   const menu = (
     <RowMenu
       key="menu"
@@ -237,9 +334,18 @@ export const SetRow = memo(function SetRow({
   if (set.completed) {
     const weight = formatNumber(set.weight)
     const reps = parseReps(set.reps)
+    const figures = storedFigures(set, units)
+    // docs/product/exercise-types.md: a bodyweight set's whole load, "BW 182 + 25".
+    const load = formatWholeLoad(
+      type,
+      figures.weight,
+      bodyWeight === null ? null : Number(bodyWeight),
+      unit,
+    )
+    const line = type === 'weight_reps' ? null : formatSetLine(type, figures, units)
     return (
       <li className={`${ROW} bg-success/10`}>
-        <div className={SESSION_GRID}>
+        <div className={sessionGrid(type)}>
           {/* The mark, no longer a control: the type reads in words under the values. */}
           <span
             key="type"
@@ -255,17 +361,33 @@ export const SetRow = memo(function SetRow({
           {/* Read-only values in the open rows' weight and reps columns; under them, docs/product/
               screens.md's 'Warm-up' or 'Working' badge with the mode, what changed against last
               time and a PR, inside the row's height. */}
-          <span className="sr-only">{`Set ${set.setNumber} ${weight} ${unit} × ${reps}`}</span>
+          <span className="sr-only">
+            {line === null
+              ? `Set ${set.setNumber} ${weight} ${unit} × ${reps}`
+              : `Set ${set.setNumber} ${line}`}
+          </span>
           <div
             key="values"
             className="col-span-2 grid grid-cols-subgrid items-center text-center tabular-nums"
           >
-            <span className="truncate text-base leading-5 font-semibold" aria-hidden="true">
-              {weight}
-            </span>
-            <span className="text-base leading-5 font-semibold" aria-hidden="true">
-              {reps}
-            </span>
+            {line === null ? (
+              <>
+                <span className="truncate text-base leading-5 font-semibold" aria-hidden="true">
+                  {weight}
+                </span>
+                <span className="text-base leading-5 font-semibold" aria-hidden="true">
+                  {reps}
+                </span>
+              </>
+            ) : (
+              // Every other type in history's words, "BW+25 × 8", "1:30", "5.00 km in 25:00".
+              <span
+                className="col-span-2 truncate text-base leading-5 font-semibold"
+                aria-hidden="true"
+              >
+                {line}
+              </span>
+            )}
             <span className="col-span-2 flex items-center justify-center gap-1 overflow-hidden text-[0.6875rem] leading-4 font-medium whitespace-nowrap">
               <SetTypeBadge kind={set.kind} className="h-4 px-1 py-0 text-[0.625rem]" />
               {set.additionalMode && (
@@ -312,6 +434,10 @@ export const SetRow = memo(function SetRow({
           {menu}
           {completeButton}
         </div>
+        {load && (
+          // docs/product/exercise-types.md: the whole load beside the added weight.
+          <p className="mb-0.5 ml-8 text-xs text-muted-foreground tabular-nums">{load}</p>
+        )}
         {previous?.notes && <LastTimeNote text={previous.notes} className="ml-8" />}
         {set.notes && <NoteText text={set.notes} className="mb-0.5 ml-8" />}
       </li>
@@ -332,7 +458,7 @@ export const SetRow = memo(function SetRow({
         isNext && 'bg-primary/5 ring-2 ring-primary ring-inset dark:bg-primary/10',
       )}
     >
-      <div className={SESSION_GRID}>
+      <div className={sessionGrid(type)}>
         <SetKindControl
           key="type"
           kind={set.kind}
@@ -342,36 +468,97 @@ export const SetRow = memo(function SetRow({
           onKind={(kind) => onChange((s) => ({ ...s, kind }), { immediate: true })}
         />
         {previousCell}
-        <Input
-          aria-label={`${label} Weight (${unit})`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={WEIGHT_STEP[unit]}
-          placeholder={suggestion ? formatNumber(suggestion.weight) : '0'}
-          value={set.weight}
-          onChange={(event) => {
-            const weight = event.target.value
-            onChange((s) => ({ ...s, weight }))
-          }}
-          className={inputClass}
-        />
-        <Input
-          aria-label={`${label} Reps`}
-          type="number"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          min={0}
-          step={1}
-          placeholder={suggestion ? String(suggestion.reps) : '0'}
-          value={set.reps}
-          onChange={(event) => {
-            const reps = event.target.value.replace(/[.,].*$/, '')
-            onChange((s) => ({ ...s, reps }))
-          }}
-          className={inputClass}
-        />
-        {isNext ? (
+        {fields.map((field) => {
+          const common = {
+            'aria-label': `${label} ${fieldLabel(field, type, units, t)}`,
+            className: cn(inputClass, fields.length === 1 && field === 'reps' && 'col-span-2'),
+          }
+          switch (field) {
+            case 'weight':
+              return (
+                <Input
+                  key={field}
+                  {...common}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={WEIGHT_STEP[unit]}
+                  placeholder={suggestion ? formatNumber(suggestion.weight) : '0'}
+                  value={set.weight}
+                  onChange={(event) => {
+                    const weight = event.target.value
+                    onChange((s) => ({ ...s, weight }))
+                  }}
+                />
+              )
+            case 'reps':
+              return (
+                <Input
+                  key={field}
+                  {...common}
+                  type="number"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  min={0}
+                  step={1}
+                  placeholder={suggestion ? String(suggestion.reps) : '0'}
+                  value={set.reps}
+                  onChange={(event) => {
+                    const reps = event.target.value.replace(/[.,].*$/, '')
+                    onChange((s) => ({ ...s, reps }))
+                  }}
+                />
+              )
+            case 'duration':
+              return (
+                <Input
+                  key={field}
+                  {...common}
+                  // "1:30": a colon, which a number keypad lacks.
+                  type="text"
+                  autoComplete="off"
+                  placeholder={
+                    suggestion?.duration != null ? formatDuration(suggestion.duration) : '0:00'
+                  }
+                  readOnly={timer.reading !== null}
+                  value={timer.reading ? formatDuration(timer.reading.shown) : set.duration}
+                  onChange={(event) => {
+                    const duration = event.target.value
+                    onChange((s) => ({ ...s, duration }))
+                  }}
+                />
+              )
+            case 'distance':
+              return (
+                <Input
+                  key={field}
+                  {...common}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={DISTANCE_STEP / 10}
+                  placeholder={suggestion?.distance ?? '0'}
+                  value={set.distance}
+                  onChange={(event) => {
+                    const distance = event.target.value
+                    onChange((s) => ({ ...s, distance }))
+                  }}
+                />
+              )
+          }
+        })}
+        {type === 'duration' && (
+          <TimerButton
+            label={label}
+            running={timer.reading !== null}
+            onStart={() => {
+              primeRestSound()
+              timer.start()
+            }}
+            onStop={timer.stop}
+          />
+        )}
+        {isNext && type === 'weight_reps' ? (
           // Issue 32: the plate calculator, one tap from the set that is next.
           <button
             key="extra"
@@ -489,5 +676,44 @@ const RowMenu = memo(function RowMenu({
 
 /** Nothing typed yet: the check would log last time's values. */
 function isBlank(set: LocalSet) {
-  return set.weight.trim() === '' && set.reps.trim() === ''
+  return (
+    set.weight.trim() === '' &&
+    set.reps.trim() === '' &&
+    set.duration.trim() === '' &&
+    set.distance.trim() === ''
+  )
+}
+
+/** docs/product/exercise-types.md: a timed set's start (and stop) button, in the reps column. */
+function TimerButton({
+  label,
+  running,
+  onStart,
+  onStop,
+}: {
+  label: string
+  running: boolean
+  onStart: () => void
+  onStop: () => void
+}): ReactNode {
+  const { t } = useLingui()
+  return (
+    <button
+      type="button"
+      className={cn(
+        'flex size-11 items-center justify-center justify-self-center rounded-full border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        running
+          ? 'border-destructive text-destructive hover:bg-destructive/10'
+          : 'border-primary text-primary hover:bg-primary/10',
+      )}
+      aria-label={running ? t`Stop the timer of ${label}` : t`Start the timer of ${label}`}
+      onClick={running ? onStop : onStart}
+    >
+      {running ? (
+        <SquareIcon className="size-4" fill="currentColor" aria-hidden="true" />
+      ) : (
+        <PlayIcon className="size-5" fill="currentColor" aria-hidden="true" />
+      )}
+    </button>
+  )
 }
