@@ -1,10 +1,13 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
+import type { DistanceUnit } from '#shared/domain/measures.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
-import { authQueries, updatePreferences, useWeightUnit } from '#client/api/auth.ts'
+import { authQueries, updatePreferences, useDistanceUnit, useWeightUnit } from '#client/api/auth.ts'
 import { Label } from '#client/components/ui/label.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
-import { WeightUnitRadios } from '#client/components/weight-unit-radios.tsx'
+import { DistanceUnitRadios, WeightUnitRadios } from '#client/components/weight-unit-radios.tsx'
 import { failureToast } from '#client/lib/failure-toast.ts'
 import { useTheme } from '#client/lib/theme.ts'
 
@@ -16,13 +19,15 @@ export function PreferencesSection() {
   return (
     <section aria-labelledby={`${switchId}-heading`} className="flex flex-col gap-4">
       <h2 id={`${switchId}-heading`} className="text-xl font-bold tracking-tight">
-        Preferences
+        <Trans>Preferences</Trans>
       </h2>
       <div className="flex items-center justify-between gap-4 rounded-xl border bg-card p-4 shadow-sm">
         <div className="grid gap-1">
-          <Label htmlFor={switchId}>Dark Mode</Label>
+          <Label htmlFor={switchId}>
+            <Trans>Dark Mode</Trans>
+          </Label>
           <p id={descriptionId} className="text-sm text-muted-foreground">
-            Dark is the default; switch it off for the light theme.
+            <Trans>Dark is the default; switch it off for the light theme.</Trans>
           </p>
         </div>
         <Switch
@@ -33,6 +38,7 @@ export function PreferencesSection() {
         />
       </div>
       <WeightUnitChoice />
+      <DistanceUnitChoice />
     </section>
   )
 }
@@ -45,7 +51,7 @@ function WeightUnitChoice() {
   const save = useMutation({
     mutationFn: (unit: WeightUnit) => updatePreferences({ unit }),
     onSuccess: (user) => queryClient.setQueryData(authQueries.user().queryKey, user),
-    onError: (error) => failureToast(error, 'Failed to save the weight unit'),
+    onError: (error) => failureToast(error, t`Failed to save the weight unit`),
   })
   const shown = save.isPending ? save.variables : unit
   return (
@@ -57,14 +63,51 @@ function WeightUnitChoice() {
     >
       <div className="grid gap-1">
         <span id={labelId} className="text-sm leading-none font-medium">
-          Weight Unit
+          <Trans>Weight Unit</Trans>
         </span>
         <p id={descriptionId} className="text-sm text-muted-foreground">
-          Weights are shown and entered in this unit.
+          <Trans>Weights are shown and entered in this unit.</Trans>
         </p>
       </div>
       <WeightUnitRadios
         name="weight-unit"
+        value={shown}
+        onChange={(option) => save.mutate(option)}
+        disabled={save.isPending}
+      />
+    </div>
+  )
+}
+
+/** docs/product/exercise-types.md: the lifter's distance unit, until set the weight unit's. */
+function DistanceUnitChoice() {
+  const distanceUnit = useDistanceUnit()
+  const queryClient = useQueryClient()
+  const labelId = useId()
+  const descriptionId = useId()
+  const save = useMutation({
+    mutationFn: (distanceUnit: DistanceUnit) => updatePreferences({ distanceUnit }),
+    onSuccess: (user) => queryClient.setQueryData(authQueries.user().queryKey, user),
+    onError: (error) => failureToast(error, t`Failed to save the distance unit`),
+  })
+  const shown = save.isPending ? save.variables : distanceUnit
+  return (
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-describedby={descriptionId}
+      className="flex flex-wrap items-center justify-between gap-4 rounded-xl border bg-card p-4 shadow-sm"
+    >
+      <div className="grid gap-1">
+        <span id={labelId} className="text-sm leading-none font-medium">
+          <Trans>Distance Unit</Trans>
+        </span>
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          <Trans>Runs, rows and carries are shown and entered in this unit.</Trans>
+        </p>
+      </div>
+      <DistanceUnitRadios
+        name="distance-unit"
         value={shown}
         onChange={(option) => save.mutate(option)}
         disabled={save.isPending}
