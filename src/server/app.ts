@@ -18,6 +18,7 @@ import { rekeyNames } from './queries/name-keys.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { security } from './plugins/security.ts'
 import { COMPRESS_MIN_BYTES } from './lib/compression.ts'
+import { JSON_MAX_DEPTH, nestsDeeperThan, tooDeep } from './lib/json-body.ts'
 import { errorAnswers } from './lib/error-answers.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { serializerCompiler } from './lib/response-serializer.ts'
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = (body as string).trim()
     if (!text) return done(null, undefined)
+    if (nestsDeeperThan(text, JSON_MAX_DEPTH)) return done(tooDeep(), undefined)
     try {
       done(null, JSON.parse(text))
     } catch {

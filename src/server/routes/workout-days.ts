@@ -70,7 +70,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createWorkoutDay',
         summary: 'Plans a new workout day',
         body: CreateWorkoutDayBody,
-        response: { 201: WorkoutDaySchema, ...errorAnswers(...BODY_ERRORS, 401) },
+        response: { 201: WorkoutDaySchema, ...errorAnswers(...BODY_ERRORS, 401, 409) },
       },
     },
     async (request, reply) =>
