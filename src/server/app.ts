@@ -17,6 +17,7 @@ import { dbPlugin } from './plugins/db.ts'
 import { rekeyNames } from './queries/name-keys.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { security } from './plugins/security.ts'
+import { privateAnswers } from './plugins/private-answers.ts'
 import { COMPRESS_MIN_BYTES } from './lib/compression.ts'
 import { JSON_MAX_DEPTH, nestsDeeperThan, tooDeep } from './lib/json-body.ts'
 import { errorAnswers } from './lib/error-answers.ts'
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions) {
     secureCookies: options.secureCookies ?? false,
   })
   await app.register(conditionalReads)
+  await app.register(privateAnswers)
 
   const oidc = options.oidc ? new OidcClient(options.oidc, `${options.appUrl}/api/callback`) : null
 

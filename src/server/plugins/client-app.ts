@@ -37,7 +37,7 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? `public, max-age=${YEAR_SECONDS}, immutable`
-            : 'no-cache',
+            : 'private, no-cache',
         )
       },
     })
@@ -87,8 +87,9 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ message: 'Not found' })
     }
-    // The answer depends on the cookie: no cache may give one visitor's variant to another.
-    reply.header('cache-control', 'no-cache').header('vary', 'Cookie')
+    // The answer depends on the cookie: no cache may give one visitor's variant to another, nor
+    // keep a lifter's rendered screen (docs/product/trust-tokens-and-values.md).
+    reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie')
     if (!request.cookies[SESSION_COOKIE]) return reply.sendFile('index.html')
     // Home whatever its query string (an installed app's start URL may carry one); any other
     // screen only as it opens unfiltered.

@@ -148,6 +148,10 @@ export async function createWorkout(
     if (existing) {
       const { userId: owner, ...workout } = existing
       if (owner !== userId) throw conflict('id: is already used by another record')
+      // docs/product/trust-tokens-and-values.md: a repeat names the same day, or it is no repeat.
+      if (workout.workoutDayId !== body.workoutDayId) {
+        throw conflict('id: names a workout of another day')
+      }
       return { workout: toWorkout(workout), created: false }
     }
     await refuseDeletedId(db, userId, body.id)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { NameSchema, Timestamp } from './common.ts'
+import { NameParamSchema, Timestamp } from './common.ts'
 
-export const ProgressParams = z.object({ exerciseName: NameSchema })
+export const ProgressParams = z.object({ exerciseName: NameParamSchema })
 
 /** docs/product/progress-and-gym-floor.md: one completed workout's figures for one exercise, rounded to 0.1. */
 export const ProgressPointSchema = z.object({

@@ -26,3 +26,13 @@ export function isStorableText(text: string): boolean {
   }
   return true
 }
+
+/**
+ * docs/product/trust-tokens-and-values.md: what a name may not hold, being plain text: C0 and C1
+ * control characters and the bidirectional embeddings, overrides and isolates, which would
+ * reorder what other lifters read (a shared day's names).
+ */
+const NOT_PLAIN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+
+/** Whether a name is plain text (no control or bidirectional-override character). */
+export const isPlainName = (name: string) => !NOT_PLAIN.test(name)
