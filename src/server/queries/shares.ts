@@ -22,7 +22,7 @@ const toShare = (row: ShareRow): Share => ({
 // (docs/product/api.md); e-mail is compared case-insensitively (docs/product/accounts.md).
 export const sentTo = (email: string) => sql`lower(${shares.recipientEmail}) = lower(${email})`
 
-/** Shares sent to this e-mail, newest first. */
+/** Shares sent to this e-mail, newest first. Across lifters: a recipient's inbox is by e-mail. */
 export async function incomingShares(db: Db, email: string): Promise<Share[]> {
   const rows = await db.select().from(shares).where(sentTo(email)).orderBy(desc(shares.createdAt))
   return rows.map(toShare)
@@ -51,6 +51,7 @@ export async function createShare(
   return toShare(row!)
 }
 
+/** Across lifters: a recipient's inbox is by e-mail. */
 export async function pendingShareCount(db: Db, email: string): Promise<number> {
   const [row] = await db
     .select({ count: count() })
@@ -62,7 +63,7 @@ export async function pendingShareCount(db: Db, email: string): Promise<number> 
 /**
  * Moves a pending share addressed to `email` to `status`, or explains why not: 404 when there is
  * no such share for this recipient (senders included: never reveal it exists), 409 when it was
- * already answered (docs/product/api.md).
+ * already answered (docs/product/api.md). Across lifters: a recipient's inbox is by e-mail.
  */
 async function settle(db: Db, id: string, email: string, status: ShareStatus): Promise<ShareRow> {
   const [updated] = await db

@@ -20,6 +20,7 @@ export const userColumns = {
   profileImageUrl: users.profileImageUrl,
   unit: users.unit,
   plates: users.plates,
+  language: users.language,
 }
 
 /** Starts a session and answers the token for the cookie; only its hash is stored. */
@@ -81,7 +82,10 @@ export async function readDataVersion(db: Db, userId: string): Promise<string> {
   return row?.dataVersion ?? '0'
 }
 
-/** When a token's session began: a fresh sign-in vouches for a lifter who has no password. */
+/**
+ * When a token's session began: a fresh sign-in vouches for a lifter who has no password.
+ * Across lifters: a session is found by its token.
+ */
 export async function findSessionStart(db: Db, token: string): Promise<Date | null> {
   const [row] = await db
     .select({ createdAt: sessions.createdAt })
@@ -90,6 +94,7 @@ export async function findSessionStart(db: Db, token: string): Promise<Date | nu
   return row?.createdAt ?? null
 }
 
+/** Across lifters: a session is found by its token. */
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
 }

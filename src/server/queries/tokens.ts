@@ -174,6 +174,7 @@ export async function findTokenUser(
       .where(
         and(
           eq(apiTokens.id, row.tokenId),
+          eq(apiTokens.userId, row.user.id),
           or(
             isNull(apiTokens.lastUsedAt),
             lt(
