@@ -47,7 +47,11 @@ describe('RPE and maxRpe are exact halves', () => {
     })
     expect(changed.statusCode).toBe(400)
     expect(changed.json()).toEqual({ message: `rpe: ${RPE_MESSAGE}` })
-    const sets = await f.call<Array<{ rpe: number }>>(lifter, 'GET', `/api/workouts/${workoutId}/sets`)
+    const sets = await f.call<Array<{ rpe: number }>>(
+      lifter,
+      'GET',
+      `/api/workouts/${workoutId}/sets`,
+    )
     expect(sets.find((s) => s.rpe !== null)?.rpe).toBe(8.5)
   })
 

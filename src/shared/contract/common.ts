@@ -8,12 +8,7 @@ import {
   MAX_WEIGHT,
   WEIGHT_DECIMALS,
 } from '../domain/set-values.ts'
-import {
-  isPlainName,
-  isStorableText,
-  MAX_NAME_LENGTH,
-  MAX_NOTES_LENGTH,
-} from '../domain/text.ts'
+import { isPlainName, isStorableText, MAX_NAME_LENGTH, MAX_NOTES_LENGTH } from '../domain/text.ts'
 import {
   EARLIEST_CALENDAR_DAY,
   isServedDay,

@@ -32,6 +32,7 @@ export function isStorableText(text: string): boolean {
  * control characters and the bidirectional embeddings, overrides and isolates, which would
  * reorder what other lifters read (a shared day's names).
  */
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
 const NOT_PLAIN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 
 /** Whether a name is plain text (no control or bidirectional-override character). */
