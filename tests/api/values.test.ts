@@ -166,6 +166,24 @@ describe('names are plain text', () => {
   })
 })
 
+describe('a file’s names', () => {
+  it('are made plain: a control or bidi character in a CSV’s name becomes a space', async () => {
+    const csv = [
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
+      '2024-01-01 10:00:00,Push\u202e,58m,"Bench\u202ePress",1,100,5,0,0,,,',
+      '2024-01-01 10:00:00,Push\u202e,58m,"Dips\t",1,0,8,0,0,,,',
+    ].join('\n')
+    const res = await t.injectAs(lifter, {
+      method: 'POST',
+      url: '/api/imports?dryRun=true&unit=lbs&tz=UTC',
+      headers: { 'content-type': 'text/csv' },
+      payload: csv,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().exercises).toEqual(['Bench Press', 'Dips'])
+  })
+})
+
 describe('a client id names one row', () => {
   it('a set’s id repeated for another workout or exercise is a 409, changing nothing', async () => {
     const otherWorkout = (await f.startWorkout(lifter, dayId)).id

@@ -37,3 +37,7 @@ const NOT_PLAIN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 
 /** Whether a name is plain text (no control or bidirectional-override character). */
 export const isPlainName = (name: string) => !NOT_PLAIN.test(name)
+
+/** A name from a file made plain: each run of what a name may not hold becomes one space. */
+export const plainName = (name: string) =>
+  name.replace(new RegExp(`${NOT_PLAIN.source}+`, 'g'), ' ')
