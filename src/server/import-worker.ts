@@ -1,6 +1,5 @@
 import { isMainThread, parentPort, Worker } from 'node:worker_threads'
 import type { z } from 'zod'
-import type { WeightUnit } from '#shared/domain/units.ts'
 import {
   RestoreDocumentSchema,
   restoreTooLarge,
@@ -18,7 +17,7 @@ import { JSON_MAX_DEPTH, nestsDeeperThan, tooDeep } from './lib/json-body.ts'
  */
 
 export type ImportFile =
-  | { kind: 'csv'; text: string; options: { unit?: WeightUnit | undefined; tz: string } }
+  | { kind: 'csv'; text: string; options: Parameters<typeof parseImport>[1] }
   | { kind: 'json'; text: string }
 
 type Read = { kind: 'csv'; parsed: ParsedImport } | { kind: 'json'; document: RestoreDocument }

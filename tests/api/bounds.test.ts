@@ -48,6 +48,11 @@ describe('a restore’s lists', () => {
       'exerciseMuscles: holds 5,001 muscle settings; a restore takes at most 5,000',
     ],
     ['exerciseNotes', 5001, 'exerciseNotes: holds 5,001 notes; a restore takes at most 5,000'],
+    [
+      'exerciseTypes',
+      5001,
+      'exerciseTypes: holds 5,001 exercise types; a restore takes at most 5,000',
+    ],
   ])('%s: %i is a 400 naming the list', async (list, count, message) => {
     const lifter = await t.register()
     const res = await restore(lifter, file({ [list]: Array.from({ length: count }, () => 0) }))

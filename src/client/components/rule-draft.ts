@@ -1,10 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import {
   ProgressionRuleSchema,
   type ProgressionRule,
   type RuleType,
 } from '#shared/contract/progressions.ts'
 import { RULE_DEFAULTS, RULE_LIMITS } from '#shared/domain/progression.ts'
+import { currentLanguage } from '#client/lib/i18n.ts'
 import { formatWeight } from '#shared/domain/format.ts'
+import { formatDuration, MAX_DURATION, parseDuration } from '#shared/domain/measures.ts'
 import { MAX_WEIGHT } from '#shared/domain/set-values.ts'
 import {
   fromStoredPounds,
@@ -25,6 +29,8 @@ export type RuleDraft = {
   type: RuleType | 'none'
   /** linear and double: the working weight; wave: the training max. */
   weight: string
+  /** duration: the time to hold, "1:00" (docs/product/exercise-types.md). */
+  seconds: string
   sets: string
   reps: string
   repsMin: string
@@ -41,24 +47,36 @@ export type RuleDraft = {
   kept: ProgressionRule | null
 }
 
-export const RULE_TYPES: Array<{ value: RuleDraft['type']; label: string; hint: string }> = [
-  { value: 'none', label: 'None', hint: 'You choose the weights yourself.' },
+export const RULE_TYPES: Array<{
+  value: RuleDraft['type']
+  label: MessageDescriptor
+  hint: MessageDescriptor
+}> = [
+  { value: 'none', label: msg`None`, hint: msg`You choose the weights yourself.` },
   {
     value: 'linear',
-    label: 'Linear',
-    hint: 'Same sets and reps; more weight after every session you complete them all.',
+    label: msg`Linear`,
+    hint: msg`Same sets and reps; more weight after every session you complete them all.`,
   },
   {
     value: 'double',
-    label: 'Double',
-    hint: 'Add reps within a range; more weight once every set reaches the top of it.',
+    label: msg`Double`,
+    hint: msg`Add reps within a range; more weight once every set reaches the top of it.`,
   },
   {
     value: 'wave',
-    label: 'Wave',
-    hint: 'Weeks of percentages of a training max (5/3/1); the max grows after each cycle.',
+    label: msg`Wave`,
+    hint: msg`Weeks of percentages of a training max (5/3/1); the max grows after each cycle.`,
+  },
+  {
+    value: 'duration',
+    label: msg`Time`,
+    hint: msg`Hold for a time on every set; a few seconds more after every session you do.`,
   },
 ]
+
+/** The duration rule's step when a lifter first picks it, in seconds. */
+const DURATION_INCREMENT = '5'
 
 const FIVE_THREE_ONE = '65×5, 75×5, 85×5+\n70×3, 80×3, 90×3+\n75×5, 85×3, 95×1+\n40×5, 50×5, 60×5'
 
@@ -78,6 +96,7 @@ export function draftOf(rule: ProgressionRule | null, unit: WeightUnit): RuleDra
   const draft: RuleDraft = {
     type: rule?.type ?? 'none',
     weight: '',
+    seconds: '0:30',
     sets: '3',
     reps: '5',
     repsMin: '8',
@@ -91,6 +110,14 @@ export function draftOf(rule: ProgressionRule | null, unit: WeightUnit): RuleDra
     kept: rule,
   }
   if (!rule) return draft
+  if (rule.type === 'duration') {
+    return {
+      ...draft,
+      seconds: formatDuration(rule.seconds),
+      sets: String(rule.sets),
+      increment: String(rule.increment),
+    }
+  }
   const common = {
     ...draft,
     increment: shown(rule.increment, unit),
@@ -117,6 +144,20 @@ export function draftOf(rule: ProgressionRule | null, unit: WeightUnit): RuleDra
       }
     case 'wave':
       return { ...common, weight: shown(rule.trainingMax, unit), weeks: weeksText(rule) }
+  }
+}
+
+/**
+ * The form switched to another rule type: an increment typed for weights is no step of seconds,
+ * and back, so switching between the duration rule and the others starts it at the type's own.
+ */
+export function withRuleType(draft: RuleDraft, type: RuleDraft['type'], unit: WeightUnit) {
+  const seconds = (value: RuleDraft['type']) => value === 'duration'
+  if (seconds(type) === seconds(draft.type)) return { ...draft, type }
+  return {
+    ...draft,
+    type,
+    increment: seconds(type) ? DURATION_INCREMENT : String(WEIGHT_STEP[unit]),
   }
 }
 
@@ -175,7 +216,9 @@ const FIELD_OF: Record<string, keyof RuleDraft> = { trainingMax: 'weight' }
  */
 export function ruleOfDraft(draft: RuleDraft, unit: WeightUnit): DraftResult {
   if (draft.type === 'none') return { ok: true, rule: null }
-  const kept = draft.kept
+  if (draft.type === 'duration') return checked(durationInput(draft), draft, unit)
+  // A duration rule's numbers are no weights to keep.
+  const kept = draft.kept?.type === 'duration' ? null : draft.kept
   const keptWeight = kept && (kept.type === 'wave' ? kept.trainingMax : kept.weight)
   const weight = inPounds(draft.weight, keptWeight ?? undefined, unit, toStoredPounds)
   const steps = {
@@ -186,10 +229,11 @@ export function ruleOfDraft(draft: RuleDraft, unit: WeightUnit): DraftResult {
   if (draft.type === 'wave') {
     const weeks = parseWeeks(draft.weeks)
     if ('line' in weeks) {
+      const line = weeks.line
       return {
         ok: false,
         errors: {
-          weeks: `Line ${weeks.line}: write each set as 65×5, with + for as many reps as you can`,
+          weeks: t`Line ${line}: write each set as 65×5, with + for as many reps as you can`,
         },
       }
     }
@@ -215,6 +259,23 @@ export function ruleOfDraft(draft: RuleDraft, unit: WeightUnit): DraftResult {
       ...steps,
     }
   }
+  return checked(input, draft, unit)
+}
+
+/** docs/product/exercise-types.md: the duration rule typed: a time, sets and whole seconds more. */
+function durationInput(draft: RuleDraft): Record<string, unknown> {
+  // A step typed as a time too ("0:05") counts as its seconds.
+  const increment = parseDuration(draft.increment)
+  return {
+    type: 'duration',
+    seconds: parseDuration(draft.seconds) ?? draft.seconds,
+    sets: numberOf(draft.sets),
+    increment: increment ?? numberOf(draft.increment),
+  }
+}
+
+/** The rule typed, checked with the contract's schema. */
+function checked(input: Record<string, unknown>, draft: RuleDraft, unit: WeightUnit): DraftResult {
   const parsed = ProgressionRuleSchema.safeParse(input)
   if (parsed.success) {
     return { ok: true, rule: parsed.data }
@@ -223,24 +284,52 @@ export function ruleOfDraft(draft: RuleDraft, unit: WeightUnit): DraftResult {
   for (const issue of parsed.error.issues) {
     const path = String(issue.path[0] ?? 'type')
     const field = FIELD_OF[path] ?? (path as keyof RuleDraft)
-    errors[field] ??= messageFor(field, issue.message, unit)
+    errors[field] ??= messageFor(field, issue.message, unit, draft.type)
   }
   return { ok: false, errors }
 }
 
 /** The schema's words, with limits in pounds said in the lifter's unit. */
-function messageFor(field: keyof RuleDraft, message: string, unit: WeightUnit): string {
-  const max = (pounds: number) => `${formatWeight(fromStoredPounds(pounds, unit))} ${unit}`
-  if (field === 'weight') return `Enter a weight from 0 to ${max(MAX_WEIGHT)}`
-  if (field === 'increment' || field === 'roundTo') {
-    return `Enter a step above 0 and at most ${max(RULE_LIMITS.step)}`
+function messageFor(
+  field: keyof RuleDraft,
+  message: string,
+  unit: WeightUnit,
+  type: RuleDraft['type'],
+): string {
+  if (field === 'seconds') {
+    const longest = formatDuration(MAX_DURATION)
+    return t`Enter a time from 0:01 to ${longest}`
   }
-  if (field === 'maxRpe') return 'Leave it empty, or 1 to 10 in steps of 0.5'
+  if (type === 'duration' && field === 'increment') {
+    const { min, max } = RULE_LIMITS.secondsIncrement
+    return t`Enter ${min} to ${max} seconds`
+  }
+  const max = (pounds: number) => `${formatWeight(fromStoredPounds(pounds, unit))} ${unit}`
+  if (field === 'weight') {
+    const most = max(MAX_WEIGHT)
+    return t`Enter a weight from 0 to ${most}`
+  }
+  if (field === 'increment' || field === 'roundTo') {
+    const most = max(RULE_LIMITS.step)
+    return t`Enter a step above 0 and at most ${most}`
+  }
+  if (field === 'maxRpe') return t`Leave it empty, or 1 to 10 in steps of 0.5`
   if (field === 'weeks') {
     const { weekSets, percent, weeks } = RULE_LIMITS
-    return `Each week needs ${weekSets.min} to ${weekSets.max} sets of ${percent.min}–${percent.max} % (${weeks.min} to ${weeks.max} weeks)`
+    const [fewest, most, lowest, highest, shortest, longest] = [
+      weekSets.min,
+      weekSets.max,
+      percent.min,
+      percent.max,
+      weeks.min,
+      weeks.max,
+    ]
+    return t`Each week needs ${fewest} to ${most} sets of ${lowest}–${highest} % (${shortest} to ${longest} weeks)`
   }
-  return message.charAt(0).toUpperCase() + message.slice(1)
+  // The sets and reps fields: said by the contract in English, by the range in any language.
+  return currentLanguage() === 'en'
+    ? message.charAt(0).toUpperCase() + message.slice(1)
+    : t`Enter a whole number in the allowed range`
 }
 
 /** A value with its objects' keys in order, so equal rules print alike. */

@@ -1,9 +1,11 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
 import { cn } from '#client/lib/cn.ts'
 
-export const UNIT_NAMES: Record<WeightUnit, string> = {
-  lbs: 'Pounds (lbs)',
-  kg: 'Kilograms (kg)',
+const UNIT_NAMES: Record<WeightUnit, MessageDescriptor> = {
+  lbs: msg`Pounds (lbs)`,
+  kg: msg`Kilograms (kg)`,
 }
 
 /**
@@ -42,7 +44,7 @@ export function WeightUnitRadios({
             onChange={() => onChange(option)}
             className="sr-only"
           />
-          {UNIT_NAMES[option]}
+          {i18n._(UNIT_NAMES[option])}
         </label>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { IMPORT_MAX_EXERCISES, type ImportFormat } from '#shared/contract/imports.ts'
+import type { DistanceUnit } from '#shared/domain/measures.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import { freeSupersetLabel } from '#shared/domain/supersets.ts'
 import { unreasonableTime } from '#shared/domain/time-limits.ts'
@@ -15,6 +16,9 @@ export type ImportedSet = {
   /** Pounds, canonical decimal. */
   weight: string
   reps: number
+  /** docs/product/exercise-types.md: whole seconds and metres, null where the row has none. */
+  duration: number | null
+  distance: string | null
   kind: SetKind
   rpe: number | null
   superset: string | null
@@ -42,7 +46,13 @@ export type ParsedImport = {
  */
 export function parseImport(
   file: Buffer,
-  options: { unit?: WeightUnit | undefined; tz: string; now?: number },
+  options: {
+    unit?: WeightUnit | undefined
+    /** For files that do not name theirs (docs/product/exercise-types.md): the query's, else the lifter's. */
+    distanceUnit: DistanceUnit
+    tz: string
+    now?: number
+  },
 ): ParsedImport {
   const csv = readCsv(file)
   let format: ImportFormat
@@ -109,6 +119,8 @@ function toWorkouts(rows: ImportRow[], now: number): ImportedWorkout[] {
           setNumber: index + 1,
           weight: String(row.weight),
           reps: row.reps,
+          duration: row.duration,
+          distance: row.distance,
           kind: row.kind,
           rpe: row.rpe,
           superset: row.supersetId === null ? null : labels.get(row.supersetId)!,

@@ -4,14 +4,16 @@ import { isValid } from 'date-fns/isValid'
 import { parse } from 'date-fns/parse'
 import type { Locale } from 'date-fns/locale'
 import { isRpe, type SetKind } from '#shared/domain/set-kinds.ts'
+import { MAX_DISTANCE, MAX_DURATION, toMetres, type LengthUnit } from '#shared/domain/measures.ts'
 import { MAX_REPS, MAX_WEIGHT } from '#shared/domain/set-values.ts'
 import { MAX_NAME_LENGTH, MAX_NOTES_LENGTH, plainName } from '#shared/domain/text.ts'
 import { toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { lineError, withoutFormulaGuard } from './csv.ts'
 
 /**
- * One record of either export, read into what docs/product/import-export.md keeps of it. A row that is not a
- * strength set (a rest timer, a run, a plank) is `set: false` and counts in `skippedRows`.
+ * One record of either export, read into what docs/product/import-export.md and docs/product/exercise-types.md keep of it. A row that is
+ * no set (a rest timer, or one with no reps, distance or time) is `set: false` and counts in
+ * `skippedRows`.
  */
 export type ImportRow = {
   line: number
@@ -31,6 +33,9 @@ export type ImportRow = {
   /** Pounds, to 3 decimals. */
   weight: number
   reps: number
+  /** docs/product/exercise-types.md: whole seconds and metres (a decimal string), null where the row has none. */
+  duration: number | null
+  distance: string | null
   notes: string | null
   /** Sorts the sets of an exercise, where row order is not set order. */
   rank: number
@@ -73,6 +78,39 @@ export function toReps(reps: number | null, field: string, line: number) {
   const whole = Math.max(0, Math.round(reps ?? 0))
   if (whole > MAX_REPS) throw lineError(line, `${field}: ${whole} is more than ${MAX_REPS} reps`)
   return whole
+}
+
+/**
+ * docs/product/exercise-types.md: a distance field in `unit`, as stored metres, exactly (to the 6 decimals kept);
+ * empty, 0 or less is none. The field's own text is read, so no float rounding comes between.
+ */
+export function toDistance(
+  raw: string | undefined,
+  unit: LengthUnit,
+  field: string,
+  line: number,
+  decimalComma = false,
+): string | null {
+  const value = readNumber(raw, field, line, decimalComma)
+  if (value === null || value <= 0) return null
+  let text = (raw ?? '').trim()
+  if (decimalComma) text = text.replace(',', '.')
+  if (!/^\d*\.?\d+$/.test(text)) text = value.toFixed(12)
+  const metres = toMetres(text.startsWith('.') ? `0${text}` : text, unit)!
+  if (Number(metres) > MAX_DISTANCE) {
+    throw lineError(line, `${field}: ${clip(text)} ${unit} is more than ${MAX_DISTANCE / 1000} km`)
+  }
+  return Number(metres) > 0 ? metres : null
+}
+
+/** docs/product/exercise-types.md: a set's time in whole seconds; empty or 0 is none. */
+export function toSeconds(seconds: number | null, field: string, line: number): number | null {
+  if (seconds === null || seconds <= 0) return null
+  const whole = Math.round(seconds)
+  if (whole > MAX_DURATION) {
+    throw lineError(line, `${field}: ${whole} seconds is more than a day (${MAX_DURATION})`)
+  }
+  return whole || null
 }
 
 /** An RPE (docs/product/set-kinds.md): empty or 0 (how one Strong user's file says "not set") is null. */

@@ -6,8 +6,7 @@ import { rememberingNameKey } from '#shared/domain/names.ts'
 import { isEmbedded, type Db } from '../db/client.ts'
 import { users, workouts } from '../db/schema.ts'
 import type { ImportedSet, ParsedImport } from '../formats/import.ts'
-import { refreshRecords } from './exercise-records.ts'
-import { setVolumeSql } from './set-figures.ts'
+import { refreshFigures } from './exercise-figures.ts'
 
 /** A workout as an import writes it: a CSV's (completed, no day) or a restored export's. */
 export type WorkoutToInsert = {
@@ -190,9 +189,9 @@ export async function withoutDuplicates<W extends { name: string; startedAt: Dat
 }
 
 /**
- * Writes the workouts with their sets, their volume and the PRs they make, in `steps`: a step
- * writes some workouts whole (their sets and volume with them); then the records are refreshed
- * a group of exercises a step. Short steps hold the embedded database for a few thousand rows.
+ * Writes the workouts with their sets, and their figures, PRs and volumes, in `steps`: a step
+ * writes some workouts whole (their sets with them); then the figures are counted a group of
+ * exercises a step. Short steps hold the embedded database for a few hundred rows.
  */
 export async function insertWorkouts(steps: Steps, userId: string, imported: WorkoutToInsert[]) {
   // Ids in the order of the workouts: two starting at the same time are listed (by start, then
@@ -204,8 +203,10 @@ export async function insertWorkouts(steps: Steps, userId: string, imported: Wor
     await steps.run((tx) => writeWorkouts(tx, userId, slice))
   }
 
-  // PRs once for the whole import, from its earliest completed workout on (docs/product/history-and-prs.md),
-  // the exercises a group at a time: each group's sets about a step's worth.
+  // docs/product/api.md, docs/product/history-and-prs.md: the figures, PRs and volumes once for
+  // the whole import, from its earliest completed workout on, as for any completed workout (a
+  // draft's wait for its completion); the exercises a group at a time, each group's sets about a
+  // step's worth (a workout's volume sums its exercises' figures: whole after the last group).
   const completed = rows.filter(({ workout }) => workout.completedAt !== null)
   if (completed.length === 0) return
   const setsByKey = new Map<string, number>()
@@ -219,7 +220,7 @@ export async function insertWorkouts(steps: Steps, userId: string, imported: Wor
   const from = new Date(Math.min(...completed.map(({ workout }) => workout.completedAt!.getTime())))
   for (const keys of slices([...setsByKey], ([, count]) => count, perStep)) {
     await steps.run((tx) =>
-      refreshRecords(
+      refreshFigures(
         tx,
         userId,
         keys.map(([key]) => key),
@@ -248,7 +249,7 @@ function slices<T>(items: T[], weight: (item: T) => number, max: number): T[][] 
   return all
 }
 
-/** Some workouts with their sets and, for the completed ones, their volume. */
+/** Some workouts with their sets. */
 async function writeWorkouts(
   tx: Db,
   userId: string,
@@ -287,6 +288,8 @@ async function writeWorkouts(
       superset: set.superset,
       additional_mode: set.additionalMode ?? null,
       additional_weight: set.additionalWeight ?? '0',
+      duration: set.duration,
+      distance: set.distance,
       notes: set.notes,
       // History reads exercises in the order their first set was created (queries/workouts.ts).
       created_at: new Date(workout.startedAt.getTime() + index).toISOString(),
@@ -296,31 +299,16 @@ async function writeWorkouts(
     await tx.execute(sql`
       insert into workout_sets
         (workout_id, user_id, exercise_name, exercise_key, set_number, weight, reps, completed,
-         kind, is_warmup, rpe, superset, additional_mode, additional_weight, notes, created_at)
+         kind, is_warmup, rpe, superset, additional_mode, additional_weight, duration, distance,
+         notes, created_at)
       select x.workout_id, ${userId}, x.exercise_name, x.exercise_key, x.set_number, x.weight, x.reps,
              x.completed, x.kind, x.kind = 'warmup', x.rpe, x.superset, x.additional_mode,
-             x.additional_weight, x.notes, x.created_at
+             x.additional_weight, x.duration, x.distance, x.notes, x.created_at
       from jsonb_to_recordset(${JSON.stringify(sets.slice(at, at + SET_BATCH))}::jsonb)
         as x(workout_id uuid, exercise_name text, exercise_key text, set_number int, weight numeric, reps int,
              completed boolean, kind text, rpe float8, superset text, additional_mode text,
-             additional_weight numeric, notes text, created_at timestamptz)
+             additional_weight numeric, duration int, distance numeric, notes text,
+             created_at timestamptz)
     `)
   }
-
-  // docs/product/api.md: the server's own volume, summed in SQL as for any completed workout (a
-  // draft's waits for its completion). One array parameter (a JS array would expand into a
-  // list of parameters).
-  const completed = rows.filter(({ workout }) => workout.completedAt !== null)
-  if (completed.length === 0) return
-  const completedIds = `{${completed.map((row) => row.id).join(',')}}`
-  await tx.execute(sql`
-    update workouts w set total_volume = t.volume
-    from (
-      select s.workout_id, sum(${setVolumeSql}) as volume
-      from workout_sets s
-      where s.workout_id = any(${completedIds}::uuid[]) and s.completed
-      group by s.workout_id
-    ) t
-    where w.id = t.workout_id and w.user_id = ${userId}
-  `)
 }

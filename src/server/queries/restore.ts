@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { ImportResult, RestoreDocument } from '#shared/contract/imports.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import type { Db } from '../db/client.ts'
@@ -7,10 +7,14 @@ import {
   bodyWeights,
   exerciseMuscles,
   exerciseNotes,
+  exerciseTypes,
   progressionRules,
+  users,
   workoutDays,
 } from '../db/schema.ts'
+import { ALL_TIME, bodyWeightExerciseKeys, refreshFigures } from './exercise-figures.ts'
 import { customMuscles, musclesRow } from './exercise-muscles.ts'
+import { typeRow } from './exercise-types.ts'
 import {
   importCounts,
   inSteps,
@@ -43,8 +47,8 @@ async function insertInSteps<T>(
 
 /**
  * What the account has that a file may repeat: its days by name key (the first of a name), the
- * keys with a rule, the dates with a body weight, the keys with their own muscles and with a
- * pinned note. Each read is a step of its own, and reads the lifter's rows whole (no list of
+ * keys with a rule, the dates with a body weight, the keys with their own muscles, with a
+ * pinned note and with their own type. Each read is a step of its own, and reads the lifter's rows whole (no list of
  * thousands of the file's values to bind).
  */
 async function alreadyThere(steps: Steps, userId: string) {
@@ -59,7 +63,9 @@ async function alreadyThere(steps: Steps, userId: string) {
   for (const day of accountDays) {
     if (!days.has(nameKey(day.name))) days.set(nameKey(day.name), day.id)
   }
-  const keysOf = async (table: typeof progressionRules | typeof exerciseNotes) =>
+  const keysOf = async (
+    table: typeof progressionRules | typeof exerciseNotes | typeof exerciseTypes,
+  ) =>
     new Set(
       (
         await steps.run((tx) =>
@@ -69,6 +75,7 @@ async function alreadyThere(steps: Steps, userId: string) {
     )
   const rules = await keysOf(progressionRules)
   const notes = await keysOf(exerciseNotes)
+  const types = await keysOf(exerciseTypes)
   const muscles = await steps.run((tx) =>
     tx
       .select({ key: exerciseMuscles.nameKey })
@@ -84,6 +91,7 @@ async function alreadyThere(steps: Steps, userId: string) {
     dates: new Set(dates.map((row) => row.date)),
     muscles: new Set(muscles.map((row) => row.key)),
     notes,
+    types,
   }
 }
 
@@ -93,7 +101,9 @@ async function alreadyThere(steps: Steps, userId: string) {
  * other lifters are answered meanwhile). Skipped: a day whose name the account has (its workouts
  * join the account's day of that name), a rule for a name that has one, a body weight for a
  * date that has one, a name's muscles where the name has its own, a pinned note where the name
- * has one, and (docs/product/import-export.md) a workout the account has. So a second restore of
+ * has one, a name's type (docs/product/exercise-types.md) where the name has its own, the
+ * distance unit where the account chose its own, and (docs/product/import-export.md) a workout
+ * the account has. So a second restore of
  * one file adds nothing (and, on the embedded database, one stopped midway adds the rest). A dry
  * run answers the same counts and writes nothing. An account past its days is 409, before
  * anything is written.
@@ -125,6 +135,9 @@ export async function restoreExport(
       (entry) => !taken.muscles.has(nameKey(entry.exerciseName)),
     )
     const notes = file.exerciseNotes.filter((note) => !taken.notes.has(nameKey(note.exerciseName)))
+    const types = file.exerciseTypes.filter(
+      (entry) => !taken.types.has(nameKey(entry.exerciseName)),
+    )
 
     if (!dryRun) {
       // The file's day ids, each to the day its workouts join here.
@@ -185,6 +198,21 @@ export async function restoreExport(
           })),
         ),
       )
+      await insertInSteps(steps, types, (tx, batch) =>
+        tx
+          .insert(exerciseTypes)
+          .values(batch.map((entry) => typeRow(userId, entry.exerciseName, entry.type))),
+      )
+      // docs/product/exercise-types.md: the file's distance unit, where the account has not chosen its own.
+      const distanceUnit = file.distanceUnit
+      if (distanceUnit) {
+        await steps.run((tx) =>
+          tx
+            .update(users)
+            .set({ distanceUnit })
+            .where(and(eq(users.id, userId), isNull(users.distanceUnit))),
+        )
+      }
       if (fresh.length > 0) {
         await insertWorkouts(
           steps,
@@ -199,6 +227,15 @@ export async function restoreExport(
           })),
         )
       }
+      // The account's own workouts count the restored types and body weights too: the names
+      // given a type, and every bodyweight exercise once body weights came, are counted again.
+      await steps.run(async (tx) => {
+        const recount = new Set(types.map((entry) => nameKey(entry.exerciseName)))
+        if (weights.length > 0) {
+          for (const key of await bodyWeightExerciseKeys(tx, userId)) recount.add(key)
+        }
+        await refreshFigures(tx, userId, [...recount], ALL_TIME)
+      })
     }
     return {
       ...importCounts('ironlog', workouts, fresh, 0),

@@ -63,11 +63,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { dryRun, unit, tz } = request.query
+      // docs/product/exercise-types.md: a file that does not name its distance unit is read in the query's, else the lifter's.
+      const distanceUnit = request.query.distanceUnit ?? request.user.distanceUnit
       const body = request.body as string | undefined | { restore: string }
       const file = await readImportFile(
         typeof body === 'object'
           ? { kind: 'json', text: body.restore }
-          : { kind: 'csv', text: body ?? '', options: { unit, tz } },
+          : { kind: 'csv', text: body ?? '', options: { unit, distanceUnit, tz } },
       )
       const userId = request.user.id
       const result =

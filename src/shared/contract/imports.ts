@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { DEFAULT_ICON } from '../domain/icons.ts'
-import { UserSchema, WeightUnitSchema } from './auth.ts'
+import { DistanceUnitSchema, UserSchema, WeightUnitSchema } from './auth.ts'
 import { BodyWeightDateSchema, BodyWeightSchema, BodyWeightValueSchema } from './body-weights.ts'
 import { IconKeySchema, NameSchema, TimeInput, TimeZoneSchema } from './common.ts'
 import { ExerciseNoteSchema, PinnedNoteSchema } from './exercise-notes.ts'
 import { ExerciseMusclesSchema, PutExerciseMusclesBody } from './muscles.ts'
+import { ExerciseTypeSchema } from './exercise-types.ts'
 import { ProgressionRuleSchema, ProgressionSchema } from './progressions.ts'
 import { ShareSchema } from './shares.ts'
 import { ExerciseListSchema, WorkoutDaySchema } from './workout-days.ts'
@@ -37,6 +38,11 @@ export const ImportQuery = z.object({
   dryRun: z.stringbool({ error: 'must be true or false' }).default(false),
   /** The weight unit of files that do not name one; ignored for files that do. */
   unit: WeightUnitSchema.optional(),
+  /**
+   * docs/product/exercise-types.md: the distance unit of files that do not name one (Strong's `Distance`); the
+   * lifter's own when absent.
+   */
+  distanceUnit: DistanceUnitSchema.optional(),
   tz: TimeZoneSchema,
 })
 export type ImportQuery = z.infer<typeof ImportQuery>
@@ -49,7 +55,7 @@ export const ImportResultSchema = z.object({
   exercises: z.array(z.string()),
   /** The file's workouts the account already has: same name, start in the same minute. */
   duplicates: z.number(),
-  /** Rows that are not strength sets: rest timers, cardio, timed holds. */
+  /** Rows that are no set: rest timers, and rows with no reps, distance or time. */
   skippedRows: z.number(),
   /** Start of the file's first and last workout. */
   firstDate: z.string().nullable(),
@@ -70,6 +76,9 @@ export const ExportQuery = z.object({
   tz: TimeZoneSchema,
 })
 export type ExportQuery = z.input<typeof ExportQuery>
+
+/** A type the lifter gave a name, as the export holds it and a restore takes it. */
+const CustomExerciseTypeSchema = z.object({ exerciseName: NameSchema, type: ExerciseTypeSchema })
 
 /** docs/product/tokens-and-restore.md: what Ironlog's JSON export is, and which of its layouts this one is. */
 export const EXPORT_FORMAT = 'ironlog'
@@ -97,6 +106,10 @@ export const ExportDocumentSchema = z
     exerciseMuscles: z.array(ExerciseMusclesSchema),
     /** docs/product/exercises.md: the notes the lifter pinned to their names, by name. */
     exerciseNotes: z.array(ExerciseNoteSchema),
+    /** docs/product/exercise-types.md: the unit the lifter reads distances in. */
+    distanceUnit: DistanceUnitSchema,
+    /** docs/product/exercise-types.md: the types the lifter set for their names (source "custom"), by name. */
+    exerciseTypes: z.array(CustomExerciseTypeSchema),
     /** Drafts too, oldest first, each with all its sets. */
     workouts: z.array(WorkoutSchema.extend({ sets: z.array(WorkoutSetSchema) })),
   })
@@ -118,6 +131,7 @@ export const RESTORE_LIMITS = {
   progressions: 5_000,
   exerciseMuscles: 5_000,
   exerciseNotes: 5_000,
+  exerciseTypes: 5_000,
 } as const
 /** The sets of all the workouts of one restore. */
 export const RESTORE_MAX_SETS = 500_000
@@ -130,6 +144,7 @@ const RESTORE_NOUNS: Record<keyof typeof RESTORE_LIMITS, string> = {
   progressions: 'rules',
   exerciseMuscles: 'muscle settings',
   exerciseNotes: 'notes',
+  exerciseTypes: 'exercise types',
 }
 
 const tooMany = (noun: string, count: number, max: number) =>
@@ -258,6 +273,9 @@ export const RestoreDocumentSchema = z
       .default([]),
     exerciseMuscles: z.array(RestoreMusclesSchema).max(RESTORE_LIMITS.exerciseMuscles).default([]),
     exerciseNotes: z.array(RestoreNoteSchema).max(RESTORE_LIMITS.exerciseNotes).default([]),
+    /** Taken when the account has not chosen its own. */
+    distanceUnit: DistanceUnitSchema.optional(),
+    exerciseTypes: z.array(CustomExerciseTypeSchema).max(RESTORE_LIMITS.exerciseTypes).default([]),
     workouts: z
       .array(RestoreWorkoutSchema)
       .max(RESTORE_LIMITS.workouts)
@@ -274,12 +292,14 @@ export const RestoreDocumentSchema = z
     refuseRepeats(ctx, file.bodyWeights, 'bodyWeights', (w) => w.date, 'repeats another date')
     refuseRepeats(ctx, file.exerciseMuscles, 'exerciseMuscles', name, 'repeats another name')
     refuseRepeats(ctx, file.exerciseNotes, 'exerciseNotes', name, 'repeats another name')
+    refuseRepeats(ctx, file.exerciseTypes, 'exerciseTypes', name, 'repeats another name')
     const names = new Set([
       ...file.days.flatMap((day) => day.exercises.map((exercise) => nameKey(exercise.name))),
       ...file.workouts.flatMap((workout) => workout.sets.map(name)),
       ...file.progressions.map(name),
       ...file.exerciseMuscles.map(name),
       ...file.exerciseNotes.map(name),
+      ...file.exerciseTypes.map(name),
     ])
     if (names.size > IMPORT_MAX_EXERCISES) {
       ctx.addIssue({
