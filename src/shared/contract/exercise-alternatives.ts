@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NameSchema } from './common.ts'
+import { NameParamSchema } from './common.ts'
 import { MuscleSchema } from './muscles.ts'
 
 /** docs/product/exercises.md: what can take an exercise's place, best first. */
@@ -16,4 +16,4 @@ export const AlternativeSchema = z.object({
 })
 export type Alternative = z.infer<typeof AlternativeSchema>
 
-export const AlternativesParams = z.object({ exerciseName: NameSchema })
+export const AlternativesParams = z.object({ exerciseName: NameParamSchema })
