@@ -77,7 +77,7 @@ async function enter(
   const open = (id: string) =>
     drafts === undefined || drafts.some((d) => d.id === id) || queuedDrafts.includes(id)
   let workoutId = storedId && open(storedId) ? storedId : null
-  let draft = drafts?.find((d) => d.id === workoutId)
+  let draft: Workout | undefined = drafts?.find((d) => d.id === workoutId)
   if (!workoutId && drafts !== undefined && queuedDrafts.length === 0) {
     const opened = await tryOpenDraft(day.id, crypto.randomUUID(), outbox.lifter)
     if (opened) [workoutId, draft] = [opened.id, opened]
