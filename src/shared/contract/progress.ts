@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DateRangeQuery, NameParamSchema, NameSchema, Timestamp } from './common.ts'
+import { DateRangeQuery, NameParamSchema, Timestamp } from './common.ts'
 import { ExerciseTypeSchema } from './exercise-types.ts'
 
 export const ProgressParams = z.object({ exerciseName: NameParamSchema })
