@@ -305,8 +305,11 @@ describe('nothing lost, nothing doubled (docs/product/nothing-lost.md)', () => {
     const [phone, laptop] = await Promise.all([first.newPage(), second.newPage()])
     await Promise.all([openSession(phone, day.id), openSession(laptop, day.id)])
     await logSet(phone, 'Bench Press', 1, '135', '10')
-    await logSet(laptop, 'Dips', 1, '20', '8')
-    await eventually(() => loggedOnServer(first)).toEqual(['Bench Press 1: 135×10', 'Dips 1: 20×8'])
+    await logSet(laptop, 'Hammer Curl', 1, '20', '8')
+    await eventually(() => loggedOnServer(first)).toEqual([
+      'Bench Press 1: 135×10',
+      'Hammer Curl 1: 20×8',
+    ])
     expect(await drafts(first)).toHaveLength(1)
     await first.close()
     await second.close()
