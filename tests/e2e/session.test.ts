@@ -578,7 +578,8 @@ describe('live session', () => {
     await dialog.getByLabel('Search or name a new exercise').fill('  Dips  ')
     await dialog.getByRole('button', { name: 'Add', exact: true }).click()
     await expectToast(page, 'Exercise Added')
-    await weight(page, 'Dips', 1).waitFor()
+    // docs/product/exercise-types.md: dips are the catalogue's bodyweight_reps, a weight added.
+    await page.getByLabel('Dips set 1 Added weight (lbs)').waitFor()
     // Through the outbox (decision 033): on the server once it is sent.
     await eventually(async () =>
       (await (await context.request.get(`/api/workout-days/${day.id}`)).json()).exercises.at(-1),
@@ -704,7 +705,10 @@ describe('nothing logged is lost', () => {
     await picker.getByLabel('Search or name a new exercise').fill('Dips')
     await picker.getByRole('button', { name: 'Add', exact: true }).click()
     await expectToast(page, 'Exercise Added')
-    await logSet(page, 'Dips', 1, '25', '8')
+    // docs/product/exercise-types.md: dips are the catalogue's bodyweight_reps, a weight added.
+    await page.getByLabel('Dips set 1 Added weight (lbs)').fill('25')
+    await reps(page, 'Dips', 1).fill('8')
+    await complete(page, 'Dips', 1).click()
     await page.getByRole('button', { name: '+15 s of rest' }).click()
     await page.getByRole('button', { name: 'Keep 2:15 as the rest for Dips' }).click()
     await expectToast(page, 'Rest Saved', '2:15 for Dips')
