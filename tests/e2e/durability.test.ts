@@ -292,6 +292,29 @@ describe('nothing lost, nothing doubled (docs/product/nothing-lost.md)', () => {
     await second.close()
   })
 
+  it('two browsers entering one day at once share one draft; each one’s set lands once', async () => {
+    // docs/product/trust-tokens-and-values.md: one draft per day, at the same moment too.
+    const first = await newContext(browser)
+    const account: Account = await signUpViaApi(first)
+    const day = await seedDay(first)
+    const second = await newContext(browser)
+    const login = await second.request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    })
+    expect(login.status()).toBe(200)
+    const [phone, laptop] = await Promise.all([first.newPage(), second.newPage()])
+    await Promise.all([openSession(phone, day.id), openSession(laptop, day.id)])
+    await logSet(phone, 'Bench Press', 1, '135', '10')
+    await logSet(laptop, 'Hammer Curl', 1, '20', '8')
+    await eventually(() => loggedOnServer(first)).toEqual([
+      'Bench Press 1: 135×10',
+      'Hammer Curl 1: 20×8',
+    ])
+    expect(await drafts(first)).toHaveLength(1)
+    await first.close()
+    await second.close()
+  })
+
   it('ends with exactly what is on screen when half the set writes fail at random', async () => {
     const context = await newContext(browser, { serviceWorkers: 'block' })
     await signUpViaApi(context)
