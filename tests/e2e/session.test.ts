@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DISPLAYS,
@@ -819,11 +819,13 @@ describe('nothing logged is lost', () => {
     await signUpViaApi(context)
     const day = await seedDay(context, 'Push', PUSH)
     const page = await context.newPage()
-    await page.route('**/api/workouts', (route) =>
+    // Neither entering the day (its draft made by the server) nor the outbox's create can.
+    const restarting = (route: Route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 503, body: 'restarting' })
-        : route.continue(),
-    )
+        : route.continue()
+    await page.route('**/api/workout-days/*/draft', restarting)
+    await page.route('**/api/workouts', restarting)
     await page.goto(`/workout/${day.id}`)
     // The workout's id is the client's own: the session works before the server has it.
     const finish = page.getByRole('button', { name: 'Finish Workout' })
@@ -838,6 +840,7 @@ describe('nothing logged is lost', () => {
     await expectAccessible(page)
     await viewportShot(page, 'session-not-saved-390-dark')
 
+    await page.unroute('**/api/workout-days/*/draft')
     await page.unroute('**/api/workouts')
     // The outbox tries again by itself (back-off), the workout first, then its set.
     const workoutId = (await storedWorkoutId(page, day.id))!
