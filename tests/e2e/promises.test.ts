@@ -688,9 +688,12 @@ describe('errors (docs/product/errors.md, states.md)', () => {
           ? route.fulfill({ status, body: '{"message":"Refused"}' })
           : route.continue(),
       )
+    // Entry makes the workout by the day's draft, failing that through the outbox: both refused.
+    await refuse('**/api/workout-days/*/draft', 'POST')
     await refuse('**/api/workouts', 'POST')
     await page.goto(`/workout/${legs.id}`)
     await expectToast(page, 'Failed to create workout session')
+    await page.unroute('**/api/workout-days/*/draft')
     await page.unroute('**/api/workouts')
     await page.reload()
     const finish = page.getByRole('button', { name: 'Finish Workout' })
