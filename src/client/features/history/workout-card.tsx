@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import {
   ChevronDownIcon,
@@ -23,11 +25,11 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { SetTypeBadge } from '#client/components/set-type-badge.tsx'
+import { modeName } from '#client/components/set-labels.ts'
 import { SUPERSET_TEXT, SupersetGroup } from '#client/components/superset-group.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useFirstRender } from '#client/lib/first-screen.ts'
 import { formatRpe } from '#shared/domain/set-kinds.ts'
-import { modeLabel } from '#shared/domain/set-values.ts'
 import { supersetBlocks, supersetTags } from '#shared/domain/supersets.ts'
 import { formatVolume } from '#shared/domain/format.ts'
 import { formatStoredWeight, fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
@@ -46,7 +48,9 @@ function PrBadge({ record }: { record: string }) {
   return (
     <Badge className="max-w-full min-w-0">
       <TrophyIcon aria-hidden="true" />
-      <span>PR</span>
+      <span>
+        <Trans>PR</Trans>
+      </span>
       <span className="truncate font-medium">{record}</span>
     </Badge>
   )
@@ -57,7 +61,7 @@ function PrBadge({ record }: { record: string }) {
  * records, with their sets, on hover and for screen readers.
  */
 function PrCount({ records }: { records: readonly string[] }) {
-  const count = `${records.length} ${records.length === 1 ? 'PR' : 'PRs'}`
+  const count = plural(records.length, { one: '# PR', other: '# PRs' })
   return (
     <Badge className="shrink-0" title={`${count}: ${records.join(', ')}`}>
       <TrophyIcon aria-hidden="true" />
@@ -128,19 +132,24 @@ export function WorkoutCard({
                 <span>{date}</span>
                 <span aria-hidden="true">·</span>
                 <span className="font-medium text-foreground tabular-nums">
-                  <span className="sr-only">Total volume </span>
+                  <span className="sr-only">
+                    <Trans>Total volume</Trans>{' '}
+                  </span>
                   {formatVolume(fromStoredPounds(workout.totalVolume, unit))} {unit}
                 </span>
               </span>
               {/* Issue 12: the collapsed card says how much and how heavy without opening. */}
               <span className="text-sm text-muted-foreground tabular-nums">
-                {setCount} {setCount === 1 ? 'set' : 'sets'}
+                {plural(setCount, { one: '# set', other: '# sets' })}
                 {top && (
                   <>
-                    {' · Top set '}
-                    <span className="text-foreground">
-                      {top.exerciseName} {setFigures(top, unit)}
-                    </span>
+                    {' · '}
+                    <Trans>
+                      Top set{' '}
+                      <span className="text-foreground">
+                        {top.exerciseName} {setFigures(top, unit)}
+                      </span>
+                    </Trans>
                   </>
                 )}
               </span>
@@ -154,7 +163,7 @@ export function WorkoutCard({
               variant="ghost"
               size="icon"
               className="text-muted-foreground"
-              aria-label={`Workout options: ${label}`}
+              aria-label={t`Workout options: ${label}`}
               aria-busy={editPending}
             >
               {editPending ? <LoaderCircleIcon className="animate-spin" /> : <EllipsisIcon />}
@@ -163,14 +172,14 @@ export function WorkoutCard({
           <DropdownMenuContent align="end">
             <DropdownMenuItem disabled={editPending} onSelect={() => onEdit(workout)}>
               <PencilIcon aria-hidden="true" />
-              Edit Workout
+              <Trans>Edit Workout</Trans>
             </DropdownMenuItem>
             <DropdownMenuItem
               className="text-destructive focus:text-destructive"
               onSelect={() => onDelete(workout)}
             >
               <Trash2Icon aria-hidden="true" />
-              Delete Workout
+              <Trans>Delete Workout</Trans>
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
@@ -189,7 +198,7 @@ function WorkoutDetails({ workout, unit }: { workout: WorkoutSummary; unit: Weig
       <div
         role="status"
         aria-busy="true"
-        aria-label="Loading sets"
+        aria-label={t`Loading sets`}
         className="grid gap-3 md:grid-cols-2"
       >
         {workout.exercises.slice(0, 2).map((exercise) => (
@@ -206,7 +215,9 @@ function WorkoutDetails({ workout, unit }: { workout: WorkoutSummary; unit: Weig
   if (sets.isError && !sets.data) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3">
-        <p className="text-sm">Couldn’t load this workout’s sets.</p>
+        <p className="text-sm">
+          <Trans>Couldn’t load this workout’s sets.</Trans>
+        </p>
         <Button
           variant="outline"
           size="sm"
@@ -218,14 +229,18 @@ function WorkoutDetails({ workout, unit }: { workout: WorkoutSummary; unit: Weig
           ) : (
             <RotateCwIcon aria-hidden="true" />
           )}
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     )
   }
   const exercises = completedExercises({ exercises: workout.exercises, sets: sets.data ?? [] })
   if (exercises.length === 0) {
-    return <p className="text-sm text-muted-foreground">No completed sets in this workout.</p>
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No completed sets in this workout.</Trans>
+      </p>
+    )
   }
   const labels = exercises.map((exercise) => exercise.superset)
   const tags = supersetTags(labels)
@@ -277,9 +292,12 @@ function SetRow({ set, unit }: { set: WorkoutSet; unit: WeightUnit }) {
   return (
     <li className="py-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-        <span className="w-11 text-sm text-muted-foreground">Set {set.setNumber}</span>
+        <span className="w-11 text-sm text-muted-foreground">
+          <Trans>Set {set.setNumber}</Trans>
+        </span>
         <span className="font-medium tabular-nums">
-          {formatStoredWeight(set.weight, unit)} × {set.reps} {set.reps === 1 ? 'rep' : 'reps'}
+          {formatStoredWeight(set.weight, unit)} ×{' '}
+          {plural(set.reps, { one: '# rep', other: '# reps' })}
           {set.rpe !== null && (
             <span className="ml-1.5 text-sm font-semibold text-muted-foreground">
               {formatRpe(set.rpe)}
@@ -293,7 +311,7 @@ function SetRow({ set, unit }: { set: WorkoutSet; unit: WeightUnit }) {
         )}
         <span className="ml-auto flex gap-1.5">
           <SetTypeBadge kind={set.kind} />
-          {set.additionalMode && <Badge variant="outline">{modeLabel(set.additionalMode)}</Badge>}
+          {set.additionalMode && <Badge variant="outline">{modeName(set.additionalMode)}</Badge>}
         </span>
       </div>
       {set.notes && (
