@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { CloudOffIcon, LoaderCircleIcon, PlusIcon } from 'lucide-react'
 import {
@@ -112,8 +114,8 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
     const addition = exerciseAddition(current, day, name, superset, () => crypto.randomUUID())
     if (addition.kind === 'present') {
       toast({
-        title: 'Exercise Already Added',
-        description: `${name} is already in this workout session`,
+        title: t`Exercise Already Added`,
+        description: t`${name} is already in this workout session`,
       })
       return
     }
@@ -123,7 +125,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
     }
     if (addition.dayEdit) {
       editDay(addition.dayEdit).catch(() =>
-        toast({ title: 'Failed to save exercise to workout day', variant: 'destructive' }),
+        toast({ title: t`Failed to save exercise to workout day`, variant: 'destructive' }),
       )
     }
     // The new card, the last, into view.
@@ -132,7 +134,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
         .getElementById(`exercise-${current.length + 1}`)
         ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
     )
-    toast({ title: addition.kind === 'fromDay' ? 'Exercise Added to Session' : 'Exercise Added' })
+    toast({ title: addition.kind === 'fromDay' ? t`Exercise Added to Session` : t`Exercise Added` })
   }
 
   const restOf = (exerciseName: string) => dayExercise(day, exerciseName)?.restSeconds
@@ -140,7 +142,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
   /** A change of the day's template asked for with "Also in the day", through the outbox. */
   function alsoInDay(edit: DayEdit) {
     editDay(edit).catch(() =>
-      toast({ title: 'Failed to update workout day', variant: 'destructive' }),
+      toast({ title: t`Failed to update workout day`, variant: 'destructive' }),
     )
   }
 
@@ -155,7 +157,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
     if (index === null || !old) return
     store.replaceExercise(index, name)
     if (inDay) alsoInDay({ kind: 'replaceExercise', exerciseName: old.name, replacement: name })
-    toast({ title: 'Exercise Replaced', description: `${name} instead of ${old.name}` })
+    toast({ title: t`Exercise Replaced`, description: t`${name} instead of ${old.name}` })
   }
 
   /** docs/product/exercises.md: an exercise changes places with its neighbour, and in the day when asked. */
@@ -185,10 +187,10 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
     editDay({ kind: 'rememberRest', exerciseName, restSeconds }).then(
       () =>
         toast({
-          title: 'Rest Saved',
-          description: `${formatRest(restSeconds)} for ${exerciseName}`,
+          title: t`Rest Saved`,
+          description: t`${formatRest(restSeconds)} for ${exerciseName}`,
         }),
-      () => toast({ title: 'Failed to save the rest', variant: 'destructive' }),
+      () => toast({ title: t`Failed to save the rest`, variant: 'destructive' }),
     )
   }
 
@@ -283,7 +285,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
         onClick={() => latest.current.finishRequested()}
       >
         {busy === 'finishing' && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-        Finish Workout
+        <Trans>Finish Workout</Trans>
       </Button>
     ),
     [workoutId, busy],
@@ -295,9 +297,11 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
       entryFailed && !workoutId ? (
         <div className="flex items-center gap-2 text-xs text-muted-foreground">
           <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
-          <p className="min-w-0 flex-1">Not connected yet. What you log is kept on this device.</p>
+          <p className="min-w-0 flex-1">
+            <Trans>Not connected yet. What you log is kept on this device.</Trans>
+          </p>
           <Button variant="outline" size="sm" className="h-10" onClick={retryEntry}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </div>
       ) : (
@@ -322,7 +326,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
         onClick={() => setPickerOpen(true)}
       >
         <PlusIcon />
-        Add Exercise
+        <Trans>Add Exercise</Trans>
       </Button>
     ),
     [],
@@ -355,10 +359,10 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
         <ConfirmDialog
           open={confirmOpen}
           onOpenChange={setConfirmOpen}
-          title="Incomplete Sets Detected"
-          description="Some sets have not been completed or have zero weight/reps. Are you sure you want to finish this workout?"
-          cancelLabel="Go Back"
-          confirmLabel="Finish Anyway"
+          title={t`Incomplete Sets Detected`}
+          description={t`Some sets have not been completed or have zero weight/reps. Are you sure you want to finish this workout?`}
+          cancelLabel={t`Go Back`}
+          confirmLabel={t`Finish Anyway`}
           destructive={false}
           onConfirm={() => latest.current.finishAnyway()}
         />
@@ -378,13 +382,13 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
           <main className="mx-auto max-w-3xl px-3 pt-3 pb-40 sm:px-6 lg:mx-0 lg:max-w-none lg:px-0 lg:pb-12">
             {!ready ? (
               <p className="py-16 text-center text-muted-foreground" role="status">
-                Loading workout...
+                <Trans>Loading workout...</Trans>
               </p>
             ) : (
               <>
                 {exercises.length === 0 && (
                   <p className="mb-3 text-sm text-muted-foreground">
-                    No exercises yet. Add one to start logging.
+                    <Trans>No exercises yet. Add one to start logging.</Trans>
                   </p>
                 )}
                 {/* A column of flex, not grid: a tap lays out the cards again, and grid measures

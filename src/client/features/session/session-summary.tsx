@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { memo, useEffect, useState } from 'react'
 import { formatVolume } from '#shared/domain/format.ts'
 import { type WeightUnit } from '#shared/domain/units.ts'
@@ -44,7 +45,9 @@ export const SessionSummary = memo(function SessionSummary({
     <p className="flex gap-2 truncate text-xs text-muted-foreground tabular-nums">
       {showElapsed && (
         <span>
-          <span className="sr-only">Elapsed </span>
+          <span className="sr-only">
+            <Trans>Elapsed</Trans>{' '}
+          </span>
           <time dateTime={`PT${Math.max(0, Math.floor((now - start) / 1000))}S`}>
             {formatElapsed(now - start)}
           </time>
@@ -52,7 +55,9 @@ export const SessionSummary = memo(function SessionSummary({
       )}
       {showElapsed && <span aria-hidden="true">·</span>}
       <span>
-        <span className="sr-only">Volume so far </span>
+        <span className="sr-only">
+          <Trans>Volume so far</Trans>{' '}
+        </span>
         {lastVolume === null ? (
           `${formatVolume(volume)} ${unit}`
         ) : (
@@ -60,8 +65,11 @@ export const SessionSummary = memo(function SessionSummary({
             <span className={volume > lastVolume ? 'font-semibold text-foreground' : undefined}>
               {formatVolume(volume)}
             </span>
-            <span className="sr-only"> of last time&apos;s</span> / {formatVolume(lastVolume)}{' '}
-            {unit}
+            <span className="sr-only">
+              {' '}
+              <Trans>of last time's</Trans>
+            </span>{' '}
+            / {formatVolume(lastVolume)} {unit}
           </>
         )}
       </span>

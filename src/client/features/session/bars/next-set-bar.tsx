@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { MinusIcon, PlusIcon } from 'lucide-react'
 import { memo, useEffect, useRef, type ReactNode } from 'react'
 import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
@@ -5,7 +7,8 @@ import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { formatWeight } from '#shared/domain/format.ts'
 import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
-import { formatRpe, KIND_LABELS } from '#shared/domain/set-kinds.ts'
+import { formatRpe } from '#shared/domain/set-kinds.ts'
+import { kindLabel } from '#client/components/set-labels.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { loggedFromBar, setRowId, stepValue, type NextSet } from './next-set.ts'
 import { primeRestSound } from '../timer/rest-signal.ts'
@@ -160,8 +163,9 @@ export const NextSetBar = memo(function NextSetBar({
       )}
       <span className="font-semibold">{exerciseName}</span>
       <span className="text-muted-foreground tabular-nums">
-        {` · Set ${set.setNumber}`}
-        {set.kind !== 'working' && ` (${KIND_LABELS[set.kind]})`}
+        {' · '}
+        <Trans>Set {set.setNumber}</Trans>
+        {set.kind !== 'working' && ` (${kindLabel(set.kind)})`}
         {values && (
           <>
             {' · '}
@@ -176,21 +180,21 @@ export const NextSetBar = memo(function NextSetBar({
   return (
     <section
       ref={section}
-      aria-label="Next set"
+      aria-label={t`Next set`}
       className="flex w-full flex-wrap items-center gap-x-2 gap-y-1.5 lg:flex-col lg:items-stretch"
     >
       <div className="shrink-0 lg:order-last lg:mt-6">{finish}</div>
       <div className="min-w-0 flex-1 lg:flex-none">{status(label)}</div>
       <div className="flex basis-full items-center gap-2 lg:basis-auto">
         <Stepper
-          label="Weight"
+          label={t`Weight`}
           unitLabel={unit}
           value={weight}
           step={WEIGHT_STEP[unit]}
           onStep={(delta) => step('weight', delta)}
         />
         <Stepper
-          label="Reps"
+          label={t`Reps`}
           unitLabel=""
           value={reps}
           step={1}
@@ -198,11 +202,11 @@ export const NextSetBar = memo(function NextSetBar({
         />
         <Button
           className="h-12 shrink-0 px-5 text-base font-bold"
-          aria-label={`Log ${exerciseName} set ${set.setNumber}`}
+          aria-label={t`Log ${exerciseName} set ${set.setNumber}`}
           disabled={parseReps(next.reps) === 0}
           onClick={log}
         >
-          Log
+          <Trans>Log</Trans>
         </Button>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { BellIcon, CalendarDaysIcon, EllipsisVerticalIcon, Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
 import type { Workout } from '#shared/contract/workouts.ts'
@@ -46,7 +48,7 @@ export function SessionMenu({
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Workout options" disabled={disabled}>
+          <Button variant="ghost" size="icon" aria-label={t`Workout options`} disabled={disabled}>
             <EllipsisVerticalIcon className="size-5!" />
           </Button>
         </DropdownMenuTrigger>
@@ -58,7 +60,7 @@ export function SessionMenu({
           <DropdownMenuItem
             disabled={!workout}
             onSelect={() => setDialog('date')}
-            aria-label={`${formatLongDate(startedAt)}, change workout date`}
+            aria-label={t`${formatLongDate(startedAt)}, change workout date`}
           >
             <CalendarDaysIcon aria-hidden="true" />
             <time dateTime={workout?.startedAt}>{formatLongDate(startedAt)}</time>
@@ -71,7 +73,7 @@ export function SessionMenu({
               onCheckedChange={(on) => void setRestNotifications(on, lifter).then(setNotify)}
             >
               <BellIcon aria-hidden="true" />
-              Notify me when rest ends
+              <Trans>Notify me when rest ends</Trans>
             </DropdownMenuCheckboxItem>
           )}
           <DropdownMenuSeparator />
@@ -80,7 +82,7 @@ export function SessionMenu({
             onSelect={() => setDialog('cancel')}
           >
             <Trash2Icon aria-hidden="true" />
-            Cancel Workout
+            <Trans>Cancel Workout</Trans>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -94,14 +96,14 @@ export function SessionMenu({
       <ConfirmDialog
         open={dialog === 'cancel'}
         onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
-        title="Discard this workout?"
+        title={t`Discard this workout?`}
         description={
           keepsDraft
-            ? 'The sets you completed stay in a draft on the home screen; nothing else is kept.'
-            : 'Nothing you entered in this session is kept.'
+            ? t`The sets you completed stay in a draft on the home screen; nothing else is kept.`
+            : t`Nothing you entered in this session is kept.`
         }
-        cancelLabel="Keep Logging"
-        confirmLabel="Discard"
+        cancelLabel={t`Keep Logging`}
+        confirmLabel={t`Discard`}
         onConfirm={() => {
           setDialog(null)
           onCancel()

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   memo,
   useDeferredValue,
@@ -59,7 +61,9 @@ function RestClock({
         style={{ width: `${done * 100}%` }}
       />
       <p className="relative flex min-w-0 flex-1 flex-col leading-none">
-        <span className="text-[0.6875rem] font-semibold">Rest</span>
+        <span className="text-[0.6875rem] font-semibold">
+          <Trans>Rest</Trans>
+        </span>
         <span className="text-lg font-bold tabular-nums" data-testid="rest-remaining">
           {formatRest(left)}
         </span>
@@ -105,13 +109,17 @@ const RestPanel = memo(function RestPanel({
   // The name starts with what the button shows: "−15 s of rest".
   const step = (sign: '−' | '+') => (
     <>
-      {sign}15<span className="sr-only"> s of rest</span>
+      {sign}15
+      <span className="sr-only">
+        {' '}
+        <Trans>s of rest</Trans>
+      </span>
     </>
   )
   return (
     <div
       role="timer"
-      aria-label="Rest"
+      aria-label={t`Rest`}
       className="relative flex h-11 items-center gap-0.5 overflow-hidden rounded-lg bg-primary/10 pr-0.5 pl-2"
     >
       <RestClock key={state.endsAt} state={state} timer={timer} lifter={lifter} />
@@ -135,10 +143,10 @@ const RestPanel = memo(function RestPanel({
         variant="outline"
         size="sm"
         className="relative h-10 px-2.5 text-sm"
-        aria-label="Skip rest"
+        aria-label={t`Skip rest`}
         onClick={() => timer.skip()}
       >
-        Skip
+        <Trans>Skip</Trans>
       </Button>
     </div>
   )
