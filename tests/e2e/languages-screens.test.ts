@@ -51,6 +51,8 @@ async function seededLifter(context: BrowserContext) {
     completed: true,
   })
   await api(context, 'POST', `/api/workouts/${workout!.id}/complete`)
+  // A second one left running: home's draft card.
+  await api(context, 'POST', '/api/workouts', { workoutDayId: day!.id })
   const today = new Date().toLocaleDateString('sv')
   await api(context, 'PUT', `/api/body-weights/${today}`, { weight: '180.5' })
   return { account, dayId: day!.id as string }
@@ -71,6 +73,10 @@ const PROGRAM_NAMES = [
 
 /** Each screen, and the names it shows as they are besides the lifter's. */
 const SCREENS: ReadonlyArray<{ path: string; name: string; names?: readonly string[] }> = [
+  { path: '/', name: 'home' },
+  { path: '/history', name: 'history' },
+  { path: '/records', name: 'records' },
+  { path: `/progress/${encodeURIComponent(OWN_EXERCISE)}`, name: 'progress' },
   // The signed-in sessions' browser and system (Chrome on Linux), and what a token is sent as.
   { path: '/settings', name: 'settings', names: ['Chrome', 'Linux', 'DELETE'] },
   { path: '/shares', name: 'shares' },
@@ -84,6 +90,15 @@ const SCREENS: ReadonlyArray<{ path: string; name: string; names?: readonly stri
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle')
   await expect.poll(() => page.locator('[aria-busy="true"], .animate-pulse').count()).toBe(0)
+}
+
+/** A quotation stays in its published words in every language (docs/product/quotes.md). */
+async function quotations(page: Page): Promise<string[]> {
+  const quoted = await page.locator('figure:has(blockquote)').allInnerTexts()
+  return quoted
+    .flatMap((text) => text.split('\n'))
+    .map((line) => line.trim())
+    .filter(Boolean)
 }
 
 async function loaded(page: Page) {
@@ -101,7 +116,12 @@ describe('every screen in the pseudo-language', () => {
       await page.goto(path)
       await loaded(page)
       await screenshot(page, `pseudo-${name}-${display.size}-${display.theme}`)
-      await expectAllTranslated(page, [...DATA, ...names, account.email])
+      await expectAllTranslated(page, [
+        ...DATA,
+        ...names,
+        account.email,
+        ...(await quotations(page)),
+      ])
       await context.close()
     }
   })
