@@ -71,6 +71,8 @@ const PROGRAM_NAMES = [
   'Leg Extension',
 ]
 
+const DAY_PATH = '/workout/:day'
+
 /** Each screen, and the names it shows as they are besides the lifter's. */
 const SCREENS: ReadonlyArray<{ path: string; name: string; names?: readonly string[] }> = [
   { path: '/', name: 'home' },
@@ -84,6 +86,8 @@ const SCREENS: ReadonlyArray<{ path: string; name: string; names?: readonly stri
   { path: '/muscles', name: 'muscles' },
   { path: '/body-weight', name: 'body-weight' },
   { path: '/no-such-page', name: 'not-found' },
+  // The day's session, resumed from its draft (DAY_PATH: the seeded day's id).
+  { path: DAY_PATH, name: 'session' },
 ]
 
 /** Loading states gone (skeletons, busy regions): the screen's data has arrived. */
@@ -111,9 +115,9 @@ describe('every screen in the pseudo-language', () => {
     for (const display of DISPLAYS) {
       const context = await newContext(browser, display)
       await inPseudoLanguage(context)
-      const { account } = await seededLifter(context)
+      const { account, dayId } = await seededLifter(context)
       const page = await context.newPage()
-      await page.goto(path)
+      await page.goto(path.replace(':day', dayId))
       await loaded(page)
       await screenshot(page, `pseudo-${name}-${display.size}-${display.theme}`)
       await expectAllTranslated(page, [
@@ -133,10 +137,10 @@ describe('German', () => {
       locale: 'de-DE',
       viewport: { width: 390, height: 844 },
     })
-    await seededLifter(context)
+    const { dayId } = await seededLifter(context)
     await api(context, 'PATCH', '/api/auth/user', { language: 'de' })
     const page = await context.newPage()
-    await page.goto(path)
+    await page.goto(path.replace(':day', dayId))
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de')
     await settled(page)
     await screenshot(page, `de-${name}-390`)
