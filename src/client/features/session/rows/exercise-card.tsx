@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronDownIcon, MinusIcon, PinIcon, PlusIcon } from 'lucide-react'
@@ -126,7 +127,7 @@ export const ExerciseCard = memo(function ExerciseCard({
       index,
       warmups.map((set) => ({ weight: String(set.weight), reps: String(set.reps) })),
     )
-    toast({ title: 'Warm-up sets added', description: `${describeWarmups(warmups)} (${unit})` })
+    toast({ title: t`Warm-up sets added`, description: `${describeWarmups(warmups)} (${unit})` })
   }
   /** The warm-ups for the first working set's weight, or, when nothing says it, a question. */
   const warmUp = () => {
@@ -176,7 +177,10 @@ export const ExerciseCard = memo(function ExerciseCard({
             </span>
             <span className="shrink-0 text-xs font-medium text-muted-foreground tabular-nums">
               {done}/{exercise.sets.length}
-              <span className="sr-only"> sets done</span>
+              <span className="sr-only">
+                {' '}
+                <Trans>sets done</Trans>
+              </span>
             </span>
             <ChevronDownIcon
               className={cn(
@@ -228,12 +232,16 @@ export const ExerciseCard = memo(function ExerciseCard({
             aria-hidden="true"
           >
             <span>#</span>
-            <span>Type</span>
+            <span>
+              <Trans>Type</Trans>
+            </span>
             <span>{unit}</span>
-            <span>Reps</span>
+            <span>
+              <Trans>Reps</Trans>
+            </span>
           </div>
           {/* Flex, not grid: a tap lays the list out again, and grid measures every row. */}
-          <ul className="flex flex-col" aria-label={`${exercise.name} sets`}>
+          <ul className="flex flex-col" aria-label={t`${exercise.name} sets`}>
             {exercise.sets.map((_, setIndex) => (
               <SetRow
                 key={setIndex}
@@ -262,7 +270,7 @@ export const ExerciseCard = memo(function ExerciseCard({
               onClick={() => store.addSet(index)}
             >
               <PlusIcon />
-              Add Set
+              <Trans>Add Set</Trans>
             </Button>
             <Button
               variant="ghost"
@@ -272,7 +280,7 @@ export const ExerciseCard = memo(function ExerciseCard({
               onClick={() => store.removeSet(index)}
             >
               <MinusIcon />
-              Remove Set
+              <Trans>Remove Set</Trans>
             </Button>
           </div>
         </div>

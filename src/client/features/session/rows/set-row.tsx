@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { modeName } from '#client/components/set-labels.ts'
 import { CalculatorIcon, CheckIcon, StickyNoteIcon, Trash2Icon, TrophyIcon } from 'lucide-react'
 import { memo, useState, useSyncExternalStore } from 'react'
 import {
@@ -16,7 +19,7 @@ import type { AdditionalMode } from '#shared/contract/common.ts'
 import { NoteText } from './note-text.tsx'
 import type { SessionStore } from '../sync/session-store.ts'
 import { formatRpe } from '#shared/domain/set-kinds.ts'
-import { modeLabel, parseReps, parseWeight, withAdditionalMode } from '#shared/domain/set-values.ts'
+import { parseReps, parseWeight, withAdditionalMode } from '#shared/domain/set-values.ts'
 import { formatWeight } from '#shared/domain/format.ts'
 import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
 import { primeRestSound } from '../timer/rest-signal.ts'
@@ -33,7 +36,7 @@ function formatNumber(text: string) {
 export function setSummary(set: PreviousSet) {
   const base = `${formatNumber(set.weight)} × ${set.reps}${set.rpe === null ? '' : ` ${formatRpe(set.rpe)}`}`
   if (!set.additionalMode) return base
-  return `${base} · ${modeLabel(set.additionalMode)} +${formatNumber(set.additionalWeight)}`
+  return `${base} · ${modeName(set.additionalMode)} +${formatNumber(set.additionalWeight)}`
 }
 
 /**
@@ -103,7 +106,7 @@ export const SetRow = memo(function SetRow({
   )
   // Removed a moment ago: its card has not rendered the shorter list yet.
   if (!set) return null
-  const label = `${exerciseName} set ${set.setNumber}`
+  const label = t`${exerciseName} set ${set.setNumber}`
   // What one tap logs, and the inputs plan: the plan's target, else last time's set.
   const suggestion = target ?? previous
 
@@ -146,9 +149,9 @@ export const SetRow = memo(function SetRow({
             : 'border-2 border-muted-foreground/45 text-muted-foreground hover:border-foreground hover:text-foreground',
       )}
       aria-pressed={set.completed}
-      aria-label={`Complete ${label}`}
+      aria-label={t`Complete ${label}`}
       // One tap repeats last time: the button says what it will log.
-      title={suggested ? `Log ${setSummary(suggestion)}` : undefined}
+      title={suggested ? t`Log ${setSummary(suggestion)}` : undefined}
       onClick={onToggleComplete}
     >
       {CHECK_ICON}
@@ -194,7 +197,7 @@ export const SetRow = memo(function SetRow({
           />
           {/* Read-only values in the open rows' weight and reps columns; what changed against
               last time, and a PR, under them, inside the row's height. */}
-          <span className="sr-only">{`Set ${set.setNumber} ${weight} ${unit} × ${reps}`}</span>
+          <span className="sr-only">{t`Set ${set.setNumber} ${weight} ${unit} × ${reps}`}</span>
           <div
             key="values"
             className="col-span-2 grid grid-cols-subgrid items-center text-center tabular-nums"
@@ -216,7 +219,10 @@ export const SetRow = memo(function SetRow({
                     }
                   >
                     {delta}
-                    <span className="sr-only"> vs last time</span>
+                    <span className="sr-only">
+                      {' '}
+                      <Trans>vs last time</Trans>
+                    </span>
                   </span>
                 )}
                 {record && (
@@ -242,7 +248,7 @@ export const SetRow = memo(function SetRow({
         {set.additionalMode && (
           <p className="mt-0.5 ml-5 text-xs text-muted-foreground tabular-nums">
             <Badge variant="outline" className="text-muted-foreground">
-              {modeLabel(set.additionalMode)} +{formatNumber(set.additionalWeight)}
+              {modeName(set.additionalMode)} +{formatNumber(set.additionalWeight)}
             </Badge>
           </p>
         )}
@@ -275,7 +281,7 @@ export const SetRow = memo(function SetRow({
           onKind={(kind) => onChange((s) => ({ ...s, kind }), { immediate: true })}
         />
         <Input
-          aria-label={`${label} Weight (${unit})`}
+          aria-label={t`${label} Weight (${unit})`}
           type="number"
           inputMode="decimal"
           min={0}
@@ -289,7 +295,7 @@ export const SetRow = memo(function SetRow({
           className={inputClass}
         />
         <Input
-          aria-label={`${label} Reps`}
+          aria-label={t`${label} Reps`}
           type="number"
           inputMode="numeric"
           pattern="[0-9]*"
@@ -309,10 +315,10 @@ export const SetRow = memo(function SetRow({
             key="extra"
             type="button"
             className="flex h-9 items-center justify-center justify-self-center rounded-full border px-1 text-[0.6875rem] font-semibold text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-            aria-label={`Plates for ${label}`}
+            aria-label={t`Plates for ${label}`}
             onClick={() => onPlates(setIndex)}
           >
-            Plates
+            <Trans>Plates</Trans>
           </button>
         ) : (
           <span
@@ -321,7 +327,9 @@ export const SetRow = memo(function SetRow({
           >
             {previous?.rpe != null && (
               <>
-                <span className="sr-only">Last time </span>
+                <span className="sr-only">
+                  <Trans>Last time</Trans>{' '}
+                </span>
                 {formatRpe(previous.rpe)}
               </>
             )}
@@ -351,7 +359,10 @@ export const SetRow = memo(function SetRow({
 
       {previous?.notes && (
         <p className="mt-0.5 ml-5 text-xs text-muted-foreground">
-          <span className="font-medium">Last time:</span> {previous.notes}
+          <span className="font-medium">
+            <Trans>Last time:</Trans>
+          </span>{' '}
+          {previous.notes}
         </p>
       )}
       {set.notes && <NoteText text={set.notes} className="mt-1 ml-5" />}
@@ -401,11 +412,11 @@ const RowMenu = memo(function RowMenu({
         <>
           <DropdownMenuItem onSelect={() => onEditNote(setIndex)}>
             <StickyNoteIcon aria-hidden="true" />
-            {set?.notes ? 'Edit Note' : 'Add Note'}
+            {set?.notes ? <Trans>Edit Note</Trans> : <Trans>Add Note</Trans>}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => onPlates(setIndex)}>
             <CalculatorIcon aria-hidden="true" />
-            Plate calculator
+            <Trans>Plate calculator</Trans>
           </DropdownMenuItem>
         </>
       }
@@ -416,7 +427,7 @@ const RowMenu = memo(function RowMenu({
           onSelect={() => store.removeSet(exerciseIndex, setIndex)}
         >
           <Trash2Icon aria-hidden="true" />
-          Remove This Set
+          <Trans>Remove This Set</Trans>
         </DropdownMenuItem>
       }
     />
