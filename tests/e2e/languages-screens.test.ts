@@ -106,7 +106,7 @@ async function quotations(page: Page): Promise<string[]> {
 }
 
 async function loaded(page: Page) {
-  await page.locator('h1, h2').filter({ hasText: '⟦' }).first().waitFor()
+  await page.getByText(/⟦/).first().waitFor()
   await settled(page)
 }
 

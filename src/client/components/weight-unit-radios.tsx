@@ -1,5 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { DISTANCE_UNITS, type DistanceUnit } from '#shared/domain/measures.ts'
 import { WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
 import { cn } from '#client/lib/cn.ts'
 
@@ -8,26 +9,48 @@ const UNIT_NAMES: Record<WeightUnit, MessageDescriptor> = {
   kg: msg`Kilograms (kg)`,
 }
 
+/** docs/product/exercise-types.md: the units distances are shown and entered in. */
+const DISTANCE_UNIT_NAMES: Record<DistanceUnit, MessageDescriptor> = {
+  km: msg`Kilometres (km)`,
+  mi: msg`Miles (mi)`,
+}
+
+type RadiosProps<Unit> = {
+  name: string
+  value: Unit | null
+  onChange: (unit: Unit) => void
+  disabled?: boolean
+  className?: string
+}
+
 /**
  * Pounds or kilograms as a segmented pair of radios; the caller's element carries the
  * radiogroup role and its label.
  */
-export function WeightUnitRadios({
+export function WeightUnitRadios(props: RadiosProps<WeightUnit>) {
+  return <UnitRadios {...props} options={WEIGHT_UNITS} names={UNIT_NAMES} />
+}
+
+/** Kilometres or miles, as WeightUnitRadios. */
+export function DistanceUnitRadios(props: RadiosProps<DistanceUnit>) {
+  return <UnitRadios {...props} options={DISTANCE_UNITS} names={DISTANCE_UNIT_NAMES} />
+}
+
+function UnitRadios<Unit extends string>({
   name,
   value,
   onChange,
   disabled = false,
   className,
-}: {
-  name: string
-  value: WeightUnit | null
-  onChange: (unit: WeightUnit) => void
-  disabled?: boolean
-  className?: string
+  options,
+  names,
+}: RadiosProps<Unit> & {
+  options: readonly Unit[]
+  names: Record<Unit, MessageDescriptor>
 }) {
   return (
     <div className={cn('flex rounded-lg border bg-muted p-1', className)}>
-      {WEIGHT_UNITS.map((option) => (
+      {options.map((option) => (
         <label
           key={option}
           className={cn(
@@ -44,7 +67,7 @@ export function WeightUnitRadios({
             onChange={() => onChange(option)}
             className="sr-only"
           />
-          {i18n._(UNIT_NAMES[option])}
+          {i18n._(names[option])}
         </label>
       ))}
     </div>

@@ -100,8 +100,10 @@ export function PlanSection({ exerciseName, unit }: { exerciseName: string; unit
                   aria-hidden="true"
                 />
                 <p className="text-muted-foreground">
-                  No progression rule for {exerciseName}. Set one and Ironlog works out the weight
-                  for every session, and says why.
+                  <Trans>
+                    No progression rule for {exerciseName}. Set one and Ironlog works out the
+                    weight for every session, and says why.
+                  </Trans>
                 </p>
               </Card>
             )

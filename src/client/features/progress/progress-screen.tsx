@@ -13,7 +13,9 @@ import {
   formatWeight,
 } from '#shared/domain/format.ts'
 import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
+import { hasLoad, type ExerciseType } from '#shared/domain/exercise-types.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
+import { useExerciseTypes } from '#client/api/exercise-types.ts'
 import { progressQueries } from '#client/api/progress.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { BackTitle } from '#client/components/back-title.tsx'
@@ -22,7 +24,9 @@ import { StatCard } from '#client/components/stat-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { ChartCard } from './chart-card.tsx'
 import { PlanSection } from './plan-section.tsx'
+import { TypedProgressCharts } from './typed-progress-charts.tsx'
 import {
   chartSeries,
   pointsInRange,
@@ -70,6 +74,7 @@ export default function ProgressScreen() {
 function ExerciseProgress({ exerciseName }: { exerciseName: string }) {
   const [range, setRange] = useState<RangeKey>('3m')
   const unit = useWeightUnit()
+  const typeOf = useExerciseTypes()
   // Every workout of the exercise, once: a period is a view of them, and a PR is measured
   // against all that came before (issue 32).
   const progress = useQuery(progressQueries.exercise(exerciseName, null))
@@ -125,7 +130,14 @@ function ExerciseProgress({ exerciseName }: { exerciseName: string }) {
           )}
         </Card>
       ) : (
-        <ProgressCharts name={name} points={points} earlier={earlier} axis={axis} unit={unit} />
+        <ProgressCharts
+          name={name}
+          points={points}
+          earlier={earlier}
+          axis={axis}
+          unit={unit}
+          type={typeOf(name)}
+        />
       )}
     </>
   )
@@ -155,8 +167,11 @@ function ProgressCharts({
   earlier,
   axis,
   unit,
+  type,
 }: {
   name: string
+  /** docs/product/exercise-types.md: what the exercise's sets hold, which decides its charts. */
+  type: ExerciseType
   /** The period's points. */
   points: ProgressPoint[]
   /** The points before the period: a PR beats them too. */
@@ -182,6 +197,7 @@ function ProgressCharts({
   const volume = (pounds: number) => `${formatVolume(inUnit(pounds))} ${unit}`
   const heaviest = points.find((point) => point.topWeight === best.weight)
   const records = marks.e1rm.filter((mark) => mark !== null).length
+  if (!hasLoad(type)) return <TypedProgressCharts type={type} points={points} axis={axis} />
   const [firstDay, lastDay] = [shortDate(first.date), shortDate(last.date)]
   const prs = plural(records, { one: '# PR', other: '# PRs' })
   const [firstE1rm, lastE1rm, bestE1rm] = [e1rm(first.e1rm), e1rm(last.e1rm), e1rm(best.e1rm ?? 0)]
@@ -324,26 +340,5 @@ function ProgressCharts({
         </div>
       </details>
     </>
-  )
-}
-function ChartCard({
-  title,
-  summary,
-  children,
-}: {
-  title: string
-  summary: string
-  children: React.ReactNode
-}) {
-  return (
-    <Card className="grid min-w-0 gap-2 p-4 sm:p-5">
-      <figure className="grid min-w-0 gap-2">
-        <figcaption>
-          <h2 className="font-semibold">{title}</h2>
-          <p className="sr-only">{summary}</p>
-        </figcaption>
-        {children}
-      </figure>
-    </Card>
   )
 }
