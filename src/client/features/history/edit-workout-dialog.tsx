@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { StickyNoteIcon } from 'lucide-react'
 import { useId, useState, type ComponentProps, type FormEvent } from 'react'
