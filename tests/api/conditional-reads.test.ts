@@ -87,6 +87,7 @@ const screenReads = (dayId: string) => [
   '/api/exercise-types',
   '/api/muscle-volume?tz=Europe%2FBerlin',
   '/api/exercise-notes',
+  '/api/exercise-alternatives/Bench%20Press',
 ]
 
 describe('conditional reads (issue 35)', () => {
@@ -157,6 +158,9 @@ describe('conditional reads (issue 35)', () => {
 
     let other!: WorkoutDay
     await write('createWorkoutDay', async () => (other = await f.createDay(lifter)))
+    await write('openDayDraft', () =>
+      f.call(lifter, 'POST', `/api/workout-days/${other.id}/draft`, {}, 201),
+    )
     await write('updateWorkoutDay', () =>
       f.call(lifter, 'PATCH', `/api/workout-days/${other.id}`, { name: 'Pull' }),
     )
