@@ -106,7 +106,8 @@ async function quotations(page: Page): Promise<string[]> {
 }
 
 async function loaded(page: Page) {
-  await page.getByText(/⟦/).first().waitFor()
+  // A visible text of the screen itself (the tab bar's names may be screen readers' only).
+  await page.locator('main :visible', { hasText: '⟦' }).first().waitFor()
   await settled(page)
 }
 
