@@ -9,7 +9,8 @@ import {
   type StrongShape,
 } from '../../../tests/support/export-files.ts'
 import { parseImport, type ImportedSet, type ImportedWorkout } from './import.ts'
-import { formatStrongDuration, parseStrongDuration } from './strong.ts'
+import { parseDuration } from './rows.ts'
+import { formatStrongDuration } from './strong.ts'
 
 const NOW = Date.parse('2026-11-26T12:00:00Z')
 
@@ -247,7 +248,7 @@ describe('Strong header shapes', () => {
     expect(message(() => text(csv, { unit: 'lbs' }))).toEqual({
       status: 400,
       message:
-        'This file is not a Strong or Hevy export (line 1: unknown columns a, b, c, d, e, f, …)',
+        'This file is not an export of Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts 5x5, Liftosaur, or Alpha Progression (line 1: unknown columns a, b, c, d, e, f, …)',
     })
   })
 })
@@ -535,7 +536,7 @@ describe('malformed files', () => {
     [
       'an unknown header',
       'name,email\nAda,ada@example.com\n',
-      'This file is not a Strong or Hevy export (line 1: unknown columns name, email)',
+      'This file is not an export of Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts 5x5, Liftosaur, or Alpha Progression (line 1: unknown columns name, email)',
     ],
     [
       'a quote never closed',
@@ -590,7 +591,9 @@ describe('malformed files', () => {
     const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))
     expect(message(() => parseImport(bytes, { tz: 'UTC', unit: 'lbs' }))).toEqual({
       status: 400,
-      message: expect.stringMatching(/^This file is not a Strong or Hevy export \(line 1: /),
+      message: expect.stringMatching(
+        /^This file is not an export of Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts 5x5, Liftosaur, or Alpha Progression \(line 1: /,
+      ),
     })
   })
 
@@ -627,7 +630,7 @@ describe('Strong durations', () => {
     ['', null],
     ['soon', null],
   ])('%s is %s seconds', (raw, seconds) => {
-    expect(parseStrongDuration(raw)).toBe(seconds)
+    expect(parseDuration(raw)).toBe(seconds)
   })
 
   it.each([
@@ -638,6 +641,6 @@ describe('Strong durations', () => {
     [0, '0s'],
   ])('%s seconds are written %s', (seconds, written) => {
     expect(formatStrongDuration(seconds)).toBe(written)
-    expect(Math.abs(parseStrongDuration(written)! - seconds)).toBeLessThan(60)
+    expect(Math.abs(parseDuration(written)! - seconds)).toBeLessThan(60)
   })
 })

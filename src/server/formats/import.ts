@@ -1,13 +1,24 @@
-import { IMPORT_MAX_EXERCISES, type ImportFormat } from '#shared/contract/imports.ts'
+import {
+  IMPORT_MAX_EXERCISES,
+  type CsvImportFormat,
+  type DateOrder,
+  type ImportFormat,
+} from '#shared/contract/imports.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import { freeSupersetLabel } from '#shared/domain/supersets.ts'
 import { unreasonableTime } from '#shared/domain/time-limits.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { nameKey } from '#shared/domain/names.ts'
-import { ImportError, lineError, notAnExport, readCsv } from './csv.ts'
+import { isAlphaProgression, readAlphaProgressionRows } from './alpha-progression.ts'
+import { ImportError, lineError, notAnExport, readCsv, type CsvFile } from './csv.ts'
+import { isFitbodHeader, readFitbodRows } from './fitbod.ts'
+import { isFitNotesHeader, readFitNotesRows } from './fitnotes.ts'
 import { isHevyHeader, readHevyRows } from './hevy.ts'
-import type { ImportRow } from './rows.ts'
+import { isJefitBanner, readJefitRows } from './jefit.ts'
+import { isLiftosaurHeader, readLiftosaurRows } from './liftosaur.ts'
+import { readRows, type DistanceUnit, type ImportRow, type ReadRows } from './rows.ts'
 import { columnList, readStrongRows, strongLayout } from './strong.ts'
+import { isStrongLiftsHeader, readStrongLiftsRows } from './stronglifts.ts'
 
 export type ImportedSet = {
   exerciseName: string
@@ -19,6 +30,9 @@ export type ImportedSet = {
   rpe: number | null
   superset: string | null
   notes: string | null
+  /** docs/product/exercise-types.md: whole seconds and metres, null where the set has none. */
+  duration?: number | null
+  distance?: string | null
 }
 
 export type ImportedWorkout = {
@@ -35,27 +49,28 @@ export type ParsedImport = {
   skippedRows: number
 }
 
+export type ImportOptions = {
+  /** The weight unit, where a rule asks for it (a file that names none). */
+  unit?: WeightUnit | undefined
+  /** The distance unit of distances a file gives without one: the request's, else the lifter's. */
+  distanceUnit?: DistanceUnit | undefined
+  /** The order of StrongLifts' dates, where its values do not show it. */
+  dateOrder?: DateOrder | undefined
+  tz: string
+  now?: number
+  /** docs/product/exercise-types.md: whether a name is a `duration` exercise for this lifter (StrongLifts' cells are then seconds). */
+  isTimed?: ((exerciseName: string) => boolean) | undefined
+}
+
 /**
- * A Strong or Hevy export read into completed workouts (docs/product/import-export.md, docs/product/import-formats.md),
- * or an ImportError (400) naming the line, or the count of exercise names (docs/product/trust-accounts-and-devices.md).
- * Pure: nothing is written here.
+ * An export read into completed workouts (docs/product/import-export.md, docs/product/import-more-apps.md, the files in
+ * docs/product/import-formats.md and docs/product/import-formats-more-apps.md), or an ImportError (400) naming the line, or the
+ * count of exercise names (docs/product/trust-accounts-and-devices.md). Pure: nothing is written here.
  */
-export function parseImport(
-  file: Buffer,
-  options: { unit?: WeightUnit | undefined; tz: string; now?: number },
-): ParsedImport {
+export function parseImport(file: Buffer, options: ImportOptions): ParsedImport {
   const csv = readCsv(file)
-  let format: ImportFormat
-  let rows: ImportRow[]
-  if (isHevyHeader(csv.header)) {
-    format = 'hevy'
-    rows = readHevyRows(csv, options)
-  } else {
-    const layout = strongLayout(csv.header)
-    if (!layout) throw notAnExport(`unknown columns ${columnList(csv.header)}`)
-    format = 'strong'
-    rows = readStrongRows(csv, layout, options)
-  }
+  const { format, read } = readerOf(csv)
+  const { rows, skippedRows } = read(csv, options)
   const workouts = toWorkouts(rows, options.now ?? Date.now())
   const names = new Set(workouts.flatMap((w) => w.sets.map((set) => nameKey(set.exerciseName))))
   if (names.size > IMPORT_MAX_EXERCISES) {
@@ -63,7 +78,39 @@ export function parseImport(
       `the file has ${names.size} distinct exercise names; at most ${IMPORT_MAX_EXERCISES} can be imported at once`,
     )
   }
-  return { format, workouts, skippedRows: rows.filter((row) => !row.set).length }
+  return { format, workouts, skippedRows }
+}
+
+type Reader = (csv: CsvFile, options: ImportOptions) => ReadRows
+
+/**
+ * The format, from the content alone (docs/product/import-more-apps.md gives the order): a banner first is JEFIT,
+ * a name then a start time Alpha Progression; else the header line says.
+ */
+function readerOf(csv: CsvFile): { format: CsvImportFormat; read: Reader } {
+  if (isJefitBanner(csv.header)) return { format: 'jefit', read: readJefitRows }
+  if (isAlphaProgression(csv)) return { format: 'alphaprogression', read: readAlphaProgressionRows }
+  if (isFitbodHeader(csv.header)) return { format: 'fitbod', read: readFitbodRows }
+  if (isLiftosaurHeader(csv.header)) return { format: 'liftosaur', read: readLiftosaurRows }
+  if (isFitNotesHeader(csv.header)) {
+    return {
+      format: 'fitnotes',
+      read: (file, options) => {
+        if (!options.distanceUnit) throw new ImportError('distanceUnit: choose km or mi')
+        return readFitNotesRows(file, { ...options, distanceUnit: options.distanceUnit })
+      },
+    }
+  }
+  if (isStrongLiftsHeader(csv.header)) return { format: 'stronglifts', read: readStrongLiftsRows }
+  if (isHevyHeader(csv.header)) {
+    return { format: 'hevy', read: (file, options) => readRows(readHevyRows(file, options)) }
+  }
+  const layout = strongLayout(csv.header)
+  if (!layout) throw notAnExport(`unknown columns ${columnList(csv.header)}`)
+  return {
+    format: 'strong',
+    read: (file, options) => readRows(readStrongRows(file, layout, options)),
+  }
 }
 
 /**
@@ -113,6 +160,8 @@ function toWorkouts(rows: ImportRow[], now: number): ImportedWorkout[] {
           rpe: row.rpe,
           superset: row.supersetId === null ? null : labels.get(row.supersetId)!,
           notes: row.notes,
+          duration: row.duration ?? null,
+          distance: row.distance ?? null,
         })),
     )
     // Open workouts show durations like `264h 1m`; an end still to come is now.

@@ -1,9 +1,12 @@
 import { TZDate } from '@date-fns/tz'
+import { isValid } from 'date-fns/isValid'
+import { parse } from 'date-fns/parse'
+import type { DateOrder } from '#shared/contract/imports.ts'
 import { isRpe, type SetKind } from '#shared/domain/set-kinds.ts'
 import { MAX_REPS, MAX_WEIGHT } from '#shared/domain/set-values.ts'
 import { MAX_NAME_LENGTH, MAX_NOTES_LENGTH } from '#shared/domain/text.ts'
 import { toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
-import { lineError, withoutFormulaGuard } from './csv.ts'
+import { ImportError, lineError, withoutFormulaGuard } from './csv.ts'
 
 /**
  * One record of either export, read into what docs/product/import-export.md keeps of it. A row that is not a
@@ -30,7 +33,25 @@ export type ImportRow = {
   notes: string | null
   /** Sorts the sets of an exercise, where row order is not set order. */
   rank: number
+  /** docs/product/exercise-types.md: whole seconds, when the entry has a time. */
+  duration?: number | null
+  /** docs/product/exercise-types.md: metres, a canonical decimal of at most 6 places, when it has a distance. */
+  distance?: string | null
+  /**
+   * A row that only opens its workout, so that a workout of no entries is still imported
+   * (docs/product/import-more-apps.md): not an entry of the file, never a skipped row.
+   */
+  opensWorkout?: true
 }
+
+/** What a reader makes of a file: its rows, and how many of its entries are not sets. */
+export type ReadRows = { rows: ImportRow[]; skippedRows: number }
+
+/** The rows' entries that are not sets (every row but a workout's opener). */
+export const readRows = (rows: ImportRow[]): ReadRows => ({
+  rows,
+  skippedRows: rows.filter((row) => !row.set && !row.opensWorkout).length,
+})
 
 /** A decimal field; empty is null. `decimalComma` accepts `100,5` (semicolon files from a spreadsheet). */
 export function readNumber(
@@ -100,14 +121,12 @@ const ISO_DATE_TIME =
 const SLASH_DATE_TIME =
   /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})[ ,T]+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(?:([ap])\.?m\.?)?$/i
 
-export type DayOrder = 'dmy' | 'mdy'
-
 /**
  * A local date and time as written by Strong (`2024-05-14 18:02:11`), or after a spreadsheet
  * re-save (`2022-10-04 23:17`, `13/09/2021 10:41`, `9:05`), placed in `tz`; epoch ms or null.
  * Narrow no-break spaces before am/pm (docs/product/import-formats.md) count as spaces.
  */
-export function parseLocalDateTime(raw: string, tz: string, dayOrder: DayOrder = 'dmy') {
+export function parseLocalDateTime(raw: string, tz: string, dayOrder: DateOrder = 'dmy') {
   const text = raw.replace(/[\u202f\u00a0]/g, ' ').trim()
   let parts: [number, number, number, number, number, number, string | undefined]
   const iso = ISO_DATE_TIME.exec(text)
@@ -148,7 +167,7 @@ export function parseLocalDateTime(raw: string, tz: string, dayOrder: DayOrder =
  * How a file writes slash dates: day first unless some date can only be month first
  * (`9/13/2021`). docs/product/import-formats.md saw day-first re-saves.
  */
-export function slashDayOrder(dates: Iterable<string>): DayOrder {
+export function slashDayOrder(dates: Iterable<string>): DateOrder {
   for (const raw of dates) {
     const match = /^\s*(\d{1,2})[/.](\d{1,2})[/.]\d{4}/.exec(raw)
     if (!match) continue
@@ -157,3 +176,163 @@ export function slashDayOrder(dates: Iterable<string>): DayOrder {
   }
   return 'dmy'
 }
+
+/**
+ * A local date and time in the layout `pattern` (date-fns), placed in `tz`; or a time with its
+ * offset (`xx`, `X`), exact. Epoch ms, or null when the text is not one.
+ */
+export function parseLocal(text: string, pattern: string, tz: string): number | null {
+  const date = parse(
+    text.replace(/[\u202f\u00a0]/g, ' ').trim(),
+    pattern,
+    new TZDate(2000, 0, 1, tz),
+  )
+  return isValid(date) ? date.getTime() : null
+}
+
+/**
+ * docs/product/import-more-apps.md: a format with dates only starts its workouts at noon of the date in `tz`.
+ * `pattern` reads the date (date-fns); epoch ms, or null when the text is not one.
+ */
+export function noonOf(text: string, pattern: string, tz: string): number | null {
+  const date = parse(text.trim(), pattern, new TZDate(2000, 0, 1, tz))
+  if (!isValid(date)) return null
+  date.setHours(12, 0, 0, 0)
+  return date.getTime()
+}
+
+/** The units a file may write a distance in, as metres (docs/product/import-more-apps.md: 1 ft = 0.3048 m). */
+export const METRES_PER = { m: '1', km: '1000', mi: '1609.344', ft: '0.3048' } as const
+export type LengthUnit = keyof typeof METRES_PER
+
+/** docs/product/exercise-types.md: the limits of a set's distance and duration. */
+export const MAX_DISTANCE_METRES = 1_000_000
+export const MAX_DURATION_SECONDS = 86_400
+const DISTANCE_DECIMALS = 6
+
+/** A non-negative decimal as written (`2414.0160000000005`, `.5`, `60.`): digits and places. */
+function exactDecimal(text: string): { digits: bigint; places: number } | null {
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(text)
+  if (!match || !/\d/.test(text)) return null
+  const fraction = match[2] ?? ''
+  return { digits: BigInt(`${match[1]}${fraction}` || '0'), places: fraction.length }
+}
+
+/** `value × factor` to `places` decimals, halves up, exactly: the canonical string. */
+function scaledHalfUp(value: string, factor: string, places: number): string {
+  const a = exactDecimal(value)!
+  const b = exactDecimal(factor)!
+  const product = a.digits * b.digits
+  const scale = a.places + b.places
+  let rounded: bigint
+  if (scale <= places) rounded = product * 10n ** BigInt(places - scale)
+  else {
+    const divisor = 10n ** BigInt(scale - places)
+    rounded = (2n * product + divisor) / (2n * divisor)
+  }
+  const text = rounded.toString().padStart(places + 1, '0')
+  const whole = text.slice(0, text.length - places)
+  const fraction = text.slice(text.length - places).replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : whole
+}
+
+/** A number field that must be a plain non-negative decimal, trimmed; empty is null. */
+function decimalText(raw: string | undefined, field: string, line: number): string | null {
+  const text = (raw ?? '').trim()
+  if (text === '') return null
+  if (exactDecimal(text)) return text
+  if (/^-\d*\.?\d+$/.test(text)) throw lineError(line, `${field}: ${clip(text)} is below 0`)
+  throw lineError(line, `${field}: "${clip(text)}" is not a number`)
+}
+
+/**
+ * A distance in `unit` as a set holds it (docs/product/exercise-types.md, docs/product/import-more-apps.md): metres exactly, rounded to 6
+ * decimals halves up; empty or 0 is none (null); beyond 1,000,000 m a 400 naming the line.
+ */
+export function toMetres(
+  raw: string | undefined,
+  unit: LengthUnit,
+  field: string,
+  line: number,
+): string | null {
+  const text = decimalText(raw, field, line)
+  if (text === null) return null
+  const metres = scaledHalfUp(text, METRES_PER[unit], DISTANCE_DECIMALS)
+  if (Number(metres) > MAX_DISTANCE_METRES) {
+    throw lineError(line, `${field}: ${clip(text)} ${unit} is more than ${MAX_DISTANCE_METRES} m`)
+  }
+  return metres === '0' ? null : metres
+}
+
+/**
+ * A time in seconds as a set holds it: whole seconds, halves up; empty or 0 is none (null);
+ * beyond a day a 400 naming the line.
+ */
+export function toSeconds(raw: string | undefined, field: string, line: number): number | null {
+  const text = decimalText(raw, field, line)
+  if (text === null) return null
+  const seconds = Number(scaledHalfUp(text, '1', 0))
+  if (seconds > MAX_DURATION_SECONDS) {
+    throw lineError(line, `${field}: ${clip(text)} seconds is more than ${MAX_DURATION_SECONDS}`)
+  }
+  return seconds === 0 ? null : seconds
+}
+
+/** Whether an entry is a set (docs/product/import-more-apps.md): reps, seconds or metres above 0. */
+export const isSetEntry = (entry: {
+  reps: number
+  duration: number | null
+  distance: string | null
+}) => entry.reps > 0 || entry.duration !== null || entry.distance !== null
+
+/** A note as the file gives it, exactly; one of only white space is none. */
+export function exactNotes(raw: string | undefined): string | null {
+  const notes = raw ?? ''
+  return notes.trim() ? notes.slice(0, MAX_NOTES_LENGTH) : null
+}
+
+/** An exercise or workout name as written, trimmed (docs/product/import-more-apps.md). */
+export const trimmedName = (raw: string | undefined) => (raw ?? '').trim().slice(0, MAX_NAME_LENGTH)
+
+/** The 400 for options a file needs and the request lacks, naming each (docs/product/import-more-apps.md). */
+export function missingChoices(choices: Array<'unit' | 'dateOrder'>) {
+  return new ImportError(choices.map((choice) => CHOICE_MESSAGES[choice]).join('. '))
+}
+
+const CHOICE_MESSAGES = {
+  unit: 'unit: this file does not say whether its weights are in kg or lbs; choose kg or lbs',
+  dateOrder:
+    'dateOrder: this file’s dates do not show whether the day or the month comes first; choose dmy or mdy',
+}
+
+const DURATION_UNITS: Array<[RegExp, number]> = [
+  [/^(h|hr|hrs|hour|hours|std|小时|時間)$/, 3600],
+  [/^(m|min|mins|minute|minutes|分钟|分)$/, 60],
+  [/^(s|sec|secs|second|seconds|sek|秒|秒钟)$/, 1],
+]
+
+/**
+ * A duration as the apps write it, in seconds, or null: Strong's workouts (`29m`, `1h 5m`, `55s`,
+ * `21min`, `1小时13分钟`), FitNotes' sets (`0:09:21`), Alpha Progression's workouts (`51 min`,
+ * `1:04 hr`, `45:32 hr`, however long, with a no-break space before the unit).
+ */
+export function parseDuration(raw: string): number | null {
+  const text = raw.trim().toLowerCase()
+  if (!text) return null
+  const clock = /^(\d+):(\d{2})(?::(\d{2}))?(?:\s*hr)?$/.exec(text)
+  if (clock) return +clock[1]! * 3600 + +clock[2]! * 60 + +(clock[3] ?? 0)
+  let seconds = 0
+  let rest = text
+  const token = /^\s*(\d+(?:\.\d+)?)\s*([^\d\s.]+)\.?/
+  while (rest.trim()) {
+    const match = token.exec(rest)
+    const unit = match && DURATION_UNITS.find(([names]) => names.test(match[2]!))
+    if (!match || !unit) return null
+    seconds += Number(match[1]) * unit[1]
+    rest = rest.slice(match[0].length)
+  }
+  return Math.round(seconds)
+}
+
+/** docs/product/exercise-types.md: the lifter's unit of distance, which a file that names none is read in. */
+export type DistanceUnit = 'km' | 'mi'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FileUpIcon, LoaderCircleIcon } from 'lucide-react'
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react'
-import { IMPORT_MAX_BYTES, type ImportResult } from '#shared/contract/imports.ts'
+import { IMPORT_APP_NAMES, IMPORT_MAX_BYTES, type ImportResult } from '#shared/contract/imports.ts'
 import { formatCalendarDate } from '#shared/domain/format.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { importFile } from '#client/api/imports.ts'
@@ -20,12 +20,6 @@ import { ApiError } from '#client/lib/api-client.ts'
 import { cn } from '#client/lib/cn.ts'
 import { failureToast } from '#client/lib/failure-toast.ts'
 import { toast } from '#client/lib/toast-store.ts'
-
-const FORMAT_NAMES: Record<ImportResult['format'], string> = {
-  strong: 'Strong',
-  hevy: 'Hevy',
-  ironlog: 'Ironlog',
-}
 
 /** docs/product/tokens-and-restore.md: Ironlog's own JSON export is taken too, and restored. */
 const ACCEPTED_FILES = '.csv,text/csv,text/plain,.json,application/json'
@@ -292,7 +286,7 @@ function PreviewSummary({ result }: { result: ImportResult }) {
   const more = result.exercises.length - shownExercises.length
   return (
     <div className="grid gap-3 rounded-lg border bg-card p-4 text-sm">
-      <p className="font-semibold">{FORMAT_NAMES[result.format]} export</p>
+      <p className="font-semibold">{IMPORT_APP_NAMES[result.format]} export</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
         <dt className="text-muted-foreground">Workouts</dt>
         <dd className="font-medium">{result.workouts}</dd>
