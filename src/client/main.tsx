@@ -4,7 +4,7 @@ import { AppRouter, hydratingFirstScreen, loadSignedInApp } from './app/router.t
 import { checkSession, signedIn } from './lib/auth-state.ts'
 import { localUtcOffsets } from '#shared/domain/first-screen.ts'
 import { takeFirstScreen } from './lib/first-screen.ts'
-import { hasSessionHint } from './lib/session-hint.ts'
+import { hasSignedInHint } from './lib/signed-in-hint.ts'
 import { rememberTimeZone } from './lib/time-zone.ts'
 import './index.css'
 
@@ -47,7 +47,7 @@ if (first && first.path === window.location.pathname) {
   })
 } else {
   // A returning lifter's app loads alongside the session check, not after it (issue 7).
-  if (hasSessionHint()) void loadSignedInApp()
+  if (hasSignedInHint()) void loadSignedInApp()
   const session = checkSession().then((auth) => {
     if (auth.status === 'signed-in') void loadSignedInApp()
   })

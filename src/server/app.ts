@@ -25,10 +25,13 @@ import { authRoutes } from './routes/auth.ts'
 import { bodyWeightRoutes } from './routes/body-weights.ts'
 import { oidcLinkRoutes } from './routes/oidc-link.ts'
 import { healthRoutes } from './routes/health.ts'
+import { exerciseNoteRoutes } from './routes/exercise-notes.ts'
 import { exerciseRoutes } from './routes/exercises.ts'
 import { exportRoutes } from './routes/export.ts'
 import { importRoutes } from './routes/imports.ts'
-import { catalogRoutes, exerciseMuscleRoutes, muscleVolumeRoutes } from './routes/muscles.ts'
+import { catalogRoutes } from './routes/catalog.ts'
+import { exerciseMuscleRoutes } from './routes/exercise-muscles.ts'
+import { muscleVolumeRoutes } from './routes/muscle-volume.ts'
 import { shareRoutes } from './routes/shares.ts'
 import { statsRoutes } from './routes/stats.ts'
 import { tokenRoutes } from './routes/tokens.ts'
@@ -179,6 +182,7 @@ export async function buildApp(options: AppOptions) {
         await guarded.register(catalogRoutes, { prefix: '/catalog' })
         await guarded.register(exerciseMuscleRoutes, { prefix: '/exercise-muscles' })
         await guarded.register(muscleVolumeRoutes, { prefix: '/muscle-volume' })
+        await guarded.register(exerciseNoteRoutes, { prefix: '/exercise-notes' })
         await guarded.register(shareRoutes, {
           prefix: '/shares',
           mailer: options.mailer ?? null,

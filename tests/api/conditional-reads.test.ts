@@ -85,6 +85,7 @@ const screenReads = (dayId: string) => [
   '/api/body-weights',
   '/api/exercise-muscles',
   '/api/muscle-volume?tz=Europe%2FBerlin',
+  '/api/exercise-notes',
 ]
 
 describe('conditional reads (issue 35)', () => {
@@ -206,6 +207,12 @@ describe('conditional reads (issue 35)', () => {
     )
     await write('deleteExerciseMuscles', () =>
       f.call(lifter, 'DELETE', '/api/exercise-muscles/Bench%20Press', undefined, 204),
+    )
+    await write('putExerciseNote', () =>
+      f.call(lifter, 'PUT', '/api/exercise-notes/Bench%20Press', { note: 'Grip 81' }),
+    )
+    await write('deleteExerciseNote', () =>
+      f.call(lifter, 'DELETE', '/api/exercise-notes/Bench%20Press', undefined, 204),
     )
     await write('putProgression', () =>
       f.call(lifter, 'PUT', '/api/progressions/Bench%20Press', {

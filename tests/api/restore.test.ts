@@ -104,6 +104,7 @@ async function fullAccount() {
     secondary: ['front-delts'],
   })
   await f.call(lifter, 'PUT', '/api/exercise-muscles/My%20Press', { catalogKey: 'bench-press' })
+  await f.call(lifter, 'PUT', '/api/exercise-notes/Bench%20Press', { note: 'Feet flat\nGrip 81' })
 
   await f.completedWorkout(lifter, push.id, '2025-03-01T10:45:30.123Z', [
     { exerciseName: 'Bench Press', weight: '95', reps: 10, kind: 'warmup' },
@@ -157,6 +158,7 @@ describe('POST /api/imports with an Ironlog JSON export (docs/product/tokens-and
     expect(file).toMatchObject({ format: 'ironlog', version: 1 })
     expect(file.progressions).toHaveLength(2)
     expect(file.exerciseMuscles).toHaveLength(2)
+    expect(file.exerciseNotes).toHaveLength(1)
     expect(file.workouts.filter((w) => w.completedAt === null)).toHaveLength(1)
 
     const target = await t.register()

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { LandingScreen } from '#client/features/landing/landing-screen.tsx'
 import { useAuth } from '#client/lib/auth-state.ts'
-import { hasSessionHint } from '#client/lib/session-hint.ts'
+import { hasSignedInHint } from '#client/lib/signed-in-hint.ts'
 import { lazyLoaded } from '#client/lib/lazy-loaded.tsx'
 import { FullPageSpinner } from '#client/components/full-page-spinner.tsx'
 import type { FirstRender } from '#client/lib/first-screen.ts'
@@ -73,6 +73,6 @@ export function AppRouter() {
   }
   if (auth.status === 'signed-in') return <SignedInRoute user={auth.user} first={firstRender} />
   // docs/product/screens.md: logged out (or while the session is checked) every path shows the landing page.
-  if (auth.status === 'pending' && hasSessionHint()) return <FullPageSpinner />
+  if (auth.status === 'pending' && hasSignedInHint()) return <FullPageSpinner />
   return <LandingScreen />
 }

@@ -33,7 +33,7 @@ export async function loadFirstScreen(path: string): Promise<void> {
 const SettingsScreen = lazy(() => import('#client/features/settings/settings-screen.tsx'))
 const SharesScreen = lazy(() => import('#client/features/shares/shares-screen.tsx'))
 const ProgressScreen = lazy(() => import('#client/features/progress/progress-screen.tsx'))
-const RecordsScreen = lazy(() => import('#client/features/progress/records-screen.tsx'))
+const ProgressTabScreen = lazy(() => import('#client/features/progress/progress-tab-screen.tsx'))
 const ProgramsScreen = lazy(() => import('#client/features/programs/programs-screen.tsx'))
 const BodyWeightScreen = lazy(() => import('#client/features/progress/body-weight-screen.tsx'))
 const MusclesScreen = lazy(() => import('#client/features/muscles/muscles-screen.tsx'))
@@ -101,7 +101,7 @@ function SignedInScreens({ user, context }: { user: User; context?: AppContext }
               <Route path="/history" component={HistoryScreen} />
               <Route path="/settings" component={SettingsScreen} />
               <Route path="/shares" component={SharesScreen} />
-              <Route path="/records" component={RecordsScreen} />
+              <Route path="/records" component={ProgressTabScreen} />
               <Route path="/programs" component={ProgramsScreen} />
               <Route path="/progress/:exerciseName" component={ProgressScreen} />
               <Route path="/body-weight" component={BodyWeightScreen} />

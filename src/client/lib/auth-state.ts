@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import type { User } from '#shared/contract/auth.ts'
 import { api, isUnauthorizedError } from './api-client.ts'
 import { forgetSavedData } from './lifter-device.ts'
-import { setSessionHint } from './session-hint.ts'
+import { setSignedInHint } from './signed-in-hint.ts'
 import { rememberTimeZone } from './time-zone.ts'
 
 // Who is signed in, outside TanStack Query: the landing page must not load the query library
@@ -17,7 +17,7 @@ const listeners = new Set<() => void>()
 
 function update(next: AuthState) {
   state = next
-  setSessionHint(next.status === 'signed-in')
+  setSignedInHint(next.status === 'signed-in')
   if (next.status === 'signed-in') rememberTimeZone()
   for (const listener of listeners) listener()
 }

@@ -1,6 +1,6 @@
 import { clsx, type ClassValue } from 'clsx'
 import { createTailwindMerge } from 'tailwind-merge'
-import { CLASS_TABLE } from './cn-groups.ts'
+import { CLASS_TABLE } from './cn-groups.generated.ts'
 
 /**
  * tailwind-merge's merge over a table of only the classes this code writes (issue 18): its

@@ -1,7 +1,7 @@
 import { forgetKeptReads } from './conditional-reads.ts'
 import type { Outbox } from './outbox.ts'
 import { workoutSessionKeyPrefix } from './stored-workout-session.ts'
-import { setSessionHint } from './session-hint.ts'
+import { setSignedInHint } from './signed-in-hint.ts'
 import { LIFTER_HEADER, SIGNED_OUT_COOKIE } from '#shared/domain/lifter.ts'
 
 /**
@@ -73,7 +73,7 @@ function deleteDatabase(name: string): Promise<void> {
  * session and rest keys. The outbox is the caller's (`LifterOnDevice.forget`).
  */
 export async function forgetSavedData(lifter: string | null = null): Promise<void> {
-  setSessionHint(false)
+  setSignedInHint(false)
   forgetKeptReads()
   try {
     const keys: string[] = []

@@ -441,3 +441,21 @@ export const progressionRules = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.exerciseKey] })],
 )
+
+/**
+ * docs/product/exercises.md: the note a lifter pins to an exercise name ("Seat 4, pins at 7"),
+ * shown under the name in every session; one per name, compared by its name key.
+ */
+export const exerciseNotes = pgTable(
+  'exercise_notes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseKey: text('exercise_key').notNull(),
+    exerciseName: text('exercise_name').notNull(),
+    note: text('note').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exerciseKey] })],
+)

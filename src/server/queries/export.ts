@@ -17,6 +17,7 @@ import {
 } from '../formats/strong.ts'
 import { listBodyWeights } from './body-weights.ts'
 import { listCustomMuscles } from './exercise-muscles.ts'
+import { listNotes } from './exercise-notes.ts'
 import { listRules } from './progressions.ts'
 import { incomingShares, outgoingShares } from './shares.ts'
 import { listWorkoutDays } from './workout-days.ts'
@@ -128,14 +129,16 @@ export async function* strongCsvExport(db: Db, userId: string, tz: string) {
  * which a restore takes back, written piece by piece with the workouts last, so they stream.
  */
 export async function* jsonExport(db: Db, user: User) {
-  const [days, progressions, outgoing, incoming, bodyWeights, exerciseMuscles] = await Promise.all([
-    listWorkoutDays(db, user.id, true),
-    listRules(db, user.id),
-    outgoingShares(db, user.id),
-    incomingShares(db, user.email),
-    listBodyWeights(db, user.id, {}),
-    listCustomMuscles(db, user.id),
-  ])
+  const [days, progressions, outgoing, incoming, bodyWeights, exerciseMuscles, exerciseNotes] =
+    await Promise.all([
+      listWorkoutDays(db, user.id, true),
+      listRules(db, user.id),
+      outgoingShares(db, user.id),
+      incomingShares(db, user.email),
+      listBodyWeights(db, user.id, {}),
+      listCustomMuscles(db, user.id),
+      listNotes(db, user.id),
+    ])
   const head = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -146,6 +149,7 @@ export async function* jsonExport(db: Db, user: User) {
     shares: { outgoing, incoming },
     bodyWeights,
     exerciseMuscles,
+    exerciseNotes,
   }
   yield `${JSON.stringify(head).slice(0, -1)},"workouts":[`
   let first = true

@@ -3,7 +3,13 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { ImportResult, RestoreDocument } from '#shared/contract/imports.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import { queryRows, type Db } from '../db/client.ts'
-import { bodyWeights, exerciseMuscles, progressionRules, workoutDays } from '../db/schema.ts'
+import {
+  bodyWeights,
+  exerciseMuscles,
+  exerciseNotes,
+  progressionRules,
+  workoutDays,
+} from '../db/schema.ts'
 import { customMuscles, musclesRow } from './exercise-muscles.ts'
 import {
   importCounts,
@@ -23,7 +29,8 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
 
 /**
  * What of the file the account has: its days by name (the first of a name), the names with a
- * rule, the dates with a body weight, and the file's names that have their own muscles.
+ * rule, the dates with a body weight, the file's names that have their own muscles, and the
+ * names with a pinned note.
  */
 async function alreadyThere(tx: Db, userId: string, file: RestoreDocument) {
   const accountDays = await tx
@@ -59,6 +66,18 @@ async function alreadyThere(tx: Db, userId: string, file: RestoreDocument) {
         ),
       ),
     )
+  const notes = await tx
+    .select({ key: exerciseNotes.exerciseKey })
+    .from(exerciseNotes)
+    .where(
+      and(
+        eq(exerciseNotes.userId, userId),
+        inArray(
+          exerciseNotes.exerciseKey,
+          file.exerciseNotes.map((note) => nameKey(note.exerciseName)),
+        ),
+      ),
+    )
   // Muscles are keyed by the database's lower() (exercise-muscles.ts): it compares them.
   const names = JSON.stringify(file.exerciseMuscles.map((entry) => entry.exerciseName))
   const muscles = await queryRows<{ name: string }>(
@@ -73,6 +92,7 @@ async function alreadyThere(tx: Db, userId: string, file: RestoreDocument) {
     rules: new Set(rules.map((row) => row.key)),
     dates: new Set(dates.map((row) => row.date)),
     muscles: new Set(muscles.map((row) => row.name)),
+    notes: new Set(notes.map((row) => row.key)),
   }
 }
 
@@ -80,7 +100,8 @@ async function alreadyThere(tx: Db, userId: string, file: RestoreDocument) {
  * docs/product/tokens-and-restore.md: an Ironlog JSON export restored into the lifter's account, in one
  * transaction under the import lock. Skipped: a day whose name the account has (its workouts
  * join the account's day of that name), a rule for a name that has one, a body weight for a
- * date that has one, a name's muscles where the name has its own, and (docs/product/import-export.md) a
+ * date that has one, a name's muscles where the name has its own, a pinned note where the name
+ * has one, and (docs/product/import-export.md) a
  * workout the account has. So a second restore of one file adds nothing. A dry run answers the
  * same counts and writes nothing.
  */
@@ -107,6 +128,7 @@ export async function restoreExport(
     const rules = file.progressions.filter((rule) => !taken.rules.has(nameKey(rule.exerciseName)))
     const weights = file.bodyWeights.filter((weight) => !taken.dates.has(weight.date))
     const muscles = file.exerciseMuscles.filter((entry) => !taken.muscles.has(entry.exerciseName))
+    const notes = file.exerciseNotes.filter((note) => !taken.notes.has(nameKey(note.exerciseName)))
     const fresh = await withoutDuplicates(tx, userId, workouts)
 
     if (!dryRun) {
@@ -146,6 +168,17 @@ export async function restoreExport(
               musclesRow(userId, entry.exerciseName, customMuscles(entry.muscles)),
             ),
           ),
+      )
+      await insertBatches(notes, (batch) =>
+        tx.insert(exerciseNotes).values(
+          batch.map(({ exerciseName, note, updatedAt }) => ({
+            userId,
+            exerciseKey: nameKey(exerciseName),
+            exerciseName,
+            note,
+            ...(updatedAt && { updatedAt: new Date(updatedAt) }),
+          })),
+        ),
       )
       if (fresh.length > 0) {
         await insertWorkouts(

@@ -3,6 +3,7 @@ import { DEFAULT_ICON } from '../domain/icons.ts'
 import { UserSchema, WeightUnitSchema } from './auth.ts'
 import { BodyWeightDateSchema, BodyWeightSchema, BodyWeightValueSchema } from './body-weights.ts'
 import { IconKeySchema, NameSchema, TimeInput, TimeZoneSchema } from './common.ts'
+import { ExerciseNoteSchema, PinnedNoteSchema } from './exercise-notes.ts'
 import { ExerciseMusclesSchema, PutExerciseMusclesBody } from './muscles.ts'
 import { ProgressionRuleSchema, ProgressionSchema } from './progressions.ts'
 import { ShareSchema } from './shares.ts'
@@ -131,6 +132,8 @@ export const ExportDocumentSchema = z
     bodyWeights: z.array(BodyWeightSchema),
     /** The muscles the lifter set for their names (source "custom"), by name. */
     exerciseMuscles: z.array(ExerciseMusclesSchema),
+    /** docs/product/exercises.md: the notes the lifter pinned to their names, by name. */
+    exerciseNotes: z.array(ExerciseNoteSchema),
     /** Drafts too, oldest first, each with all its sets. */
     workouts: z.array(WorkoutSchema.extend({ sets: z.array(WorkoutSetSchema) })),
   })
@@ -175,6 +178,13 @@ const RestoreMusclesSchema = z
     for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ ...issue, code: 'custom' })
     return parsed.success ? { exerciseName, muscles: parsed.data } : z.NEVER
   })
+
+/** docs/product/exercises.md: a pinned note keeps its time, so an export again says the same. */
+const RestoreNoteSchema = z.object({
+  exerciseName: NameSchema,
+  note: PinnedNoteSchema,
+  updatedAt: TimeInput.optional(),
+})
 
 /**
  * A set as the export holds it, every field of it. Its number is any count from 1: a CSV import
@@ -232,6 +242,7 @@ export const RestoreDocumentSchema = z
       .array(z.object({ date: BodyWeightDateSchema, weight: BodyWeightValueSchema }))
       .default([]),
     exerciseMuscles: z.array(RestoreMusclesSchema).default([]),
+    exerciseNotes: z.array(RestoreNoteSchema).default([]),
     workouts: z.array(RestoreWorkoutSchema).default([]),
   })
   .describe(
@@ -243,11 +254,13 @@ export const RestoreDocumentSchema = z
     refuseRepeats(ctx, file.progressions, 'progressions', name, 'repeats another rule’s exercise')
     refuseRepeats(ctx, file.bodyWeights, 'bodyWeights', (w) => w.date, 'repeats another date')
     refuseRepeats(ctx, file.exerciseMuscles, 'exerciseMuscles', name, 'repeats another name')
+    refuseRepeats(ctx, file.exerciseNotes, 'exerciseNotes', name, 'repeats another name')
     const names = new Set([
       ...file.days.flatMap((day) => day.exercises.map((exercise) => nameKey(exercise.name))),
       ...file.workouts.flatMap((workout) => workout.sets.map(name)),
       ...file.progressions.map(name),
       ...file.exerciseMuscles.map(name),
+      ...file.exerciseNotes.map(name),
     ])
     if (names.size > IMPORT_MAX_EXERCISES) {
       ctx.addIssue({

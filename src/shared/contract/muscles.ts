@@ -5,7 +5,10 @@ import { CalendarDaySchema, NameSchema, TimeZoneSchema } from './common.ts'
 
 export const MuscleSchema = z.enum(MUSCLES, { error: `must be one of ${MUSCLES.join(', ')}` })
 
-/** docs/product/body-weight-and-muscles.md: GET /api/catalog. */
+/**
+ * docs/product/body-weight-and-muscles.md: GET /api/catalog; docs/product/exercises.md: each
+ * entry's instructions.
+ */
 export const CatalogEntrySchema = z.object({
   key: z.string(),
   name: z.string(),
@@ -13,6 +16,7 @@ export const CatalogEntrySchema = z.object({
   primary: z.array(MuscleSchema),
   secondary: z.array(MuscleSchema),
   equipment: z.string(),
+  instructions: z.array(z.string()).describe('How to do it: 2 to 6 short steps'),
 })
 export const CatalogSchema = z.array(CatalogEntrySchema)
 export type CatalogEntryBody = z.infer<typeof CatalogEntrySchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_DAY_EXERCISES, MAX_EXERCISE_SETS } from '../domain/day-limits.ts'
 import { DEFAULT_ICON } from '../domain/icons.ts'
+import { MAX_REST_SECONDS, MIN_REST_SECONDS } from '../domain/rest.ts'
 import { kindAfterWrite } from '../domain/set-kinds.ts'
 import { supersetProblem } from '../domain/supersets.ts'
 import {
@@ -12,10 +13,6 @@ import {
   TimeInput,
 } from './common.ts'
 import { refuseDisagreeingKind } from './workout-sets.ts'
-
-/** The bounds of a remembered rest: 0:15 to 15:00. */
-export const MIN_REST_SECONDS = 15
-export const MAX_REST_SECONDS = 900
 
 /** A set template as stored and answered (docs/product/set-kinds.md): `isWarmup` agrees with `kind`. */
 export const SetTemplateSchema = z.object({

@@ -2,6 +2,8 @@
 export const MAX_NAME_LENGTH = 100
 /** docs/product/api.md: a note is at most 2000 characters. */
 export const MAX_NOTES_LENGTH = 2000
+/** docs/product/exercises.md: an exercise's pinned note is 1–500 characters after trimming. */
+export const MAX_PINNED_NOTE_LENGTH = 500
 
 /**
  * Whether PostgreSQL can store a text as it is: no NUL character (text and jsonb refuse it) and

@@ -15,9 +15,17 @@ export function workoutVolume(sets: readonly VolumeSet[]): number {
   return sets.reduce((sum, set) => (set.completed ? sum + setVolume(set) : sum), 0)
 }
 
-/** Epley estimate of the one-rep max (docs/product/history-and-prs.md): w·(30 + r) / 30, 0 without reps. */
+/**
+ * Epley's estimate of the one-rep max times 30 (docs/product/history-and-prs.md): w·(30 + r), 0
+ * without reps. The formula's one home: the estimate divides by 30, the ranking keeps it whole.
+ */
+function epleyTimes30(weight: number, reps: number): number {
+  return reps > 0 ? weight * (30 + reps) : 0
+}
+
+/** Epley estimate of the one-rep max: w·(30 + r) / 30, 0 without reps. */
 export function estimatedOneRepMax(weight: number, reps: number): number {
-  return reps > 0 ? (weight * (30 + reps)) / 30 : 0
+  return epleyTimes30(weight, reps) / 30
 }
 
 /**
@@ -25,7 +33,7 @@ export function estimatedOneRepMax(weight: number, reps: number): number {
  * (below 2^53) that ranks sets as the database's numeric estimate does, ties included.
  */
 function epleyRank(set: SetFigures): number {
-  return set.reps > 0 ? Math.round(set.weight * 1000) * (30 + set.reps) : 0
+  return epleyTimes30(Math.round(set.weight * 1000), set.reps)
 }
 
 export type SetFigures = { weight: number; reps: number }

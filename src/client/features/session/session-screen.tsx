@@ -29,9 +29,8 @@ import { useApiCall } from '#client/lib/use-api-call.ts'
 import { sameName } from '#shared/domain/names.ts'
 import { ExerciseCard } from './rows/exercise-card.tsx'
 import { ExercisePicker } from './rows/exercise-picker.tsx'
-import { DEFAULT_REST_SECONDS, formatRest } from '#shared/domain/rest.ts'
+import { formatRest, restAfter, restToKeep } from '#shared/domain/rest.ts'
 import { RestTimer, RestTimerContext } from './timer/rest-timer.ts'
-import { MAX_REST_SECONDS, MIN_REST_SECONDS } from '#shared/contract/workout-days.ts'
 import { KeepRestOffer, RestStatus } from './timer/rest-timer-bar.tsx'
 import { findNextSet } from './bars/next-set.ts'
 import { NextSetBar } from './bars/next-set-bar.tsx'
@@ -360,14 +359,14 @@ function SessionView({ day }: { day: WorkoutDay }) {
     (exerciseName: string): number | null => {
       const template = dayExercise(day, exerciseName)
       if (!template) return null
-      return template.restSeconds ?? DEFAULT_REST_SECONDS.working
+      return restAfter('working', template.restSeconds)
     },
     [day],
   )
 
   /** docs/product/progress-and-gym-floor.md: the rest is remembered per exercise, with the day on the server. */
   async function rememberRest(exerciseName: string, seconds: number) {
-    const restSeconds = Math.min(MAX_REST_SECONDS, Math.max(MIN_REST_SECONDS, seconds))
+    const restSeconds = restToKeep(seconds)
     try {
       const updated = await call(() =>
         saveDayExercises(day, (exercises) =>

@@ -1,4 +1,4 @@
-import { RECORD_LABELS, setRecord, type Best } from '#shared/domain/records.ts'
+import { PR_BADGE_LABELS, setPrBadge, type Best } from '#shared/domain/set-pr-badge.ts'
 import { countsForRecords } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { formatWeight } from '#shared/domain/format.ts'
@@ -49,8 +49,8 @@ export function exerciseFeedback(
       weight: toStoredPounds(parseWeight(set.weight), unit),
       reps: parseReps(set.reps),
     }
-    const record = bests ? setRecord(lifted, known) : null
+    const record = bests ? setPrBadge(lifted, known) : null
     known.push(lifted)
-    return { delta, record: record && RECORD_LABELS[record] }
+    return { delta, record: record && PR_BADGE_LABELS[record] }
   })
 }

@@ -1,5 +1,5 @@
 import { supersetBlocks, supersetPlaces } from '#shared/domain/supersets.ts'
-import { DEFAULT_REST_SECONDS } from '#shared/domain/rest.ts'
+import { restAfter } from '#shared/domain/rest.ts'
 import type { LocalExercise } from './session-state.ts'
 
 /**
@@ -58,12 +58,12 @@ export function restAfterSet(
   })
   if (round.some(({ e, set }) => e !== exerciseIndex && !set.completed)) return null
   if (round.every(({ set }) => set.kind === 'warmup')) {
-    return { seconds: DEFAULT_REST_SECONDS.warmup }
+    return { seconds: restAfter('warmup', undefined) }
   }
   let longest: Required<Rest> | undefined
   for (const e of block) {
     const exerciseName = exercises[e]!.name
-    const seconds = restOf(exerciseName) ?? DEFAULT_REST_SECONDS.working
+    const seconds = restAfter('working', restOf(exerciseName))
     if (!longest || seconds > longest.seconds) longest = { seconds, exerciseName }
   }
   return longest!

@@ -2,7 +2,7 @@
 // the marketing page while their session is checked. Logged-out visitors never have it.
 const KEY = 'ironlog-signed-in'
 
-export function hasSessionHint(): boolean {
+export function hasSignedInHint(): boolean {
   try {
     return localStorage.getItem(KEY) === '1'
   } catch {
@@ -10,7 +10,7 @@ export function hasSessionHint(): boolean {
   }
 }
 
-export function setSessionHint(signedIn: boolean) {
+export function setSignedInHint(signedIn: boolean) {
   try {
     if (signedIn) localStorage.setItem(KEY, '1')
     else localStorage.removeItem(KEY)

@@ -29,7 +29,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
  * The Progress section's first screen (issue 32): the body's progress, and every exercise the
  * lifter has trained with its bests, most recently trained first (issue 14).
  */
-export default function RecordsScreen() {
+export default function ProgressTabScreen() {
   return (
     <div className="min-h-dvh">
       <AppHeader

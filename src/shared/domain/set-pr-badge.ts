@@ -1,6 +1,8 @@
 /**
- * A set against the lifter's record (issue 12: the session's PR badge). `bests` holds the most
- * reps done at each weight before this set; weights in one unit throughout.
+ * The session's PR badge on a set (issue 12): the set against the lifter's bests, 'Weight PR' or
+ * 'Rep PR'. Not the glossary's PR (a workout's best e1RM beating every earlier one, which the
+ * server keeps: queries/exercise-records.ts). `bests` holds the most reps done at each weight
+ * before this set; weights in one unit throughout.
  *
  * - a weight record: heavier than any set before (with weight; the first time counts, as in
  *   docs/product/history-and-prs.md);
@@ -8,9 +10,9 @@
  * Equal is not a record; a set without reps never is.
  */
 export type Best = { weight: number; reps: number }
-export type SetRecord = 'weight' | 'reps'
+export type PrBadge = 'weight' | 'reps'
 
-export function setRecord(set: Best, bests: readonly Best[]): SetRecord | null {
+export function setPrBadge(set: Best, bests: readonly Best[]): PrBadge | null {
   if (set.reps <= 0) return null
   let most = -1
   for (const best of bests) {
@@ -20,4 +22,4 @@ export function setRecord(set: Best, bests: readonly Best[]): SetRecord | null {
   return set.reps > most ? 'reps' : null
 }
 
-export const RECORD_LABELS: Record<SetRecord, string> = { weight: 'Weight PR', reps: 'Rep PR' }
+export const PR_BADGE_LABELS: Record<PrBadge, string> = { weight: 'Weight PR', reps: 'Rep PR' }

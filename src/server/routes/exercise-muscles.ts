@@ -1,18 +1,12 @@
-import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { CATALOG } from '#shared/data/catalog.ts'
 import { NameSchema, NoContentSchema } from '#shared/contract/common.ts'
 import {
-  CatalogSchema,
   ExerciseMusclesParams,
   ExerciseMusclesSchema,
-  MuscleVolumeQuery,
-  MuscleVolumeSchema,
   PutExerciseMusclesBody,
   PutExerciseMusclesParams,
 } from '#shared/contract/muscles.ts'
-import { noneMatchHas } from '../lib/conditional.ts'
 import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 import { notFound } from '../lib/http-error.ts'
 import { parseField } from '../lib/parse-field.ts'
@@ -21,37 +15,6 @@ import {
   listExerciseMuscles,
   putExerciseMuscles,
 } from '../queries/exercise-muscles.ts'
-import { readMuscleVolume } from '../queries/muscle-volume.ts'
-
-/**
- * docs/product/body-weight-and-muscles.md: GET /api/catalog. The catalogue is code, the same for every lifter until the
- * next release: written once, answered with an ETag (a repeat is a 304 without a body) and kept
- * by the browser for a day.
- */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const body = JSON.stringify(CATALOG)
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-  app.get(
-    '/',
-    {
-      schema: {
-        operationId: 'getCatalog',
-        summary: 'The exercise catalogue: names, aliases, muscles and equipment',
-        response: {
-          200: CatalogSchema,
-          304: NoContentSchema.describe('Not modified: the ETag sent in If-None-Match is current'),
-          ...errorAnswers(401),
-        },
-      },
-    },
-    async (request, reply) => {
-      void reply.header('etag', etag).header('cache-control', 'private, max-age=86400')
-      if (noneMatchHas(request.headers['if-none-match'], etag)) return reply.code(304).send(null)
-      // Already JSON: sent as it is.
-      return reply.type('application/json; charset=utf-8').send(body as never)
-    },
-  )
-}
 
 /** docs/product/body-weight-and-muscles.md: the muscles each of the lifter's exercise names counts for. */
 export const exerciseMuscleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -103,22 +66,5 @@ export const exerciseMuscleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await deleteExerciseMuscles(app.db, request.user.id, exerciseName))) throw notFound()
       return reply.code(204).send(null)
     },
-  )
-}
-
-/** docs/product/body-weight-and-muscles.md: hard sets per muscle over a week (or the days asked for). */
-export const muscleVolumeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      schema: {
-        operationId: 'getMuscleVolume',
-        summary: 'Hard sets per muscle over calendar days (the last 7 by default)',
-        querystring: MuscleVolumeQuery,
-        response: { 200: MuscleVolumeSchema, ...errorAnswers(400, 401) },
-      },
-      config: { conditional: 'today' },
-    },
-    (request) => readMuscleVolume(app.db, request.user.id, request.query),
   )
 }
