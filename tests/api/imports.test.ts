@@ -244,7 +244,7 @@ describe('POST /api/imports (docs/product/import-export.md)', () => {
     const asJson = await post(lifter, fixture('hevy-pt.csv'), '?dryRun=true', 'application/json')
     expect(asJson.statusCode).toBe(400)
     expect(asJson.json().message).toBe(
-      'body: is not valid JSON (send a Strong or Hevy CSV export as text/csv)',
+      'body: is not valid JSON (send another app’s CSV export as text/csv)',
     )
   })
 

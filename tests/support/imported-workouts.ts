@@ -1,9 +1,29 @@
 import { readFileSync } from 'node:fs'
-import type { ImportedSet, ImportedWorkout } from '#server/formats/import.ts'
+import {
+  parseImport,
+  type ImportedSet,
+  type ImportedWorkout,
+  type ImportOptions,
+} from '#server/formats/import.ts'
 
 /** An import fixture's bytes (tests/fixtures/imports/). */
 export const importFixture = (name: string) =>
   readFileSync(new URL(`../fixtures/imports/${name}`, import.meta.url))
+
+/** The readers' tests' now, zone and distance unit, unless a test says otherwise. */
+const READ_OPTIONS: ImportOptions = {
+  tz: 'UTC',
+  now: Date.parse('2026-11-26T12:00:00Z'),
+  distanceUnit: 'km',
+}
+
+/** A fixture read as `POST /api/imports` reads it, without the database. */
+export const parseFixture = (name: string, options: Partial<ImportOptions> = {}) =>
+  parseImport(importFixture(name), { ...READ_OPTIONS, ...options })
+
+/** A file given as text, read the same way. */
+export const parseText = (csv: string, options: Partial<ImportOptions> = {}) =>
+  parseImport(Buffer.from(csv), { ...READ_OPTIONS, ...options })
 
 const MARKER = { warmup: 'W ', working: '', failure: 'F ', drop: 'D ' } as const
 

@@ -10,6 +10,7 @@ import {
   toPounds,
   toReps,
   trimmedName,
+  workoutRow,
   type ImportRow,
   type ReadRows,
 } from './rows.ts'
@@ -74,22 +75,13 @@ export function readAlphaProgressionRows(file: CsvFile, options: { tz: string })
     const seconds = parseDuration(duration)
     if (seconds === null)
       throw lineError(line, `"${clip(duration)}" is not a duration (51 min, 1:04 hr)`)
-    const workout: ImportRow = {
+    const workout = workoutRow({
       line,
       workoutKey: `#${line}`,
       workoutName: trimmedName(nameRecord!.fields[0]),
       startedAt,
       completedAt: startedAt + seconds * 1000,
-      exerciseName: '',
-      set: false,
-      kind: 'working',
-      rpe: null,
-      supersetId: null,
-      weight: 0,
-      reps: 0,
-      notes: null,
-      rank: 0,
-    }
+    })
     rows.push({ ...workout, opensWorkout: true })
 
     let exercise: { name: string; superset: string | null; note: string | null } | null = null

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { importFixture, refusalOf } from '../../../tests/support/imported-workouts.ts'
-import { parseImport, type ImportOptions } from './import.ts'
+import { parseFixture, parseText, refusalOf } from '../../../tests/support/imported-workouts.ts'
 
 /** docs/product/import-more-apps.md: a file's format is read from its content alone, in a fixed order. */
-const OPTIONS: ImportOptions = {
-  tz: 'UTC',
-  now: Date.parse('2026-11-26T12:00:00Z'),
-  unit: 'lbs',
-  distanceUnit: 'km',
-  dateOrder: 'dmy',
-}
-const formatOf = (file: Buffer | string) =>
-  parseImport(typeof file === 'string' ? Buffer.from(file) : file, OPTIONS).format
+const CHOICES = { unit: 'lbs', dateOrder: 'dmy' } as const
+const formatOf = (text: string) => parseText(text, CHOICES).format
 
 const NOT_AN_EXPORT =
   'This file is not an export of Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts 5x5, Liftosaur, or Alpha Progression (line 1:'
@@ -33,7 +25,7 @@ describe('telling the formats apart', () => {
     ['strong-s7.csv', 'strong'],
     ['hevy-kg-km.csv', 'hevy'],
   ])('%s is %s', (name, format) => {
-    expect(formatOf(importFixture(name))).toBe(format)
+    expect(parseFixture(name, CHOICES).format).toBe(format)
   })
 
   it('a JEFIT banner after empty lines: read as JEFIT, which needs its sessions', () => {

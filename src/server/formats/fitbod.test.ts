@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
-  importFixture,
+  parseFixture as read,
+  parseText as text,
   refusalOf,
   workoutSummary,
 } from '../../../tests/support/imported-workouts.ts'
-import { parseImport, type ImportOptions } from './import.ts'
-
-const NOW = Date.parse('2026-11-26T12:00:00Z')
-const OPTIONS: ImportOptions = { tz: 'UTC', now: NOW, distanceUnit: 'km' }
-const read = (name: string, options: Partial<ImportOptions> = {}) =>
-  parseImport(importFixture(name), { ...OPTIONS, ...options })
-const text = (csv: string) => parseImport(Buffer.from(csv), OPTIONS)
 
 const HEADER =
   'Date,Exercise,Reps,Weight(kg),Duration(s),Distance(m),Incline,Resistance,isWarmup,Note,multiplier'
@@ -78,9 +72,9 @@ describe('Fitbod (docs/product/import-more-apps.md)', () => {
   })
 
   it('keeps the offset as written and ignores tz', () => {
-    const parsed = parseImport(
-      Buffer.from(`${HEADER}\n2021-03-02 18:04:11 +0130,Curl, 8,10.0,0.0,0.0,0.0,0.0,false,, 1.0`),
-      { ...OPTIONS, tz: 'Asia/Tokyo' },
+    const parsed = text(
+      `${HEADER}\n2021-03-02 18:04:11 +0130,Curl, 8,10.0,0.0,0.0,0.0,0.0,false,, 1.0`,
+      { tz: 'Asia/Tokyo' },
     )
     expect(parsed.workouts[0]!.startedAt.toISOString()).toBe('2021-03-02T16:34:11.000Z')
   })

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   importFixture,
+  parseFixture as read,
+  parseText as text,
   refusalOf,
   workoutSummary,
 } from '../../../tests/support/imported-workouts.ts'
-import { parseImport, type ImportOptions } from './import.ts'
-
-const NOW = Date.parse('2026-11-26T12:00:00Z')
-const OPTIONS: ImportOptions = { tz: 'UTC', now: NOW, distanceUnit: 'km' }
-const read = (name: string, options: Partial<ImportOptions> = {}) =>
-  parseImport(importFixture(name), { ...OPTIONS, ...options })
-const text = (csv: string, options: Partial<ImportOptions> = {}) =>
-  parseImport(Buffer.from(csv), { ...OPTIONS, ...options })
 
 const fixture = importFixture('jefit.csv').toString('utf8')
 /** The fixture with SETTING's `mass` cell replaced. */

@@ -13,6 +13,7 @@ import {
   toReps,
   toSeconds,
   trimmedName,
+  workoutRow,
   type ImportRow,
   type ReadRows,
 } from './rows.ts'
@@ -157,22 +158,15 @@ export function readJefitRows(
   }
 
   const rows: ImportRow[] = []
-  const opener = (key: string, line: number, name: string, startedAt: number, end: number | null) =>
+  const opener = (
+    workoutKey: string,
+    line: number,
+    workoutName: string,
+    startedAt: number,
+    completedAt: number | null,
+  ) =>
     rows.push({
-      line,
-      workoutKey: key,
-      workoutName: name,
-      startedAt,
-      completedAt: end,
-      exerciseName: '',
-      set: false,
-      kind: 'working',
-      rpe: null,
-      supersetId: null,
-      weight: 0,
-      reps: 0,
-      notes: null,
-      rank: 0,
+      ...workoutRow({ line, workoutKey, workoutName, startedAt, completedAt }),
       opensWorkout: true,
     })
 
@@ -234,17 +228,17 @@ export function readJefitRows(
         first = false
       }
       rows.push({
-        line: entry.line,
-        workoutKey,
         // The workout's name and times are its opener's (pushed above).
-        workoutName: 'JEFIT',
-        startedAt: 0,
-        completedAt: null,
+        ...workoutRow({
+          line: entry.line,
+          workoutKey,
+          workoutName: 'JEFIT',
+          startedAt: 0,
+          completedAt: null,
+        }),
         exerciseName,
         set: entry.set,
         kind: entry.kind,
-        rpe: null,
-        supersetId: null,
         weight: entry.set ? entry.weight : 0,
         reps: entry.reps,
         duration: entry.duration,

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   importFixture,
+  parseFixture as read,
+  parseText as text,
   refusalOf,
   workoutSummary,
 } from '../../../tests/support/imported-workouts.ts'
-import { parseImport, type ImportOptions } from './import.ts'
-
-const NOW = Date.parse('2026-11-26T12:00:00Z')
-const OPTIONS: ImportOptions = { tz: 'UTC', now: NOW, distanceUnit: 'km' }
-const read = (name: string, options: Partial<ImportOptions> = {}) =>
-  parseImport(importFixture(name), { ...OPTIONS, ...options })
-const text = (csv: string) => parseImport(Buffer.from(csv), OPTIONS)
 
 const HEADER =
   'Workout DateTime,Program,Day Name,Exercise,Is Warmup Set?,Required Reps,Completed Reps,Is AMRAP?,Required RPE,Completed RPE,Log RPE?,Required Weight Value,Required Weight Unit,Completed Weight Value,Completed Weight Unit,Ask Weight?,Completed Reps Time,Target Muscles,Synergist Muscles,Notes'
@@ -67,10 +62,7 @@ describe('Liftosaur (docs/product/import-more-apps.md)', () => {
 
   it('reads CRLF and a byte-order mark alike, and ignores unit', () => {
     const lf = importFixture('liftosaur.csv').toString('utf8')
-    const crlf = parseImport(Buffer.from(`\uFEFF${lf.replaceAll('\n', '\r\n')}`), {
-      ...OPTIONS,
-      unit: 'kg',
-    })
+    const crlf = text(`\uFEFF${lf.replaceAll('\n', '\r\n')}`, { unit: 'kg' })
     // The notes cell holding a newline holds CRLF now: still white space only.
     expect(crlf).toEqual(read('liftosaur.csv'))
   })

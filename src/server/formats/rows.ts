@@ -44,6 +44,22 @@ export type ImportRow = {
   opensWorkout?: true
 }
 
+/** A row of a workout with no entry yet: what its entries copy, and (marked) what opens it. */
+export const workoutRow = (
+  workout: Pick<ImportRow, 'line' | 'workoutKey' | 'workoutName' | 'startedAt' | 'completedAt'>,
+): ImportRow => ({
+  ...workout,
+  exerciseName: '',
+  set: false,
+  kind: 'working',
+  rpe: null,
+  supersetId: null,
+  weight: 0,
+  reps: 0,
+  notes: null,
+  rank: 0,
+})
+
 /** What a reader makes of a file: its rows, and how many of its entries are not sets. */
 export type ReadRows = { rows: ImportRow[]; skippedRows: number }
 

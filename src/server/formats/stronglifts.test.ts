@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   importFixture,
+  parseFixture as read,
+  parseText as text,
   refusalOf,
   workoutSummary,
 } from '../../../tests/support/imported-workouts.ts'
-import { parseImport, type ImportOptions } from './import.ts'
-
-const NOW = Date.parse('2026-11-26T12:00:00Z')
-const OPTIONS: ImportOptions = { tz: 'UTC', now: NOW, distanceUnit: 'km' }
-const read = (name: string, options: Partial<ImportOptions> = {}) =>
-  parseImport(importFixture(name), { ...OPTIONS, ...options })
-const text = (csv: string, options: Partial<ImportOptions> = {}) =>
-  parseImport(Buffer.from(csv), { ...OPTIONS, ...options })
 
 const SL3_HEADER =
   'Date,Note,Body Weight (KG),Body Weight (LB),Exercise 1,Weight (KG),Weight (LB),Set 1,Set 2,Set 3,Set 4,Set 5,'

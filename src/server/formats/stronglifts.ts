@@ -12,6 +12,7 @@ import {
   toReps,
   toSeconds,
   trimmedName,
+  workoutRow,
   type ImportRow,
   type ReadRows,
 } from './rows.ts'
@@ -132,23 +133,14 @@ export function readStrongLiftsRows(
     const startedAt = noonOf(`${date[2]}-${month}-${day}`, 'y-M-d', options.tz)
     if (startedAt === null) throw lineError(line, `Date: "${clip(cell(0).trim())}" is not a date`)
     const workout = workoutAt < 0 ? '' : cell(workoutAt).trim()
-    const workoutRow: ImportRow = {
+    const opener = workoutRow({
       line,
       workoutKey: `#${line}`,
       workoutName: workout ? `Workout ${workout}` : 'StrongLifts',
       startedAt,
       completedAt: null,
-      exerciseName: '',
-      set: false,
-      kind: 'working',
-      rpe: null,
-      supersetId: null,
-      weight: 0,
-      reps: 0,
-      notes: null,
-      rank: 0,
-    }
-    rows.push({ ...workoutRow, opensWorkout: true })
+    })
+    rows.push({ ...opener, opensWorkout: true })
     const first = rows.length
     for (const block of blocks) {
       const exerciseName = trimmedName(cell(block.name))
@@ -175,7 +167,7 @@ export function readStrongLiftsRows(
         const set = count > 0
         const field = `${exerciseName} ${header[at]}`
         rows.push({
-          ...workoutRow,
+          ...opener,
           exerciseName,
           set,
           weight: set ? weight : 0,

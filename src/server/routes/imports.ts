@@ -13,8 +13,8 @@ import { importWorkouts } from '../queries/imports.ts'
 import { restoreExport } from '../queries/restore.ts'
 
 /**
- * docs/product/import-export.md: `POST /api/imports` with a Strong or Hevy export as the body; docs/product/tokens-and-restore.md: with
- * Ironlog's own JSON export (Content-Type: application/json), a restore.
+ * docs/product/import-export.md, docs/product/import-more-apps.md: `POST /api/imports` with another app's export as the body;
+ * docs/product/tokens-and-restore.md: with Ironlog's own JSON export (Content-Type: application/json), a restore.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // The body is the file, whatever a client calls it (text/csv, text/plain, a bare curl upload),
@@ -32,7 +32,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         done(null, JSON.parse(body as string))
       } catch {
-        const message = 'body: is not valid JSON (send a Strong or Hevy CSV export as text/csv)'
+        const message = 'body: is not valid JSON (send another app’s CSV export as text/csv)'
         done(Object.assign(new Error(message), { statusCode: 400 }), undefined)
       }
     },
@@ -45,7 +45,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'importWorkouts',
         summary:
-          'Imports a Strong or Hevy CSV export, or restores an Ironlog JSON export, or previews either (dryRun)',
+          'Imports the CSV export of Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts 5x5, Liftosaur or Alpha Progression, or restores an Ironlog JSON export, or previews either (dryRun)',
         // Each type its own schema (Fastify validates the one sent); any other type is a CSV.
         body: {
           content: {
@@ -63,7 +63,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { dryRun, unit, tz } = request.query
+      const { dryRun, unit, dateOrder, tz } = request.query
       const body = request.body as string | undefined | RestoreDocument
       const result =
         typeof body === 'object'
@@ -71,7 +71,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           : await importWorkouts(
               app.db,
               request.user.id,
-              parseImport(Buffer.from(body ?? ''), { unit, tz }),
+              parseImport(Buffer.from(body ?? ''), { unit, dateOrder, tz }),
               dryRun,
             )
       return reply.code(dryRun ? 200 : 201).send(result)
