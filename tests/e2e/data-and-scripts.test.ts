@@ -211,8 +211,8 @@ describe('settings: restore a JSON export', () => {
       await signUpViaApi(context)
       const page = await context.newPage()
       const section = await openSection(page, 'Your data')
-      await section.getByRole('button', { name: 'Import from Strong or Hevy' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Import from Strong or Hevy' })
+      await section.getByRole('button', { name: 'Import from another app' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Import from another app' })
       await dialog.getByLabel('Export file').setInputFiles({
         name: 'ironlog-2025-01-15.json',
         mimeType: 'application/json',
@@ -238,7 +238,7 @@ describe('settings: restore a JSON export', () => {
       await expect.poll(() => dialog.count()).toBe(0)
 
       // The same file again: nothing new.
-      await section.getByRole('button', { name: 'Import from Strong or Hevy' }).click()
+      await section.getByRole('button', { name: 'Import from another app' }).click()
       await dialog.getByLabel('Export file').setInputFiles({
         name: 'ironlog-2025-01-15.json',
         mimeType: 'application/json',

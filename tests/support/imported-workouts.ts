@@ -31,7 +31,12 @@ const MARKER = { warmup: 'W ', working: '', failure: 'F ', drop: 'D ' } as const
  * A set in one line: `2. Squat: W 135×5, 60 s, 402.336 m @8.5 [A] "note"` (time, distance, RPE,
  * superset and note only where the set has them), so that a test reads as the file does.
  */
-export function setLine(set: ImportedSet): string {
+export function setLine(
+  set: Pick<
+    ImportedSet,
+    'setNumber' | 'exerciseName' | 'kind' | 'weight' | 'reps' | 'rpe' | 'superset' | 'notes'
+  > & { duration?: number | null | undefined; distance?: string | null | undefined },
+): string {
   return (
     `${set.setNumber}. ${set.exerciseName}: ${MARKER[set.kind]}${set.weight}×${set.reps}` +
     (set.duration ? `, ${set.duration} s` : '') +

@@ -42,7 +42,7 @@ const LENGTH_UNITS = new Set<string>(['m', 'km', 'mi', 'ft'])
 
 export function readFitNotesRows(
   file: CsvFile,
-  options: { tz: string; distanceUnit: DistanceUnit },
+  options: { tz: string; distanceUnit?: DistanceUnit | undefined },
 ): ReadRows {
   const { header } = file
   const at = (name: string) => header.indexOf(name)
@@ -130,7 +130,7 @@ function distanceOf(
   raw: string,
   rawUnit: string,
   line: number,
-  options: { distanceUnit: DistanceUnit },
+  options: { distanceUnit?: DistanceUnit | undefined },
 ): string | null {
   const value = raw.trim()
   if (value === '' || Number(value) === 0) return null
@@ -138,5 +138,8 @@ function distanceOf(
   if (unit && !LENGTH_UNITS.has(unit)) {
     throw lineError(line, `Distance Unit: "${clip(unit)}" is not m, km, mi or ft`)
   }
-  return toMetres(value, (unit || options.distanceUnit) as LengthUnit, 'Distance', line)
+  const length = (unit as LengthUnit) || options.distanceUnit
+  // The route always gives one (the request's, else the lifter's).
+  if (!length) throw lineError(line, 'Distance Unit: is empty, and no distanceUnit was given')
+  return toMetres(value, length, 'Distance', line)
 }

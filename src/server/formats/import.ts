@@ -92,15 +92,7 @@ function readerOf(csv: CsvFile): { format: CsvImportFormat; read: Reader } {
   if (isAlphaProgression(csv)) return { format: 'alphaprogression', read: readAlphaProgressionRows }
   if (isFitbodHeader(csv.header)) return { format: 'fitbod', read: readFitbodRows }
   if (isLiftosaurHeader(csv.header)) return { format: 'liftosaur', read: readLiftosaurRows }
-  if (isFitNotesHeader(csv.header)) {
-    return {
-      format: 'fitnotes',
-      read: (file, options) => {
-        if (!options.distanceUnit) throw new ImportError('distanceUnit: choose km or mi')
-        return readFitNotesRows(file, { ...options, distanceUnit: options.distanceUnit })
-      },
-    }
-  }
+  if (isFitNotesHeader(csv.header)) return { format: 'fitnotes', read: readFitNotesRows }
   if (isStrongLiftsHeader(csv.header)) return { format: 'stronglifts', read: readStrongLiftsRows }
   if (isHevyHeader(csv.header)) {
     return { format: 'hevy', read: (file, options) => readRows(readHevyRows(file, options)) }

@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { FileUpIcon, LoaderCircleIcon } from 'lucide-react'
+import { ChevronRightIcon, FileUpIcon, LoaderCircleIcon } from 'lucide-react'
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react'
-import { IMPORT_APP_NAMES, IMPORT_MAX_BYTES, type ImportResult } from '#shared/contract/imports.ts'
+import {
+  IMPORT_APP_NAMES,
+  IMPORT_FORMATS,
+  IMPORT_MAX_BYTES,
+  type CsvImportFormat,
+  type DateOrder,
+  type ImportResult,
+} from '#shared/contract/imports.ts'
 import { formatCalendarDate } from '#shared/domain/format.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { importFile } from '#client/api/imports.ts'
@@ -15,6 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx'
+import { SegmentedRadios } from '#client/components/segmented-radios.tsx'
 import { WeightUnitRadios } from '#client/components/weight-unit-radios.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { cn } from '#client/lib/cn.ts'
@@ -23,6 +31,28 @@ import { toast } from '#client/lib/toast-store.ts'
 
 /** docs/product/tokens-and-restore.md: Ironlog's own JSON export is taken too, and restored. */
 const ACCEPTED_FILES = '.csv,text/csv,text/plain,.json,application/json'
+
+/** Where each app keeps its export, in a line (written for Ironlog; the apps' menus as lifters find them). */
+const HOW_TO_EXPORT: Record<CsvImportFormat, string> = {
+  strong: 'Profile → Settings → Export Strong Data, then save the CSV file.',
+  hevy: 'Profile → Settings → Export & Import Data → Export Workouts, then save the CSV file.',
+  fitnotes: 'Settings → Spreadsheet Export: export your workouts as a CSV file.',
+  fitbod: 'Log → Settings → Export Workout Data; the CSV file arrives by e-mail.',
+  jefit: 'On jefit.com, Settings → Export Data; the download is one CSV file of all your logs.',
+  stronglifts: 'Settings → Export Data, then save spreadsheet-stronglifts.csv.',
+  liftosaur: 'Me → Export → History as CSV (the CSV, not the JSON backup).',
+  alphaprogression: 'Settings → Export Data → Workouts, then save the CSV file.',
+}
+
+/** Every app the importer reads, as one sentence's list: "Strong, Hevy, … or Alpha Progression". */
+const APP_LIST = new Intl.ListFormat('en', { type: 'disjunction' }).format(
+  IMPORT_FORMATS.map((format) => IMPORT_APP_NAMES[format]),
+)
+
+const DATE_ORDERS: Array<{ value: DateOrder; label: string }> = [
+  { value: 'dmy', label: 'Day first (31/12)' },
+  { value: 'mdy', label: 'Month first (12/31)' },
+]
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
@@ -50,13 +80,24 @@ function problemOf(error: Error): string {
   return 'The file could not be checked. Please try again.'
 }
 
-const needsUnit = (error: Error | null) =>
-  error instanceof ApiError && error.status === 400 && !!error.serverMessage?.startsWith('unit:')
+/**
+ * The choices a file needs and the request lacked: the 400 names each one
+ * (docs/product/import-more-apps.md), `unit: …`, `dateOrder: …`, joined by `. `.
+ */
+function missingChoices(error: Error | null) {
+  const message = error instanceof ApiError && error.status === 400 ? error.serverMessage : null
+  const names = (message ?? '').split('. ').map((part) => part.split(':', 1)[0])
+  return { unit: names.includes('unit'), dateOrder: names.includes('dateOrder') }
+}
+
+/** The file's own answers to what a preview asked: the weight unit, the order of its dates. */
+type Choices = { unit: WeightUnit | null; dateOrder: DateOrder | null }
+const NO_CHOICES: Choices = { unit: null, dateOrder: null }
 
 /**
- * Settings → Your data → Import: choose a Strong or Hevy export, see what a dry run finds
- * (format, workouts, sets, dates, exercises, duplicates), pick the weight unit when the file
- * names none, then import it.
+ * Settings → Your data → Import: choose another app's export (docs/product/import-more-apps.md) or an Ironlog
+ * JSON export, see what a dry run finds (format, workouts, sets, dates, exercises, duplicates),
+ * answer what the file does not say (its weight unit, its date order), then import it.
  */
 export function ImportDialog({
   open,
@@ -67,19 +108,25 @@ export function ImportDialog({
 }) {
   const queryClient = useQueryClient()
   const [file, setFile] = useState<File | null>(null)
-  const [unit, setUnit] = useState<WeightUnit | null>(null)
+  const [choices, setChoices] = useState<Choices>(NO_CHOICES)
   const [tooLarge, setTooLarge] = useState(false)
   const fileId = useId()
   const unitLabelId = useId()
+  const dateOrderLabelId = useId()
   const tz = browserTimeZone()
 
+  const send = (input: { file: File; choices: Choices }, dryRun: boolean) =>
+    importFile(input.file, {
+      dryRun,
+      unit: input.choices.unit ?? undefined,
+      dateOrder: input.choices.dateOrder ?? undefined,
+      tz,
+    })
   const preview = useMutation({
-    mutationFn: (input: { file: File; unit: WeightUnit | null }) =>
-      importFile(input.file, { dryRun: true, unit: input.unit ?? undefined, tz }),
+    mutationFn: (input: { file: File; choices: Choices }) => send(input, true),
   })
   const run = useMutation({
-    mutationFn: (input: { file: File; unit: WeightUnit | null }) =>
-      importFile(input.file, { dryRun: false, unit: input.unit ?? undefined, tz }),
+    mutationFn: (input: { file: File; choices: Choices }) => send(input, false),
     onSuccess: async (result) => {
       // Imported workouts touch history, stats, exercises, last sets and progress.
       await queryClient.invalidateQueries()
@@ -98,19 +145,26 @@ export function ImportDialog({
 
   function chooseFile(chosen: File | null) {
     setFile(chosen)
-    setUnit(null)
+    setChoices(NO_CHOICES)
     run.reset()
     preview.reset()
     setTooLarge(!!chosen && chosen.size > IMPORT_MAX_BYTES)
-    if (chosen && chosen.size <= IMPORT_MAX_BYTES) preview.mutate({ file: chosen, unit: null })
+    if (chosen && chosen.size <= IMPORT_MAX_BYTES) {
+      preview.mutate({ file: chosen, choices: NO_CHOICES })
+    }
   }
 
-  function chooseUnit(chosen: WeightUnit) {
-    setUnit(chosen)
-    if (file) preview.mutate({ file, unit: chosen })
+  function choose(change: Partial<Choices>) {
+    const next = { ...choices, ...change }
+    setChoices(next)
+    if (file) preview.mutate({ file, choices: next })
   }
 
-  const askUnit = unit !== null || needsUnit(preview.error)
+  // A question stays once asked, so that the answer can be changed.
+  const missing = missingChoices(preview.error)
+  const askUnit = choices.unit !== null || missing.unit
+  const askDateOrder = choices.dateOrder !== null || missing.dateOrder
+  const onlyQuestions = missing.unit || missing.dateOrder
   const result = preview.data
   const busy = preview.isPending || run.isPending
 
@@ -118,24 +172,30 @@ export function ImportDialog({
     <Dialog open={open} onOpenChange={(next) => !run.isPending && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Import from Strong or Hevy</DialogTitle>
+          <DialogTitle>Import from another app</DialogTitle>
           <DialogDescription>
-            A Strong or Hevy CSV, or an Ironlog JSON export to restore. You will see what the file
-            holds before anything is imported; what you already have is skipped.
+            Your history from {APP_LIST}, or an Ironlog JSON export to restore. You will see what
+            the file holds before anything is imported; what you already have is skipped.
           </DialogDescription>
         </DialogHeader>
 
-        {/* Issue 32: where each app keeps its export, one line each. */}
-        <ul className="grid gap-1.5 text-sm" aria-label="Where to find the export">
-          <li>
-            <span className="font-semibold">Strong:</span> Profile → Settings → Export Strong Data,
-            then save the CSV file.
-          </li>
-          <li>
-            <span className="font-semibold">Hevy:</span> Profile → Settings → Export & Import Data →
-            Export Workouts, then save the CSV file.
-          </li>
-        </ul>
+        <details className="group rounded-lg border bg-card text-sm">
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            <ChevronRightIcon
+              className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90"
+              aria-hidden="true"
+            />
+            How to export from each app
+          </summary>
+          <dl className="grid gap-2 border-t px-3 py-3">
+            {IMPORT_FORMATS.map((format) => (
+              <div key={format}>
+                <dt className="font-semibold">{IMPORT_APP_NAMES[format]}</dt>
+                <dd className="text-muted-foreground">{HOW_TO_EXPORT[format]}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
 
         <FileDrop
           id={fileId}
@@ -155,8 +215,27 @@ export function ImportDialog({
             </p>
             <WeightUnitRadios
               name="import-unit"
-              value={unit}
-              onChange={chooseUnit}
+              value={choices.unit}
+              onChange={(unit) => choose({ unit })}
+              disabled={busy}
+            />
+          </div>
+        )}
+
+        {askDateOrder && (
+          <div role="radiogroup" aria-labelledby={dateOrderLabelId} className="grid gap-2">
+            <span id={dateOrderLabelId} className="text-sm leading-none font-medium">
+              Date order of this file
+            </span>
+            <p className="text-sm text-muted-foreground">
+              No date in this file shows whether the day or the month comes first. Choose how your
+              phone writes dates.
+            </p>
+            <SegmentedRadios
+              name="import-date-order"
+              options={DATE_ORDERS}
+              value={choices.dateOrder}
+              onChange={(dateOrder) => choose({ dateOrder })}
               disabled={busy}
             />
           </div>
@@ -174,7 +253,7 @@ export function ImportDialog({
               This file is larger than 10 MiB. Is it an export file?
             </p>
           )}
-          {preview.error && !needsUnit(preview.error) && (
+          {preview.error && !onlyQuestions && (
             <p role="alert" className="text-sm font-medium text-destructive">
               {problemOf(preview.error)}
             </p>
@@ -202,7 +281,7 @@ export function ImportDialog({
             Cancel
           </Button>
           <Button
-            onClick={() => file && run.mutate({ file, unit })}
+            onClick={() => file && run.mutate({ file, choices })}
             disabled={!result || addsNothing(result) || busy}
           >
             {run.isPending ? (
@@ -321,7 +400,8 @@ function PreviewSummary({ result }: { result: ImportResult }) {
       </dl>
       {result.skippedRows > 0 && (
         <p className="text-muted-foreground">
-          {count(result.skippedRows, 'row')} without reps (cardio, timed holds, rest timers){' '}
+          {count(result.skippedRows, 'entry', 'entries')} without reps, time or distance (rest
+          timers, sets not done, cardio logs without an exercise){' '}
           {result.skippedRows === 1 ? 'is' : 'are'} left out.
         </p>
       )}

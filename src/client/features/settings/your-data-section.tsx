@@ -8,7 +8,7 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx'
 import { ImportDialog } from './import-dialog.tsx'
 
 /**
- * Settings → 'Your data' (docs/product/import-export.md, docs/product/tokens-and-restore.md): bring history in from Strong or Hevy or restore
+ * Settings → 'Your data' (docs/product/import-export.md, docs/product/import-more-apps.md, docs/product/tokens-and-restore.md): bring history in from another app or restore
  * Ironlog's own export, take everything out as CSV or JSON, or delete the account.
  */
 export function YourDataSection() {
@@ -30,13 +30,13 @@ export function YourDataSection() {
           <div className="grid gap-1">
             <h3 className="font-semibold">Import history</h3>
             <p className="text-sm text-muted-foreground">
-              From a Strong or Hevy CSV export, or an Ironlog JSON export to restore. What you
-              already have is skipped.
+              From Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts, Liftosaur or Alpha
+              Progression, or an Ironlog JSON export to restore. What you already have is skipped.
             </p>
           </div>
           <Button className="mt-auto self-start" onClick={() => setDialog('import')}>
             <FileUpIcon aria-hidden="true" />
-            Import from Strong or Hevy
+            Import from another app
           </Button>
         </div>
         <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
