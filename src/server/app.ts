@@ -14,6 +14,7 @@ import { auth } from './plugins/auth.ts'
 import { clientApp } from './plugins/client-app.ts'
 import { conditionalReads } from './plugins/conditional-reads.ts'
 import { dbPlugin } from './plugins/db.ts'
+import { rekeyNames } from './queries/name-keys.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { security } from './plugins/security.ts'
 import { COMPRESS_MIN_BYTES } from './lib/compression.ts'
@@ -64,6 +65,8 @@ export type AppOptions = {
 
 /** The whole server as one Fastify instance; tests build it directly. */
 export async function buildApp(options: AppOptions) {
+  // Keys of an older nameKey (or migration 0022's first approximation) computed again, once.
+  await rekeyNames(options.db)
   const app = Fastify({
     logger: options.logger ?? false,
     // A request id in every log line of a request and in the X-Request-Id answer header, so a

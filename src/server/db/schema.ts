@@ -178,11 +178,23 @@ export const workoutDays = pgTable(
     icon: text('icon').notNull().default('dumbbell'),
     archived: boolean('archived').notNull().default(false),
     exercises: jsonb('exercises').$type<ExerciseTemplate[]>().notNull().default([]),
+    // The name key (shared/domain/names.ts) of each exercise, in the list's order: SQL pairs
+    // `exercises` element n with `exercise_keys[n]`. Written with the list (dayExerciseColumns).
+    exerciseKeys: text('exercise_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     // docs/product/nothing-lost.md: a whole-list save based on an older copy of the day is refused.
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('workout_days_user_idx').on(t.userId, t.seq)],
+  (t) => [
+    index('workout_days_user_idx').on(t.userId, t.seq),
+    check(
+      'workout_days_exercise_keys_check',
+      sql`cardinality(${t.exerciseKeys}) = jsonb_array_length(${t.exercises})`,
+    ),
+  ],
 )
 
 export const workouts = pgTable(
@@ -229,6 +241,8 @@ export const workoutSets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     exerciseName: text('exercise_name').notNull(),
+    // nameKey(exerciseName) (shared/domain/names.ts), written with the name: what SQL compares.
+    exerciseKey: text('exercise_key').notNull(),
     setNumber: integer('set_number').notNull(),
     weight: numeric('weight').notNull().default('0'),
     reps: integer('reps').notNull().default(0),
@@ -256,14 +270,10 @@ export const workoutSets = pgTable(
     ),
     index('workout_sets_workout_idx').on(t.workoutId, t.setNumber),
     // last-sets: does this workout have that exercise? (an index probe per workout walked)
-    index('workout_sets_workout_exercise_idx').on(t.workoutId, sql`lower(${t.exerciseName})`),
+    index('workout_sets_workout_exercise_idx').on(t.workoutId, t.exerciseKey),
     // The lifter's sets of an exercise (records), and GET /api/exercises' skip scan from one
     // name to the next (the spelling included, so each step is one index probe).
-    index('workout_sets_user_exercise_idx').on(
-      t.userId,
-      sql`lower(${t.exerciseName})`,
-      t.exerciseName,
-    ),
+    index('workout_sets_user_exercise_idx').on(t.userId, t.exerciseKey, t.exerciseName),
   ],
 )
 
@@ -403,7 +413,7 @@ export const bodyWeights = pgTable(
 
 /**
  * docs/product/body-weight-and-muscles.md: the muscles a lifter gave one of their exercise names, over the automatic
- * match to the catalogue. Keyed as sets group names, lower(name); `catalogKey` points at a
+ * match to the catalogue. Keyed as sets group names, nameKey(name); `catalogKey` points at a
  * catalogue entry (its muscles are read from the catalogue), else the lists are the lifter's.
  */
 export const exerciseMuscles = pgTable(
@@ -459,3 +469,12 @@ export const exerciseNotes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.exerciseKey] })],
 )
+
+/**
+ * docs/product/trust-tokens-and-values.md: which version of nameKey (shared/domain/names.ts) the
+ * stored keys were computed with, one row. When the code's NAME_KEY_VERSION is newer, the app
+ * computes every stored key again before it answers (queries/name-keys.ts rekeyNames).
+ */
+export const nameKeyVersion = pgTable('name_key_version', {
+  version: integer('version').notNull(),
+})

@@ -64,7 +64,7 @@ export const customMuscles = (body: PutExerciseMusclesBody): CustomMuscles => ({
 /** The row of a lifter's muscles for a name, keyed as sets group names. */
 export const musclesRow = (userId: string, exerciseName: string, custom: CustomMuscles) => ({
   userId,
-  nameKey: sql<string>`lower(${exerciseName})`,
+  nameKey: nameKey(exerciseName),
   exerciseName,
   catalogKey: custom.catalogKey,
   primaryMuscles: [...custom.primary],
@@ -100,10 +100,7 @@ export async function deleteExerciseMuscles(
   const deleted = await db
     .delete(exerciseMuscles)
     .where(
-      and(
-        eq(exerciseMuscles.userId, userId),
-        eq(exerciseMuscles.nameKey, sql`lower(${exerciseName})`),
-      ),
+      and(eq(exerciseMuscles.userId, userId), eq(exerciseMuscles.nameKey, nameKey(exerciseName))),
     )
     .returning({ key: exerciseMuscles.nameKey })
   return deleted.length > 0

@@ -62,7 +62,7 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
                  rows between unbounded preceding and 1 preceding), 0)
              ) as prior
       from (
-        select w.id as workout_id, lower(s.exercise_name) as exercise_key, w.completed_at,
+        select w.id as workout_id, s.exercise_key, w.completed_at,
                coalesce(max(${sql.raw(epleySql)}) filter (where ${scoringSet}), 0)::float8
                  as best,
                min(s.exercise_name) as exercise_name,
@@ -78,8 +78,8 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
         from workouts w
         join workout_sets s on s.workout_id = w.id
         where w.user_id = ${userId} and w.completed_at >= ${since}::timestamptz
-          and s.user_id = ${userId} and lower(s.exercise_name) = any(${names}::text[])
-        group by w.id, lower(s.exercise_name), w.completed_at
+          and s.user_id = ${userId} and s.exercise_key = any(${names}::text[])
+        group by w.id, s.exercise_key, w.completed_at
       ) as bests
       left join lateral (
         select r.best_so_far from workout_exercise_records r
@@ -92,10 +92,10 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
   `)
 }
 
-/** The lower-cased exercise names a workout has sets of. */
+/** The keys of the exercise names a workout has sets of. */
 export async function exerciseKeysOf(db: Db, workoutId: string): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ key: sql<string>`lower(${workoutSets.exerciseName})` })
+    .selectDistinct({ key: workoutSets.exerciseKey })
     .from(workoutSets)
     .where(eq(workoutSets.workoutId, workoutId))
   return rows.map((row) => row.key)

@@ -6,7 +6,7 @@ import { queryRows, type Db } from '../db/client.ts'
  * and logged sets, each once case-insensitively (its first spelling in sort order), sorted.
  *
  * The logged names are read without touching every set a lifter ever logged: a skip scan over
- * workout_sets_user_exercise_idx, (user_id, lower(name), name), jumps from one name to the next,
+ * workout_sets_user_exercise_idx, (user_id, exercise_key, name), jumps from one name to the next,
  * an index probe per distinct name however long the history.
  */
 export async function listExerciseNames(db: Db, userId: string): Promise<string[]> {
@@ -14,29 +14,30 @@ export async function listExerciseNames(db: Db, userId: string): Promise<string[
     db,
     sql`
       with recursive logged(key, name) as (
-        (select lower(exercise_name), exercise_name from workout_sets
+        (select exercise_key, exercise_name from workout_sets
          where user_id = ${userId}
-         order by lower(exercise_name), exercise_name
+         order by exercise_key, exercise_name
          limit 1)
         union all
         select next.key, next.name
         from logged
         cross join lateral (
-          select lower(exercise_name) as key, exercise_name as name from workout_sets
-          where user_id = ${userId} and lower(exercise_name) > logged.key
-          order by lower(exercise_name), exercise_name
+          select exercise_key as key, exercise_name as name from workout_sets
+          where user_id = ${userId} and exercise_key > logged.key
+          order by exercise_key, exercise_name
           limit 1
         ) as next
       )
       select min(name) as name from (
-        select exercise->>'name' as name
-        from workout_days, jsonb_array_elements(exercises) as exercise
-        where user_id = ${userId}
+        select x.exercise->>'name' as name, d.exercise_keys[x.ord] as key
+        from workout_days d
+        cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
+        where d.user_id = ${userId}
         union all
-        select name from logged
+        select name, key from logged
       ) as names
-      group by lower(name)
-      order by lower(name), min(name)
+      group by key
+      order by key, min(name)
     `,
   )
   return rows.map((row) => row.name)

@@ -163,6 +163,7 @@ export async function insertWorkouts(tx: Db, userId: string, imported: WorkoutTo
     workout.sets.map((set, index) => ({
       workout_id: id,
       exercise_name: set.exerciseName,
+      exercise_key: nameKey(set.exerciseName),
       set_number: set.setNumber,
       weight: set.weight,
       reps: set.reps,
@@ -180,13 +181,13 @@ export async function insertWorkouts(tx: Db, userId: string, imported: WorkoutTo
   for (let at = 0; at < sets.length; at += SET_BATCH) {
     await tx.execute(sql`
       insert into workout_sets
-        (workout_id, user_id, exercise_name, set_number, weight, reps, completed, kind,
-         is_warmup, rpe, superset, additional_mode, additional_weight, notes, created_at)
-      select x.workout_id, ${userId}, x.exercise_name, x.set_number, x.weight, x.reps,
+        (workout_id, user_id, exercise_name, exercise_key, set_number, weight, reps, completed,
+         kind, is_warmup, rpe, superset, additional_mode, additional_weight, notes, created_at)
+      select x.workout_id, ${userId}, x.exercise_name, x.exercise_key, x.set_number, x.weight, x.reps,
              x.completed, x.kind, x.kind = 'warmup', x.rpe, x.superset, x.additional_mode,
              x.additional_weight, x.notes, x.created_at
       from jsonb_to_recordset(${JSON.stringify(sets.slice(at, at + SET_BATCH))}::jsonb)
-        as x(workout_id uuid, exercise_name text, set_number int, weight numeric, reps int,
+        as x(workout_id uuid, exercise_name text, exercise_key text, set_number int, weight numeric, reps int,
              completed boolean, kind text, rpe float8, superset text, additional_mode text,
              additional_weight numeric, notes text, created_at timestamptz)
     `)

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { LastSet } from '#shared/contract/workout-sets.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { queryRows, type Db } from '../db/client.ts'
 import { workouts } from '../db/schema.ts'
 import { countingSetSql } from './set-figures.ts'
@@ -7,19 +8,19 @@ import { ownsDay } from './workout-days.ts'
 import { withCanonicalWeights } from './workouts.ts'
 
 /**
- * The lifter's newest completed workout in `scope` with the exercise `name` done in it: a walk
+ * The lifter's newest completed workout in `scope` with the exercise keyed `key` done in it: a walk
  * of the workouts newest first (an index probe of its sets each) that stops at the first hit,
  * so a long history costs nothing for an exercise done lately. Statements with it are not
  * prepared, on purpose: a generic plan, which PostgreSQL picks for a prepared statement after
  * five runs, cannot know how far back the exercise was last done and walked a 100×-history
  * lifter's whole history (48 ms instead of 3); planned for the actual values it stops early.
  */
-const newestWith = (scope: SQL, name: SQL) => sql`(
+const newestWith = (scope: SQL, key: SQL) => sql`(
     select w.id from workouts w
     where ${scope} and w.completed_at is not null
       and exists (select 1 from workout_sets s
                   where s.workout_id = w.id and s.completed
-                    and lower(s.exercise_name) = lower(${name}))
+                    and s.exercise_key = ${key})
     order by w.completed_at desc, w.id desc
     limit 1)`
 
@@ -43,16 +44,16 @@ export async function findLastSets(
   dayId: string,
   exerciseName: string,
 ): Promise<LastSet[] | null> {
+  const key = sql`${nameKey(exerciseName)}::text`
   const rows = await queryRows<LastSet & { hasSet: boolean }>(
     db,
     sql`select ${lastSetColumns}
         from workout_days d
         left join lateral (select coalesce(
-          ${newestWith(sql`w.workout_day_id = ${dayId} and w.user_id = ${userId}`, sql`${exerciseName}`)},
-          ${newestWith(sql`w.user_id = ${userId}`, sql`${exerciseName}`)}) as id) as last on true
+          ${newestWith(sql`w.workout_day_id = ${dayId} and w.user_id = ${userId}`, key)},
+          ${newestWith(sql`w.user_id = ${userId}`, key)}) as id) as last on true
         left join workout_sets s
-          on s.workout_id = last.id and s.completed
-            and lower(s.exercise_name) = lower(${exerciseName})
+          on s.workout_id = last.id and s.completed and s.exercise_key = ${key}
         where d.id = ${dayId} and d.user_id = ${userId}
         order by s.set_number, s.created_at`,
   )
@@ -76,7 +77,7 @@ export async function findDayLastSets(
   userId: string,
   dayId: string,
 ): Promise<Array<{ exerciseName: string; sets: LastSet[] }> | null> {
-  const name = sql`x.exercise->>'name'`
+  const key = sql`d.exercise_keys[x.ord]`
   const rows = await queryRows<DayLastSetRow>(
     db,
     sql`select x.ord::int as "ord", x.exercise->>'name' as "exerciseName",
@@ -84,11 +85,10 @@ export async function findDayLastSets(
         from workout_days d
         cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
         left join lateral (select coalesce(
-          ${newestWith(sql`w.workout_day_id = ${dayId} and w.user_id = ${userId}`, name)},
-          ${newestWith(sql`w.user_id = d.user_id`, name)}) as id) as last on true
+          ${newestWith(sql`w.workout_day_id = ${dayId} and w.user_id = ${userId}`, key)},
+          ${newestWith(sql`w.user_id = d.user_id`, key)}) as id) as last on true
         left join workout_sets s
-          on s.workout_id = last.id and s.completed
-            and lower(s.exercise_name) = lower(x.exercise->>'name')
+          on s.workout_id = last.id and s.completed and s.exercise_key = ${key}
         where d.id = ${dayId} and d.user_id = ${userId}
         order by x.ord, s.set_number, s.created_at`,
   )
@@ -120,7 +120,7 @@ export async function findDayRecords(db: Db, userId: string, dayId: string) {
           from workout_days d
           cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
           join workout_sets s
-            on s.user_id = d.user_id and lower(s.exercise_name) = lower(x.exercise->>'name')
+            on s.user_id = d.user_id and s.exercise_key = d.exercise_keys[x.ord]
               and ${sql.raw(countingSetSql)} and s.reps > 0
           join workouts w on w.id = s.workout_id and w.completed_at is not null
           where d.id = ${dayId} and d.user_id = ${userId}

@@ -20,7 +20,7 @@ import { preparedQuery, type Db } from '../db/client.ts'
 import { progressionRules, workoutDays } from '../db/schema.ts'
 import { badRequest, notFound } from '../lib/http-error.ts'
 import { iso } from '../lib/timestamps.ts'
-import { findDays, ownsDay } from './workout-days.ts'
+import { dayExerciseColumns, findDays, ownsDay } from './workout-days.ts'
 
 const RULE_NOT_FOUND = 'No progression rule for this exercise'
 
@@ -124,7 +124,7 @@ export const DAY_PLAN_SQL = `select x.ord::int as "ord", x.exercise->>'name' as 
   from workout_days d
   cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
   left join progression_rules p
-    on p.user_id = d.user_id and p.exercise_key = lower(x.exercise->>'name')
+    on p.user_id = d.user_id and p.exercise_key = d.exercise_keys[x.ord]
   where d.id = $1 and d.user_id = $2
   order by x.ord`
 
@@ -282,14 +282,19 @@ export async function startProgram(
           userId,
           name: day.name,
           icon: day.icon,
-          exercises: day.exercises.map(({ name }) => ({
-            name,
-            sets: [
-              WARMUP,
-              WARMUP,
-              ...Array.from({ length: workingSetCount(rules.get(nameKey(name))!) }, () => WORKING),
-            ],
-          })),
+          ...dayExerciseColumns(
+            day.exercises.map(({ name }) => ({
+              name,
+              sets: [
+                WARMUP,
+                WARMUP,
+                ...Array.from(
+                  { length: workingSetCount(rules.get(nameKey(name))!) },
+                  () => WORKING,
+                ),
+              ],
+            })),
+          ),
         })),
       )
       .returning({ id: workoutDays.id })

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { ImportResult, RestoreDocument } from '#shared/contract/imports.ts'
 import { nameKey } from '#shared/domain/names.ts'
-import { queryRows, type Db } from '../db/client.ts'
+import type { Db } from '../db/client.ts'
 import {
   bodyWeights,
   exerciseMuscles,
@@ -18,6 +18,7 @@ import {
   withoutDuplicates,
   type WorkoutToInsert,
 } from './imports.ts'
+import { dayExerciseColumns } from './workout-days.ts'
 
 // Rows per insert statement: well under PostgreSQL's 65,535 bound parameters.
 const ROW_BATCH = 1000
@@ -78,20 +79,23 @@ async function alreadyThere(tx: Db, userId: string, file: RestoreDocument) {
         ),
       ),
     )
-  // Muscles are keyed by the database's lower() (exercise-muscles.ts): it compares them.
-  const names = JSON.stringify(file.exerciseMuscles.map((entry) => entry.exerciseName))
-  const muscles = await queryRows<{ name: string }>(
-    tx,
-    sql`select n.name from jsonb_array_elements_text(${names}::jsonb) as n(name)
-        where exists (
-          select 1 from exercise_muscles m where m.user_id = ${userId} and m.name_key = lower(n.name)
-        )`,
-  )
+  const muscles = await tx
+    .select({ key: exerciseMuscles.nameKey })
+    .from(exerciseMuscles)
+    .where(
+      and(
+        eq(exerciseMuscles.userId, userId),
+        inArray(
+          exerciseMuscles.nameKey,
+          file.exerciseMuscles.map((entry) => nameKey(entry.exerciseName)),
+        ),
+      ),
+    )
   return {
     days,
     rules: new Set(rules.map((row) => row.key)),
     dates: new Set(dates.map((row) => row.date)),
-    muscles: new Set(muscles.map((row) => row.name)),
+    muscles: new Set(muscles.map((row) => row.key)),
     notes: new Set(notes.map((row) => row.key)),
   }
 }
@@ -127,7 +131,9 @@ export async function restoreExport(
     const days = file.days.filter((day) => !taken.days.has(nameKey(day.name)))
     const rules = file.progressions.filter((rule) => !taken.rules.has(nameKey(rule.exerciseName)))
     const weights = file.bodyWeights.filter((weight) => !taken.dates.has(weight.date))
-    const muscles = file.exerciseMuscles.filter((entry) => !taken.muscles.has(entry.exerciseName))
+    const muscles = file.exerciseMuscles.filter(
+      (entry) => !taken.muscles.has(nameKey(entry.exerciseName)),
+    )
     const notes = file.exerciseNotes.filter((note) => !taken.notes.has(nameKey(note.exerciseName)))
     const fresh = await withoutDuplicates(tx, userId, workouts)
 
@@ -142,7 +148,13 @@ export async function restoreExport(
         const id = randomUUID()
         dayIds.set(day.id, id)
         const { id: _, updatedAt, ...fields } = day
-        return { ...fields, id, userId, ...(updatedAt && { updatedAt: new Date(updatedAt) }) }
+        return {
+          ...fields,
+          ...dayExerciseColumns(fields.exercises),
+          id,
+          userId,
+          ...(updatedAt && { updatedAt: new Date(updatedAt) }),
+        }
       })
       // One statement per batch: creation order (seq) follows the file's.
       await insertBatches(newDays, (batch) => tx.insert(workoutDays).values(batch))

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts'
 import { shares, workoutDays } from '../db/schema.ts'
 import { conflict, notFound } from '../lib/http-error.ts'
 import { iso } from '../lib/timestamps.ts'
+import { dayExerciseColumns } from './workout-days.ts'
 
 type ShareRow = typeof shares.$inferSelect
 
@@ -105,7 +106,7 @@ export async function acceptShare(
         userId: user.id,
         name: day.name,
         icon: day.icon ?? DEFAULT_ICON,
-        exercises: day.exercises,
+        ...dayExerciseColumns(day.exercises),
       })),
     )
     return toShare(accepted)

@@ -41,6 +41,16 @@ const toDay = (row: DayRow): WorkoutDay => ({
 /** Every change moves updatedAt forward, by at least a millisecond, so no two versions share one. */
 const nextUpdatedAt = sql`greatest(now(), ${workoutDays.updatedAt} + interval '1 millisecond')`
 
+/**
+ * A day's exercises as stored: the list and each name's key in its order (docs/product/
+ * trust-tokens-and-values.md: SQL compares `exercise_keys[n]`, never the name). Every write of a
+ * day's list goes through this; the table's check refuses a list without its keys.
+ */
+export const dayExerciseColumns = (exercises: ExerciseTemplate[]) => ({
+  exercises,
+  exerciseKeys: exercises.map((exercise) => nameKey(exercise.name)),
+})
+
 const owned = (userId: string, id: string) =>
   and(eq(workoutDays.id, id), eq(workoutDays.userId, userId))
 
@@ -113,7 +123,7 @@ export async function createDay(
 ): Promise<WorkoutDay> {
   const [row] = await db
     .insert(workoutDays)
-    .values({ ...body, userId })
+    .values({ ...body, ...dayExerciseColumns(body.exercises), userId })
     .returning({ id: workoutDays.id })
   return findDay(db, userId, row!.id)
 }
@@ -131,7 +141,12 @@ export async function updateDay(
   const { name, icon, exercises, expectedUpdatedAt } = body
   const [row] = await db
     .update(workoutDays)
-    .set({ name, icon, exercises, updatedAt: nextUpdatedAt })
+    .set({
+      name,
+      icon,
+      ...(exercises && dayExerciseColumns(exercises)),
+      updatedAt: nextUpdatedAt,
+    })
     .where(
       and(
         owned(userId, id),
@@ -160,18 +175,19 @@ export async function appendExercise(
   id: string,
   exercise: ExerciseTemplate,
 ): Promise<WorkoutDay> {
+  const key = nameKey(exercise.name)
   const [row] = await db
     .update(workoutDays)
     .set({
       exercises: sql`${workoutDays.exercises} || jsonb_build_array(${JSON.stringify(exercise)}::jsonb)`,
+      exerciseKeys: sql`array_append(${workoutDays.exerciseKeys}, ${key}::text)`,
       updatedAt: nextUpdatedAt,
     })
     .where(
       and(
         owned(userId, id),
         sql`jsonb_array_length(${workoutDays.exercises}) < ${MAX_DAY_EXERCISES}`,
-        sql`not exists (select 1 from jsonb_array_elements(${workoutDays.exercises}) as e
-                        where lower(e->>'name') = lower(${exercise.name}))`,
+        sql`not (${key}::text = any(${workoutDays.exerciseKeys}))`,
         exercise.superset === undefined
           ? undefined
           : sql`${workoutDays.exercises}->-1->>'superset' = ${exercise.superset}`,
@@ -184,7 +200,6 @@ export async function appendExercise(
     .from(workoutDays)
     .where(owned(userId, id))
   if (!day) throw notFound('Workout day not found')
-  const key = nameKey(exercise.name)
   if (day.exercises.some((e) => nameKey(e.name) === key)) {
     throw conflict('name: the day already has this exercise')
   }

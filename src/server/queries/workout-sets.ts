@@ -33,7 +33,8 @@ const insertIntoDraftQuery = preparedQuery((db) =>
     .insert(workoutSets)
     .select(
       sql`select coalesce(${param('id', 'uuid')}, gen_random_uuid()), w.id, w.user_id,
-            ${param('exerciseName', 'text')}, ${param('setNumber', 'int')},
+            ${param('exerciseName', 'text')}, ${sql.placeholder('exerciseKey')}::text,
+            ${param('setNumber', 'int')},
             ${param('weight', 'numeric')}, ${param('reps', 'int')},
             ${param('completed', 'boolean')}, ${param('kind', 'text')},
             ${param('kind', 'text')} = 'warmup', ${param('rpe', 'float8')},
@@ -76,8 +77,10 @@ export async function createSet(
   userId: string,
   body: NewSet,
 ): Promise<{ set: WorkoutSet; created: boolean }> {
+  const exerciseKey = nameKey(body.exerciseName)
   const [draftSet] = await insertIntoDraftQuery(db).execute({
     ...body,
+    exerciseKey,
     id: body.id ?? null,
     userId,
   })
@@ -96,7 +99,7 @@ export async function createSet(
     if (!workout) throw notFound('Workout not found')
     const [row] = await tx
       .insert(workoutSets)
-      .values(withWarmupFlag({ ...body, id: body.id, userId }))
+      .values(withWarmupFlag({ ...body, exerciseKey, id: body.id, userId }))
       .onConflictDoNothing({ target: workoutSets.id })
       .returning(setColumns)
     if (!row) {
@@ -110,7 +113,15 @@ export async function createSet(
   })
 }
 
-type ColumnChanges = ReturnType<typeof withWarmupFlag<Omit<SetChanges, 'notWarmup'>>>
+/** The columns a set's changes write: with a kind its warm-up flag, with a name its key. */
+function changedColumns(values: Omit<SetChanges, 'notWarmup'>) {
+  const columns = withWarmupFlag(values)
+  return values.exerciseName === undefined
+    ? columns
+    : { ...columns, exerciseKey: nameKey(values.exerciseName) }
+}
+
+type ColumnChanges = ReturnType<typeof changedColumns> & { exerciseKey?: string }
 
 /**
  * A draft's set changes in one prepared statement, locked against a concurrent completion as
@@ -139,7 +150,7 @@ const updateDraftSetQuery = (fields: (keyof ColumnChanges)[], notWarmup: boolean
 
 function updateDraftSet(db: Db, userId: string, id: string, changes: SetChanges) {
   const { notWarmup = false, ...values } = changes
-  const columns = withWarmupFlag(values)
+  const columns = changedColumns(values)
   const fields = (Object.keys(columns) as (keyof ColumnChanges)[]).sort()
   const key = `${fields.join(',')}${notWarmup ? ',notWarmup' : ''}`
   let query = updateDraftSetQueries.get(key)
@@ -174,7 +185,7 @@ export async function updateSet(
       Object.keys(changes).length > 0
         ? await tx
             .update(workoutSets)
-            .set({ ...withWarmupFlag(values), ...(notWarmup && notWarmupColumns) })
+            .set({ ...changedColumns(values), ...(notWarmup && notWarmupColumns) })
             .where(where)
             .returning(setColumns)
         : await tx.select(setColumns).from(workoutSets).where(where)

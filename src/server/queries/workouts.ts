@@ -96,7 +96,7 @@ export const notWarmupColumns = {
  * then by set number.
  */
 export const setOrder = [
-  sql`min(${workoutSets.createdAt}) over (partition by ${workoutSets.workoutId}, lower(${workoutSets.exerciseName}))`,
+  sql`min(${workoutSets.createdAt}) over (partition by ${workoutSets.workoutId}, ${workoutSets.exerciseKey})`,
   workoutSets.setNumber,
   workoutSets.createdAt,
 ]
@@ -272,7 +272,7 @@ export async function listDrafts(db: Db, userId: string): Promise<DraftWorkout[]
       // The day's exercises while it exists; else the exercises the draft has logged.
       exerciseCount: sql<number>`coalesce(
         jsonb_array_length(${workoutDays.exercises}),
-        (select count(distinct lower(${workoutSets.exerciseName})) from ${workoutSets}
+        (select count(distinct ${workoutSets.exerciseKey}) from ${workoutSets}
          where ${workoutSets.workoutId} = ${workouts.id})
       )::int`,
     })

@@ -1,12 +1,20 @@
 /**
- * docs/product/api.md, docs/product/history-and-prs.md: a name is one name whatever its case — "squat", "Squat" and "SQUAT" are
- * one exercise, "push" and "Push" one day. This key is the one way the app compares, groups and
- * looks up names; the database keeps it as `exercise_key` and matches with `lower(…)`, which
- * agree with it. Names are trimmed where they come in (the contract's NameSchema, the
- * importers), so the key does not trim: a key is lower case and nothing else.
+ * docs/product/api.md, docs/product/history-and-prs.md, docs/product/trust-tokens-and-values.md:
+ * a name is one name whatever its case — "squat", "Squat" and "SQUAT" are one exercise, "push"
+ * and "Push" one day — for every Unicode name. This key is the one way the app compares, groups
+ * and looks up names, in the browser and on the server; the database never folds a name itself
+ * (its `lower()` follows the server's locale and disagreed: Greek final sigma, Turkish İ), it
+ * stores this key beside the name (`workout_sets.exercise_key`, `workout_days.exercise_keys`,
+ * the `*_key` columns) and compares keys only.
+ *
+ * Lower, upper, lower again, composed (NFC): every way of writing a letter in either case gives
+ * one key — σ and final ς ("ΠΙΕΣΕΙΣ", "πιεσεισ"), ß, ẞ and "SS", é as one code point or two — and
+ * the key of a key is itself. The dotted İ lowers to i with a dot above, so "İx" and "ix" are two
+ * names. Names are trimmed where they come in (the contract's NameSchema, the importers), so
+ * the key does not trim.
  */
 export function nameKey(name: string): string {
-  return name.toLowerCase()
+  return name.normalize('NFC').toLowerCase().toUpperCase().toLowerCase().normalize('NFC')
 }
 
 /** Whether two names are the same (exercise, day). */
