@@ -78,7 +78,7 @@ export function readAlphaProgressionRows(file: CsvFile, options: { tz: string })
     const workout = workoutRow({
       line,
       workoutKey: `#${line}`,
-      workoutName: trimmedName(nameRecord!.fields[0]),
+      workoutName: trimmedName(nameRecord!.fields[0]) || 'Alpha Progression',
       startedAt,
       completedAt: startedAt + seconds * 1000,
     })

@@ -30,7 +30,7 @@ const CLOSING = /^#+$/
 export const isJefitBanner = (header: string[]) => header.length === 1 && BANNER.test(header[0]!)
 
 /** A row of a section, its cells by the names of the header above it. */
-type Row = { cell: (name: string) => string; line: number }
+type Row = { cell: (name: string) => string; line: number; header: string[] }
 type Section = { headerLine: number; columns: Set<string>; rows: Row[] }
 
 /** The sections read; the others (PROFILE, EXERCISE RECORDS, CUSTOM EXERCISES…) are not. */
@@ -79,6 +79,7 @@ function sectionsOf(records: CsvRecord[]): Map<SectionName, Section> {
     const { fields } = record
     current.section.rows.push({
       line: record.line,
+      header,
       cell: (name) => {
         const at = header.indexOf(name)
         return at < 0 ? '' : (fields[at] ?? '')
@@ -134,7 +135,8 @@ export function readJefitRows(
   // A session is named after its routine day when exactly one day has its id.
   const dayNames = new Map<string, string[]>()
   for (const row of sections.get('ROUTINES')?.rows ?? []) {
-    if (!row.cell('dayIndex') && !row.cell('package')) continue
+    // ROUTINES holds routines, days and exercises: a day's header has `dayIndex`.
+    if (!row.header.includes('dayIndex')) continue
     const id = row.cell('_id').trim()
     dayNames.set(id, [...(dayNames.get(id) ?? []), trimmedName(row.cell('name'))])
   }
