@@ -90,7 +90,7 @@ const clientBuild = defineConfig({
             urlPattern: ({ url, request, sameOrigin }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/(auth\/user|workout-days|exercises|workouts|workouts-with-sets|workout-summaries|stats|progress|progressions|programs|records|shares|body-weights|exercise-muscles|muscle-volume)(\/|$)/.test(
+              /^\/api\/(auth\/user|workout-days|exercises|workouts|workouts-with-sets|workout-summaries|stats|progress|progressions|programs|records|shares|body-weights|exercise-muscles|exercise-notes|muscle-volume)(\/|$)/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',

@@ -168,9 +168,9 @@ describe('the migration (0022_name_keys)', () => {
                    '[["100", 5, "working", null]]'::json from w),
       p as (insert into progression_rules (user_id, exercise_key, exercise_name, rule, since)
             select id, ${ROW.toLowerCase()}, ${ROW}, ${ruleJson}::jsonb,
-                   now() - interval '1 day' from u)
+                   now() - interval '1 day' from u),
       n as (insert into exercise_notes (user_id, exercise_key, exercise_name, note)
-            select id, ${ROW.toLowerCase()}, ${ROW}, 'Seat 4' from u)
+            select id, lower(${ROW}), ${ROW}, 'Seat 4' from u)
       insert into exercise_muscles (user_id, name_key, exercise_name, primary_muscles)
       select id, lower(k.name), k.name, '["lats"]'::jsonb from u,
              (values (${ROW}), ('row πιεσεις')) as k(name)`)

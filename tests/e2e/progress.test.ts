@@ -89,7 +89,10 @@ describe('progress', () => {
     const bench = row.getByRole('link', { name: 'Bench Press' })
     await expectAccessible(page)
     await screenshot(page, 'records-390-dark')
+    // By the exercise's page (issue 43).
     await bench.click()
+    await page.waitForURL((url) => url.pathname === '/exercises/Bench%20Press')
+    await page.getByRole('link', { name: 'Progress charts' }).click()
     await page.waitForURL((url) => url.pathname === '/progress/Bench%20Press')
     await page.getByRole('heading', { name: 'Bench Press', level: 1 }).waitFor()
 
@@ -112,13 +115,15 @@ describe('progress', () => {
     await context.close()
   })
 
-  it('opens from history, and greets an exercise never done', async () => {
+  it('opens from history by the exercise’s page, and greets an exercise never done', async () => {
     const context = await lifterWithHistory({ viewport: DESKTOP, theme: 'light' })
     const page = await context.newPage()
     await page.goto('/history')
     const card = page.getByRole('article').first()
     await card.getByRole('button', { name: /^Push/ }).click()
-    await card.getByRole('link', { name: 'Bench Press: progress' }).click()
+    await card.getByRole('link', { name: 'Bench Press' }).click()
+    await page.waitForURL((url) => url.pathname === '/exercises/Bench%20Press')
+    await page.getByRole('link', { name: 'Progress charts' }).click()
     await page.waitForURL((url) => url.pathname === '/progress/Bench%20Press')
     await eventually(() => page.locator('figure canvas').count()).toBe(3)
     await expectAccessible(page)

@@ -556,7 +556,10 @@ describe('records and progress', () => {
     expect(lines).toEqual([1, 1, 1])
     await expectAccessible(page)
 
+    // The row leads to the exercise's page (issue 43), and that to its charts.
     await row.getByRole('link', { name: 'Leg Press' }).click()
+    await page.waitForURL((url) => url.pathname === '/exercises/Leg%20Press')
+    await page.getByRole('link', { name: 'Progress charts' }).click()
     await page.waitForURL((url) => url.pathname === '/progress/Leg%20Press')
     const figure = page.locator('figure').first()
     await eventually(() => figure.locator('canvas').count()).toBeGreaterThan(0)

@@ -274,10 +274,10 @@ describe('live session', () => {
     await dialog.getByLabel('Search or name a new exercise').press('Enter')
     await expectToast(page, 'Exercise Added')
     await logSet(page, 'Goblet Squat', 1, '70', '12')
-    const saved = await (await context.request.get(`/api/workout-days/${day.id}`)).json()
-    expect(saved.exercises).toEqual([
-      { name: 'Goblet Squat', sets: [{ isWarmup: false, kind: 'working' }] },
-    ])
+    await eventually(
+      async () =>
+        (await (await context.request.get(`/api/workout-days/${day.id}`)).json()).exercises,
+    ).toEqual([{ name: 'Goblet Squat', sets: [{ isWarmup: false, kind: 'working' }] }])
     await context.close()
   })
 
@@ -579,11 +579,10 @@ describe('live session', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click()
     await expectToast(page, 'Exercise Added')
     await weight(page, 'Dips', 1).waitFor()
-    const saved = await (await context.request.get(`/api/workout-days/${day.id}`)).json()
-    expect(saved.exercises.at(-1)).toEqual({
-      name: 'Dips',
-      sets: [{ isWarmup: false, kind: 'working' }],
-    })
+    // Through the outbox (decision 033): on the server once it is sent.
+    await eventually(async () =>
+      (await (await context.request.get(`/api/workout-days/${day.id}`)).json()).exercises.at(-1),
+    ).toEqual({ name: 'Dips', sets: [{ isWarmup: false, kind: 'working' }] })
     // Picked from the list, from another day.
     dialog = await openPicker()
     await dialog.getByRole('button', { name: 'Cable Curl' }).click()
@@ -689,6 +688,77 @@ describe('nothing logged is lost', () => {
     await expectToast(page, 'Workout Complete!')
     const workout = await (await context.request.get(`/api/workouts/${workoutId}`)).json()
     expect(workout.totalVolume).toBe(950 + 1080 + 510)
+    await context.close()
+  })
+
+  it('keeps the day’s edits made offline (an exercise added, a rest kept) and sends them once online', async () => {
+    const context = await newContext(browser)
+    await signUpViaApi(context)
+    const day = await seedDay(context, 'Push', PUSH)
+    const page = await context.newPage()
+    await openSession(page, day.id)
+
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Add Exercise' }).click()
+    const picker = page.getByRole('dialog', { name: 'Add Exercise' })
+    await picker.getByLabel('Search or name a new exercise').fill('Dips')
+    await picker.getByRole('button', { name: 'Add', exact: true }).click()
+    await expectToast(page, 'Exercise Added')
+    await logSet(page, 'Dips', 1, '25', '8')
+    await page.getByRole('button', { name: '+15 s of rest' }).click()
+    await page.getByRole('button', { name: 'Keep 2:15 as the rest for Dips' }).click()
+    await expectToast(page, 'Rest Saved', '2:15 for Dips')
+    // One more, with nothing logged: only the day's queued edit keeps it in the session.
+    await page.getByRole('button', { name: 'Add Exercise' }).click()
+    await picker.getByLabel('Search or name a new exercise').fill('Cable Fly')
+    await picker.getByRole('button', { name: 'Add', exact: true }).click()
+    await page.getByRole('list', { name: 'Cable Fly sets' }).waitFor()
+    await eventually(async () =>
+      (await outboxWrites(page)).filter((write) => write.kind === 'editDay'),
+    ).toHaveLength(3)
+
+    // Online again, with the day's writes still failing: a reload reads the day without Dips
+    // from the server, and the session keeps it (the day is shown with its queued edits).
+    const dayWrites = '**/api/workout-days/**'
+    await page.route(dayWrites, (route) =>
+      route.request().method() === 'GET' ? route.continue() : route.abort(),
+    )
+    await context.setOffline(false)
+    // Without the answers kept on the device (lib/query-persister.ts), the day is read anew.
+    await page.evaluate(async () => {
+      for (const { name } of await indexedDB.databases()) {
+        if (name?.startsWith('ironlog-queries-')) indexedDB.deleteDatabase(name)
+      }
+    })
+    const dayRead = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/workout-days/${day.id}`,
+    )
+    await page.reload()
+    expect((await dayRead).status()).toBe(200)
+    await page.getByRole('list', { name: 'Cable Fly sets' }).waitFor()
+    expect(
+      await page.getByRole('button', { name: 'Complete Dips set 1' }).getAttribute('aria-pressed'),
+    ).toBe('true')
+    const onServer = async () =>
+      (
+        (await (await context.request.get(`/api/workout-days/${day.id}`)).json()) as {
+          exercises: { name: string; restSeconds?: number }[]
+        }
+      ).exercises
+    expect((await onServer()).map((e) => e.name)).toEqual(['Bench Press', 'Overhead Press'])
+    expect(await page.getByRole('region', { name: 'Next set' }).innerText()).toContain(
+      'Bench Press',
+    )
+
+    await page.unroute(dayWrites)
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await eventually(onServer).toEqual([
+      expect.objectContaining({ name: 'Bench Press' }),
+      expect.objectContaining({ name: 'Overhead Press' }),
+      { name: 'Dips', sets: [{ isWarmup: false, kind: 'working' }], restSeconds: 135 },
+      { name: 'Cable Fly', sets: [{ isWarmup: false, kind: 'working' }] },
+    ])
+    await eventually(() => outboxWrites(page)).toEqual([])
     await context.close()
   })
 

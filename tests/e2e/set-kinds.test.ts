@@ -172,10 +172,12 @@ describe('a superset in the session (docs/product/set-kinds.md)', () => {
       expect.stringMatching(/^A1\s*Curl/),
       expect.stringMatching(/^A2\s*Pushdown/),
     ])
-    const saved = (await (
-      await context.request.get(`/api/workout-days/${day.id}`)
-    ).json()) as WorkoutDay
-    expect(saved.exercises.map((e) => [e.name, e.superset])).toEqual([
+    // Through the outbox (decision 033): on the server once it is sent.
+    await eventually(async () =>
+      (
+        (await (await context.request.get(`/api/workout-days/${day.id}`)).json()) as WorkoutDay
+      ).exercises.map((e) => [e.name, e.superset]),
+    ).toEqual([
       ['Curl', 'A'],
       ['Pushdown', 'A'],
     ])

@@ -10,6 +10,7 @@ import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import { api } from '#client/lib/api-client.ts'
 import type { OutboxWrite } from '#client/lib/outbox.ts'
 import { browserTimeZone } from '#client/lib/time-zone.ts'
+import { sendDayEdit } from './day-edits.ts'
 import { HISTORY_PAGE_SIZE } from '#shared/domain/first-screen.ts'
 
 /** History's server-side filter (docs/product/nothing-lost.md): a day, and calendar days in this browser. */
@@ -111,5 +112,8 @@ export async function sendWrite(write: OutboxWrite, lifter: string): Promise<voi
       return
     case 'deleteSet':
       await send(`/api/workout-sets/${write.id}`, 'DELETE')
+      return
+    case 'editDay':
+      await sendDayEdit(write.dayId, write.edit, lifter)
   }
 }

@@ -3,6 +3,8 @@ import { useEffect, type ReactNode } from 'react'
 import type { User } from '#shared/contract/auth.ts'
 import { authQueries } from '#client/api/auth.ts'
 import { sendWrite } from '#client/api/workouts.ts'
+import { refreshDay } from '#client/api/day-edits.ts'
+import type { DayEdit } from '#shared/domain/day-edits.ts'
 import { LazyToaster } from '#client/components/lazy-toaster.tsx'
 import { Outbox, type OutboxWrite } from '#client/lib/outbox.ts'
 import { afterPaint } from '#client/lib/after-paint.ts'
@@ -24,13 +26,21 @@ import type { FirstScreen } from '#client/lib/first-screen.ts'
 import { keepDaysForOffline, prefetchScreenData } from './prefetch.ts'
 
 /** docs/product/errors.md's failure toasts, for a write the server refused for good. */
-const REFUSED: Record<OutboxWrite['kind'], string> = {
+const REFUSED: Record<Exclude<OutboxWrite['kind'], 'editDay'>, string> = {
   createWorkout: 'Failed to create workout session',
   deleteWorkout: 'Failed to delete draft workout',
   completeWorkout: 'Failed to complete workout',
   createSet: 'Failed to save set data',
   updateSet: 'Failed to save set data',
   deleteSet: 'Failed to save set data',
+}
+const REFUSED_DAY_EDIT: Record<DayEdit['kind'], string> = {
+  addExercise: 'Failed to save exercise to workout day',
+  rememberRest: 'Failed to save the rest',
+}
+
+function refusedTitle(write: OutboxWrite) {
+  return write.kind === 'editDay' ? REFUSED_DAY_EDIT[write.edit.kind] : REFUSED[write.kind]
 }
 
 /**
@@ -56,7 +66,7 @@ function appContext(user: User) {
 }
 
 function lifterContext(user: User, queryClient: QueryClient): AppContext {
-  const lifter = new LifterOnDevice(user.id, lifterOutbox(user))
+  const lifter = new LifterOnDevice(user.id, lifterOutbox(user, queryClient))
   return { queryClient, outbox: lifter.outbox, lifter }
 }
 
@@ -87,10 +97,13 @@ async function signedInNow(): Promise<string | null | undefined> {
   }
 }
 
-function lifterOutbox(user: User) {
+function lifterOutbox(user: User, queryClient: QueryClient) {
   return new Outbox({
     lifter: user.id,
-    send: (write) => sendWrite(write, user.id),
+    send: async (write) => {
+      await sendWrite(write, user.id)
+      if (write.kind === 'editDay') refreshDay(queryClient, write.dayId)
+    },
     // docs/product/trust-accounts-and-devices.md: a 401 is a sign-out, or another lifter signed in on this device (another
     // tab): the writes stay for this lifter either way, and the page follows whoever is here.
     onUnauthorized: () => {
@@ -104,7 +117,11 @@ function lifterOutbox(user: User) {
       if (now === undefined) throw new TypeError('Offline')
       return now === user.id
     },
-    onRejected: (write) => toast({ title: REFUSED[write.kind], variant: 'destructive' }),
+    onRejected: (write) => {
+      toast({ title: refusedTitle(write), variant: 'destructive' })
+      // The session showed the edit before it was sent: the day as the server has it again.
+      if (write.kind === 'editDay') refreshDay(queryClient, write.dayId)
+    },
   })
 }
 

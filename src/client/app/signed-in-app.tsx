@@ -37,6 +37,7 @@ const ProgressTabScreen = lazy(() => import('#client/features/progress/progress-
 const ProgramsScreen = lazy(() => import('#client/features/programs/programs-screen.tsx'))
 const BodyWeightScreen = lazy(() => import('#client/features/progress/body-weight-screen.tsx'))
 const MusclesScreen = lazy(() => import('#client/features/muscles/muscles-screen.tsx'))
+const ExerciseScreen = lazy(() => import('#client/features/exercise/exercise-screen.tsx'))
 const NotFoundScreen = lazy(() => import('#client/features/not-found/not-found-screen.tsx'))
 
 /**
@@ -106,6 +107,7 @@ function SignedInScreens({ user, context }: { user: User; context?: AppContext }
               <Route path="/progress/:exerciseName" component={ProgressScreen} />
               <Route path="/body-weight" component={BodyWeightScreen} />
               <Route path="/muscles" component={MusclesScreen} />
+              <Route path="/exercises/:exerciseName" component={ExerciseScreen} />
               <Route path="/signin" component={AlreadySignedIn} />
               <Route component={NotFoundScreen} />
             </Switch>

@@ -41,7 +41,7 @@ export const SECTIONS: readonly Section[] = [
     href: '/records',
     label: 'Progress',
     icon: <TrendingUpIcon />,
-    paths: ['/records', '/progress/', '/body-weight', '/muscles'],
+    paths: ['/records', '/progress/', '/exercises/', '/body-weight', '/muscles'],
   },
   { href: '/settings', label: 'Settings', icon: <SettingsIcon />, paths: ['/settings'] },
 ]

@@ -14,6 +14,7 @@ import type { WorkoutSummary } from '#shared/contract/workouts.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
+import { ExerciseLink } from '#client/components/exercise-link.tsx'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -31,8 +32,6 @@ import { supersetBlocks, supersetTags } from '#shared/domain/supersets.ts'
 import { formatVolume } from '#shared/domain/format.ts'
 import { formatStoredWeight, fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { workoutTopSet } from '#shared/domain/workout-summary.ts'
-import { Link } from 'wouter'
-import { progressPath } from '#client/api/progress.ts'
 import { workoutQueries } from '#client/api/workouts.ts'
 import {
   completedExercises,
@@ -243,13 +242,7 @@ function WorkoutDetails({ workout, unit }: { workout: WorkoutSummary; unit: Weig
           {tags[index] && (
             <span className={cn('shrink-0 text-sm', SUPERSET_TEXT)}>{tags[index]}</span>
           )}
-          <Link
-            href={progressPath(exercise.name)}
-            className="min-w-0 break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-            aria-label={`${exercise.name}: progress`}
-          >
-            {exercise.name}
-          </Link>
+          <ExerciseLink name={exercise.name} className="min-w-0 break-words" />
           {record && <PrBadge record={setFigures(record, unit)} />}
         </h3>
         <ol className="mt-2 divide-y">

@@ -15,6 +15,7 @@ import { useWeightUnit } from '#client/api/auth.ts'
 import { progressQueries } from '#client/api/progress.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { BackTitle } from '#client/components/back-title.tsx'
+import { exercisePath } from '#client/components/exercise-link.tsx'
 import { StatCard } from '#client/components/stat-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -49,8 +50,8 @@ export default function ProgressScreen() {
       <AppHeader
         title={
           <BackTitle
-            backHref="/records"
-            backLabel="Back to records"
+            backHref={exercisePath(exerciseName)}
+            backLabel={`Back to ${exerciseName}`}
             title={exerciseName}
             subtitle="Progress"
           />

@@ -19,8 +19,9 @@ import {
 import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { cn } from '#client/lib/cn.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
-import { progressPath, progressQueries } from '#client/api/progress.ts'
+import { progressQueries } from '#client/api/progress.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
+import { ExerciseLink } from '#client/components/exercise-link.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
@@ -126,7 +127,8 @@ function BodyLink({ href, icon, title }: { href: string; icon: ReactNode; title:
 
 /**
  * Issue 32: one row per exercise, the units in the headers, the figures alone in their cells
- * (never split over lines) and in the app's one format; the whole row opens its progress.
+ * (never split over lines) and in the app's one format; the whole row opens the exercise's page
+ * (docs/product/exercises.md), which leads on to its charts.
  */
 function RecordsTable({ records, unit }: { records: ExerciseRecord[]; unit: WeightUnit }) {
   const inUnit = (pounds: number | string) => fromStoredPounds(Number(pounds), unit)
@@ -162,12 +164,10 @@ function RecordsTable({ records, unit }: { records: ExerciseRecord[]; unit: Weig
               className="relative hover:bg-accent/50 [&>td]:px-2 [&>td]:py-2.5 [&>td]:text-right [&>td]:whitespace-nowrap"
             >
               <td className="pl-4! text-left! break-words whitespace-normal!">
-                <Link
-                  href={progressPath(record.exerciseName)}
-                  className="block font-semibold after:absolute after:inset-0 after:rounded-md focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
-                >
-                  {record.exerciseName}
-                </Link>
+                <ExerciseLink
+                  name={record.exerciseName}
+                  className="block font-semibold no-underline! after:absolute after:inset-0 after:rounded-md focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
+                />
                 <span className="block text-xs text-muted-foreground md:hidden">
                   {formatCalendarDate(new Date(record.lastTrainedAt))}
                 </span>

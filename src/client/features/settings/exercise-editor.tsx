@@ -1,6 +1,7 @@
 import {
   ArrowDownIcon,
   ArrowUpIcon,
+  InfoIcon,
   Link2Icon,
   PencilIcon,
   PlusIcon,
@@ -15,6 +16,7 @@ import { MAX_EXERCISE_SETS } from '#shared/domain/day-limits.ts'
 import { plannedTargets } from '#shared/domain/progression.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { linkWithNext, unlinkFromNext } from '#shared/domain/supersets.ts'
+import { ExerciseLink } from '#client/components/exercise-link.tsx'
 import { SetKindControl } from '#client/components/set-row-parts.tsx'
 import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -129,6 +131,11 @@ export function ExerciseEditor({
             />
           </button>
         )}
+        <Button asChild variant="ghost" size="icon">
+          <ExerciseLink name={name} aria-label={`About ${name}`}>
+            <InfoIcon />
+          </ExerciseLink>
+        </Button>
         <Button
           type="button"
           variant="ghost"

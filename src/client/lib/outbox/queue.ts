@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { CreateWorkoutSetBody, UpdateWorkoutSetBody } from '#shared/contract/workout-sets.ts'
+import type { DayEdit } from '#shared/domain/day-edits.ts'
 
 /**
  * The outbox's first mechanism: the durable queue. Every write the server has not acknowledged,
@@ -26,6 +27,8 @@ export type OutboxWrite =
   | { kind: 'createSet'; id: string; workoutId: string; body: CreateWorkoutSetBody }
   | { kind: 'updateSet'; id: string; workoutId: string; body: UpdateWorkoutSetBody }
   | { kind: 'deleteSet'; id: string; workoutId: string }
+  // The live session's change to its day's template (an exercise added, a rest kept; decision 033).
+  | { kind: 'editDay'; id: string; dayId: string; edit: DayEdit }
 
 export type OutboxEntry = OutboxWrite & {
   seq: number
@@ -111,7 +114,8 @@ export class WriteQueue {
       // Its sets' writes go with it: the server deletes a workout's sets with it, and a
       // workout it never saw has none. (A write after an unsent create is unsent too.)
       for (const entry of await store.getAll()) {
-        const ofIt = entry.workoutId === write.id && entry.kind !== 'deleteWorkout'
+        const ofIt =
+          'workoutId' in entry && entry.workoutId === write.id && entry.kind !== 'deleteWorkout'
         if (ofIt && !entry.attempted && (neverSent || entry.kind !== 'createWorkout')) {
           await store.delete(entry.seq)
         }

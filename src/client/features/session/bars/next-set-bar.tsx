@@ -9,7 +9,7 @@ import { formatRpe, KIND_LABELS } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { loggedFromBar, setRowId, stepValue, type NextSet } from './next-set.ts'
 import { primeRestSound } from '../timer/rest-signal.ts'
-import type { SessionStore } from '../state/session-store.ts'
+import type { SessionStore } from '../sync/session-store.ts'
 
 function Stepper({
   label,

@@ -23,7 +23,7 @@ import {
   type PreviousSet,
 } from '../state/session-state.ts'
 import { planTargets } from '../state/session-plan.ts'
-import type { SessionStore } from '../state/session-store.ts'
+import type { SessionStore } from '../sync/session-store.ts'
 import { SESSION_GRID, SetRow } from './set-row.tsx'
 
 /**

@@ -243,7 +243,7 @@ export function expectedSets(
 ): LoggedSet[] {
   const sets = new Map(serverSets.map((set) => [set.id, set]))
   for (const entry of queued) {
-    if (entry.workoutId !== workoutId) continue
+    if (!('workoutId' in entry) || entry.workoutId !== workoutId) continue
     // A write queued before set kinds (issue 30) may say isWarmup alone: read as the server does.
     if (entry.kind === 'createSet' && !sets.has(entry.id)) {
       const { workoutId: _workout, id, isWarmup, kind, ...body } = entry.body

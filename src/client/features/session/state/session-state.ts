@@ -4,6 +4,7 @@ import type { CreateWorkoutSetBody, LastSet } from '#shared/contract/workout-set
 import { kindOfWarmup, type SetKind } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { fromStoredPounds, toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
+import { workoutVolume } from '#shared/domain/volume.ts'
 
 /**
  * The session as the lifter edits it (docs/product/entities.md "Local session state"). Weight and reps are kept
@@ -191,4 +192,18 @@ export function adoptPrevious(set: LocalSet, previous: PreviousSet | undefined):
 /** The key of a set in the map of server ids: its exercise and set position (docs/product/entities.md). */
 export function positionKey(exerciseIndex: number, setIndex: number): string {
   return `${exerciseIndex}-${setIndex}`
+}
+
+/** docs/product/constants.md: the volume of the session's completed sets so far, in the typed unit. */
+export function sessionVolume(exercises: readonly LocalExercise[]): number {
+  return workoutVolume(
+    exercises.flatMap((exercise) =>
+      exercise.sets.map((set) => ({
+        weight: parseWeight(set.weight),
+        additionalWeight: set.additionalMode ? parseWeight(set.additionalWeight) : 0,
+        reps: parseReps(set.reps),
+        completed: set.completed,
+      })),
+    ),
+  )
 }

@@ -12,7 +12,7 @@ import { useOutbox } from '#client/lib/outbox-context.ts'
 import { handleUnauthorized } from '#client/lib/unauthorized.ts'
 import { expectedSets } from '../state/session-edits.ts'
 import { exerciseFromTemplate, type LocalExercise } from '../state/session-state.ts'
-import { SessionStore } from '../state/session-store.ts'
+import { SessionStore } from './session-store.ts'
 
 export function templateExercises(day: WorkoutDay): LocalExercise[] {
   return day.exercises.map((exercise) => exerciseFromTemplate(exercise, crypto.randomUUID()))
@@ -102,13 +102,19 @@ function enterOnce(store: SessionStore, day: WorkoutDay, queryClient: QueryClien
   return entry
 }
 
-/** The live session of one day: its local state and server workout; the outbox sends it. */
-export function useWorkoutSession(dayId: string, day: WorkoutDay | undefined) {
+/**
+ * The live session of one day: its local state and server workout; the outbox sends it. `day`
+ * is the session's day (use-session-day.ts), `dayKnown` whether its edits still in the outbox
+ * are in it yet: a stored session that does not fit the day is thrown away only once they are
+ * (docs/product/states.md: a cache of another exercise count is cleared; an exercise added
+ * offline is the day's already).
+ */
+export function useWorkoutSession(day: WorkoutDay, dayKnown: boolean) {
   const queryClient = useQueryClient()
   const outbox = useOutbox()
   const [store] = useState(
     () =>
-      new SessionStore(dayId, {
+      new SessionStore(day.id, {
         storage: window.localStorage,
         outbox,
         unit: () =>
@@ -127,16 +133,19 @@ export function useWorkoutSession(dayId: string, day: WorkoutDay | undefined) {
   // Entry could not reach the server: what is logged stays on this device; try again later.
   const [entryFailed, setEntryFailed] = useState(false)
   const [entryAttempt, setEntryAttempt] = useState(0)
-  const dayLoaded = day !== undefined
 
   useEffect(() => {
-    if (!day) return
-    if (!prepared) {
-      store.prepare(templateExercises(day))
-      // Shown with the session at once, never as a ready screen without its exercises.
-      setSnapshot(store.getSnapshot())
-      setPrepared(true)
-    }
+    if (prepared) return
+    const template = templateExercises(day)
+    if (store.discards(template) && !dayKnown) return
+    store.prepare(template)
+    // Shown with the session at once, never as a ready screen without its exercises.
+    setSnapshot(store.getSnapshot())
+    setPrepared(true)
+  }, [prepared, day, dayKnown, store])
+
+  useEffect(() => {
+    if (!prepared) return
     let stopped = false
     let entered = false
     const tryEnter = () => {
@@ -157,12 +166,12 @@ export function useWorkoutSession(dayId: string, day: WorkoutDay | undefined) {
     // The session is entered once per day; later changes of the day (an added exercise) are
     // applied by the screen itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dayLoaded, dayId, entryAttempt])
+  }, [prepared, entryAttempt])
 
   return {
     store,
     ...snapshot,
-    ready: prepared && dayLoaded,
+    ready: prepared,
     entryFailed,
     retryEntry: () => setEntryAttempt((attempt) => attempt + 1),
   }

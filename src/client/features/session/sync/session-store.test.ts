@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Outbox } from '#client/lib/outbox.ts'
 import { fakeServer } from '../../../../../tests/support/fake-write-server.ts'
-import { exerciseFromTemplate, type LocalSet } from './session-state.ts'
+import { exerciseFromTemplate, type LocalSet } from '../state/session-state.ts'
 import { SessionStore } from './session-store.ts'
 
 function memoryStorage() {

@@ -1,6 +1,6 @@
 import { DEFAULT_WEIGHT_UNIT, type WeightUnit } from '#shared/domain/units.ts'
 import type { Outbox } from '#client/lib/outbox.ts'
-import { SessionCache } from '../sync/session-cache.ts'
+import { SessionCache } from './session-cache.ts'
 import {
   addExercise,
   addSet,
@@ -14,8 +14,8 @@ import {
   type Edit,
   type EditContext,
   type SessionState,
-} from './session-edits.ts'
-import type { LocalExercise, LocalSet, PreviousSet } from './session-state.ts'
+} from '../state/session-edits.ts'
+import type { LocalExercise, LocalSet, PreviousSet } from '../state/session-state.ts'
 
 export type SessionSnapshot = Pick<SessionState, 'exercises' | 'workoutId'>
 
@@ -98,12 +98,18 @@ export class SessionStore {
    */
   prepare(exercises: LocalExercise[]) {
     const stored = this.cache.read()
-    if (stored.exercises.length > 0 && stored.exercises.length === exercises.length) {
+    if (stored.exercises.length > 0 && !this.discards(exercises)) {
       this.emit(stored)
       return
     }
     this.clear()
     this.apply(() => ({ ...EMPTY_SESSION, exercises }))
+  }
+
+  /** Whether `prepare` would throw a stored session away (its exercise count is not the day's). */
+  discards(exercises: readonly LocalExercise[]): boolean {
+    const stored = this.cache.read().exercises.length
+    return stored > 0 && stored !== exercises.length
   }
 
   get workoutId() {

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query'
+import { ChartLineIcon, FlameIcon, RotateCwIcon, TrophyIcon, WeightIcon } from 'lucide-react'
+import { Link } from 'wouter'
+import { progressBests } from '#shared/domain/progress.ts'
+import {
+  formatCalendarDate,
+  formatE1rm,
+  formatVolume,
+  formatWeight,
+} from '#shared/domain/format.ts'
+import { fromStoredPounds } from '#shared/domain/units.ts'
+import { useWeightUnit } from '#client/api/auth.ts'
+import { progressPath, progressQueries } from '#client/api/progress.ts'
+import { StatCard } from '#client/components/stat-card.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+
+/** How many of the latest sessions the page lists. */
+const LAST_SESSIONS = 5
+
+/** docs/product/exercises.md: the exercise's records and its last sessions. */
+export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
+  const progress = useQuery(progressQueries.exercise(exerciseName, null))
+  const unit = useWeightUnit()
+  if (progress.isPending) {
+    return (
+      <div className="grid gap-3" aria-hidden="true">
+        <Skeleton className="h-[118px] rounded-xl" />
+        <Skeleton className="h-40 rounded-xl" />
+        <span className="sr-only" role="status">
+          Loading records
+        </span>
+      </div>
+    )
+  }
+  if (progress.isError) {
+    return (
+      <Card className="flex flex-col items-center gap-3 p-6 text-center" role="alert">
+        <p className="font-medium">Records could not be loaded.</p>
+        <Button variant="outline" onClick={() => void progress.refetch()}>
+          <RotateCwIcon />
+          Try again
+        </Button>
+      </Card>
+    )
+  }
+  const { points } = progress.data
+  if (points.length === 0) {
+    return (
+      <section aria-labelledby="records-heading" className="grid gap-3">
+        <h2 id="records-heading" className="text-lg font-semibold">
+          Records
+        </h2>
+        <Card className="p-4 text-sm text-muted-foreground">
+          No completed sets of {exerciseName} yet. Its records and last sessions show here once you
+          log it.
+        </Card>
+      </section>
+    )
+  }
+  const best = progressBests(points)
+  const inUnit = (pounds: number) => fromStoredPounds(pounds, unit)
+  const heaviest = points.find((point) => point.topWeight === best.weight)
+  const latest = points.slice(-LAST_SESSIONS).toReversed()
+  return (
+    <>
+      <section aria-labelledby="records-heading" className="grid gap-3">
+        <RecordsHeading exerciseName={exerciseName} />
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+          <StatCard
+            title="Best e1RM"
+            value={formatE1rm(inUnit(best.e1rm ?? 0))}
+            subtitle={`${unit}, estimated`}
+            icon={<TrophyIcon />}
+          />
+          <StatCard
+            title="Heaviest Set"
+            value={formatWeight(inUnit(best.weight ?? 0))}
+            subtitle={heaviest ? `${unit} × ${heaviest.topReps}` : unit}
+            icon={<WeightIcon />}
+          />
+          <StatCard
+            className="col-span-2 md:col-span-1"
+            title="Best Volume"
+            value={formatVolume(inUnit(best.volume ?? 0))}
+            subtitle={`${unit} in one workout`}
+            icon={<FlameIcon />}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="sessions-heading" className="grid gap-3">
+        <h2 id="sessions-heading" className="text-lg font-semibold">
+          Last sessions
+        </h2>
+        <Card className="p-0">
+          <ol className="divide-y text-sm tabular-nums">
+            {latest.map((point) => (
+              <li
+                key={point.workoutId}
+                className="flex flex-wrap items-baseline gap-x-3 px-4 py-2.5"
+              >
+                <span className="w-28 shrink-0 text-muted-foreground">
+                  {formatCalendarDate(new Date(point.date))}
+                </span>
+                <span className="font-medium">
+                  {formatWeight(inUnit(point.topWeight))} {unit} × {point.topReps}
+                </span>
+                <span className="ml-auto text-muted-foreground">
+                  {point.sets} {point.sets === 1 ? 'set' : 'sets'}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      </section>
+    </>
+  )
+}
+
+/** The section's heading, and the way to the exercise's charts beside it. */
+function RecordsHeading({ exerciseName }: { exerciseName: string }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <h2 id="records-heading" className="text-lg font-semibold">
+        Records
+      </h2>
+      <Button asChild variant="outline" size="sm" className="h-9">
+        <Link href={progressPath(exerciseName)}>
+          <ChartLineIcon />
+          Progress charts
+        </Link>
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query'
+import { BookOpenIcon, DumbbellIcon, RotateCwIcon } from 'lucide-react'
+import { useMemo } from 'react'
+import { Link, useParams } from 'wouter'
+import { useHistoryState } from 'wouter/use-browser-location'
+import { INSTRUCTIONS } from '#shared/data/instructions.ts'
+import type { CatalogEntry } from '#shared/domain/muscles.ts'
+import { useWeightUnit } from '#client/api/auth.ts'
+import { exerciseNoteQueries } from '#client/api/exercise-notes.ts'
+import { muscleQueries } from '#client/api/muscles.ts'
+import { useCatalog } from '#client/api/use-catalog.ts'
+import { AppHeader } from '#client/components/app-header.tsx'
+import { BackTitle } from '#client/components/back-title.tsx'
+import type { ExercisePageState } from '#client/components/exercise-link.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { PlanSection } from '#client/features/progress/index.ts'
+import { aboutExercise, type ExerciseAbout } from './exercise-model.ts'
+import { ExerciseHistory } from './exercise-history.tsx'
+import { ExerciseMusclesCard } from './exercise-muscles-card.tsx'
+import { PinnedNoteCard } from './pinned-note-card.tsx'
+
+/** The route's name segment as the lifter wrote it (a stray '%' is kept as typed). */
+function decodeName(segment: string) {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/**
+ * docs/product/exercises.md: one exercise, everything Ironlog knows of it: its type, equipment
+ * and muscles, how to do it, the lifter's pinned note, the rule and its plan, records, the last
+ * sessions and the way to the charts.
+ */
+export default function ExerciseScreen() {
+  const params = useParams<{ exerciseName: string }>()
+  const asked = decodeName(params.exerciseName ?? '')
+  const state = useHistoryState<ExercisePageState | null>()
+  // Back where the page was opened from (a path of this app), else to the records.
+  const back = state?.back?.startsWith('/') ? state.back : '/records'
+  const muscles = useQuery(muscleQueries.exercises())
+  const notes = useQuery(exerciseNoteQueries.list())
+  const catalog = useCatalog()
+  const about = useMemo(
+    () =>
+      muscles.data && notes.data && catalog
+        ? aboutExercise(asked, { muscles: muscles.data, notes: notes.data, catalog })
+        : undefined,
+    [asked, muscles.data, notes.data, catalog],
+  )
+  const failed = muscles.isError || notes.isError
+
+  return (
+    <div className="min-h-dvh">
+      <AppHeader
+        title={
+          <BackTitle
+            backHref={back}
+            backLabel="Back"
+            title={about?.name ?? asked}
+            subtitle={about?.entry ? equipmentLabel(about.entry) : 'Exercise'}
+          />
+        }
+      />
+      <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">
+        {failed ? (
+          <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
+            <p className="font-medium">This exercise could not be loaded.</p>
+            <Button
+              variant="outline"
+              onClick={() => void Promise.all([muscles.refetch(), notes.refetch()])}
+            >
+              <RotateCwIcon />
+              Try again
+            </Button>
+          </Card>
+        ) : about === undefined ? (
+          <ExerciseSkeleton />
+        ) : about === null ? (
+          <NoSuchExercise name={asked} />
+        ) : (
+          <ExerciseDetails about={about} />
+        )}
+      </main>
+    </div>
+  )
+}
+
+/** "Barbell", "Smith machine". */
+const equipmentLabel = (entry: CatalogEntry) =>
+  entry.equipment.charAt(0).toUpperCase() + entry.equipment.slice(1)
+
+function ExerciseDetails({ about }: { about: ExerciseAbout }) {
+  const unit = useWeightUnit()
+  const steps = about.entry ? INSTRUCTIONS[about.entry.key] : undefined
+  return (
+    <>
+      <div className="grid items-start gap-4 md:grid-cols-2">
+        <PinnedNoteCard exerciseName={about.name} note={about.note} />
+        <ExerciseMusclesCard exerciseName={about.name} muscles={about.muscles} />
+      </div>
+      {steps && about.entry && <HowTo entry={about.entry} name={about.name} steps={steps} />}
+      <PlanSection exerciseName={about.name} unit={unit} />
+      <ExerciseHistory exerciseName={about.name} />
+    </>
+  )
+}
+
+function HowTo({
+  entry,
+  name,
+  steps,
+}: {
+  entry: CatalogEntry
+  name: string
+  steps: readonly string[]
+}) {
+  return (
+    <Card className="grid gap-3 p-4" role="region" aria-labelledby="how-to">
+      <h2 id="how-to" className="flex items-center gap-2 font-semibold">
+        <BookOpenIcon className="size-4 text-primary" aria-hidden="true" />
+        How to do it
+      </h2>
+      {entry.name !== name && (
+        <p className="text-sm text-muted-foreground">As the catalogue’s {entry.name}.</p>
+      )}
+      <ol className="grid list-decimal gap-1.5 pl-5 text-sm marker:font-semibold marker:text-muted-foreground">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </Card>
+  )
+}
+
+function NoSuchExercise({ name }: { name: string }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 p-10 text-center">
+      <DumbbellIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+      <p className="font-semibold">No exercise called {name}</p>
+      <p className="text-sm text-muted-foreground">
+        It is not in your days, your history or the catalogue. Check the name, or add it to a day.
+      </p>
+      <Button asChild>
+        <Link href="/records">Your exercises</Link>
+      </Button>
+    </Card>
+  )
+}
+
+function ExerciseSkeleton() {
+  return (
+    <div className="grid gap-4" aria-hidden="true">
+      <div className="grid gap-4 md:grid-cols-2">
+        <Skeleton className="h-32 rounded-xl" />
+        <Skeleton className="h-32 rounded-xl" />
+      </div>
+      <Skeleton className="h-40 rounded-xl" />
+      <Skeleton className="h-40 rounded-xl" />
+      <span className="sr-only" role="status">
+        Loading the exercise
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+import { ArrowLeftIcon } from 'lucide-react'
+import { memo, useEffect, useRef, type ReactNode } from 'react'
+import { Link } from 'wouter'
+import { AppHeader } from '#client/components/app-header.tsx'
+import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { cn } from '#client/lib/cn.ts'
+import type { LocalExercise } from '../state/session-state.ts'
+
+// Memoised, like the cards: a tap re-renders the screen's state, not its header or quote.
+export const SessionHeader = memo(function SessionHeader({
+  title,
+  summary,
+  actions,
+  below,
+}: {
+  title: ReactNode
+  summary?: ReactNode
+  actions?: ReactNode
+  below?: ReactNode
+}) {
+  return (
+    <AppHeader
+      actions={actions}
+      below={below}
+      title={
+        <>
+          <Button asChild variant="ghost" size="icon" className="-ml-1 shrink-0">
+            <Link href="/" aria-label="Back to home">
+              <ArrowLeftIcon className="size-5!" />
+            </Link>
+          </Button>
+          <div className="min-w-0">
+            <h1 className="truncate text-lg leading-tight font-bold tracking-tight">{title}</h1>
+            {summary}
+          </div>
+        </>
+      }
+    />
+  )
+})
+
+/**
+ * Today's agenda (docs/product/screens.md's numbered list of the session's exercises) as the header's exercise
+ * switcher (issue 32): one line of chips, each an exercise with its sets done, a tap from its
+ * card; the exercise of the next set is marked and kept in sight.
+ */
+export const Agenda = memo(function Agenda({
+  exercises,
+  tags,
+  current,
+}: {
+  exercises: readonly LocalExercise[]
+  tags: readonly (string | undefined)[]
+  /** The exercise the next set belongs to, or -1. */
+  current: number
+}) {
+  const list = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    const chip = list.current?.children[current] as HTMLElement | undefined
+    if (!chip || !list.current) return
+    // Sideways only: the page itself stays where the lifter has it.
+    const { offsetLeft, offsetWidth } = chip
+    const { scrollLeft, clientWidth } = list.current
+    if (offsetLeft < scrollLeft || offsetLeft + offsetWidth > scrollLeft + clientWidth) {
+      list.current.scrollLeft = offsetLeft - 12
+    }
+  }, [current])
+  if (exercises.length === 0) return null
+  return (
+    <nav aria-label="Agenda" className="mx-auto max-w-5xl">
+      <ol
+        ref={list}
+        className="flex gap-1.5 overflow-x-auto px-3 pb-2 [scrollbar-width:none] sm:px-6"
+      >
+        {exercises.map((exercise, index) => {
+          const done = exercise.sets.filter((set) => set.completed).length
+          const finished = done === exercise.sets.length
+          return (
+            <li key={exercise.id} className="shrink-0">
+              <a
+                href={`#exercise-${index + 1}`}
+                aria-current={index === current ? 'true' : undefined}
+                className={cn(
+                  'flex h-9 max-w-52 items-center gap-1.5 rounded-full border pr-3 pl-1 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  index === current && 'border-primary bg-primary/10',
+                )}
+              >
+                <span
+                  className={cn(
+                    'flex h-6 min-w-6 items-center justify-center rounded-full px-1 text-xs font-bold tabular-nums',
+                    finished
+                      ? 'bg-success text-white dark:text-background'
+                      : tags[index]
+                        ? cn('bg-primary/15', SUPERSET_TEXT)
+                        : 'bg-muted text-foreground',
+                  )}
+                >
+                  {tags[index] ?? index + 1}
+                </span>
+                <span className="min-w-0 truncate font-medium">{exercise.name}</span>
+                <span className="text-xs text-muted-foreground tabular-nums">
+                  {done}/{exercise.sets.length}
+                </span>
+              </a>
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+})

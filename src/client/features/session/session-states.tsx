@@ -1,0 +1,66 @@
+import { DumbbellIcon, LoaderCircleIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import { Button } from '#client/components/ui/button.tsx'
+import { SessionHeader } from './bars/session-header.tsx'
+
+function CenteredMessage({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-dvh">
+      <SessionHeader title="Workout" />
+      <main className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
+        {children}
+      </main>
+    </div>
+  )
+}
+
+/** The day is on its way (docs/product/screens.md: 'Loading workout...'). */
+export function SessionLoading() {
+  return (
+    <CenteredMessage>
+      <LoaderCircleIcon className="size-8 animate-spin text-primary" aria-hidden="true" />
+      <p className="mt-4 text-muted-foreground" role="status">
+        Loading workout...
+      </p>
+    </CenteredMessage>
+  )
+}
+
+/**
+ * No day to start: the server says it is not there ('Workout day not found' with Go Home,
+ * docs/product/screens.md), or, offline, it was never kept on this device.
+ */
+export function SessionUnavailable({
+  missing,
+  onRetry,
+}: {
+  missing: boolean
+  onRetry: () => void
+}) {
+  return (
+    <CenteredMessage>
+      <div className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-muted">
+        <DumbbellIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+      </div>
+      <h2 className="text-xl font-bold">
+        {missing ? 'Workout day not found' : 'Could not load this workout'}
+      </h2>
+      <p className="mt-2 text-muted-foreground">
+        {missing
+          ? 'It may have been deleted, or the link is wrong.'
+          : 'Check your connection and try again.'}
+      </p>
+      <div className="mt-8 flex gap-2">
+        {!missing && (
+          <Button variant="outline" onClick={onRetry}>
+            Try Again
+          </Button>
+        )}
+        <Button asChild>
+          <Link href="/">Go Home</Link>
+        </Button>
+      </div>
+    </CenteredMessage>
+  )
+}
