@@ -6,6 +6,8 @@
  */
 import pg from 'pg'
 import { startPostgres } from '../tests/support/postgres-server.ts'
+import { DAY_LAST_SETS_SQL, LAST_SETS_SQL } from '#server/queries/last-sets.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { DAY_PLAN_SQL, PLAN_SQL } from '#server/queries/progressions.ts'
 import { seed, SPLIT, type Lifter } from './seed.ts'
 
@@ -62,7 +64,7 @@ try {
       `${tag} history: sets of the page`,
       `select * from "workout_sets" where "workout_sets"."workout_id" in ${inList(1, ids.length)}
        order by "workout_sets"."workout_id",
-         min("workout_sets"."created_at") over (partition by "workout_sets"."workout_id", lower("workout_sets"."exercise_name")),
+         min("workout_sets"."created_at") over (partition by "workout_sets"."workout_id", "workout_sets"."exercise_key"),
          "workout_sets"."set_number", "workout_sets"."created_at"`,
       ids,
     )
@@ -97,40 +99,24 @@ try {
          and completed_at < (date_trunc('month', now() at time zone $4) at time zone $5) + interval '1 month'`,
       [userId, 'Europe/Berlin', 'Europe/Berlin', 'Europe/Berlin', 'Europe/Berlin'],
     )
-    const newestWith = (scope: string) =>
-      `select "id" from "workouts"
-       where (${scope} and "workouts"."completed_at" is not null
-         and exists (select 1 from workout_sets s where s.workout_id = workouts.id and s.completed
-                     and lower(s.exercise_name) = lower($3)))
-       order by "workouts"."completed_at" desc limit 1`
+    await explain(`${tag} last-sets: Bench Press on Push (findLastSets)`, LAST_SETS_SQL, [
+      push,
+      userId,
+      nameKey(SPLIT[0].exercises[0]),
+    ])
     await explain(
-      `${tag} last-sets: newest workout of the day with the exercise (Bench Press on Push)`,
-      newestWith('"workouts"."user_id" = $1 and "workouts"."workout_day_id" = $2'),
-      [userId, push, SPLIT[0].exercises[0]],
-    )
-    await explain(
-      `${tag} last-sets: exercise never done on this day (Squat on Push: the day scan finds nothing, then any day)`,
-      newestWith('"workouts"."user_id" = $1 and "workouts"."workout_day_id" = $2'),
-      [userId, push, 'Squat'],
+      `${tag} last-sets: exercise never done on this day (Squat on Push: the day's probe finds nothing, then any day's)`,
+      LAST_SETS_SQL,
+      [push, userId, 'squat'],
     )
     await explain(
       `${tag} last-sets: an exercise the lifter never did (a new exercise on the day)`,
-      newestWith('"workouts"."user_id" = $1 and "workouts"."workout_day_id" = $2'),
-      [userId, push, 'Cable Fly'],
-    )
-    await explain(
-      `${tag} last-sets: the any-day fallback for a new exercise`,
-      newestWith('"workouts"."user_id" = $1 and $2::uuid is not null'),
-      [userId, push, 'Cable Fly'],
+      LAST_SETS_SQL,
+      [push, userId, 'cable fly'],
     )
     await explain(
       `${tag} last-sets of a whole day: every exercise of Push in one statement (findDayLastSets)`,
-      dayLastSets('w.workout_day_id = $1::uuid and w.user_id = $2::uuid'),
-      [push, userId],
-    )
-    await explain(
-      `${tag} last-sets of a whole day: before issue 18, the day's walk by the outer d.id (fetches and sorts all the day's workouts)`,
-      dayLastSets('w.user_id = d.user_id and w.workout_day_id = d.id'),
+      DAY_LAST_SETS_SQL,
       [push, userId],
     )
     await explain(`${tag} plan: a rule and the sessions since it was set (readPlan)`, PLAN_SQL, [
@@ -168,13 +154,13 @@ try {
     await explain(
       `${tag} exercises: the lifter's names, a skip scan over the logged ones (listExerciseNames)`,
       `with recursive logged(key, name) as (
-         (select lower(exercise_name), exercise_name from workout_sets where user_id = $1
-          order by lower(exercise_name), exercise_name limit 1)
+         (select exercise_key, exercise_name from workout_sets where user_id = $1
+          order by exercise_key, exercise_name limit 1)
          union all
          select next.key, next.name from logged cross join lateral (
-           select lower(exercise_name) as key, exercise_name as name from workout_sets
-           where user_id = $1 and lower(exercise_name) > logged.key
-           order by lower(exercise_name), exercise_name limit 1) as next)
+           select exercise_key as key, exercise_name as name from workout_sets
+           where user_id = $1 and exercise_key > logged.key
+           order by exercise_key, exercise_name limit 1) as next)
        select min(name) as name from (
          select exercise->>'name' as name from workout_days, jsonb_array_elements(exercises) as exercise
          where user_id = $1
@@ -203,13 +189,13 @@ try {
                  partition by bests.exercise_key order by bests.completed_at, bests.workout_id
                  rows between unbounded preceding and 1 preceding), 0)) as prior
         from (
-          select w.id as workout_id, lower(s.exercise_name) as exercise_key, w.completed_at,
+          select w.id as workout_id, s.exercise_key, w.completed_at,
                  coalesce(max(s.weight * (1 + s.reps / 30.0))
                    filter (where s.completed and s.kind <> 'warmup' and s.reps > 0), 0)::float8 as best
           from workouts w join workout_sets s on s.workout_id = w.id
           where w.user_id = $2 and w.completed_at >= $3::timestamptz
-            and s.user_id = $2 and lower(s.exercise_name) in ($4, $5)
-          group by w.id, lower(s.exercise_name), w.completed_at
+            and s.user_id = $2 and s.exercise_key in ($4, $5)
+          group by w.id, s.exercise_key, w.completed_at
         ) as bests
         left join lateral (
           select r.best_so_far from workout_exercise_records r
@@ -253,26 +239,4 @@ try {
   await client.end()
 } finally {
   server.stop()
-}
-
-/** findDayLastSets' statement, with the day's workouts picked by `dayWorkouts`. */
-function dayLastSets(dayWorkouts: string): string {
-  return `select x.ord, x.exercise->>'name', s.set_number, s.weight, s.reps
-       from workout_days d
-       cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
-       left join lateral (select coalesce(
-         (select w.id from workouts w
-          where ${dayWorkouts} and w.completed_at is not null
-            and exists (select 1 from workout_sets s where s.workout_id = w.id and s.completed
-                        and lower(s.exercise_name) = lower(x.exercise->>'name'))
-          order by w.completed_at desc, w.id desc limit 1),
-         (select w.id from workouts w
-          where w.user_id = d.user_id and w.completed_at is not null
-            and exists (select 1 from workout_sets s where s.workout_id = w.id and s.completed
-                        and lower(s.exercise_name) = lower(x.exercise->>'name'))
-          order by w.completed_at desc, w.id desc limit 1)) as id) as last on true
-       left join workout_sets s on s.workout_id = last.id and s.completed
-         and lower(s.exercise_name) = lower(x.exercise->>'name')
-       where d.id = $1 and d.user_id = $2
-       order by x.ord, s.set_number, s.created_at`
 }

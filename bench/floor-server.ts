@@ -18,6 +18,8 @@ import {
   type DayPlanRow,
   type PlanRow,
 } from '#server/queries/progressions.ts'
+import { DAY_LAST_SETS_SQL, LAST_SETS_SQL } from '#server/queries/last-sets.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { STATS_WEEKS } from '#shared/contract/workouts.ts'
 import { CATALOG, CATALOG_INDEX } from '#shared/data/catalog.ts'
 import { addCalendarDays } from '#shared/domain/body-weight.ts'
@@ -184,7 +186,7 @@ const pageSets = (ids: unknown[]) =>
   query(
     `select ${SET_COLUMNS} from "workout_sets" where "workout_sets"."workout_id" = any($1::uuid[])
      order by "workout_sets"."workout_id",
-       min("workout_sets"."created_at") over (partition by "workout_sets"."workout_id", lower("workout_sets"."exercise_name")),
+       min("workout_sets"."created_at") over (partition by "workout_sets"."workout_id", "workout_sets"."exercise_key"),
        "workout_sets"."set_number", "workout_sets"."created_at"`,
     [ids],
   )
@@ -356,99 +358,43 @@ async function stats(userId: string, url: URL) {
   }
 }
 
+/** The fields of a last set (queries/last-sets.ts LAST_SET_COLUMNS) as the API answers them. */
+const toLastSet = (row: Record<string, unknown>) => ({
+  setNumber: row.setNumber,
+  weight: decimal(row.weight),
+  reps: row.reps,
+  isWarmup: row.isWarmup,
+  kind: row.kind,
+  rpe: row.rpe,
+  additionalMode: row.additionalMode,
+  additionalWeight: decimal(row.additionalWeight),
+  notes: row.notes,
+})
+
+/** queries/last-sets.ts findLastSets: one statement. */
 async function lastSets(userId: string, dayId: string, exerciseName: string) {
-  const [day] = await query(
-    `select "id" from "workout_days" where ("workout_days"."id" = $1 and "workout_days"."user_id" = $2)`,
-    [dayId, userId],
-  )
-  if (!day) return null
-  const newestWith = async (scope: string, scopeParams: unknown[]) => {
-    const n = scopeParams.length
-    const [row] = await query(
-      `select "id" from "workouts"
-       where (${scope} and "workouts"."completed_at" is not null
-         and exists (select 1 from workout_sets s
-                     where s.workout_id = workouts.id and s.completed
-                       and lower(s.exercise_name) = lower($${n + 1})))
-       order by "workouts"."completed_at" desc limit $${n + 2}`,
-      [...scopeParams, exerciseName, 1],
-    )
-    return row?.id
-  }
-  const workoutId =
-    (await newestWith('"workouts"."user_id" = $1 and "workouts"."workout_day_id" = $2', [
-      userId,
-      dayId,
-    ])) ?? (await newestWith('"workouts"."user_id" = $1', [userId]))
-  if (!workoutId) return []
-  const rows = await query(
-    `select "set_number", "weight", "reps", "is_warmup", "kind", "rpe", "additional_mode",
-       "additional_weight", "notes"
-     from "workout_sets"
-     where ("workout_sets"."workout_id" = $1 and lower("workout_sets"."exercise_name") = lower($2)
-       and "workout_sets"."completed" = $3)
-     order by "workout_sets"."set_number", "workout_sets"."created_at"`,
-    [workoutId, exerciseName, true],
-  )
-  return rows.map((r) => ({
-    setNumber: r.set_number,
-    weight: decimal(r.weight),
-    reps: r.reps,
-    isWarmup: r.is_warmup,
-    kind: r.kind,
-    rpe: r.rpe === null ? null : Number(r.rpe),
-    additionalMode: r.additional_mode,
-    additionalWeight: decimal(r.additional_weight),
-    notes: r.notes,
-  }))
+  const rows = await query(`${LAST_SETS_SQL} order by "setNumber", "setCreatedAt"`, [
+    dayId,
+    userId,
+    nameKey(exerciseName),
+  ])
+  if (rows.length === 0) return null
+  return rows.filter((row) => row.hasSet).map(toLastSet)
 }
 
 /** queries/last-sets.ts findDayLastSets: every exercise of the day in one statement. */
 async function dayLastSets(userId: string, dayId: string) {
-  const newestWith = (scope: string) => `(
-    select w.id from workouts w
-    where ${scope} and w.completed_at is not null
-      and exists (select 1 from workout_sets s
-                  where s.workout_id = w.id and s.completed
-                    and lower(s.exercise_name) = lower(x.exercise->>'name'))
-    order by w.completed_at desc, w.id desc
-    limit 1)`
-  const rows = await query(
-    `select x.ord::int as "ord", x.exercise->>'name' as "exerciseName",
-            s.id is not null as "hasSet",
-            s.set_number as "setNumber", s.weight::text as "weight", s.reps as "reps",
-            s.is_warmup as "isWarmup", s.kind as "kind", s.rpe as "rpe",
-            s.additional_mode as "additionalMode",
-            s.additional_weight::text as "additionalWeight", s.notes as "notes"
-     from workout_days d
-     cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
-     left join lateral (select coalesce(
-       ${newestWith('w.workout_day_id = $1 and w.user_id = $2')},
-       ${newestWith('w.user_id = d.user_id')}) as id) as last on true
-     left join workout_sets s
-       on s.workout_id = last.id and s.completed
-         and lower(s.exercise_name) = lower(x.exercise->>'name')
-     where d.id = $1 and d.user_id = $2
-     order by x.ord, s.set_number, s.created_at`,
-    [dayId, userId],
-  )
+  const rows = await query(`${DAY_LAST_SETS_SQL} order by "ord", "setNumber", "setCreatedAt"`, [
+    dayId,
+    userId,
+  ])
   if (rows.length === 0) return (await ownsDay(userId, dayId)) ? [] : null
   const byExercise = new Map<unknown, { exerciseName: unknown; sets: unknown[] }>()
   for (const row of rows) {
     let entry = byExercise.get(row.ord)
     if (!entry) byExercise.set(row.ord, (entry = { exerciseName: row.exerciseName, sets: [] }))
     if (row.hasSet) {
-      entry.sets.push({
-        setNumber: row.setNumber,
-        weight: decimal(row.weight),
-        reps: row.reps,
-        isWarmup: row.isWarmup,
-        kind: row.kind,
-        rpe: row.rpe,
-        additionalMode: row.additionalMode,
-        additionalWeight: decimal(row.additionalWeight),
-        notes: row.notes,
-      })
+      entry.sets.push(toLastSet(row))
     }
   }
   return [...byExercise.values()]

@@ -152,8 +152,10 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
      select translate(rtrim(encode(sha256(convert_to('bench-token-' || email, 'UTF8')), 'base64'), '='), '+/', '-_'),
             id, now() + interval '30 days'
      from users where email like ${literal(`bench-${prefix}-%`)}`,
-    `insert into workout_days (user_id, name, icon, exercises)
-     select u.id, d.name, d.icon, d.exercises::jsonb
+    // The names are ASCII: their key (shared/domain/names.ts nameKey) is lower().
+    `insert into workout_days (user_id, name, icon, exercises, exercise_keys)
+     select u.id, d.name, d.icon, d.exercises::jsonb,
+            array(select lower(e->>'name') from jsonb_array_elements(d.exercises::jsonb) e)
      from users u cross join (values ${days.join(', ')}) d(k, name, icon, exercises)
      where u.email like ${literal(`bench-${prefix}-%`)}
      order by u.id, d.k`,
@@ -173,9 +175,9 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
      on conflict do nothing`,
     // 5 exercises × (1 warm-up + 4 working sets); weights climb in 24-step cycles so PRs come and go.
     `insert into workout_sets
-       (workout_id, user_id, exercise_name, set_number, weight, reps, completed, is_warmup, kind,
-        created_at)
-     select w.id, w.user_id, ex.value ->> 'name', s,
+       (workout_id, user_id, exercise_name, exercise_key, set_number, weight, reps, completed,
+        is_warmup, kind, created_at)
+     select w.id, w.user_id, ex.value ->> 'name', lower(ex.value ->> 'name'), s,
             (case when s = 1 then 0.5 else 1 end)
               * ((array[${BASE_WEIGHTS.join(', ')}])[ex.ordinality]
                  + 2.5 * (floor(extract(epoch from w.completed_at) / ${SECONDS_BETWEEN_WORKOUTS * 3})::int % 24)),
@@ -197,18 +199,21 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
        (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr,
         exercise_name, top_weight, top_reps, volume, sets, working_sets,
         first_set_at, first_completed_number, first_completed_at, first_completed_name,
-        record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets)
+        record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets,
+        workout_day_id)
      select workout_id, user_id, exercise_key, completed_at, best,
             greatest(best, prior), best > 0 and best > prior,
             exercise_name, top_weight, top_reps, volume, sets, working_sets,
             first_set_at, first_completed_number, first_completed_at, first_completed_name,
-            record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets
+            record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets,
+            workout_day_id
      from (
        select b.*, coalesce(max(b.best) over (
                  partition by b.user_id, b.exercise_key order by b.completed_at, b.workout_id
                  rows between unbounded preceding and 1 preceding), 0) as prior
        from (
-         select w.id as workout_id, w.user_id, lower(s.exercise_name) as exercise_key, w.completed_at,
+         select w.id as workout_id, w.user_id, s.exercise_key, w.completed_at,
+                w.workout_day_id,
                 coalesce(max(${epleySql})
                   filter (where ${countingSetSql} and s.reps > 0), 0)::float8 as best,
                 min(s.exercise_name) as exercise_name,
@@ -224,7 +229,7 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
                 ${countedSetsSql} as counted_sets
          from workouts w join workout_sets s on s.workout_id = w.id
          where w.${inGroup} and w.completed_at is not null
-         group by w.id, w.user_id, lower(s.exercise_name), w.completed_at
+         group by w.id, w.user_id, s.exercise_key, w.completed_at
        ) b
      ) ranked`,
     // docs/product/progression.md: a progression rule for each Push exercise, set 12 weeks ago, so a plan
@@ -242,9 +247,9 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
            from workout_days where ${inGroup}) d
      where pos = 1`,
     `insert into workout_sets
-       (workout_id, user_id, exercise_name, set_number, weight, reps, completed, is_warmup, kind,
-        created_at)
-     select w.id, w.user_id, e.name, s, 100, 8, s <= 2, s = 1,
+       (workout_id, user_id, exercise_name, exercise_key, set_number, weight, reps, completed,
+        is_warmup, kind, created_at)
+     select w.id, w.user_id, e.name, lower(e.name), s, 100, 8, s <= 2, s = 1,
             case when s = 1 then 'warmup' else 'working' end, w.started_at + make_interval(mins => s)
      from workouts w
      cross join (values ('Bench Press'), ('Overhead Press')) e(name)
@@ -282,6 +287,35 @@ async function readLifters(db: Db, prefix: string): Promise<Lifter[]> {
     draftId: row.draft_id,
     draftSetId: row.draft_set_id,
   }))
+}
+
+/**
+ * Issue 46: each open workout grown to `setsEach` sets straight in SQL, as the write routes grow
+ * it (POST /api/workout-sets: the first three Push exercises in turn, set numbers 1–100), then
+ * a steady state as autovacuum would leave it.
+ */
+export async function growDrafts(
+  target: { databaseUrl?: string; dataDir: string },
+  setsEach: number,
+) {
+  const database = await openDatabase(target)
+  try {
+    const names = `array[${SPLIT[0].exercises.slice(0, 3).map(literal).join(', ')}]`
+    await database.db.execute(
+      sql.raw(`insert into workout_sets
+         (workout_id, user_id, exercise_name, exercise_key, set_number, weight, reps, completed,
+          is_warmup, kind)
+       select w.id, w.user_id, (${names})[1 + n % 3], lower((${names})[1 + n % 3]), n % 100 + 1,
+              135, 8, true, false, 'working'
+       from workouts w
+       cross join generate_series(1, greatest(0, ${setsEach} - (
+         select count(*) from workout_sets s where s.workout_id = w.id))::int) n
+       where w.completed_at is null`),
+    )
+    await database.db.execute(sql.raw('vacuum analyze'))
+  } finally {
+    await database.close()
+  }
 }
 
 export type Seeded = { groups: Record<string, Lifter[]>; seconds: number; sets: number }

@@ -54,6 +54,23 @@ async function signInAgain(user: TestUser, password = user.password, userAgent =
 const whoAmI = (cookie: string) =>
   t.app.inject({ url: '/api/auth/user', headers: { cookie } }).then((res) => res.statusCode)
 
+/** A write token of the lifter's, made now (a fresh sign-in is its proof). */
+async function makeToken(user: Pick<TestUser, 'cookie'>) {
+  const res = await t.injectAs(user, {
+    method: 'POST',
+    url: '/api/tokens',
+    payload: { name: 'Script', scope: 'write' },
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json().token as string
+}
+
+/** What a token reads of the account: 200 while it lives, 401 once revoked. */
+const tokenReads = (token: string) =>
+  t.app
+    .inject({ url: '/api/body-weights', headers: { authorization: `Bearer ${token}` } })
+    .then((res) => res.statusCode)
+
 const changePassword = (user: Pick<TestUser, 'cookie'>, payload: object, remoteAddress?: string) =>
   t.injectAs(user, {
     method: 'POST',
@@ -75,6 +92,21 @@ describe('POST /api/auth/password', () => {
     expect(await whoAmI(other)).toBe(401)
     expect((await signInAgain(user)).statusCode).toBe(401)
     expect((await signInAgain(user, 'a brand new password')).statusCode).toBe(200)
+  })
+
+  it('revokes every API token with the old password (docs/product/trust-tokens-and-values.md)', async () => {
+    const user = await t.register()
+    const token = await makeToken(user)
+    const other = await t.register()
+    const othersToken = await makeToken(other)
+    expect(await tokenReads(token)).toBe(200)
+    const res = await changePassword(user, {
+      currentPassword: user.password,
+      newPassword: 'a brand new password',
+    })
+    expect(res.statusCode).toBe(204)
+    expect(await tokenReads(token)).toBe(401)
+    expect(await tokenReads(othersToken)).toBe(200)
   })
 
   it('400 naming the field without the current password, with a wrong one, or a short new one', async () => {
@@ -192,12 +224,41 @@ describe('signed-in sessions', () => {
       url: '/api/auth/sessions/end-others',
       headers: { cookie: laptop },
     })
-    expect(ended.json()).toEqual({ ended: 2 })
+    expect(ended.json()).toEqual({ ended: 2, revokedTokens: 0 })
     expect(await whoAmI(laptop)).toBe(200)
     expect(await whoAmI(phone)).toBe(401)
     expect(await whoAmI(user.cookie)).toBe(401)
     const after = await t.app.inject({ url: '/api/auth/security', headers: { cookie: laptop } })
     expect(after.json().sessions).toHaveLength(1)
+  })
+
+  it('keeps the API tokens, unless asked with revokeTokens (docs/product/trust-tokens-and-values.md)', async () => {
+    const user = await t.register()
+    const phone = sessionCookie(await signInAgain(user))
+    const [first, second] = [await makeToken(user), await makeToken(user)]
+    const other = await t.register()
+    const othersToken = await makeToken(other)
+    const end = (payload?: object) =>
+      t.injectAs(user, {
+        method: 'POST',
+        url: '/api/auth/sessions/end-others',
+        ...(payload && { payload }),
+      })
+    const kept = await end({ revokeTokens: false })
+    expect(kept.json()).toEqual({ ended: 1, revokedTokens: 0 })
+    expect(await whoAmI(phone)).toBe(401)
+    expect([await tokenReads(first), await tokenReads(second)]).toEqual([200, 200])
+    const revoked = await end({ revokeTokens: true })
+    expect(revoked.json()).toEqual({ ended: 0, revokedTokens: 2 })
+    expect([await tokenReads(first), await tokenReads(second)]).toEqual([401, 401])
+    expect(await whoAmI(user.cookie)).toBe(200)
+    expect(await tokenReads(othersToken)).toBe(200)
+    // Only what the route documents.
+    for (const payload of [{ revokeTokens: 'yes' }, { revokeTokens: true, everything: true }]) {
+      const refused = await end(payload)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().message).toMatch(/^(revokeTokens|everything)/)
+    }
   })
 
   it('never shows or ends another lifter’s sessions', async () => {
@@ -260,9 +321,10 @@ describe('password reset by e-mail', () => {
     expect(smtp.received.some((m) => m.to.includes('nobody-here@example.com'))).toBe(false)
   })
 
-  it('a link sets a new password, signs in, ends every other session, and works once', async () => {
+  it('a link sets a new password, signs in, ends every other session and token, and works once', async () => {
     const user = await t.register()
     const other = sessionCookie(await signInAgain(user))
+    const token1 = await makeToken(user)
     await requestReset(user.email)
     const token = await mailedToken(user.email)
     // Stored hashed: the table never holds the link's token.
@@ -278,6 +340,8 @@ describe('password reset by e-mail', () => {
     expect(await whoAmI(sessionCookie(res))).toBe(200)
     expect(await whoAmI(user.cookie)).toBe(401)
     expect(await whoAmI(other)).toBe(401)
+    // docs/product/trust-tokens-and-values.md: a token made before the reset ends with it.
+    expect(await tokenReads(token1)).toBe(401)
     expect((await signInAgain(user, 'reset password 1')).statusCode).toBe(200)
 
     const again = await confirm(token, 'reset password 2')

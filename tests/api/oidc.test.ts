@@ -135,8 +135,19 @@ describe('the takeover sequence (docs/product/trust-accounts-and-devices.md)', (
     expect(await identitiesOf(attacker.id)).toBe(0)
   })
 
-  it('once the victim joins by the mailed link, the attacker’s password and sessions are out', async () => {
+  it('once the victim joins by the mailed link, the attacker’s password, sessions and tokens are out', async () => {
     const attacker = await t.register({ email: 'victim2@corp.example' })
+    // docs/product/trust-tokens-and-values.md: a write token made before the victim came.
+    const made = await t.injectAs(attacker, {
+      method: 'POST',
+      url: '/api/tokens',
+      payload: { name: 'Backdoor', scope: 'write' },
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const bearer = { authorization: `Bearer ${made.json().token as string}` }
+    expect(
+      (await t.app.inject({ url: '/api/export?format=json', headers: bearer })).statusCode,
+    ).toBe(200)
     provider.accounts.set('victim2', { email: 'victim2@corp.example', email_verified: true })
     const join = waitingToJoin(await signInAs('victim2'))
     const sent = await link(join, 'POST', '/mail')
@@ -156,6 +167,13 @@ describe('the takeover sequence (docs/product/trust-accounts-and-devices.md)', (
     // The attacker's session ended and their password no longer signs in.
     expect((await t.injectAs(attacker, { url: '/api/auth/user' })).statusCode).toBe(401)
     expect((await passwordLogin(attacker.email, attacker.password)).statusCode).toBe(401)
+    // Their token reads and writes nothing.
+    expect(
+      (await t.app.inject({ url: '/api/export?format=json', headers: bearer })).statusCode,
+    ).toBe(401)
+    expect(
+      await queryRows(t.db, sql`select id from api_tokens where user_id = ${attacker.id}`),
+    ).toEqual([])
     // From now on the provider's sign-in goes straight in.
     expect((await userOf(await signInAs('victim2'))).id).toBe(attacker.id)
   })

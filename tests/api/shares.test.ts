@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { shares } from '#server/db/schema.ts'
-import { SHARES_PER_HOUR } from '#server/routes/shares.ts'
+import { LIMITS } from '#server/auth/limits.ts'
+import { rateLimitHits } from '#server/db/schema.ts'
 import type { SharedDay } from '#shared/contract/shares.ts'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
@@ -312,6 +312,8 @@ describe('refusals', () => {
     )
   })
 
+  const SHARES_PER_HOUR = LIMITS.sharesPerAccount.max
+
   it(`answers 429 past ${SHARES_PER_HOUR} shares an hour from one account, and only for it`, async () => {
     const sender = await t.register()
     const other = await t.register()
@@ -328,9 +330,9 @@ describe('refusals', () => {
 
     // An hour later the sender may share again.
     await t.db
-      .update(shares)
+      .update(rateLimitHits)
       .set({ createdAt: sql`now() - interval '61 minutes'` })
-      .where(eq(shares.senderId, sender.id))
+      .where(eq(rateLimitHits.account, sender.email.toLowerCase()))
     expect((await share(sender, 'friend@example.com')).statusCode).toBe(201)
   })
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 import { factories } from '../support/factories.ts'
@@ -232,6 +234,51 @@ describe('GET /api/workout-days/{dayId}/last-sets/{exerciseName}', () => {
       additionalWeight: '0',
       notes: null,
     })
+  })
+
+  it('follows edits of history: sets no longer completed, a renamed set, a deleted workout', async () => {
+    // Issue 46: the newest workout is found from the figures kept per workout and exercise,
+    // which every edit of a completed workout refreshes.
+    const day = await f.createDay(user, { name: 'Pull' })
+    const older = await f.completedWorkout(user, day.id, '2026-03-01T10:00:00.000Z', [
+      { exerciseName: 'Row', weight: '135', reps: 8 },
+    ])
+    const newer = await f.completedWorkout(user, day.id, '2026-03-08T10:00:00.000Z', [
+      { exerciseName: 'Row', weight: '155', reps: 6 },
+    ])
+    const rows = () => lastSets(day.id, 'row').then((sets) => sets.map((s) => s.weight))
+    expect(await rows()).toEqual(['155'])
+    const [newerSet] = await f.call<Array<{ id: string }>>(
+      user,
+      'GET',
+      `/api/workouts/${newer.id}/sets`,
+    )
+    await f.call(user, 'PATCH', `/api/workout-sets/${newerSet!.id}`, { completed: false })
+    expect(await rows()).toEqual(['135'])
+    await f.call(user, 'PATCH', `/api/workout-sets/${newerSet!.id}`, { completed: true })
+    expect(await rows()).toEqual(['155'])
+    await f.call(user, 'PATCH', `/api/workout-sets/${newerSet!.id}`, {
+      exerciseName: 'Pendlay Row',
+    })
+    expect(await rows()).toEqual(['135'])
+    expect(await lastSets(day.id, 'pendlay row')).toHaveLength(1)
+    await f.call(user, 'DELETE', `/api/workouts/${older.id}`, undefined, 204)
+    expect(await rows()).toEqual([])
+  })
+
+  it('migration 0023 fills in the day of rows kept before it, as a refresh does', async () => {
+    const kept = await lastSets(push.id, 'Bench Press')
+    expect(kept.map((s) => s.weight)).toEqual(['135', '190'])
+    await t.db.execute(sql`update workout_exercise_records set workout_day_id = null`)
+    // Without the day, the newest workout of any day answers (Upper's).
+    expect((await lastSets(push.id, 'Bench Press')).map((s) => s.weight)).toEqual(['100'])
+    const migration = readFileSync(
+      new URL('../../src/server/db/migrations/0023_last_sets_by_day.sql', import.meta.url),
+      'utf8',
+    )
+    const fill = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE'))!
+    await t.db.execute(sql.raw(fill))
+    expect(await lastSets(push.id, 'Bench Press')).toEqual(kept)
   })
 
   it('falls back to the newest completed workout of any day', async () => {

@@ -107,6 +107,83 @@ describe('creating and listing tokens', () => {
   })
 })
 
+describe('a fresh proof and a bound (docs/product/trust-tokens-and-values.md)', () => {
+  /** The lifter's sign-in as if it began 11 minutes ago. */
+  const signedInLongAgo = (user: TestUser) =>
+    t.db.execute(
+      sql`update sessions set created_at = now() - interval '11 minutes' where user_id = ${user.id}`,
+    )
+  const make = (user: TestUser, payload: object = {}) =>
+    t.injectAs(user, {
+      method: 'POST',
+      url: '/api/tokens',
+      payload: { name: 'Script', scope: 'write', ...payload },
+    })
+
+  it('a cookie alone makes none 10 minutes after signing in: 403 saying so, nothing made', async () => {
+    const user = await t.register()
+    await signedInLongAgo(user)
+    const refused = await make(user)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toEqual({
+      message:
+        'password: is required to make a token, unless you signed in within the last 10 minutes',
+    })
+    const wrong = await make(user, { password: 'not the password' })
+    expect(wrong.statusCode).toBe(403)
+    expect(wrong.json()).toEqual({ message: 'password: is not correct' })
+    expect(await listTokens(user)).toEqual([])
+    // The password is the proof; the answer never carries it.
+    const made = await make(user, { password: user.password })
+    expect(made.statusCode, made.body).toBe(201)
+    expect(made.body).not.toContain(user.password)
+  })
+
+  it('counts a wrong password as a sign-in guess: 429 past the limit', async () => {
+    const user = await t.register()
+    await signedInLongAgo(user)
+    let last = 0
+    for (let guess = 0; guess < 12 && last !== 429; guess++) {
+      last = (await make(user, { password: `guess ${guess}` })).statusCode
+    }
+    expect(last).toBe(429)
+  })
+
+  it('an account without a password makes one only soon after signing in', async () => {
+    const user = await t.register()
+    await t.db.execute(sql`update users set password_hash = null where id = ${user.id}`)
+    await signedInLongAgo(user)
+    const refused = await make(user, { password: user.password })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toEqual({
+      message: 'Sign in again, then make a token within 10 minutes of signing in',
+    })
+    await t.db.execute(sql`update sessions set created_at = now() where user_id = ${user.id}`)
+    expect((await make(user)).statusCode).toBe(201)
+  })
+
+  it('holds at most 20 live tokens: the 21st is 409, also when asked for at once', async () => {
+    const user = await t.register()
+    // An expired token does not count.
+    await t.db.insert(apiTokens).values({
+      userId: user.id,
+      name: 'Old',
+      scope: 'read',
+      tokenHash: 'expired-hash',
+      expiresAt: new Date(Date.now() - 1000),
+    })
+    for (let i = 0; i < 18; i++) expect((await make(user)).statusCode).toBe(201)
+    const racing = await Promise.all([make(user), make(user), make(user)])
+    expect(racing.map((res) => res.statusCode).sort()).toEqual([201, 201, 409].sort())
+    const full = await make(user)
+    expect(full.statusCode).toBe(409)
+    expect(full.json().message).toBe(
+      'You have 20 live tokens, the most an account holds: revoke one to make another',
+    )
+    expect(await listTokens(user)).toHaveLength(20)
+  })
+})
+
 describe('signing in with a token', () => {
   it('signs a request in as its lifter on the API, GET /api/auth/user included', async () => {
     const { token } = await createToken(lifter)

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '#server/app.ts'
@@ -12,6 +13,7 @@ import {
   launchBrowser,
   newContext,
   screenshot,
+  screenshotOf,
   signUpViaApi,
   type Account,
 } from '../support/browser.ts'
@@ -124,7 +126,11 @@ describe('Settings → Account Security', () => {
 
     await form.getByLabel('New password', { exact: true }).fill('a better password')
     await form.getByRole('button', { name: 'Change Password' }).click()
-    await expectToast(page, 'Password changed', 'Every other session was signed out.')
+    await expectToast(
+      page,
+      'Password changed',
+      'Every other session was signed out and every API token revoked.',
+    )
     expect(await signedInStatus(other)).toBe(401)
     expect(await signedInStatus(context)).toBe(200)
     await other.close()
@@ -148,6 +154,84 @@ describe('Settings → Account Security', () => {
     expect(await signedInStatus(other)).toBe(401)
     await other.close()
     await context.close()
+  })
+})
+
+describe('what each action ends (docs/product/trust-tokens-and-values.md)', () => {
+  /** A write token of the account's, made while its sign-in is fresh. */
+  async function tokenOf(context: BrowserContext) {
+    const res = await context.request.post('/api/tokens', {
+      data: { name: 'Nightly backup', scope: 'write' },
+    })
+    expect(res.status()).toBe(201)
+    return ((await res.json()) as { token: string }).token
+  }
+  const tokenStatus = async (token: string) =>
+    (await fetch(`${baseURL}/api/body-weights`, { headers: { authorization: `Bearer ${token}` } }))
+      .status
+
+  it('signs out everywhere else and, when asked, revokes every API token too', async () => {
+    for (const { viewport, theme, size } of DISPLAYS) {
+      const { context, account, page } = await signedIn({ viewport, theme })
+      const token = await tokenOf(context)
+      const other = await secondDevice(account)
+      await openSecurity(page)
+      const revoke = page.getByRole('switch', { name: 'Also revoke every API token' })
+      await revoke.click()
+      expect(await revoke.getAttribute('aria-checked')).toBe('true')
+      await page.getByText('the scripts using your API tokens stop working too').waitFor()
+      await revoke.scrollIntoViewIfNeeded()
+      await expectAccessible(page)
+      await screenshotOf(
+        page
+          .locator('div')
+          .filter({ has: page.getByRole('list', { name: 'Signed-in Sessions' }) })
+          .last(),
+        `account-security-revoke-tokens-${size}-${theme}`,
+      )
+      await page.getByRole('button', { name: 'Sign Out Everywhere Else' }).click()
+      await expectToast(
+        page,
+        'Signed out everywhere else',
+        '1 other session was signed out. 1 API token was revoked.',
+      )
+      expect(await signedInStatus(other)).toBe(401)
+      expect(await tokenStatus(token)).toBe(401)
+      expect(await signedInStatus(context)).toBe(200)
+      await other.close()
+      await context.close()
+    }
+  })
+
+  it('asks for the password to make a token 10 minutes after signing in', async () => {
+    for (const { viewport, theme, size } of DISPLAYS) {
+      const { context, account, page } = await signedIn({ viewport, theme })
+      await database.db.execute(
+        sql`update sessions set created_at = now() - interval '11 minutes'
+            where user_id = (select id from users where email = ${account.email})`,
+      )
+      await page.goto('/settings')
+      const form = page.getByRole('form', { name: 'Create a token' })
+      await form.getByLabel('Name').fill('Nightly backup')
+      await form.getByRole('button', { name: 'Create Token' }).click()
+      const password = form.getByLabel('Your password')
+      await form
+        .getByText(
+          'Password is required to make a token, unless you signed in within the last 10 minutes',
+        )
+        .waitFor()
+      expect(await password.evaluate((field) => field === document.activeElement)).toBe(true)
+      await form.scrollIntoViewIfNeeded()
+      await expectAccessible(page)
+      await screenshotOf(form, `api-tokens-password-${size}-${theme}`)
+      await password.fill('not the password')
+      await form.getByRole('button', { name: 'Create Token' }).click()
+      await form.getByText('Password is not correct').waitFor()
+      await password.fill(account.password)
+      await form.getByRole('button', { name: 'Create Token' }).click()
+      await page.getByText('“Nightly backup” is ready').waitFor()
+      await context.close()
+    }
   })
 })
 

@@ -5,6 +5,7 @@ import type {
   ChangePasswordBody,
   DeleteUserBody,
   EndedSessions,
+  EndOtherSessionsBody,
   LoginBody,
   OidcLink,
   OidcLinkConfirmBody,
@@ -35,8 +36,8 @@ export const authQueries = {
 
 export const changePassword = (body: ChangePasswordBody) =>
   api<void>('/api/auth/password', { method: 'POST', body })
-export const endOtherSessions = () =>
-  api<EndedSessions>('/api/auth/sessions/end-others', { method: 'POST' })
+export const endOtherSessions = (body: NonNullable<EndOtherSessionsBody>) =>
+  api<EndedSessions>('/api/auth/sessions/end-others', { method: 'POST', body })
 
 // The sign-in and reset pages load without TanStack Query: plain calls.
 export const fetchAuthMethods = () => api<AuthMethods>('/api/auth/methods')

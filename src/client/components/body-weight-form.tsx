@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { BodyWeight } from '#shared/contract/body-weights.ts'
-import { bodyWeightRange, localCalendarDay, parseBodyWeight } from '#shared/domain/body-weight.ts'
+import {
+  bodyWeightRange,
+  EARLIEST_BODY_WEIGHT_DATE,
+  localCalendarDay,
+  parseBodyWeight,
+} from '#shared/domain/body-weight.ts'
 import { formatCalendarDay, formatWeight } from '#shared/domain/format.ts'
 import { formatStoredWeight } from '#shared/domain/units.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
@@ -65,7 +70,7 @@ export function BodyWeightForm({ withDate = false, label }: { withDate?: boolean
             aria-label="Date"
             value={date}
             max={today}
-            min="1900-01-01"
+            min={EARLIEST_BODY_WEIGHT_DATE}
             required
             onChange={(event) => setDate(event.target.value || today)}
             className="w-auto min-w-36 flex-none"

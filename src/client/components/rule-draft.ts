@@ -5,6 +5,7 @@ import {
 } from '#shared/contract/progressions.ts'
 import { RULE_DEFAULTS, RULE_LIMITS } from '#shared/domain/progression.ts'
 import { formatWeight } from '#shared/domain/format.ts'
+import { MAX_WEIGHT } from '#shared/domain/set-values.ts'
 import {
   fromStoredPounds,
   toStoredPounds,
@@ -230,12 +231,15 @@ export function ruleOfDraft(draft: RuleDraft, unit: WeightUnit): DraftResult {
 /** The schema's words, with limits in pounds said in the lifter's unit. */
 function messageFor(field: keyof RuleDraft, message: string, unit: WeightUnit): string {
   const max = (pounds: number) => `${formatWeight(fromStoredPounds(pounds, unit))} ${unit}`
-  if (field === 'weight') return `Enter a weight from 0 to ${max(10_000)}`
+  if (field === 'weight') return `Enter a weight from 0 to ${max(MAX_WEIGHT)}`
   if (field === 'increment' || field === 'roundTo') {
     return `Enter a step above 0 and at most ${max(RULE_LIMITS.step)}`
   }
   if (field === 'maxRpe') return 'Leave it empty, or 1 to 10 in steps of 0.5'
-  if (field === 'weeks') return `Each week needs 1 to 10 sets of 30–110 % (1 to 8 weeks)`
+  if (field === 'weeks') {
+    const { weekSets, percent, weeks } = RULE_LIMITS
+    return `Each week needs ${weekSets.min} to ${weekSets.max} sets of ${percent.min}–${percent.max} % (${weeks.min} to ${weeks.max} weeks)`
+  }
   return message.charAt(0).toUpperCase() + message.slice(1)
 }
 

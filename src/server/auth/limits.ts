@@ -1,7 +1,10 @@
+import type { FastifyReply } from 'fastify'
+
 /**
- * docs/product/sign-in-and-processes.md: how often a client address may try what, in one place. No limit counts
- * an account alone, so someone guessing from elsewhere never keeps its owner out: the owner's
- * own address has its own count.
+ * docs/product/sign-in-and-processes.md: how often a client address (or an account) may try what,
+ * in one place; counted by queries/rate-limits.ts takeTry, refused by `sendLimited`. No sign-in
+ * limit counts an account alone, so someone guessing from elsewhere never keeps its owner out:
+ * the owner's own address has its own count.
  */
 export const LIMITS = {
   /** Failed sign-ins from one address, whatever accounts they name (a gym's Wi-Fi is one address). */
@@ -18,6 +21,11 @@ export const LIMITS = {
   linkMailPerAddress: { kind: 'link', max: 10, windowSeconds: 60 * 60 },
   /** …and sent to one account, whoever asks. */
   linkMailPerAccount: { kind: 'link', max: 3, windowSeconds: 60 * 60 },
+  /**
+   * Shares one account sends: each can e-mail any address, so plenty for a lifter, too few to
+   * use the server as a spam relay.
+   */
+  sharesPerAccount: { kind: 'share', max: 50, windowSeconds: 60 * 60 },
 } as const
 
 export type RateLimit = (typeof LIMITS)[keyof typeof LIMITS]
@@ -32,6 +40,14 @@ export const LONGEST_WINDOW_SECONDS = Math.max(
 export function tryAgainIn(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60))
   return `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+}
+
+/** docs/product/api.md: 429, saying `what` and when to come back (Retry-After, in seconds). */
+export function sendLimited(reply: FastifyReply, seconds: number, what: string) {
+  return reply
+    .code(429)
+    .header('retry-after', String(seconds))
+    .send({ message: `${what} ${tryAgainIn(seconds)}` })
 }
 
 /**

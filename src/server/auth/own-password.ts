@@ -1,16 +1,7 @@
-import type { FastifyReply } from 'fastify'
 import type { Db } from '../db/client.ts'
 import { clearHits, takeTry } from '../queries/rate-limits.ts'
-import { LIMITS, tryAgainIn } from './limits.ts'
+import { LIMITS } from './limits.ts'
 import { verifyPassword } from './password-hash.ts'
-
-/** docs/product/api.md, docs/product/sign-in-and-processes.md: 429, and when to come back (Retry-After, in seconds). */
-export function sendLimited(reply: FastifyReply, seconds: number, what: string) {
-  return reply
-    .code(429)
-    .header('retry-after', String(seconds))
-    .send({ message: `${what} ${tryAgainIn(seconds)}` })
-}
 
 export type PasswordCheck = { ok: true } | { ok: false; retryAfter: number | null }
 

@@ -342,13 +342,30 @@ export const workoutExerciseRecords = pgTable(
     // [weight, reps, kind, rpe] (queries/set-figures.ts countedSetsSql); null without one. A
     // plan reads them here, one row per session, instead of every session's sets.
     countedSets: json('counted_sets'),
+    // Issue 46: the workout's day as the workout names it (no foreign key: a deleted day's id
+    // stays here, matching no day), so last-sets reaches a day's newest workout with the
+    // exercise in one index probe (workout_exercise_records_day_idx).
+    workoutDayId: uuid('workout_day_id'),
   },
   (t) => [
     primaryKey({ columns: [t.workoutId, t.exerciseKey] }),
+    // An exercise's history newest first; the id orders ties as history does (last-sets).
     index('workout_exercise_records_user_idx').on(
       t.userId,
       t.exerciseKey,
       t.completedAt.desc().nullsFirst(),
+      t.workoutId.desc().nullsFirst(),
+    ),
+    // Last time's sets (queries/last-sets.ts): the newest completed workout of a day with the
+    // exercise, its id included so ties order as history does. Not partial (`sets > 0`, which
+    // last-sets asks too): a partial index was estimated to hold fewer rows than _user_idx for
+    // the same lifter and exercise, and the any-day probe's generic plan took it and sorted.
+    index('workout_exercise_records_day_idx').on(
+      t.userId,
+      t.exerciseKey,
+      t.workoutDayId,
+      t.completedAt.desc().nullsFirst(),
+      t.workoutId.desc().nullsFirst(),
     ),
     // GET /api/records: each exercise's best e1RM, heaviest set and best volume, one index probe
     // each (earliest first on a tie), whatever the length of the history.

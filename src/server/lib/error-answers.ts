@@ -4,7 +4,7 @@ import { ErrorSchema } from '#shared/contract/common.ts'
 const MEANINGS = {
   400: 'The request is not valid: the message names the field',
   401: 'Not signed in, or the sign-in failed: the message says which',
-  403: 'Refused: a state-changing request from another origin, or what an API token may not do (a read token writing, any token on the account’s own routes)',
+  403: 'Refused: a state-changing request from another origin, what an API token may not do (a read token writing, any token on the account’s own routes), or an act that needs a fresh proof (the password, or a sign-in in the last 10 minutes): the message says which',
   404: 'Not found, or not this lifter’s',
   409: 'Conflicts with what is stored: the message says how',
   410: 'Gone: it was deleted',

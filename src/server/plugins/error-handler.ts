@@ -9,6 +9,12 @@ const KNOWN_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'body: must be a JSON object'],
 }
 
+/** The first key a strict object did not take, from its issue's params. */
+function unknownKey(params: unknown): string | null {
+  const keys = (params as { keys?: unknown }).keys
+  return Array.isArray(keys) && typeof keys[0] === 'string' ? keys[0] : null
+}
+
 /** One error shape for every failure: `{"message": "…"}`; no stack trace ever leaves the server. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -18,7 +24,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         return reply.code(404).send({ message: 'Not found' })
       }
       const issue = error.validation[0]!
-      const field = issue.instancePath.slice(1).replaceAll('/', '.') || error.validationContext
+      const at = issue.instancePath.slice(1).replaceAll('/', '.')
+      // docs/product/trust-tokens-and-values.md: a field the route would ignore is named.
+      const unknown = issue.keyword === 'unrecognized_keys' ? unknownKey(issue.params) : null
+      if (unknown !== null) {
+        const field = at ? `${at}.${unknown}` : unknown
+        return reply.code(400).send({ message: `${field}: is not a field this route takes` })
+      }
+      const field = at || error.validationContext
       const message =
         field === 'body' && issue.keyword === 'invalid_type'
           ? 'must be a JSON object'

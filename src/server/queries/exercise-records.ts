@@ -47,12 +47,14 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
       (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr,
        exercise_name, top_weight, top_reps, volume, sets, working_sets,
        first_set_at, first_completed_number, first_completed_at, first_completed_name,
-       record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets)
+       record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets,
+       workout_day_id)
     select workout_id, ${userId}, exercise_key, completed_at, best,
            greatest(best, prior), best > 0 and best > prior,
            exercise_name, top_weight, top_reps, volume, sets, working_sets,
            first_set_at, first_completed_number, first_completed_at, first_completed_name,
-           record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets
+           record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets,
+           workout_day_id
     from (
       select bests.*,
              greatest(
@@ -62,7 +64,7 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
                  rows between unbounded preceding and 1 preceding), 0)
              ) as prior
       from (
-        select w.id as workout_id, s.exercise_key, w.completed_at,
+        select w.id as workout_id, s.exercise_key, w.completed_at, w.workout_day_id,
                coalesce(max(${sql.raw(epleySql)}) filter (where ${scoringSet}), 0)::float8
                  as best,
                min(s.exercise_name) as exercise_name,
@@ -92,16 +94,16 @@ export async function refreshRecords(db: Db, userId: string, keys: string[], fro
   `)
 }
 
-/** The keys of the exercise names a workout has sets of. */
-export async function exerciseKeysOf(db: Db, workoutId: string): Promise<string[]> {
+/** The keys of the exercise names a workout of the lifter has sets of. */
+export async function exerciseKeysOf(db: Db, userId: string, workoutId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ key: workoutSets.exerciseKey })
     .from(workoutSets)
-    .where(eq(workoutSets.workoutId, workoutId))
+    .where(and(eq(workoutSets.workoutId, workoutId), eq(workoutSets.userId, userId)))
   return rows.map((row) => row.key)
 }
 
-/** Keys `${workoutId}:${exerciseKey}` of the PRs among the given workouts: one indexed read. */
+/** Keys `${workoutId}:${exerciseKey}` of the PRs among the lifter's given workouts: one indexed read. */
 const personalRecordsQuery = preparedQuery((db) =>
   db
     .select({
@@ -112,14 +114,19 @@ const personalRecordsQuery = preparedQuery((db) =>
     .where(
       and(
         sql`${workoutExerciseRecords.workoutId} = any(${sql.placeholder('workoutIds')}::uuid[])`,
+        eq(workoutExerciseRecords.userId, sql.placeholder('userId')),
         eq(workoutExerciseRecords.isPr, true),
       ),
     )
     .prepare('personal_records_of_workouts'),
 )
 
-export async function findPersonalRecords(db: Db, workoutIds: string[]): Promise<Set<string>> {
+export async function findPersonalRecords(
+  db: Db,
+  userId: string,
+  workoutIds: string[],
+): Promise<Set<string>> {
   if (workoutIds.length === 0) return new Set()
-  const rows = await personalRecordsQuery(db).execute({ workoutIds })
+  const rows = await personalRecordsQuery(db).execute({ userId, workoutIds })
   return new Set(rows.map((row) => `${row.workoutId}:${row.key}`))
 }

@@ -55,6 +55,7 @@ async function* workoutChunks(db: Db, userId: string, options: { completedOnly: 
         .where(
           and(
             sql`${workoutSets.workoutId} = any(${chunk}::uuid[])`,
+            eq(workoutSets.userId, userId),
             options.completedOnly ? eq(workoutSets.completed, true) : undefined,
           ),
         )

@@ -99,18 +99,24 @@ const pageSetsQuery = preparedQuery((db) =>
   db
     .select(setColumns)
     .from(workoutSets)
-    .where(sql`${workoutSets.workoutId} = any(${sql.placeholder('workoutIds')}::uuid[])`)
+    .where(
+      and(
+        sql`${workoutSets.workoutId} = any(${sql.placeholder('workoutIds')}::uuid[])`,
+        eq(workoutSets.userId, sql.placeholder('userId')),
+      ),
+    )
     .orderBy(workoutSets.workoutId, ...setOrder)
     .prepare('history_page_sets'),
 )
 
 /** The sets of a page's workouts, a few workouts a statement where statements queue. */
-async function pageSets(db: Db, ids: string[]) {
+async function pageSets(db: Db, userId: string, ids: string[]) {
   const size = workoutsPerStatement(db)
-  if (ids.length <= size) return pageSetsQuery(db).execute({ workoutIds: ids })
+  if (ids.length <= size) return pageSetsQuery(db).execute({ userId, workoutIds: ids })
   const sets = []
   for (let at = 0; at < ids.length; at += size) {
-    sets.push(...(await pageSetsQuery(db).execute({ workoutIds: ids.slice(at, at + size) })))
+    const workoutIds = ids.slice(at, at + size)
+    sets.push(...(await pageSetsQuery(db).execute({ userId, workoutIds })))
   }
   return sets
 }
@@ -120,7 +126,10 @@ async function pageWithSets(db: Db, userId: string, query: HistoryQuery) {
   const page = await completedPage(db, userId, query)
   if (page.length === 0) return { page, sets: [], records: new Set<string>() }
   const ids = page.map((w) => w.id)
-  const [sets, records] = await Promise.all([pageSets(db, ids), findPersonalRecords(db, ids)])
+  const [sets, records] = await Promise.all([
+    pageSets(db, userId, ids),
+    findPersonalRecords(db, userId, ids),
+  ])
   return { page, sets, records }
 }
 
@@ -188,7 +197,8 @@ const summaryStatement = perShape('summaries', (db, shape, name) => {
             order by ${records.firstSetAt}, ${records.firstCompletedNumber},
               ${records.firstCompletedAt})
           from ${records}
-          where ${records.workoutId} = ${page.id} and ${records.sets} > 0), '[]')`,
+          where ${records.workoutId} = ${page.id}
+            and ${records.userId} = ${sql.placeholder('userId')} and ${records.sets} > 0), '[]')`,
     })
     .from(page)
     .orderBy(desc(page.completedAt), desc(page.id))

@@ -1,97 +1,122 @@
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { LastSet } from '#shared/contract/workout-sets.ts'
 import { nameKey } from '#shared/domain/names.ts'
-import { queryRows, type Db } from '../db/client.ts'
+import { preparedText, queryRows, type Db } from '../db/client.ts'
 import { workouts } from '../db/schema.ts'
 import { countingSetSql } from './set-figures.ts'
 import { ownsDay } from './workout-days.ts'
 import { withCanonicalWeights } from './workouts.ts'
 
 /**
- * The lifter's newest completed workout in `scope` with the exercise keyed `key` done in it: a walk
- * of the workouts newest first (an index probe of its sets each) that stops at the first hit,
- * so a long history costs nothing for an exercise done lately. Statements with it are not
- * prepared, on purpose: a generic plan, which PostgreSQL picks for a prepared statement after
- * five runs, cannot know how far back the exercise was last done and walked a 100×-history
- * lifter's whole history (48 ms instead of 3); planned for the actual values it stops early.
+ * The newest completed workout with a completed set of the exercise keyed `key`, on day
+ * `$1` of lifter `$2` (`onDay`) or on any day: one probe of the index of the figures kept per
+ * completed workout and exercise (workout_exercise_records_day_idx, _user_idx), so it reads no
+ * sets (drafts' sets included: issue 46 measured last-sets slowing as drafts grew) and no
+ * workout it does not answer, whatever the history. A generic plan is the same probe, so the
+ * statements are prepared.
  */
-const newestWith = (scope: SQL, key: SQL) => sql`(
-    select w.id from workouts w
-    where ${scope} and w.completed_at is not null
-      and exists (select 1 from workout_sets s
-                  where s.workout_id = w.id and s.completed
-                    and s.exercise_key = ${key})
-    order by w.completed_at desc, w.id desc
+const newestWith = (key: string, onDay: boolean) => `(
+    select r.workout_id from workout_exercise_records r
+    where r.user_id = $2 and r.exercise_key = ${key}${onDay ? ' and r.workout_day_id = $1' : ''}
+      and r.sets > 0
+    order by r.completed_at desc, r.workout_id desc
     limit 1)`
 
+/** That workout on the day, failing that on any day (coalesce runs the second only if needed). */
+const lastWorkoutOf = (key: string) =>
+  `coalesce(${newestWith(key, true)}, ${newestWith(key, false)})`
+
 /** A last set's columns (LastSet) of `s`, with whether the row has one (outer joins). */
-const lastSetColumns = sql`s.id is not null as "hasSet",
+const LAST_SET_COLUMNS = `s.id is not null as "hasSet",
   s.set_number as "setNumber", s.weight::text as "weight", s.reps as "reps",
   s.is_warmup as "isWarmup", s.kind as "kind", s.rpe as "rpe",
   s.additional_mode as "additionalMode",
-  s.additional_weight::text as "additionalWeight", s.notes as "notes"`
+  s.additional_weight::text as "additionalWeight", s.notes as "notes",
+  s.created_at as "setCreatedAt"`
+const COLUMNS = [
+  'hasSet',
+  'setNumber',
+  'weight',
+  'reps',
+  'isWarmup',
+  'kind',
+  'rpe',
+  'additionalMode',
+  'additionalWeight',
+  'notes',
+]
 
 /**
- * docs/product/api.md, docs/product/settled-details.md: the completed sets of an exercise (name matched case-insensitively) from
- * the newest completed workout of this day that has it; failing that, of any day; else [].
- * Null when the day is not the lifter's. One statement (issue 35; it was four round trips: the
- * day's owner, the day's walk, the any-day walk, the sets): the day's row, or none, then the
- * walks (the any-day one only when the day's finds nothing: coalesce is lazy) and the sets.
+ * docs/product/api.md, docs/product/settled-details.md: the completed sets of the exercise keyed $3
+ * (nameKey: names match case-insensitively) from the newest completed workout of day $1 that has
+ * it; failing that, of any day; no row when day $1 is not lifter $2's.
  */
+export const LAST_SETS_SQL = `select ${LAST_SET_COLUMNS}
+  from workout_days d
+  left join workout_sets s
+    on s.workout_id = ${lastWorkoutOf('$3')} and s.user_id = $2
+      and s.completed and s.exercise_key = $3
+  where d.id = $1 and d.user_id = $2`
+
+const lastSetsQuery = preparedText(
+  'last_sets',
+  LAST_SETS_SQL,
+  ['dayId', 'userId', 'key'],
+  COLUMNS,
+  ['setNumber', 'setCreatedAt'],
+)
+
+/** LAST_SETS_SQL's answer: the sets, or null when the day is not the lifter's. */
 export async function findLastSets(
   db: Db,
   userId: string,
   dayId: string,
   exerciseName: string,
 ): Promise<LastSet[] | null> {
-  const key = sql`${nameKey(exerciseName)}::text`
-  const rows = await queryRows<LastSet & { hasSet: boolean }>(
-    db,
-    sql`select ${lastSetColumns}
-        from workout_days d
-        left join lateral (select coalesce(
-          ${newestWith(sql`w.workout_day_id = ${dayId} and w.user_id = ${userId}`, key)},
-          ${newestWith(sql`w.user_id = ${userId}`, key)}) as id) as last on true
-        left join workout_sets s
-          on s.workout_id = last.id and s.completed and s.exercise_key = ${key}
-        where d.id = ${dayId} and d.user_id = ${userId}
-        order by s.set_number, s.created_at`,
-  )
+  const key = nameKey(exerciseName)
+  const rows = (await lastSetsQuery(db).execute({ dayId, userId, key })) as Array<
+    LastSet & { hasSet: boolean }
+  >
   if (rows.length === 0) return null
   return rows.flatMap(({ hasSet, ...set }) => (hasSet ? [withCanonicalWeights(set)] : []))
 }
 
+/**
+ * GET /api/workout-days/{dayId}/last-sets: LAST_SETS_SQL for every exercise of day $1 of lifter
+ * $2, in the day's order, in one statement (entering a session is one request). Each
+ * exercise's sets through a lateral subquery that `offset 0` keeps a nested loop: one index
+ * probe per exercise. Joined plainly, with PostgreSQL's guess of 100 exercises a day, a small
+ * database got a hash join over a scan of every set (20 ms instead of 0.2; bench/plans.ts).
+ */
+export const DAY_LAST_SETS_SQL = `select x.ord::int as "ord", x.exercise->>'name' as "exerciseName",
+    ${LAST_SET_COLUMNS}
+  from workout_days d
+  cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
+  left join lateral (
+    select * from workout_sets s
+    where s.workout_id = ${lastWorkoutOf('d.exercise_keys[x.ord]')} and s.user_id = $2
+      and s.completed and s.exercise_key = d.exercise_keys[x.ord]
+    offset 0
+  ) as s on true
+  where d.id = $1 and d.user_id = $2`
+
+const dayLastSetsQuery = preparedText(
+  'day_last_sets',
+  DAY_LAST_SETS_SQL,
+  ['dayId', 'userId'],
+  ['ord', 'exerciseName', ...COLUMNS],
+  ['ord', 'setNumber', 'setCreatedAt'],
+)
+
 type DayLastSetRow = LastSet & { ord: number; exerciseName: string; hasSet: boolean }
 
-/**
- * GET /api/workout-days/{dayId}/last-sets: findLastSets for every exercise of the day, in the
- * day's order, in one statement (entering a session is one request). Null when the day is not
- * the lifter's. Each exercise walks its workouts newest first as above and stops at the first
- * that has it; the any-day walk runs only when the day's finds nothing (coalesce is lazy).
- * The day's walk names the day by parameter, not as `d.id`: planned for an outer column, it
- * expected a handful of workouts, fetched and sorted all of them (40 ms at 10× a year of
- * history instead of 0.2; bench/explain.ts shows both plans).
- */
+/** DAY_LAST_SETS_SQL's answer; null when the day is not the lifter's. */
 export async function findDayLastSets(
   db: Db,
   userId: string,
   dayId: string,
 ): Promise<Array<{ exerciseName: string; sets: LastSet[] }> | null> {
-  const key = sql`d.exercise_keys[x.ord]`
-  const rows = await queryRows<DayLastSetRow>(
-    db,
-    sql`select x.ord::int as "ord", x.exercise->>'name' as "exerciseName",
-               ${lastSetColumns}
-        from workout_days d
-        cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
-        left join lateral (select coalesce(
-          ${newestWith(sql`w.workout_day_id = ${dayId} and w.user_id = ${userId}`, key)},
-          ${newestWith(sql`w.user_id = d.user_id`, key)}) as id) as last on true
-        left join workout_sets s
-          on s.workout_id = last.id and s.completed and s.exercise_key = ${key}
-        where d.id = ${dayId} and d.user_id = ${userId}
-        order by x.ord, s.set_number, s.created_at`,
-  )
+  const rows = (await dayLastSetsQuery(db).execute({ dayId, userId })) as DayLastSetRow[]
   if (rows.length === 0) return (await ownsDay(db, userId, dayId)) ? [] : null
   const byExercise = new Map<number, { exerciseName: string; sets: LastSet[] }>()
   for (const { ord, exerciseName, hasSet, ...set } of rows) {

@@ -4,8 +4,12 @@ import { format } from 'date-fns/format'
 import { sql } from 'drizzle-orm'
 import { CATALOG_INDEX } from '#shared/data/catalog.ts'
 import type { MuscleVolume, MuscleVolumeQuery } from '#shared/contract/muscles.ts'
-import { addCalendarDays } from '#shared/domain/body-weight.ts'
-import { resolveMuscles, setsPerMuscle, type Muscle } from '#shared/domain/muscles.ts'
+import {
+  muscleWindowStart,
+  resolveMuscles,
+  setsPerMuscle,
+  type Muscle,
+} from '#shared/domain/muscles.ts'
 import { queryRows, type Db } from '../db/client.ts'
 import { badRequest } from '../lib/http-error.ts'
 import { inCalendarDays } from './date-range.ts'
@@ -35,7 +39,7 @@ export async function readMuscleVolume(
   query: MuscleVolumeQuery,
 ): Promise<MuscleVolume> {
   const to = query.to ?? format(new TZDate(Date.now(), query.tz), 'yyyy-MM-dd')
-  const from = query.from ?? addCalendarDays(to, -6)
+  const from = query.from ?? muscleWindowStart(to)
   if (from > to) throw badRequest('from: must not be after to')
   const rows = await queryRows<Row>(
     db,

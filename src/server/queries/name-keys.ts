@@ -40,7 +40,8 @@ const stale = (rows: Rekeyed[]) =>
  * computes it, when the database's keys are of an older nameKey (or were the database's own
  * lower(), before migration 0022). Runs as the app is built, before it answers anything, in one
  * transaction; it reads every distinct name once and writes only the rows whose key changes.
- * Records are rebuilt for the exercises whose key changed.
+ * Records are rebuilt for the exercises whose key changed. Across lifters: once per new nameKey,
+ * every stored name (docs/operations.md: a Citus cluster runs it on every shard).
  */
 export async function rekeyNames(db: Db): Promise<void> {
   if (await current(db)) return

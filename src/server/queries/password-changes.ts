@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { endSessions, hashToken, newToken } from './sign-in-sessions.ts'
 import type { Db } from '../db/client.ts'
+import { revokeAllTokens } from './tokens.ts'
 import { passwordResetTokens, users } from '../db/schema.ts'
 
 /** docs/product/sign-in-and-processes.md / issue 13: a reset link works for 30 minutes, once. */
@@ -8,7 +9,9 @@ export const RESET_TOKEN_TTL_MINUTES = 30
 
 /**
  * Sets a lifter's password, in one transaction with what must go with it: every session but
- * `keepSessionToken`'s (all when null) ends, and every reset link still out stops working.
+ * `keepSessionToken`'s (all when null) ends, every API token is deleted
+ * (docs/product/trust-tokens-and-values.md: a token ends with the proof it was made under), and
+ * every reset link still out stops working.
  */
 export async function setPassword(
   db: Db,
@@ -19,6 +22,7 @@ export async function setPassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
     await endSessions(tx as unknown as Db, userId, keepSessionToken)
+    await revokeAllTokens(tx as unknown as Db, userId)
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))
   })
 }

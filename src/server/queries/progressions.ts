@@ -16,7 +16,7 @@ import {
   DEFAULT_PROGRAM_WEIGHT,
 } from '#shared/domain/programs.ts'
 import { nameKey } from '#shared/domain/names.ts'
-import { preparedQuery, type Db } from '../db/client.ts'
+import { preparedText, type Db } from '../db/client.ts'
 import { progressionRules, workoutDays } from '../db/schema.ts'
 import { badRequest, notFound } from '../lib/http-error.ts'
 import { iso } from '../lib/timestamps.ts'
@@ -128,34 +128,6 @@ export const DAY_PLAN_SQL = `select x.ord::int as "ord", x.exercise->>'name' as 
   where d.id = $1 and d.user_id = $2
   order by x.ord`
 
-/**
- * A statement written with $1, $2… (shared with bench/) as a prepared one named `name`, its
- * `$n` the placeholder `params[n - 1]`, answering `columns` in the order `orderBy` names.
- * Prepared (issue 35): planning a plan's statement cost PostgreSQL 0.13–0.19 ms a request, about
- * half of running a rule's plan (EXPLAIN ANALYZE), and binding it cost the app a drizzle build
- * per request; its generic plan is the same probes by key.
- */
-function preparedText(
-  name: string,
-  text: string,
-  params: string[],
-  columns: string[],
-  orderBy?: string,
-) {
-  const parts = text.split(/\$(\d+)/)
-  const statement = sql.join(
-    parts.map((part, i) =>
-      i % 2 === 0 ? sql.raw(part) : sql.placeholder(params[Number(part) - 1]!),
-    ),
-  )
-  return preparedQuery((db) => {
-    const query = db
-      .select(Object.fromEntries(columns.map((column) => [column, sql`${sql.identifier(column)}`])))
-      .from(sql`(${statement}) as ${sql.identifier(name)}`)
-    return (orderBy ? query.orderBy(sql`${sql.identifier(orderBy)}`) : query).prepare(name)
-  })
-}
-
 const PLAN_COLUMNS = ['exerciseName', 'rule', 'since', 'sessions']
 const planQuery = preparedText('plan', PLAN_SQL, ['userId', 'key'], PLAN_COLUMNS)
 const dayPlanQuery = preparedText(
@@ -163,7 +135,7 @@ const dayPlanQuery = preparedText(
   DAY_PLAN_SQL,
   ['dayId', 'userId'],
   ['ord', 'dayExerciseName', ...PLAN_COLUMNS],
-  'ord',
+  ['ord'],
 )
 
 type SessionTuple = [string, string, Array<[string, number, SetKind, number | null]>]

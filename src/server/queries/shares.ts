@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Share, SharedDay, ShareStatus } from '#shared/contract/shares.ts'
 import { DEFAULT_ICON } from '#shared/domain/icons.ts'
 import type { Db } from '../db/client.ts'
@@ -22,7 +22,7 @@ const toShare = (row: ShareRow): Share => ({
 // (docs/product/api.md); e-mail is compared case-insensitively (docs/product/accounts.md).
 export const sentTo = (email: string) => sql`lower(${shares.recipientEmail}) = lower(${email})`
 
-/** Shares sent to this e-mail, newest first. */
+/** Shares sent to this e-mail, newest first. Across lifters: a recipient's inbox is by e-mail. */
 export async function incomingShares(db: Db, email: string): Promise<Share[]> {
   const rows = await db.select().from(shares).where(sentTo(email)).orderBy(desc(shares.createdAt))
   return rows.map(toShare)
@@ -38,21 +38,6 @@ export async function outgoingShares(db: Db, userId: string): Promise<Share[]> {
   return rows.map(toShare)
 }
 
-/**
- * How many shares the lifter sent in the last hour, and in how many seconds the oldest of them
- * leaves the hour, freeing a share (Retry-After).
- */
-export async function recentShares(db: Db, userId: string) {
-  const [recent] = await db
-    .select({
-      count: count(),
-      wait: sql<number>`ceil(extract(epoch from min(${shares.createdAt}) + interval '1 hour' - now()))::int`,
-    })
-    .from(shares)
-    .where(and(eq(shares.senderId, userId), gt(shares.createdAt, sql`now() - interval '1 hour'`)))
-  return { count: recent?.count ?? 0, wait: recent?.wait ?? 0 }
-}
-
 export async function createShare(
   db: Db,
   sender: { id: string; email: string },
@@ -66,6 +51,7 @@ export async function createShare(
   return toShare(row!)
 }
 
+/** Across lifters: a recipient's inbox is by e-mail. */
 export async function pendingShareCount(db: Db, email: string): Promise<number> {
   const [row] = await db
     .select({ count: count() })
@@ -77,7 +63,7 @@ export async function pendingShareCount(db: Db, email: string): Promise<number> 
 /**
  * Moves a pending share addressed to `email` to `status`, or explains why not: 404 when there is
  * no such share for this recipient (senders included: never reveal it exists), 409 when it was
- * already answered (docs/product/api.md).
+ * already answered (docs/product/api.md). Across lifters: a recipient's inbox is by e-mail.
  */
 async function settle(db: Db, id: string, email: string, status: ShareStatus): Promise<ShareRow> {
   const [updated] = await db

@@ -81,7 +81,10 @@ export async function readDataVersion(db: Db, userId: string): Promise<string> {
   return row?.dataVersion ?? '0'
 }
 
-/** When a token's session began: a fresh sign-in vouches for a lifter who has no password. */
+/**
+ * When a token's session began: a fresh sign-in vouches for a lifter who has no password.
+ * Across lifters: a session is found by its token.
+ */
 export async function findSessionStart(db: Db, token: string): Promise<Date | null> {
   const [row] = await db
     .select({ createdAt: sessions.createdAt })
@@ -90,6 +93,7 @@ export async function findSessionStart(db: Db, token: string): Promise<Date | nu
   return row?.createdAt ?? null
 }
 
+/** Across lifters: a session is found by its token. */
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
 }

@@ -1,9 +1,15 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { User } from '#shared/contract/auth.ts'
-import type { ApiToken, CreatedToken, TokenScope } from '#shared/contract/tokens.ts'
+import {
+  MAX_LIVE_TOKENS,
+  type ApiToken,
+  type CreatedToken,
+  type TokenScope,
+} from '#shared/contract/tokens.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { apiTokens, users } from '../db/schema.ts'
-import { hashToken, newToken, userColumns } from './sign-in-sessions.ts'
+import { conflict } from '../lib/http-error.ts'
+import { endSessions, hashToken, newToken, userColumns } from './sign-in-sessions.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -42,7 +48,11 @@ const toToken = (row: TokenRow): ApiToken => ({
 
 const live = () => or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`))
 
-/** docs/product/tokens-and-restore.md: a new token; its secret is answered this once and stored as its hash. */
+/**
+ * docs/product/tokens-and-restore.md: a new token; its secret is answered this once and stored as
+ * its hash. docs/product/trust-tokens-and-values.md: at most MAX_LIVE_TOKENS live ones, counted
+ * under a lock on the lifter, so two creates at once cannot both pass the count (409).
+ */
 export async function createToken(
   db: Db,
   userId: string,
@@ -50,16 +60,65 @@ export async function createToken(
 ): Promise<CreatedToken> {
   const token = `${TOKEN_PREFIX}${newToken()}`
   const expiresAt = body.expiresInDays ? new Date(Date.now() + body.expiresInDays * DAY_MS) : null
-  const [row] = await db
-    .insert(apiTokens)
-    .values({ userId, name: body.name, scope: body.scope, tokenHash: hashToken(token), expiresAt })
-    .returning(tokenColumns)
-  // Housekeeping rides on a create, as the sessions' does on a sign-in.
-  await db
-    .delete(apiTokens)
-    .where(and(eq(apiTokens.userId, userId), lt(apiTokens.expiresAt, sql`now()`)))
-  const { id, name, scope, createdAt, expiresAt: expires, lastUsedAt } = toToken(row!)
+  const row = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+    // Housekeeping rides on a create, as the sessions' does on a sign-in.
+    await tx
+      .delete(apiTokens)
+      .where(and(eq(apiTokens.userId, userId), lt(apiTokens.expiresAt, sql`now()`)))
+    const [held] = await tx
+      .select({ live: count() })
+      .from(apiTokens)
+      .where(and(eq(apiTokens.userId, userId), live()))
+    if (held!.live >= MAX_LIVE_TOKENS) {
+      throw conflict(
+        `You have ${MAX_LIVE_TOKENS} live tokens, the most an account holds: revoke one to make another`,
+      )
+    }
+    const [created] = await tx
+      .insert(apiTokens)
+      .values({
+        userId,
+        name: body.name,
+        scope: body.scope,
+        tokenHash: hashToken(token),
+        expiresAt,
+      })
+      .returning(tokenColumns)
+    return created!
+  })
+  const { id, name, scope, createdAt, expiresAt: expires, lastUsedAt } = toToken(row)
   return { id, name, scope, token, createdAt, expiresAt: expires, lastUsedAt }
+}
+
+/**
+ * docs/product/trust-tokens-and-values.md: every token of the lifter deleted, in the transaction
+ * that ends their sign-in sessions (a reset, a join by mailed link, a password change, or
+ * "sign out other sessions" asked to); how many.
+ */
+export async function revokeAllTokens(db: Db, userId: string): Promise<number> {
+  const gone = await db
+    .delete(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .returning({ id: apiTokens.id })
+  return gone.length
+}
+
+/**
+ * docs/product/trust-tokens-and-values.md, "sign out other sessions": every session of the
+ * lifter but `keepToken`'s ends and, asked to, every token goes with them, in one transaction.
+ */
+export async function endOtherSignIns(
+  db: Db,
+  userId: string,
+  keepToken: string,
+  revokeTokens: boolean,
+): Promise<{ ended: number; revokedTokens: number }> {
+  return db.transaction(async (rawTx) => {
+    const tx = rawTx as unknown as Db
+    const ended = await endSessions(tx, userId, keepToken)
+    return { ended, revokedTokens: revokeTokens ? await revokeAllTokens(tx, userId) : 0 }
+  })
 }
 
 /** The lifter's live tokens, newest first, without secrets. */
@@ -115,6 +174,7 @@ export async function findTokenUser(
       .where(
         and(
           eq(apiTokens.id, row.tokenId),
+          eq(apiTokens.userId, row.user.id),
           or(
             isNull(apiTokens.lastUsedAt),
             lt(

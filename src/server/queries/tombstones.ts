@@ -3,6 +3,7 @@ import { preparedQuery, type Db } from '../db/client.ts'
 import { tombstones } from '../db/schema.ts'
 import { conflict, gone } from '../lib/http-error.ts'
 
+// Across lifters: an id is refused when any lifter deleted it (docs/product/nothing-lost.md).
 const tombstoneQuery = preparedQuery((db) =>
   db
     .select({ userId: tombstones.userId, kind: tombstones.kind })
@@ -23,6 +24,9 @@ export async function refuseDeletedId(db: Db, userId: string, id: string): Promi
   throw gone(`id: this ${row.kind} was deleted, and a deletion is final`)
 }
 
-/** The SQL condition "no tombstone has this id" (`id` may be null: then true). */
+/**
+ * The SQL condition "no tombstone has this id" (`id` may be null: then true). Across lifters:
+ * an id is refused when any lifter deleted it (docs/product/nothing-lost.md).
+ */
 export const notDeleted = (id: unknown) =>
   sql`not exists (select 1 from ${tombstones} where ${tombstones.id} = ${id}::uuid)`

@@ -5,6 +5,7 @@ import { endSessions, userColumns } from './sign-in-sessions.ts'
 import type { Db } from '../db/client.ts'
 import { oidcIdentities, passwordResetTokens, rateLimitHits, shares, users } from '../db/schema.ts'
 import { sentTo } from './shares.ts'
+import { revokeAllTokens } from './tokens.ts'
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`
 
@@ -30,7 +31,7 @@ export async function findUser(db: Db, userId: string): Promise<User> {
 
 type UserWithPassword = User & { passwordHash: string | null }
 
-/** The account of an e-mail (any case) with its password hash, for signing in. */
+/** The account of an e-mail (any case) with its password hash, for signing in. Across lifters: by e-mail. */
 export async function findUserWithPassword(
   db: Db,
   email: string,
@@ -93,6 +94,7 @@ export async function hasOidcIdentity(db: Db, userId: string): Promise<boolean> 
 export async function deleteAccount(db: Db, user: { id: string; email: string }): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(rateLimitHits).where(eq(rateLimitHits.account, user.email.toLowerCase()))
+    // Across lifters: the shares others sent to this e-mail.
     await tx.delete(shares).where(and(sentTo(user.email), eq(shares.status, 'pending')))
     await tx.delete(users).where(eq(users.id, user.id))
   })
@@ -180,6 +182,8 @@ export async function joinOidcIdentity(
     if (proof === 'mail') {
       await tx.update(users).set({ passwordHash: null }).where(eq(users.id, userId))
       await endSessions(tx, userId, null)
+      // docs/product/trust-tokens-and-values.md: the tokens end with the password.
+      await revokeAllTokens(tx, userId)
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))
     }
     if (proof === 'mail' || profile.emailVerified) await markEmailProved(tx, userId)

@@ -24,7 +24,8 @@ const dayColumns = {
   // Written out in full: drizzle leaves columns unqualified in single-table selects.
   lastWorkout: sql<Date | null>`(
     select max(w.completed_at) from workouts w
-    where w.workout_day_id = workout_days.id and w.completed_at is not null
+    where w.workout_day_id = workout_days.id and w.user_id = workout_days.user_id
+      and w.completed_at is not null
   )`.mapWith(workouts.completedAt),
 }
 

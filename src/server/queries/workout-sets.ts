@@ -108,7 +108,7 @@ export async function createSet(
       if (!existing) throw conflict('id: is already used by another record')
       return { set: existing, created: false }
     }
-    await refreshWorkoutTotals(tx, workout.id)
+    await refreshWorkoutTotals(tx, userId, workout.id)
     return { set: toSet(row), created: true }
   })
 }
@@ -190,7 +190,7 @@ export async function updateSet(
             .returning(setColumns)
         : await tx.select(setColumns).from(workoutSets).where(where)
     if (!row) throw notFound('Set not found')
-    await refreshWorkoutTotals(tx, row.workoutId, {
+    await refreshWorkoutTotals(tx, userId, row.workoutId, {
       extraKeys: before ? [nameKey(before.exerciseName)] : [],
     })
     return toSet(row)
@@ -209,6 +209,8 @@ export async function deleteSet(db: Db, userId: string, id: string): Promise<voi
       .returning({ workoutId: workoutSets.workoutId, exerciseName: workoutSets.exerciseName })
     if (!row) throw notFound('Set not found')
     await tx.insert(tombstones).values({ id, userId, kind: 'set' }).onConflictDoNothing()
-    await refreshWorkoutTotals(tx, row.workoutId, { extraKeys: [nameKey(row.exerciseName)] })
+    await refreshWorkoutTotals(tx, userId, row.workoutId, {
+      extraKeys: [nameKey(row.exerciseName)],
+    })
   })
 }

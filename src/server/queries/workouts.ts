@@ -170,6 +170,7 @@ export async function findWorkout(db: Db, userId: string, id: string): Promise<W
  */
 export async function refreshWorkoutTotals(
   db: Db,
+  userId: string,
   workoutId: string,
   options: { extraKeys?: string[]; from?: Date | null } = {},
 ): Promise<void> {
@@ -180,7 +181,7 @@ export async function refreshWorkoutTotals(
   const [locked] = await db
     .select({ id: workouts.id })
     .from(workouts)
-    .where(and(eq(workouts.id, workoutId), isNotNull(workouts.completedAt)))
+    .where(and(ownedWorkout(userId, workoutId), isNotNull(workouts.completedAt)))
     .for('no key update')
   if (!locked) return
   const [completed] = await db
@@ -190,16 +191,19 @@ export async function refreshWorkoutTotals(
       totalVolume: sql`(
         select coalesce(sum(${setVolumeSql}), 0)
         from workout_sets s
-        where s.workout_id = workouts.id and s.completed
+        where s.workout_id = workouts.id and s.user_id = workouts.user_id and s.completed
       )`,
     })
-    .where(and(eq(workouts.id, workoutId), isNotNull(workouts.completedAt)))
-    .returning({ userId: workouts.userId, completedAt: workouts.completedAt })
+    .where(and(ownedWorkout(userId, workoutId), isNotNull(workouts.completedAt)))
+    .returning({ completedAt: workouts.completedAt })
   if (!completed?.completedAt) return
-  const keys = new Set([...(await exerciseKeysOf(db, workoutId)), ...(options.extraKeys ?? [])])
+  const keys = new Set([
+    ...(await exerciseKeysOf(db, userId, workoutId)),
+    ...(options.extraKeys ?? []),
+  ])
   const from =
     options.from && options.from < completed.completedAt ? options.from : completed.completedAt
-  await refreshRecords(db, completed.userId, [...keys], from)
+  await refreshRecords(db, userId, [...keys], from)
 }
 
 /**
@@ -222,7 +226,7 @@ export async function updateWorkout(
     if (!before) throw notFound('Workout not found')
     const { startedAt, completedAt, sets } = changes
     if (startedAt || completedAt) {
-      await tx.update(workouts).set({ startedAt, completedAt }).where(eq(workouts.id, id))
+      await tx.update(workouts).set({ startedAt, completedAt }).where(ownedWorkout(userId, id))
     }
     if (sets && sets.length > 0) {
       // One statement for every set: a field left out keeps its value; `null` clears a
@@ -246,7 +250,7 @@ export async function updateWorkout(
               additional_weight = coalesce((e->>'additionalWeight')::numeric, s.additional_weight),
               notes = case when e->'notes' is null then s.notes else e->>'notes' end
             from jsonb_array_elements(${JSON.stringify(sets)}::jsonb) as e
-            where s.id = (e->>'id')::uuid and s.workout_id = ${id}
+            where s.id = (e->>'id')::uuid and s.workout_id = ${id} and s.user_id = ${userId}
             returning s.id`,
       )
       if (updated.length < sets.length) {
@@ -257,7 +261,7 @@ export async function updateWorkout(
     }
     // A client's totalVolume is never trusted; the server's own sum stands (docs/product/api.md).
     // A completion moved back in time changes the PR flags from its old place on.
-    await refreshWorkoutTotals(tx, id, { from: before.completedAt })
+    await refreshWorkoutTotals(tx, userId, id, { from: before.completedAt })
     return findWorkout(tx, userId, id)
   })
 }
@@ -273,11 +277,14 @@ export async function listDrafts(db: Db, userId: string): Promise<DraftWorkout[]
       exerciseCount: sql<number>`coalesce(
         jsonb_array_length(${workoutDays.exercises}),
         (select count(distinct ${workoutSets.exerciseKey}) from ${workoutSets}
-         where ${workoutSets.workoutId} = ${workouts.id})
+         where ${workoutSets.workoutId} = ${workouts.id} and ${workoutSets.userId} = ${userId})
       )::int`,
     })
     .from(workouts)
-    .leftJoin(workoutDays, eq(workoutDays.id, workouts.workoutDayId))
+    .leftJoin(
+      workoutDays,
+      and(eq(workoutDays.id, workouts.workoutDayId), eq(workoutDays.userId, workouts.userId)),
+    )
     .where(and(eq(workouts.userId, userId), isNull(workouts.completedAt)))
     .orderBy(desc(workouts.startedAt))
   return rows.map((row) => ({ ...toWorkout(row), exerciseCount: Number(row.exerciseCount) }))
@@ -292,7 +299,9 @@ export async function deleteWorkout(db: Db, userId: string, id: string): Promise
     const keys = await tx
       .select({ key: workoutExerciseRecords.exerciseKey })
       .from(workoutExerciseRecords)
-      .where(eq(workoutExerciseRecords.workoutId, id))
+      .where(
+        and(eq(workoutExerciseRecords.workoutId, id), eq(workoutExerciseRecords.userId, userId)),
+      )
     // The sets are read in the statement's snapshot, before its cascade removes them.
     const [row] = await queryRows<{ completed_at: string | null }>(
       tx,
@@ -328,7 +337,7 @@ export async function completeWorkout(db: Db, userId: string, id: string): Promi
       .where(ownedWorkout(userId, id))
       .returning({ id: workouts.id })
     if (!row) throw notFound('Workout not found')
-    await refreshWorkoutTotals(tx, row.id)
+    await refreshWorkoutTotals(tx, userId, row.id)
     return findWorkout(tx, userId, row.id)
   })
 }
@@ -339,7 +348,7 @@ export async function listSets(db: Db, userId: string, id: string): Promise<Work
   const rows = await db
     .select(setColumns)
     .from(workoutSets)
-    .where(eq(workoutSets.workoutId, id))
+    .where(and(eq(workoutSets.workoutId, id), eq(workoutSets.userId, userId)))
     .orderBy(...setOrder)
   return rows.map(toSet)
 }

@@ -5,16 +5,17 @@ import {
   AuthMethodsSchema,
   ChangePasswordBody,
   EndedSessionsSchema,
+  EndOtherSessionsBody,
   PasswordResetBody,
   PasswordResetRequestBody,
   UserSchema,
 } from '#shared/contract/auth.ts'
 import { ErrorSchema, NoContentSchema } from '#shared/contract/common.ts'
-import { LIMITS } from '../auth/limits.ts'
+import { LIMITS, sendLimited } from '../auth/limits.ts'
 import { proveIdentity } from '../auth/identity-proof.ts'
-import { sendLimited } from '../auth/own-password.ts'
 import { hashPassword } from '../auth/password-hash.ts'
-import { endSessions, listSessions } from '../queries/sign-in-sessions.ts'
+import { listSessions } from '../queries/sign-in-sessions.ts'
+import { endOtherSignIns } from '../queries/tokens.ts'
 import { BODY_ERRORS, errorAnswers, PUBLIC, SESSION_ONLY } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
 import type { Mailer } from '../mail/mailer.ts'
@@ -88,7 +89,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
 
   const changePassword = {
     operationId: 'changePassword',
-    summary: 'Sets a new password; every other session ends',
+    summary: 'Sets a new password; every other session ends and every API token is revoked',
     ...SESSION_ONLY,
     body: ChangePasswordBody,
     response: { 204: NoContentSchema, ...errorAnswers(...BODY_ERRORS, 401, 429) },
@@ -116,15 +117,18 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         operationId: 'endOtherSessions',
-        summary: 'Signs out every other session of the account',
+        summary:
+          'Signs out every other session of the account; with revokeTokens, revokes every API token too',
         ...SESSION_ONLY,
-        response: { 200: EndedSessionsSchema, ...errorAnswers(401) },
+        body: EndOtherSessionsBody,
+        response: { 200: EndedSessionsSchema, ...errorAnswers(...BODY_ERRORS, 401) },
       },
     },
     async (request, reply) => {
       const session = await signedIn(request, reply)
       if (!session) return reply
-      return reply.send({ ended: await endSessions(app.db, session.user.id, session.token) })
+      const revokeTokens = request.body?.revokeTokens ?? false
+      return reply.send(await endOtherSignIns(app.db, session.user.id, session.token, revokeTokens))
     },
   )
 
@@ -173,7 +177,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         operationId: 'confirmPasswordReset',
-        summary: 'Sets the new password of a reset link and signs in; every session ends',
+        summary:
+          'Sets the new password of a reset link and signs in; every session ends and every API token is revoked',
         ...PUBLIC,
         body: PasswordResetBody,
         response: { 200: UserSchema, ...errorAnswers(...BODY_ERRORS) },

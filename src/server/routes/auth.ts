@@ -10,11 +10,11 @@ import {
   UserSchema,
 } from '#shared/contract/auth.ts'
 import { NoContentSchema, RedirectSchema } from '#shared/contract/common.ts'
-import { LIMITS } from '../auth/limits.ts'
+import { LIMITS, sendLimited } from '../auth/limits.ts'
 import type { OidcClient, OidcProfile, PendingLogin } from '../auth/oidc.ts'
 import { keepPendingJoin } from '../auth/oidc-link.ts'
 import { proveIdentity } from '../auth/identity-proof.ts'
-import { checkPassword, sendLimited } from '../auth/own-password.ts'
+import { checkPassword } from '../auth/own-password.ts'
 import { hashPassword } from '../auth/password-hash.ts'
 import { BODY_ERRORS, errorAnswers, PUBLIC, SESSION_ONLY } from '../lib/error-answers.ts'
 import { SESSION_COOKIE } from '../plugins/auth.ts'

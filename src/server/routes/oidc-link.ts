@@ -7,14 +7,14 @@ import {
   UserSchema,
 } from '#shared/contract/auth.ts'
 import { ErrorSchema } from '#shared/contract/common.ts'
-import { LIMITS } from '../auth/limits.ts'
+import { LIMITS, sendLimited } from '../auth/limits.ts'
 import {
   forgetPendingJoin,
   JOIN_TTL_MINUTES,
   keepPendingJoin,
   pendingJoin,
 } from '../auth/oidc-link.ts'
-import { checkPassword, sendLimited } from '../auth/own-password.ts'
+import { checkPassword } from '../auth/own-password.ts'
 import { BODY_ERRORS, errorAnswers, PUBLIC } from '../lib/error-answers.ts'
 import { badRequest, notFound } from '../lib/http-error.ts'
 import type { Mailer } from '../mail/mailer.ts'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdParams } from '#shared/contract/common.ts'
 import { CreateShareBody, PendingCountSchema, ShareSchema } from '#shared/contract/shares.ts'
-import { tryAgainIn } from '../auth/limits.ts'
+import { LIMITS, sendLimited } from '../auth/limits.ts'
 import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
 import type { Mailer } from '../mail/mailer.ts'
@@ -12,15 +12,9 @@ import {
   incomingShares,
   outgoingShares,
   pendingShareCount,
-  recentShares,
   rejectShare,
 } from '../queries/shares.ts'
-
-/**
- * Each share can send an e-mail to any address, so one account may send only this many an hour:
- * plenty for a lifter, too few to use the server as a spam relay.
- */
-export const SHARES_PER_HOUR = 50
+import { takeTry } from '../queries/rate-limits.ts'
 
 export const shareRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; appUrl: string }> = async (
   app,
@@ -44,13 +38,11 @@ export const shareRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; appUrl:
       if (recipientEmail.toLowerCase() === sender.email.toLowerCase()) {
         throw badRequest('recipientEmail: you cannot share workout days with yourself')
       }
-      const recent = await recentShares(app.db, sender.id)
-      if (recent.count >= SHARES_PER_HOUR) {
-        return reply
-          .code(429)
-          .header('retry-after', String(Math.max(1, recent.wait)))
-          .send({ message: `Too many shares sent. ${tryAgainIn(recent.wait)}` })
-      }
+      const account = sender.email.toLowerCase()
+      const wait = await takeTry(app.db, { kind: 'share', address: request.ip, account }, [
+        { limit: LIMITS.sharesPerAccount, account },
+      ])
+      if (wait > 0) return sendLimited(reply, wait, 'Too many shares sent.')
       const share = await createShare(app.db, sender, recipientEmail, workoutDayData)
       // The share stands whatever the mail server does: send after the insert, without waiting.
       if (opts.mailer) {

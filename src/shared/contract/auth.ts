@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_NAME_LENGTH } from '../domain/text.ts'
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/text.ts'
 import { PLATE_WEIGHTS } from '../domain/plates.ts'
 import { WEIGHT_UNITS } from '../domain/units.ts'
 import { TextSchema } from './common.ts'
@@ -19,8 +19,8 @@ const OptionalName = TextSchema.trim()
 /** docs/product/accounts.md: at least 8 characters. */
 export const NewPasswordSchema = z
   .string()
-  .min(8, 'must be at least 8 characters')
-  .max(200, 'must be at most 200 characters')
+  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)
 
 export const RegisterBody = z.object({
   email: EmailSchema,
@@ -117,7 +117,17 @@ export const AccountSecuritySchema = z.object({
 })
 export type AccountSecurity = z.infer<typeof AccountSecuritySchema>
 
-export const EndedSessionsSchema = z.object({ ended: z.number() })
+/**
+ * POST /api/auth/sessions/end-others: with `revokeTokens`, every API token goes too
+ * (docs/product/trust-tokens-and-values.md). No body is as `{}`: none is revoked.
+ */
+export const EndOtherSessionsBody = z
+  .strictObject({ revokeTokens: z.boolean({ error: 'must be true or false' }).default(false) })
+  .nullish()
+export type EndOtherSessionsBody = z.input<typeof EndOtherSessionsBody>
+
+/** How many other sessions ended, and how many API tokens were revoked with them. */
+export const EndedSessionsSchema = z.object({ ended: z.number(), revokedTokens: z.number() })
 export type EndedSessions = z.infer<typeof EndedSessionsSchema>
 
 /** What the sign-in page may offer: a reset link by e-mail needs SMTP (docs/product/running.md). */

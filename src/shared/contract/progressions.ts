@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { formatDecimal, parseDecimal } from '../domain/decimal.ts'
 import { DEFAULT_AHEAD, RULE_DEFAULTS, RULE_LIMITS } from '../domain/progression.ts'
+import { MAX_NAME_LENGTH } from '../domain/text.ts'
 import { NameSchema, RpeSchema, Timestamp, WeightSchema } from './common.ts'
 import { WorkoutDaySchema } from './workout-days.ts'
 
@@ -179,11 +180,11 @@ export const ProgramSchema = z.object({
 })
 export type Program = z.infer<typeof ProgramSchema>
 
-export const ProgramParams = z.object({ key: z.string().max(100) })
+export const ProgramParams = z.object({ key: z.string() })
 
 /** POST /api/programs/{key}/start: starting weights (5/3/1: training maxes) by exercise, in lbs. */
 export const StartProgramBody = z
-  .object({ weights: z.record(z.string().max(100), WeightSchema).optional() })
+  .object({ weights: z.record(z.string().max(MAX_NAME_LENGTH), WeightSchema).optional() })
   // No body at all starts it with the default weights.
   .nullish()
   .transform((body) => body ?? {})

@@ -7,9 +7,12 @@ export type TokenScope = (typeof TOKEN_SCOPES)[number]
 
 export const MAX_TOKEN_DAYS = 3650
 
+/** docs/product/trust-tokens-and-values.md: live tokens a lifter may hold at once. */
+export const MAX_LIVE_TOKENS = 20
+
 const DAYS_MESSAGE = `must be a whole number of days from 1 to ${MAX_TOKEN_DAYS}, or left out`
 
-export const CreateTokenBody = z.object({
+export const CreateTokenBody = z.strictObject({
   name: NameSchema,
   scope: z.enum(TOKEN_SCOPES, { error: 'must be read or write' }),
   /** Without it (or null) the token never expires. */
@@ -19,6 +22,11 @@ export const CreateTokenBody = z.object({
     .min(1, DAYS_MESSAGE)
     .max(MAX_TOKEN_DAYS, DAYS_MESSAGE)
     .nullish(),
+  /**
+   * docs/product/trust-tokens-and-values.md: the account's password, the fresh proof a token is
+   * made under; not needed within 10 minutes of signing in.
+   */
+  password: z.string().max(200, 'must be at most 200 characters').optional(),
 })
 export type CreateTokenBody = z.input<typeof CreateTokenBody>
 

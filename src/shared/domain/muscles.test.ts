@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CATALOG } from '../data/catalog.ts'
 import {
   indexCatalog,
+  muscleWindowStart,
   matchExercise,
   MUSCLES,
   looseNameKey,
@@ -183,5 +184,12 @@ describe('suggestions as the lifter types', () => {
     // A catalogue name the lifter already has is not offered twice.
     expect(suggestExercises('squ', own, CATALOG).catalog).not.toContain('Squat')
     expect(suggestExercises('', own, CATALOG)).toEqual({ own, catalog: [] })
+  })
+})
+
+describe('muscleWindowStart', () => {
+  it('starts the week of sets per muscle 6 days before its last day', () => {
+    expect(muscleWindowStart('2026-03-07')).toBe('2026-03-01')
+    expect(muscleWindowStart('2024-03-01')).toBe('2024-02-24')
   })
 })

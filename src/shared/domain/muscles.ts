@@ -1,3 +1,4 @@
+import { addCalendarDays } from './body-weight.ts'
 import { nameKey } from './names.ts'
 
 /**
@@ -167,6 +168,14 @@ export function setsPerMuscle(
     for (const muscle of muscles.secondary) totals.set(muscle, totals.get(muscle)! + sets / 2)
   }
   return MUSCLES.map((muscle) => ({ muscle, sets: totals.get(muscle)! }))
+}
+
+/** docs/product/body-weight-and-muscles.md: sets per muscle count a week, 7 calendar days. */
+export const MUSCLE_WINDOW_DAYS = 7
+
+/** The first day of the week of sets per muscle that ends on `to` (YYYY-MM-DD): `to` − 6 days. */
+export function muscleWindowStart(to: string): string {
+  return addCalendarDays(to, 1 - MUSCLE_WINDOW_DAYS)
 }
 
 /**

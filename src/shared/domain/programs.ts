@@ -1,6 +1,7 @@
 import type { ProgressionRule } from '#shared/contract/progressions.ts'
 import type { IconKey } from './icons.ts'
 import { nameKey } from './names.ts'
+import { RULE_DEFAULTS } from './progression.ts'
 
 /*
  * docs/product/progression.md "Programs": the built-in programs a lifter can start in one tap. Each makes
@@ -30,10 +31,8 @@ const linear5x5 = (name: string, sets: number, increment: string): ProgramExerci
     sets,
     reps: 5,
     increment,
-    deloadAfter: 3,
-    deloadPercent: 10,
-    maxRpe: null,
-    roundTo: '5',
+    // The 5×5's deload (10 % after 3 misses) and rounding are a linear rule's defaults.
+    ...RULE_DEFAULTS,
   }),
 })
 
@@ -59,7 +58,7 @@ const wave531 = (name: string, increment: string): ProgramExercise => ({
     trainingMax,
     weeks: FIVE_THREE_ONE_WEEKS,
     increment,
-    roundTo: '5',
+    roundTo: RULE_DEFAULTS.roundTo,
   }),
 })
 
@@ -72,7 +71,7 @@ const double = (name: string): ProgramExercise => ({
     repsMin: 8,
     repsMax: 12,
     increment: '5',
-    roundTo: '5',
+    roundTo: RULE_DEFAULTS.roundTo,
   }),
 })
 

@@ -2,6 +2,9 @@
 export const MAX_NAME_LENGTH = 100
 /** docs/product/api.md: a note is at most 2000 characters. */
 export const MAX_NOTES_LENGTH = 2000
+/** docs/product/accounts.md: a new password is at least 8 characters (and at most 200). */
+export const MIN_PASSWORD_LENGTH = 8
+export const MAX_PASSWORD_LENGTH = 200
 /** docs/product/exercises.md: an exercise's pinned note is 1–500 characters after trimming. */
 export const MAX_PINNED_NOTE_LENGTH = 500
 

@@ -168,8 +168,8 @@ export default function LinkAccountScreen() {
             </h2>
             <p className="text-sm text-muted-foreground">
               We send a link to {link.email}; open it in this browser. Joining this way removes the
-              account’s password and signs out its other devices; you can choose a new password in
-              Settings.
+              account’s password, signs out its other devices and revokes its API tokens; you can
+              choose a new password in Settings.
             </p>
             {mailed ? (
               <FormMessage kind="success">{mailed}</FormMessage>

@@ -1,6 +1,7 @@
 import { LoaderCircleIcon } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { NewPasswordSchema } from '#shared/contract/auth.ts'
+import { MIN_PASSWORD_LENGTH } from '#shared/domain/text.ts'
 import { resetPassword } from '#client/api/auth.ts'
 import { FormField } from '#client/components/form-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -68,7 +69,7 @@ export default function ResetPasswordScreen() {
       ) : (
         <>
           <p className="mt-1 text-sm text-muted-foreground">
-            Every device signed in to your account will be signed out.
+            Every device signed in to your account will be signed out, and every API token revoked.
           </p>
           <form
             noValidate
@@ -83,7 +84,7 @@ export default function ResetPasswordScreen() {
               type="password"
               autoComplete="new-password"
               error={error.field}
-              hint="At least 8 characters."
+              hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
             />
             <Button type="submit" size="lg" disabled={pending} className="mt-2">
               {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}

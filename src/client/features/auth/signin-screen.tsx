@@ -9,6 +9,7 @@ import {
   type User,
 } from '#shared/contract/auth.ts'
 import { safeReturnTo } from '#shared/domain/return-to.ts'
+import { MIN_PASSWORD_LENGTH } from '#shared/domain/text.ts'
 import { fetchAuthMethods, register, requestPasswordReset, signIn } from '#client/api/auth.ts'
 import { FormField } from '#client/components/form-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -217,7 +218,7 @@ export default function SignInScreen() {
           type="password"
           autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
           error={errors.password}
-          hint={mode === 'register' ? 'At least 8 characters.' : undefined}
+          hint={mode === 'register' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
         />
         <Button type="submit" size="lg" disabled={pending} className="mt-2">
           {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}

@@ -30,6 +30,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { MAX_REPS, MAX_WEIGHT, withAdditionalMode } from '#shared/domain/set-values.ts'
 import { supersetBlocks, supersetTags } from '#shared/domain/supersets.ts'
+import { MAX_NOTES_LENGTH } from '#shared/domain/text.ts'
 import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
@@ -268,7 +269,7 @@ function SetFields({
           <Textarea
             id={`${id}-notes`}
             className="min-h-16"
-            maxLength={2000}
+            maxLength={MAX_NOTES_LENGTH}
             value={draft.notes}
             onChange={(event) => onChange((d) => ({ ...d, notes: event.target.value }))}
           />

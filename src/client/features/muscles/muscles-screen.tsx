@@ -4,7 +4,12 @@ import { useState } from 'react'
 import type { MuscleVolume } from '#shared/contract/muscles.ts'
 import { addCalendarDays, localCalendarDay } from '#shared/domain/body-weight.ts'
 import { formatDayRange } from '#shared/domain/format.ts'
-import { MUSCLE_LABELS, type Muscle } from '#shared/domain/muscles.ts'
+import {
+  MUSCLE_LABELS,
+  MUSCLE_WINDOW_DAYS,
+  muscleWindowStart,
+  type Muscle,
+} from '#shared/domain/muscles.ts'
 import { muscleQueries } from '#client/api/muscles.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { BackTitle } from '#client/components/back-title.tsx'
@@ -42,7 +47,7 @@ function WeekOfMuscles() {
   // The week is the 7 days that end on `to`: this week ends today.
   const [to, setTo] = useState(today)
   const volume = useQuery({ ...muscleQueries.volume(to), placeholderData: keepPreviousData })
-  const from = addCalendarDays(to, -6)
+  const from = muscleWindowStart(to)
   return (
     <>
       <nav aria-label="Week" className="flex items-center justify-between gap-2">
@@ -50,7 +55,7 @@ function WeekOfMuscles() {
           variant="outline"
           size="icon"
           aria-label="Previous week"
-          onClick={() => setTo(addCalendarDays(to, -7))}
+          onClick={() => setTo(addCalendarDays(to, -MUSCLE_WINDOW_DAYS))}
         >
           <ChevronLeftIcon />
         </Button>
@@ -63,7 +68,10 @@ function WeekOfMuscles() {
           size="icon"
           aria-label="Next week"
           disabled={to >= today}
-          onClick={() => setTo(addCalendarDays(to, 7) > today ? today : addCalendarDays(to, 7))}
+          onClick={() => {
+            const next = addCalendarDays(to, MUSCLE_WINDOW_DAYS)
+            setTo(next > today ? today : next)
+          }}
         >
           <ChevronRightIcon />
         </Button>

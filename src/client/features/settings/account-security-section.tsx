@@ -3,11 +3,15 @@ import { LoaderCircleIcon, MonitorSmartphoneIcon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { ChangePasswordBody, type AccountSecurity } from '#shared/contract/auth.ts'
 import { formatDateTime } from '#shared/domain/format.ts'
+import { MIN_PASSWORD_LENGTH } from '#shared/domain/text.ts'
 import { authQueries, changePassword, endOtherSessions } from '#client/api/auth.ts'
+import { tokenQueries } from '#client/api/tokens.ts'
 import { FormField } from '#client/components/form-field.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { Label } from '#client/components/ui/label.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { Switch } from '#client/components/ui/switch.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { failureToast } from '#client/lib/failure-toast.ts'
 import { toast } from '#client/lib/toast-store.ts'
@@ -15,7 +19,8 @@ import { describeUserAgent } from './user-agent.ts'
 
 /**
  * docs/product/sign-in-and-processes.md: change the password (every other session ends) and see the signed-in
- * sessions, with "sign out everywhere else".
+ * sessions, with "sign out everywhere else"; docs/product/trust-tokens-and-values.md: each says
+ * what it ends, the API tokens included.
  */
 export function AccountSecuritySection() {
   const headingId = useId()
@@ -70,9 +75,10 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     mutationFn: changePassword,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: authQueries.security().queryKey })
+      void queryClient.invalidateQueries({ queryKey: tokenQueries.list().queryKey })
       toast({
         title: hasPassword ? 'Password changed' : 'Password set',
-        description: 'Every other session was signed out.',
+        description: 'Every other session was signed out and every API token revoked.',
       })
     },
   })
@@ -114,8 +120,8 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         <h3 className="font-semibold">{hasPassword ? 'Change Password' : 'Set a Password'}</h3>
         <p className="text-sm text-muted-foreground">
           {hasPassword
-            ? 'Every other session is signed out when the password changes.'
-            : 'You sign in through your identity provider. A password lets you sign in here too.'}
+            ? 'Changing it signs out every other session and revokes every API token.'
+            : 'You sign in through your identity provider. A password lets you sign in here too. Setting it signs out every other session and revokes every API token.'}
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -134,7 +140,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           type="password"
           autoComplete="new-password"
           error={errors.newPassword}
-          hint="At least 8 characters."
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
       </div>
       <div>
@@ -150,13 +156,22 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 function SessionList({ sessions }: { sessions: AccountSecurity['sessions'] }) {
   const queryClient = useQueryClient()
   const listId = useId()
+  const tokensId = useId()
+  const [revokeTokens, setRevokeTokens] = useState(false)
   const endOthers = useMutation({
     mutationFn: endOtherSessions,
-    onSuccess: ({ ended }) => {
+    onSuccess: ({ ended, revokedTokens }) => {
       void queryClient.invalidateQueries({ queryKey: authQueries.security().queryKey })
+      if (revokedTokens > 0) {
+        void queryClient.invalidateQueries({ queryKey: tokenQueries.list().queryKey })
+      }
+      setRevokeTokens(false)
+      const tokens = revokeTokens
+        ? ` ${revokedTokens} API token${revokedTokens === 1 ? ' was' : 's were'} revoked.`
+        : ''
       toast({
         title: 'Signed out everywhere else',
-        description: `${ended} other session${ended === 1 ? ' was' : 's were'} signed out.`,
+        description: `${ended} other session${ended === 1 ? ' was' : 's were'} signed out.${tokens}`,
       })
     },
     onError: (error) => failureToast(error, 'Failed to sign out the other sessions'),
@@ -191,11 +206,26 @@ function SessionList({ sessions }: { sessions: AccountSecurity['sessions'] }) {
           </li>
         ))}
       </ul>
+      <div className="flex items-start gap-3">
+        <Switch
+          id={tokensId}
+          checked={revokeTokens}
+          onCheckedChange={setRevokeTokens}
+          aria-describedby={`${tokensId}-hint`}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor={tokensId}>Also revoke every API token</Label>
+          <p id={`${tokensId}-hint`} className="text-sm text-muted-foreground">
+            Signing out ends every session but this one. With this on, the scripts using your API
+            tokens stop working too.
+          </p>
+        </div>
+      </div>
       <div>
         <Button
           variant="outline"
-          disabled={others === 0 || endOthers.isPending}
-          onClick={() => endOthers.mutate()}
+          disabled={(others === 0 && !revokeTokens) || endOthers.isPending}
+          onClick={() => endOthers.mutate({ revokeTokens })}
         >
           {endOthers.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
           Sign Out Everywhere Else

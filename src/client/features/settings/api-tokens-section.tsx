@@ -16,6 +16,7 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { ApiError } from '#client/lib/api-client.ts'
 import { failureToast } from '#client/lib/failure-toast.ts'
 import { toast } from '#client/lib/toast-store.ts'
 
@@ -55,7 +56,7 @@ export function ApiTokensSection() {
             Ironlog API
           </a>{' '}
           with a token, never your password. A token cannot change your password, sessions or
-          account.
+          account, and changing or resetting your password revokes every token.
         </p>
       </div>
       {created ? (
@@ -79,27 +80,49 @@ export function ApiTokensSection() {
   )
 }
 
+/**
+ * docs/product/trust-tokens-and-values.md: a token is made within 10 minutes of signing in, or
+ * with the password. The form asks for the password once the server says it is needed (403).
+ */
 function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => void }) {
   const queryClient = useQueryClient()
   const nameId = useId()
+  const passwordId = useId()
   const [scope, setScope] = useState<TokenScope>('read')
   const [expiry, setExpiry] = useState<Expiry>('90')
   const [nameError, setNameError] = useState<string | null>(null)
+  // Null until the server asks for the proof; then what it said.
+  const [proof, setProof] = useState<{ asked: string; withPassword: boolean } | null>(null)
   const create = useMutation({
     mutationFn: createToken,
     onSuccess: (token) => {
       void queryClient.invalidateQueries({ queryKey: tokenQueries.list().queryKey })
+      setProof(null)
       onCreated(token)
     },
-    onError: (error) => failureToast(error, 'Failed to create the token'),
+    onError: (error) => {
+      const message = error instanceof ApiError ? error.serverMessage : null
+      if (error instanceof ApiError && error.status === 403 && message) {
+        const forPassword = /^password: (.*)$/.exec(message)
+        setProof({
+          asked: forPassword ? `Password ${forPassword[1]}` : message,
+          withPassword: forPassword !== null,
+        })
+        return
+      }
+      failureToast(error, 'Failed to create the token')
+    },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const password = form.get('password')
     const parsed = CreateTokenBody.safeParse({
-      name: new FormData(event.currentTarget).get('name'),
+      name: form.get('name'),
       scope,
       expiresInDays: expiry === 'never' ? null : Number(expiry),
+      ...(typeof password === 'string' && password !== '' && { password }),
     })
     if (!parsed.success) {
       setNameError(`Name ${parsed.error.issues[0]!.message}`)
@@ -161,6 +184,30 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
           />
         </div>
       </div>
+      {proof?.withPassword ? (
+        <div className="grid gap-2 md:max-w-md">
+          <Label htmlFor={passwordId}>Your password</Label>
+          <Input
+            id={passwordId}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            // Asked for after a submit: where the lifter's eyes go next.
+            autoFocus
+            aria-invalid
+            aria-describedby={`${passwordId}-error`}
+          />
+          <p id={`${passwordId}-error`} className="text-sm font-medium text-destructive">
+            {proof.asked}
+          </p>
+        </div>
+      ) : (
+        proof && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {proof.asked}
+          </p>
+        )
+      )}
       <div>
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? (

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { resolveIconKey, type IconKey } from '#shared/domain/icons.ts'
+import { MAX_NAME_LENGTH } from '#shared/domain/text.ts'
 import { IconPicker } from '#client/components/icon-picker.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import {
@@ -66,7 +67,7 @@ export function DayFormDialog({
               value={name}
               onChange={(event) => setName(event.target.value)}
               placeholder="e.g. Push Day"
-              maxLength={100}
+              maxLength={MAX_NAME_LENGTH}
               autoComplete="off"
               enterKeyHint="done"
             />

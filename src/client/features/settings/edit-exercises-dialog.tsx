@@ -3,6 +3,7 @@ import { CheckIcon, CloudAlertIcon, LoaderCircleIcon, PlusIcon } from 'lucide-re
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { MAX_DAY_EXERCISES } from '#shared/domain/day-limits.ts'
+import { MAX_NAME_LENGTH } from '#shared/domain/text.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { progressionQueries } from '#client/api/progressions.ts'
 import { linkedWithNext, normalizeSupersets, supersetTags } from '#shared/domain/supersets.ts'
@@ -149,7 +150,7 @@ export function EditExercisesDialog({
               }}
               placeholder="e.g. Bench Press"
               list={libraryId}
-              maxLength={100}
+              maxLength={MAX_NAME_LENGTH}
               autoComplete="off"
               enterKeyHint="done"
             />

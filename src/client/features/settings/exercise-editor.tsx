@@ -14,6 +14,7 @@ import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { PlanOutcome } from '#shared/contract/progressions.ts'
 import { MAX_EXERCISE_SETS } from '#shared/domain/day-limits.ts'
 import { plannedTargets } from '#shared/domain/progression.ts'
+import { MAX_NAME_LENGTH } from '#shared/domain/text.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { linkWithNext, unlinkFromNext } from '#shared/domain/supersets.ts'
 import { ExerciseLink } from '#client/components/exercise-link.tsx'
@@ -322,7 +323,7 @@ function RenameInput({
       autoFocus
       aria-label={`New name for ${name}`}
       value={value}
-      maxLength={100}
+      maxLength={MAX_NAME_LENGTH}
       onChange={(event) => setValue(event.target.value)}
       onKeyDown={onKeyDown}
       onBlur={() => finish(value, false)}

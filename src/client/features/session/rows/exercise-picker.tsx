@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { PlusIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { suggestExercises } from '#shared/domain/muscles.ts'
+import { MAX_NAME_LENGTH } from '#shared/domain/text.ts'
 import { useCatalog } from '#client/api/use-catalog.ts'
 import { exerciseQueries } from '#client/api/workout-days.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -122,7 +123,7 @@ function PickerBody({
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder="Search or add new"
-          maxLength={100}
+          maxLength={MAX_NAME_LENGTH}
         />
         <Button type="submit" disabled={!trimmed}>
           <PlusIcon />

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { MAX_NOTES_LENGTH } from '#shared/domain/text.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import {
   Dialog,
@@ -62,7 +63,7 @@ function NoteForm({
       <Textarea
         aria-label="Note"
         value={text}
-        maxLength={2000}
+        maxLength={MAX_NOTES_LENGTH}
         onChange={(event) => setText(event.target.value)}
         placeholder="How did it feel? Grip, tempo, form cues…"
         autoFocus
