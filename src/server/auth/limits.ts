@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify'
+import ipaddr from 'ipaddr.js'
 
 /**
  * docs/product/sign-in-and-processes.md: how often a client address (or an account) may try what,
@@ -51,34 +52,17 @@ export function sendLimited(reply: FastifyReply, seconds: number, what: string) 
 }
 
 /**
- * docs/product/trust-accounts-and-devices.md: the address a limit counts. An IPv6 client is its /64, the block one
- * household or phone is given and can pick any address from; IPv4 (also mapped into IPv6) as is.
+ * docs/product/trust-accounts-and-devices.md: the address a limit counts. An IPv6 client is its
+ * /64, the block one household or phone is given and can pick any address from; IPv4 (also
+ * mapped into IPv6) as is. Read by ipaddr.js; what it cannot read is counted as it is.
  */
 export function addressKey(ip: string): string {
   if (!ip.includes(':')) return ip
-  let text = ip.split('%')[0]!.toLowerCase()
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(text)
-  if (mapped) return mapped[1]!
-  // An IPv4 tail (64:ff9b::192.0.2.1) is two groups.
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number]
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
-  }
-  const halves = text.split('::')
-  const head = halves[0] ? halves[0].split(':') : []
-  const tail = halves[1] ? halves[1].split(':') : []
-  const groups = [
-    ...head,
-    ...Array<string>(Math.max(0, 8 - head.length - tail.length)).fill('0'),
-    ...tail,
-  ]
-  if (halves.length > 2 || groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) {
-    // Not an address we can read: counted as it is.
-    return ip
-  }
-  return `${groups
+  if (!ipaddr.IPv6.isValid(ip)) return ip
+  const address = ipaddr.IPv6.parse(ip)
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString()
+  return `${address.parts
     .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
+    .map((group) => group.toString(16))
     .join(':')}::/64`
 }

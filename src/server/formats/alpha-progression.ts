@@ -4,7 +4,7 @@ import {
   clip,
   exactNotes,
   parseDuration,
-  parseLocal,
+  parseWallTime,
   readNumber,
   readRows,
   toPounds,
@@ -70,7 +70,11 @@ export function readAlphaProgressionRows(file: CsvFile, options: { tz: string })
       throw notExpected(startRecord, 'a start "yyyy-MM-dd h:mm am", then the duration')
     }
     const line = startRecord.line
-    const startedAt = parseLocal(start, 'yyyy-MM-dd h:mm a', options.tz)
+    const startedAt = parseWallTime(
+      start.replace(/\u00a0/g, ' ').trim(),
+      'yyyy-MM-dd h:mm a',
+      options.tz,
+    )
     if (startedAt === null) throw lineError(line, `"${clip(start)}" is not a date and time`)
     const seconds = parseDuration(duration)
     if (seconds === null)

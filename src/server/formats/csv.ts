@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
 import { IMPORT_APP_NAMES, IMPORT_FORMATS } from '#shared/contract/imports.ts'
 import { HttpError } from '../lib/http-error.ts'
 
@@ -124,8 +125,24 @@ const GUARDED = /^'*[=+\-@\t\r]/
 export const withoutFormulaGuard = (text: string) =>
   text.startsWith("'") && GUARDED.test(text.slice(1)) ? text.slice(1) : text
 
-/** Quotes a text field the way Strong does (always, with `""` escapes), guarded as above. */
-export function quoted(text: string): string {
-  const cell = GUARDED.test(text) ? `'${text}` : text
-  return `"${cell.replaceAll('"', '""')}"`
+export type CsvCell = string | number
+
+/**
+ * Writes records as CSV (csv-stringify), each line ending in a line feed. The cells at
+ * `textColumns` are text: always quoted, with `""` escapes, as Strong writes its text columns,
+ * and guarded against formulas as above; every other cell is written bare.
+ */
+export function writeCsv(
+  records: readonly (readonly CsvCell[])[],
+  textColumns: ReadonlySet<number> = new Set(),
+): string {
+  return stringify(records as CsvCell[][], {
+    record_delimiter: 'unix',
+    cast: {
+      string: (value, { column }) =>
+        typeof column === 'number' && textColumns.has(column)
+          ? { value: GUARDED.test(value) ? `'${value}` : value, quoted: true, quoted_empty: true }
+          : value,
+    },
+  })
 }

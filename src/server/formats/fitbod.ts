@@ -3,7 +3,7 @@ import {
   clip,
   exactNotes,
   isSetEntry,
-  parseLocal,
+  parseInstant,
   readNumber,
   readRows,
   toMetres,
@@ -55,7 +55,7 @@ export function readFitbodRows(file: CsvFile, options: { tz: string }): ReadRows
     const date = cell('Date').trim()
     let startedAt = instants.get(date)
     if (startedAt === undefined) {
-      instants.set(date, (startedAt = parseLocal(date, 'yyyy-MM-dd HH:mm:ss xx', options.tz)))
+      instants.set(date, (startedAt = parseInstant(date, 'yyyy-MM-dd HH:mm:ss xx')))
     }
     if (startedAt === null) {
       throw lineError(

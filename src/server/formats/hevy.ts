@@ -1,11 +1,8 @@
-import { TZDate } from '@date-fns/tz'
 // Each function and locale from its own module: the packages' indexes load every function and
 // every locale into the server process (issue 18, memory).
-import { isValid } from 'date-fns/isValid'
 import { enGB } from 'date-fns/locale/en-GB'
 import { enUS } from 'date-fns/locale/en-US'
 import { pt } from 'date-fns/locale/pt'
-import { parse } from 'date-fns/parse'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { nameKey } from '#shared/domain/names.ts'
@@ -15,6 +12,7 @@ import {
   nameOf,
   notesOf,
   parseLocalDateTime,
+  parseWallTime,
   readNumber,
   toPounds,
   toReps,
@@ -40,10 +38,9 @@ const HEVY_DATE_FORMATS = [
 
 export function parseHevyDate(raw: string, tz: string): number | null {
   const text = raw.replace(/[\u202f\u00a0]/g, ' ').trim()
-  const reference = new TZDate(2000, 0, 1, tz)
   for (const { pattern, locale } of HEVY_DATE_FORMATS) {
-    const date = parse(text, pattern, reference, { locale })
-    if (isValid(date)) return date.getTime()
+    const date = parseWallTime(text, pattern, tz, { locale })
+    if (date !== null) return date
   }
   return parseLocalDateTime(text, tz)
 }

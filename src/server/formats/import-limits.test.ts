@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { ImportError, quoted, withoutFormulaGuard } from './csv.ts'
+import { ImportError, withoutFormulaGuard, writeCsv } from './csv.ts'
+import { parseHevyDate } from './hevy.ts'
 import { parseImport } from './import.ts'
+import { parseLocalDateTime } from './rows.ts'
 
 const NOW = Date.parse('2026-11-26T12:00:00Z')
 const STRONG =
   'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE'
 const HEVY =
   '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"'
+
+/** A text cell as the export writes it (quoted, guarded), without its line end. */
+const quoted = (text: string) => writeCsv([[text]], new Set([0])).slice(0, -1)
 
 const strongRow = (date: string, exercise = 'Squat', notes = '') =>
   `${date},"Legs",1h,${quoted(exercise)},1,100,5,0,0,${quoted(notes)},"",`
@@ -116,5 +121,47 @@ describe('formula-like cells (docs/product/trust-accounts-and-devices.md)', () =
       exerciseName: '=HYPERLINK("http://evil.example")',
       notes: '-5 reps',
     })
+  })
+})
+
+describe('writeCsv', () => {
+  it('quotes the text columns always (empty ones too), with "" escapes, and leaves the rest bare', () => {
+    const text = new Set([1, 3])
+    expect(
+      writeCsv(
+        [
+          ['2024-05-14 18:02:11', 'Leg "A"', '1h 4m', '', 'W', '100', 5, 'a\nb'],
+          ['2024-05-15 07:00:00', '=1', '0s', 'Squat, High Bar', 1, '0', 0, ''],
+        ],
+        text,
+      ),
+    ).toBe(
+      '2024-05-14 18:02:11,"Leg ""A""",1h 4m,"",W,100,5,"a\nb"\n' +
+        `2024-05-15 07:00:00,"'=1",0s,"Squat, High Bar",1,0,0,\n`,
+    )
+  })
+})
+
+describe('dates placed in a time zone', () => {
+  it('keep their year, also before the zone’s standard time', () => {
+    for (const tz of ['UTC', 'Europe/Berlin', 'America/New_York']) {
+      const strong = new Date(parseLocalDateTime('0024-05-01 18:02:11', tz)!)
+      const hevy = new Date(parseHevyDate('7 Apr 0024, 10:14', tz)!)
+      expect([strong.getUTCFullYear(), strong.getUTCMonth(), strong.getUTCDate()]).toEqual([
+        24, 4, 1,
+      ])
+      expect([hevy.getUTCFullYear(), hevy.getUTCMonth(), hevy.getUTCDate()]).toEqual([24, 3, 7])
+    }
+  })
+
+  it('read 12-hour times, and no day or hour that does not exist', () => {
+    expect(new Date(parseLocalDateTime('2025-01-30 12:34:56\u202fpm', 'UTC')!).toISOString()).toBe(
+      '2025-01-30T12:34:56.000Z',
+    )
+    expect(new Date(parseLocalDateTime('13/09/2021, 7:05 a.m.', 'UTC')!).toISOString()).toBe(
+      '2021-09-13T07:05:00.000Z',
+    )
+    expect(parseLocalDateTime('2023-02-29 10:00:00', 'UTC')).toBeNull()
+    expect(parseLocalDateTime('2023-02-28 24:00', 'UTC')).toBeNull()
   })
 })

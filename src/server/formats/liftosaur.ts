@@ -4,7 +4,7 @@ import { lineError, type CsvFile } from './csv.ts'
 import {
   clip,
   exactNotes,
-  parseLocal,
+  parseInstant,
   readNumber,
   readRows,
   toPounds,
@@ -61,8 +61,7 @@ function instantOf(raw: string, field: Column, line: number): number | null {
   const text = raw.trim()
   if (!text) return null
   for (const pattern of TIME_PATTERNS) {
-    // The zone never matters: every shape carries its offset.
-    const time = parseLocal(text, pattern, 'UTC')
+    const time = parseInstant(text, pattern)
     if (time !== null) return time
   }
   throw lineError(line, `${field}: "${clip(text)}" is not a date and time`)

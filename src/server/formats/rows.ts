@@ -1,5 +1,7 @@
 import { TZDate } from '@date-fns/tz'
+// Each function from its own module, as hevy.ts does (issue 18, memory).
 import { isValid } from 'date-fns/isValid'
+import type { Locale } from 'date-fns/locale'
 import { parse } from 'date-fns/parse'
 import type { DateOrder } from '#shared/contract/imports.ts'
 import { isRpe, type SetKind } from '#shared/domain/set-kinds.ts'
@@ -132,50 +134,59 @@ export function notesOf(raw: string | undefined): string | null {
 export const clip = (text: string, length = 40) =>
   text.length > length ? `${text.slice(0, length)}…` : text
 
-const ISO_DATE_TIME =
-  /^(\d{4})-(\d{1,2})-(\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(?:([ap])\.?m\.?)?$/i
-const SLASH_DATE_TIME =
-  /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})[ ,T]+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(?:([ap])\.?m\.?)?$/i
+/**
+ * A local date and time as Strong writes it (`2024-05-14 18:02:11`) or a spreadsheet re-saves it
+ * (`2022-10-04 23:17`, `13/09/2021 10:41`, `9:05`, `12:34:56 pm`): a date with a four-digit year,
+ * a time, maybe fractions of a second (dropped) and am/pm.
+ */
+const LOCAL_DATE_TIME =
+  /^(?:(\d{4}-\d{1,2}-\d{1,2})[ T]|(\d{1,2}[/.]\d{1,2}[/.]\d{4})[ ,T]+)(\d{1,2}:\d{2}(?::\d{2})?)(?:\.\d+)?\s*(?:([ap])\.?m\.?)?$/i
+
+const DATE_PATTERNS = { iso: 'yyyy-M-d', dmy: 'd/M/yyyy', mdy: 'M/d/yyyy' } as const
 
 /**
- * A local date and time as written by Strong (`2024-05-14 18:02:11`), or after a spreadsheet
- * re-save (`2022-10-04 23:17`, `13/09/2021 10:41`, `9:05`), placed in `tz`; epoch ms or null.
- * Narrow no-break spaces before am/pm (docs/product/import-formats.md) count as spaces.
+ * A local date and time of Strong's (LOCAL_DATE_TIME) placed in `tz` by date-fns, as hevy.ts
+ * reads Hevy's; epoch ms, or null when it is no such time or no real one (February 30th, 25:00).
+ * Narrow no-break spaces before am/pm (docs/product/import-formats.md) count as spaces. Years are
+ * kept as written (0024 is never 1924: import.ts refuses one before 1900).
  */
 export function parseLocalDateTime(raw: string, tz: string, dayOrder: DateOrder = 'dmy') {
-  const text = raw.replace(/[\u202f\u00a0]/g, ' ').trim()
-  let parts: [number, number, number, number, number, number, string | undefined]
-  const iso = ISO_DATE_TIME.exec(text)
-  if (iso) {
-    parts = [+iso[1]!, +iso[2]!, +iso[3]!, +iso[4]!, +iso[5]!, +(iso[6] ?? 0), iso[7]]
-  } else {
-    const slash = SLASH_DATE_TIME.exec(text)
-    if (!slash) return null
-    const [first, second] = [+slash[1]!, +slash[2]!]
-    const [day, month] = dayOrder === 'dmy' ? [first, second] : [second, first]
-    parts = [+slash[3]!, month, day, +slash[4]!, +slash[5]!, +(slash[6] ?? 0), slash[7]]
-  }
-  const [year, month, day, rawHour, minute, second, meridiem] = parts
-  let hour = rawHour
-  if (meridiem) {
-    if (hour < 1 || hour > 12) return null
-    hour = (hour % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0)
-  }
-  // Set apart from the constructors, which read years 0–99 as 1900–1999 (docs/product/trust-accounts-and-devices.md:
-  // a year is never rewritten; import.ts refuses one before 1900).
-  const calendar = new Date(0)
-  calendar.setUTCFullYear(year, month - 1, day)
-  if (
-    calendar.getUTCMonth() !== month - 1 ||
-    calendar.getUTCDate() !== day ||
-    hour > 23 ||
-    minute > 59 ||
-    second > 59
-  ) {
-    return null
-  }
-  const local = new TZDate(2000, 0, 1, hour, minute, second, tz)
-  local.setFullYear(year, month - 1, day)
+  const match = LOCAL_DATE_TIME.exec(raw.replace(/[\u202f\u00a0]/g, ' ').trim())
+  if (!match) return null
+  const [, iso, slash, time, meridiem] = match as unknown as (string | undefined)[]
+  const datePattern = iso ? DATE_PATTERNS.iso : DATE_PATTERNS[dayOrder]
+  const seconds = time!.split(':').length === 3 ? ':ss' : ''
+  const timePattern = meridiem ? `h:mm${seconds} a` : `H:mm${seconds}`
+  const day = iso ?? slash!.replaceAll('.', '/')
+  const text = `${day} ${time}${meridiem ? ` ${meridiem}m` : ''}`
+  return parseWallTime(text, `${datePattern} ${timePattern}`, tz)
+}
+
+/**
+ * `text` read by date-fns `parse` with `pattern` as a wall-clock time in `tz`: epoch ms, or null
+ * when it is no such time or no real one. Read in UTC, then placed in `tz`: date-fns placing it
+ * there itself moves dates before a zone's standard time (Berlin's 0024-05-01 became 0023-03-31),
+ * and a year is never rewritten (docs/product/trust-accounts-and-devices.md).
+ */
+export function parseWallTime(
+  text: string,
+  pattern: string,
+  tz: string,
+  options?: { locale: Locale },
+): number | null {
+  const wall = parse(text, pattern, new TZDate(2000, 0, 1, 'UTC'), options)
+  if (!isValid(wall)) return null
+  const local = new TZDate(
+    2000,
+    0,
+    1,
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+    wall.getUTCSeconds(),
+    tz,
+  )
+  // Set apart from the constructor, which reads years 0–99 as 1900–1999.
+  local.setFullYear(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate())
   return local.getTime()
 }
 
@@ -194,15 +205,11 @@ export function slashDayOrder(dates: Iterable<string>): DateOrder {
 }
 
 /**
- * A local date and time in the layout `pattern` (date-fns), placed in `tz`; or a time with its
- * offset (`xx`, `X`), exact. Epoch ms, or null when the text is not one.
+ * A time written with its offset (`2021-03-02 18:04:11 +0000`, `…T05:57:42.701Z`) in the layout
+ * `pattern` (date-fns): exact, whatever the lifter's zone (docs/product/import-more-apps.md). Epoch ms, or null.
  */
-export function parseLocal(text: string, pattern: string, tz: string): number | null {
-  const date = parse(
-    text.replace(/[\u202f\u00a0]/g, ' ').trim(),
-    pattern,
-    new TZDate(2000, 0, 1, tz),
-  )
+export function parseInstant(text: string, pattern: string): number | null {
+  const date = parse(text.trim(), pattern, new Date(0))
   return isValid(date) ? date.getTime() : null
 }
 
@@ -210,12 +217,8 @@ export function parseLocal(text: string, pattern: string, tz: string): number | 
  * docs/product/import-more-apps.md: a format with dates only starts its workouts at noon of the date in `tz`.
  * `pattern` reads the date (date-fns); epoch ms, or null when the text is not one.
  */
-export function noonOf(text: string, pattern: string, tz: string): number | null {
-  const date = parse(text.trim(), pattern, new TZDate(2000, 0, 1, tz))
-  if (!isValid(date)) return null
-  date.setHours(12, 0, 0, 0)
-  return date.getTime()
-}
+export const noonOf = (text: string, pattern: string, tz: string) =>
+  parseWallTime(`${text.trim()} 12:00`, `${pattern} H:mm`, tz)
 
 /** The units a file may write a distance in, as metres (docs/product/import-more-apps.md: 1 ft = 0.3048 m). */
 export const METRES_PER = { m: '1', km: '1000', mi: '1609.344', ft: '0.3048' } as const

@@ -1,6 +1,6 @@
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
-import { lineError, notAnExport, quoted, type CsvFile } from './csv.ts'
+import { lineError, notAnExport, type CsvCell, type CsvFile } from './csv.ts'
 import {
   clip,
   missingChoices,
@@ -254,8 +254,15 @@ export const columnList = (header: string[]) =>
     .map((name) => clip(name, 30))
     .join(', ') + (header.length > 6 ? ', …' : '')
 
-/** One line of Strong's current layout (what Ironlog exports), fields quoted as Strong does. */
-export function strongCsvLine(row: {
+/** The columns of the current layout that Strong quotes: its texts. */
+export const STRONG_TEXT_COLUMNS: ReadonlySet<number> = new Set(
+  (['Workout Name', 'Exercise Name', 'Notes', 'Workout Notes'] as const).map((name) =>
+    STRONG_COLUMNS.indexOf(name),
+  ),
+)
+
+/** One record of Strong's current layout (what Ironlog exports), for writeCsv with STRONG_TEXT_COLUMNS. */
+export function strongCsvRecord(row: {
   date: string
   workoutName: string
   duration: string
@@ -265,19 +272,19 @@ export function strongCsvLine(row: {
   reps: number
   rpe: number | null
   notes: string | null
-}): string {
+}): CsvCell[] {
   return [
     row.date,
-    quoted(row.workoutName),
+    row.workoutName,
     row.duration,
-    quoted(row.exerciseName),
+    row.exerciseName,
     row.setOrder,
     row.weight,
     row.reps,
     0,
     0,
-    quoted(row.notes ?? ''),
-    quoted(''),
+    row.notes ?? '',
+    '',
     row.rpe ?? '',
-  ].join(',')
+  ]
 }

@@ -9,11 +9,13 @@ import type { Workout } from '#shared/contract/workouts.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import { workoutsPerStatement, type Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
+import { writeCsv, type CsvCell } from '../formats/csv.ts'
 import {
   formatStrongDuration,
   setOrderOf,
   STRONG_COLUMNS,
-  strongCsvLine,
+  STRONG_TEXT_COLUMNS,
+  strongCsvRecord,
 } from '../formats/strong.ts'
 import { listBodyWeights } from './body-weights.ts'
 import { listCustomMuscles } from './exercise-muscles.ts'
@@ -78,9 +80,9 @@ async function* workoutChunks(db: Db, userId: string, options: { completedOnly: 
  * A workout without completed sets is one row with no exercise, so it survives a round trip.
  */
 export async function* strongCsvExport(db: Db, userId: string, tz: string) {
-  yield `${STRONG_COLUMNS.join(',')}\n`
+  yield writeCsv([STRONG_COLUMNS])
   for await (const chunk of workoutChunks(db, userId, { completedOnly: true })) {
-    const lines: string[] = []
+    const records: CsvCell[][] = []
     for (const workout of chunk) {
       const started = new Date(workout.startedAt)
       const common = {
@@ -91,8 +93,8 @@ export async function* strongCsvExport(db: Db, userId: string, tz: string) {
         ),
       }
       if (workout.sets.length === 0) {
-        lines.push(
-          strongCsvLine({
+        records.push(
+          strongCsvRecord({
             ...common,
             exerciseName: '',
             setOrder: '',
@@ -108,8 +110,8 @@ export async function* strongCsvExport(db: Db, userId: string, tz: string) {
         const key = nameKey(set.exerciseName)
         const number = (working.get(key) ?? 0) + (set.kind === 'working' ? 1 : 0)
         working.set(key, number)
-        lines.push(
-          strongCsvLine({
+        records.push(
+          strongCsvRecord({
             ...common,
             exerciseName: set.exerciseName,
             setOrder: setOrderOf(set.kind, number),
@@ -121,7 +123,7 @@ export async function* strongCsvExport(db: Db, userId: string, tz: string) {
         )
       }
     }
-    yield lines.length ? `${lines.join('\n')}\n` : ''
+    yield writeCsv(records, STRONG_TEXT_COLUMNS)
   }
 }
 
