@@ -1,8 +1,10 @@
+import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { API_CACHE } from './src/client/lib/lifter-device.ts'
+import { linguiMacro } from './scripts/lingui-macro.ts'
 
 // The app's colours behind the first paint (index.css --background): dark is the default theme.
 const DARK_BACKGROUND = '#0c0d10'
@@ -12,7 +14,7 @@ const DARK_BACKGROUND = '#0c0d10'
 // (tree-shaken: a few icons, not lucide's thousand modules), loaded by the server on its first
 // rendered page (src/server/first-screen/render.ts). See docs/decisions/015.
 const ssrBuild = defineConfig({
-  plugins: [react()],
+  plugins: [linguiMacro(), lingui(), react()],
   ssr: { noExternal: true },
   publicDir: false,
   build: {
@@ -26,6 +28,10 @@ const ssrBuild = defineConfig({
 
 const clientBuild = defineConfig({
   plugins: [
+    // docs/decisions/029-languages-with-lingui.md: the macros compiled away, each language's
+    // catalogue (src/shared/locales/*.po) compiled into a chunk of its own.
+    linguiMacro(),
+    lingui(),
     react(),
     tailwindcss(),
     // Issue 16: an installable app that opens offline. See docs/decisions/011-offline-app.md.

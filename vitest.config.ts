@@ -1,4 +1,6 @@
+import { lingui } from '@lingui/vite-plugin'
 import { defineConfig } from 'vitest/config'
+import { linguiMacro } from './scripts/lingui-macro.ts'
 
 const apiProject = (name: string, env: Record<string, string>, globalSetup: string) => ({
   test: {
@@ -26,6 +28,8 @@ export default defineConfig({
     reporters: ['default', './tests/support/project-times.ts'],
     projects: [
       {
+        // Client modules with messages compile as in the build (docs/decisions/029).
+        plugins: [linguiMacro(), lingui()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
@@ -38,6 +42,8 @@ export default defineConfig({
       apiProject('api-pglite', { TEST_DB: 'pglite' }, 'tests/support/pglite-global-setup.ts'),
       apiProject('api-postgres', { TEST_DB: 'postgres' }, 'tests/support/postgres-global-setup.ts'),
       {
+        // What a browser test renders itself (the spinner's markup) compiles as in the build.
+        plugins: [linguiMacro(), lingui()],
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'tests/smoke/**/*.test.ts'],

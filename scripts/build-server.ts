@@ -15,3 +15,5 @@ await build({
   logLevel: 'warning',
 })
 await cp('src/server/db/migrations', 'dist/server/migrations', { recursive: true })
+// The e-mails' catalogues, read where src/server/mail/translations.ts looks for them.
+await cp('src/server/mail/locales', 'dist/server/locales', { recursive: true })

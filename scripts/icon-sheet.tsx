@@ -36,7 +36,7 @@ function Sheet({ theme }: { theme: keyof typeof THEMES }) {
               {size === 24 && (
                 <WorkoutIcon icon={icon.key} width={size} height={size} color={accent} />
               )}
-              <figcaption>{icon.label}</figcaption>
+              <figcaption>{icon.key}</figcaption>
             </figure>
           ))}
         </div>

@@ -10,7 +10,10 @@ import { shareQueries } from './api/shares.ts'
 import { dayQueries } from './api/workout-days.ts'
 import { statsQueries, workoutQueries } from './api/workouts.ts'
 import { loadSignedInApp, SignedInRoute } from './app/router.tsx'
+import { InLanguage } from './app/in-language.tsx'
+import { activate, messagesFor } from './lib/i18n.ts'
 import { firstScreenJson, type FirstScreen } from './lib/first-screen.ts'
+import type { DisplayLanguage } from '#shared/domain/languages.ts'
 import { Outbox } from './lib/outbox.ts'
 import { createQueryClient } from './lib/query-client.ts'
 
@@ -39,6 +42,9 @@ const CACHED_AS: Record<FirstScreenRead, Omit<ScreenRead, 'url'>> = {
   '/api/workout-days?includeArchived=true': { queryKey: [...dayQueries.list(true).queryKey] },
 }
 
+/** The message parts of each screen rendered here besides core (src/client/lib/i18n.ts). */
+const FIRST_SCREEN_PARTS: Record<FirstScreenPath, string[]> = { '/': [], '/history': ['history'] }
+
 /** Each screen rendered here: the table's reads, and home's stats in the lifter's zone. */
 function screenReads(path: FirstScreenPath, timeZone: string): ScreenRead[] {
   const reads: ScreenRead[] = FIRST_SCREEN_READS[path].map((url) => ({ url, ...CACHED_AS[url] }))
@@ -64,13 +70,16 @@ export async function renderFirstScreen({
   path,
   timeZone,
   read,
+  language: pageLanguage,
   now = Date.now(),
 }: {
   path: string
   timeZone: string
   read: Read
+  /** The pseudo-language of the tests' cookie, else the lifter's own (docs/product/languages.md). */
+  language: (lifter: User['language']) => DisplayLanguage
   now?: number
-}): Promise<{ html: string; json: string } | null> {
+}): Promise<{ html: string; json: string; language: DisplayLanguage } | null> {
   if (!Object.hasOwn(FIRST_SCREEN_READS, path)) return null
   const reads = screenReads(path as FirstScreenPath, timeZone)
   const [user, ...answers] = await Promise.all([
@@ -91,26 +100,38 @@ export async function renderFirstScreen({
     send: () => Promise.reject(new Error('No writes from the server')),
     storage: null,
   })
+  const language = pageLanguage(user.language)
   const first: FirstScreen = {
     path,
     user,
+    language,
     queries,
     now,
     timeZone,
     utcOffsets: zoneUtcOffsets(timeZone, now),
     quote: Math.floor(Math.random() * QUOTES.length),
   }
-  const app = await loadSignedInApp()
+  const [app, messages] = await Promise.all([
+    loadSignedInApp(),
+    messagesFor(language, FIRST_SCREEN_PARTS[path as FirstScreenPath]),
+  ])
   await app.loadFirstScreen(path)
+  // Renders of other lifters share this process's Lingui and formats: switched here, after the
+  // last wait, so that the synchronous render below is all in this lifter's language.
+  activate(language, messages)
   const html = renderToString(
     <StrictMode>
-      <Router ssrPath={path}>
-        <SignedInRoute
-          user={user}
-          first={{ now: first.now, timeZone: first.timeZone, quote: first.quote }}
-          context={{ queryClient, outbox }}
-        />
-      </Router>
+      <InLanguage
+        render={() => (
+          <Router ssrPath={path}>
+            <SignedInRoute
+              user={user}
+              first={{ now: first.now, timeZone: first.timeZone, quote: first.quote }}
+              context={{ queryClient, outbox }}
+            />
+          </Router>
+        )}
+      />
     </StrictMode>,
   )
   // A part failed or suspended (React leaves its boundary to the browser): not the whole screen.
@@ -118,5 +139,5 @@ export async function renderFirstScreen({
     throw new Error('The screen could not be rendered whole on the server')
   }
   queryClient.clear()
-  return { html, json: firstScreenJson(first) }
+  return { html, json: firstScreenJson(first), language }
 }

@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRouter, hydratingFirstScreen, loadSignedInApp } from './app/router.tsx'
+import { InLanguage } from './app/in-language.tsx'
 import { checkSession, signedIn } from './lib/auth-state.ts'
+import { deviceLanguage, messagesReady, showLanguage } from './lib/i18n.ts'
 import { localUtcOffsets } from '#shared/domain/first-screen.ts'
 import { takeFirstScreen } from './lib/first-screen.ts'
 import { hasSignedInHint } from './lib/signed-in-hint.ts'
@@ -11,7 +13,7 @@ import './index.css'
 const root = document.getElementById('root')!
 const app = (
   <StrictMode>
-    <AppRouter />
+    <InLanguage render={() => <AppRouter />} />
   </StrictMode>
 )
 
@@ -28,9 +30,11 @@ if (first && first.path === window.location.pathname) {
   if (sameZone) rememberTimeZone(first.timeZone)
   // The server checked the session and rendered the screen with its data: no session check to
   // wait for (a later 401 still signs out).
+  // The language the server rendered in, its catalogue loading alongside the app's code.
+  const language = showLanguage(first.language ?? deviceLanguage(first.user.language))
   void loadSignedInApp().then(async ({ seedAppContext, loadFirstScreen }) => {
     // The screen's own chunk too (history's), so that it renders at once, as on the server.
-    await loadFirstScreen(first.path)
+    await Promise.all([loadFirstScreen(first.path), language])
     // Answers the server read in its zone (the stats' month and weeks) are read again in this.
     seedAppContext(
       first.user,
@@ -46,10 +50,16 @@ if (first && first.path === window.location.pathname) {
     })
   })
 } else {
-  // A returning lifter's app loads alongside the session check, not after it (issue 7).
+  // A returning lifter's app loads alongside the session check, not after it (issue 7), and so
+  // does this device's language (docs/product/languages.md); a signed-in lifter's own follows.
   if (hasSignedInHint()) void loadSignedInApp()
+  const deviceCatalogue = showLanguage(deviceLanguage())
+  // Likely signed out: the landing page's messages come with the first ones.
+  if (!hasSignedInHint()) void messagesReady('landing')
   const session = checkSession().then((auth) => {
-    if (auth.status === 'signed-in') void loadSignedInApp()
+    if (auth.status !== 'signed-in') return deviceCatalogue
+    void loadSignedInApp()
+    return showLanguage(deviceLanguage(auth.user.language))
   })
 
   // The first render waits for the session check (index.html starts it together with this
@@ -57,10 +67,10 @@ if (first && first.path === window.location.pathname) {
   // page flash by. A slow answer waits no longer than FIRST_RENDER_WAIT_MS; after that the
   // landing page shows while the check goes on (docs/product/screens.md).
   const FIRST_RENDER_WAIT_MS = 500
-  void Promise.race([
-    session,
-    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-  ]).then(() => {
-    createRoot(root).render(app)
-  })
+  void Promise.race([session, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))])
+    // Never before a catalogue is in: the first render is in a language.
+    .then(() => deviceCatalogue)
+    .then(() => {
+      createRoot(root).render(app)
+    })
 }

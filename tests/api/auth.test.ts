@@ -30,6 +30,7 @@ describe('POST /api/auth/register', () => {
       profileImageUrl: null,
       unit: 'lbs',
       plates: null,
+      language: 'en',
     })
     const cookie = res.cookies.find((c) => c.name === 'ironlog_session')!
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })

@@ -182,6 +182,7 @@ describe('GET /api/export?format=json (docs/product/import-export.md)', () => {
       profileImageUrl: null,
       unit: 'lbs',
       plates: null,
+      language: 'en',
     })
     expect(res.body).not.toMatch(/password|argon/i)
     expect(doc.days.map((d) => [d.id, d.name, d.archived])).toEqual([

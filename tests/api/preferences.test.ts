@@ -53,7 +53,10 @@ describe('PATCH /api/auth/user (docs/product/progress-and-gym-floor.md)', () => 
   it.each([
     [{ unit: 'stone' }, 'unit'],
     [{ unit: null }, 'unit'],
-    [{}, 'unit or plates'],
+    [{}, 'unit, plates or language'],
+    [{ language: 'pt' }, 'language'],
+    [{ language: 'en-XA' }, 'language'],
+    [{ language: 'DE' }, 'language'],
     [{ unit: 'kg', email: 'x@example.com' }, 'email'],
     [{ plates: { ...noFifteens, kg: { barWeight: 20, plates: [17] } } }, 'plates'],
     [{ plates: { ...noFifteens, lbs: { barWeight: 500, plates: [] } } }, 'barWeight'],
@@ -67,6 +70,41 @@ describe('PATCH /api/auth/user (docs/product/progress-and-gym-floor.md)', () => 
       unit: 'lbs',
       plates: null,
     })
+  })
+
+  it('keeps the lifter’s language (docs/product/languages.md), answered by GET', async () => {
+    const lifter = await t.register()
+    expect(lifter.language).toBe('en')
+    for (const language of ['de', 'es', 'fr', 'pt-BR', 'en']) {
+      const res = await t.injectAs(lifter, {
+        method: 'PATCH',
+        url: '/api/auth/user',
+        payload: { language },
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({ language, unit: 'lbs' })
+      expect((await t.injectAs(lifter, { url: '/api/auth/user' })).json().language).toBe(language)
+    }
+  })
+
+  it.each([
+    [{ cookie: 'ironlog-lang=fr' }, 'fr'],
+    [{ 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' }, 'de'],
+    [{ 'accept-language': 'pt-PT,en;q=0.5' }, 'pt-BR'],
+    [{ 'accept-language': 'ja,es;q=0.3' }, 'es'],
+    [{ 'accept-language': 'ja,zh;q=0.8' }, 'en'],
+    [{ cookie: 'ironlog-lang=es', 'accept-language': 'de' }, 'es'],
+    [{ cookie: 'ironlog-lang=en-XA', 'accept-language': 'fr' }, 'fr'],
+    [{}, 'en'],
+  ])('gives a new account its sign-up page’s language for %j', async (headers, language) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers,
+      payload: { email: `lang-${crypto.randomUUID()}@example.com`, password: 'long enough' },
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().language).toBe(language)
   })
 
   it('answers 401 without a session', async () => {

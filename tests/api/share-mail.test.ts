@@ -70,6 +70,35 @@ describe('with a working SMTP server', () => {
     expect(message).toContain(`<a href="${APP_URL}/shares">`)
   })
 
+  it('writes in the recipient’s language, else the sender’s (docs/product/languages.md)', async () => {
+    const sender = await t.register()
+    const recipient = await t.register()
+    const setLanguage = (lifter: typeof sender, language: string) =>
+      t.injectAs(lifter, { method: 'PATCH', url: '/api/auth/user', payload: { language } })
+    await setLanguage(recipient, 'de')
+    await setLanguage(sender, 'fr')
+    const share = (recipientEmail: string) =>
+      t.injectAs(sender, {
+        method: 'POST',
+        url: '/api/shares',
+        payload: { recipientEmail, workoutDayData: DAYS.slice(0, 1) },
+      })
+    const before = smtp.received.length
+    expect((await share(recipient.email)).statusCode).toBe(201)
+    await expect.poll(() => smtp.received.length).toBe(before + 1)
+    expect(readable(smtp.received.at(-1)!.raw)).toContain(
+      `${sender.email} hat auf Ironlog einen Trainingstag mit dir geteilt:`,
+    )
+    // No account yet: the sender's language.
+    expect((await share('newcomer@example.com')).statusCode).toBe(201)
+    await expect.poll(() => smtp.received.length).toBe(before + 2)
+    // readable() gives the body's bytes one character each: read back as UTF-8.
+    const french = Buffer.from(readable(smtp.received.at(-1)!.raw), 'latin1').toString('utf8')
+    expect(french).toContain(
+      `${sender.email} a partagé un jour d’entraînement avec toi sur Ironlog :`,
+    )
+  })
+
   it('sends nothing for a share the API refuses', async () => {
     const sender = await t.register()
     const before = smtp.received.length

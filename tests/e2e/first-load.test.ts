@@ -70,6 +70,10 @@ function signedInAppFiles(...roots: string[]): string[] {
   return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${chunks[key]!.file}`)
 }
 
+/** docs/product/languages.md: the English catalogues of these parts, which a page announces with its entry. */
+const catalogues = (...parts: string[]) =>
+  parts.map((part) => `/${manifest()[`src/shared/locales/${part}/en.po`]!.file}`)
+
 const modulepreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
 const fetchPreloads = (html: string) =>
@@ -105,29 +109,40 @@ describe('first load', () => {
     }
 
     const signedOut = await get('/', false)
-    expect(modulepreloads(signedOut)).toEqual(entryPreloads)
+    expect(modulepreloads(signedOut)).toEqual([...entryPreloads, ...catalogues('core', 'landing')])
     expect(fetchPreloads(signedOut)).toEqual(['/api/auth/user'])
     // Signed out, nothing before the landing page; signed in, the app's own spinner at once.
     expect(signedOut).toContain('<div id="root"></div>')
-    expect(SPINNER_HTML).toBe(renderToStaticMarkup(createElement(FullPageSpinner)))
+    // The server's page says it in English, before any catalogue (the app's says it translated).
+    expect(SPINNER_HTML).toBe(
+      renderToStaticMarkup(createElement(FullPageSpinner, { label: 'Loading' })),
+    )
     for (const path of ['/', '/history']) {
       expect(await get(path, true)).toContain(`<div id="root">${SPINNER_HTML}</div>`)
     }
 
     for (const path of ['/', '/?from=install']) {
       const home = await get(path, true)
-      expect(modulepreloads(home).sort()).toEqual([...entryPreloads, ...appFiles].sort())
+      expect(modulepreloads(home).sort()).toEqual(
+        [...entryPreloads, ...appFiles, ...catalogues('core')].sort(),
+      )
       expect(fetchPreloads(home)).toEqual(['/api/auth/user', ...HOME_READS])
     }
     // History's own chunk and first page too, as it opens unfiltered; filtered, the app only.
     const history = await get('/history', true)
     expect(modulepreloads(history).sort()).toEqual(
-      [...entryPreloads, ...signedInAppFiles(FIRST_SCREENS['/history']!.chunk!)].sort(),
+      [
+        ...entryPreloads,
+        ...signedInAppFiles(FIRST_SCREENS['/history']!.chunk!),
+        ...catalogues('core', 'history'),
+      ].sort(),
     )
     expect(fetchPreloads(history)).toEqual(['/api/auth/user', ...FIRST_SCREENS['/history']!.reads])
     for (const path of ['/history?day=1', '/settings']) {
       const other = await get(path, true)
-      expect(modulepreloads(other).sort()).toEqual([...entryPreloads, ...appFiles].sort())
+      expect(modulepreloads(other).sort()).toEqual(
+        [...entryPreloads, ...appFiles, ...catalogues('core')].sort(),
+      )
       expect(fetchPreloads(other)).toEqual(['/api/auth/user'])
     }
     await context.close()

@@ -460,9 +460,9 @@ describe('next-set bar, its target', () => {
     const inCard = await truncated(header)
     expect(inCard.cut).toBe(true)
     expect(inCard.ellipsis).toBe(true)
-    const progress = (await page.getByRole('link', { name: `Progress of ${LONG}` }).boundingBox())!
-    expect(progress.x).toBeGreaterThanOrEqual(inCard.right)
-    expect(progress.x + progress.width).toBeLessThanOrEqual(390)
+    const menu = (await page.getByRole('button', { name: `${LONG} options` }).boundingBox())!
+    expect(menu.x).toBeGreaterThanOrEqual(inCard.right)
+    expect(menu.x + menu.width).toBeLessThanOrEqual(390)
     // Nor does the agenda's line of it widen the page.
     const agenda = page.getByRole('navigation', { name: 'Agenda' }).getByRole('link')
     expect((await truncated(agenda.locator('span').nth(1))).cut).toBe(true)

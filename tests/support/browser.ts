@@ -74,6 +74,8 @@ export async function newContext(
     serviceWorkers?: 'allow' | 'block'
     /** The browser's time zone (IANA); the machine's by default. */
     timezoneId?: string
+    /** The browser's language (navigator.languages, Accept-Language); en-US by default. */
+    locale?: string
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -82,6 +84,7 @@ export async function newContext(
     hasTouch: (options.viewport ?? PHONE).width < 500,
     serviceWorkers: options.serviceWorkers ?? 'block',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    locale: options.locale ?? 'en-US',
   })
   if (options.theme) {
     await context.addInitScript((theme) => localStorage.setItem('theme', theme), options.theme)

@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import type { User } from '#shared/contract/auth.ts'
 import { authQueries } from '#client/api/auth.ts'
@@ -21,6 +21,7 @@ import { registerServiceWorker } from '#client/lib/service-worker.ts'
 import { persistQueries } from '#client/lib/query-persister.ts'
 import { createQueryClient } from '#client/lib/query-client.ts'
 import { toast } from '#client/lib/toast-store.ts'
+import { deviceLanguage, rememberLanguage, showLanguage } from '#client/lib/i18n.ts'
 import { handleUnauthorized } from '#client/lib/unauthorized.ts'
 import type { FirstScreen } from '#client/lib/first-screen.ts'
 import { keepDaysForOffline, prefetchScreenData } from './prefetch.ts'
@@ -37,6 +38,8 @@ const REFUSED: Record<Exclude<OutboxWrite['kind'], 'editDay'>, string> = {
 const REFUSED_DAY_EDIT: Record<DayEdit['kind'], string> = {
   addExercise: 'Failed to save exercise to workout day',
   rememberRest: 'Failed to save the rest',
+  replaceExercise: 'Failed to update workout day',
+  moveExercise: 'Failed to update workout day',
 }
 
 function refusedTitle(write: OutboxWrite) {
@@ -198,9 +201,24 @@ export function AppProvider({
   return (
     <QueryClientProvider client={queryClient}>
       <OutboxContext value={outbox}>
+        <FollowLanguage />
         {children}
         <LazyToaster />
       </OutboxContext>
     </QueryClientProvider>
   )
+}
+
+/**
+ * docs/product/languages.md: the app in the lifter's language, whichever device chose it last;
+ * this device remembers it for its next first paint.
+ */
+function FollowLanguage() {
+  const language = useQuery(authQueries.user()).data?.language
+  useEffect(() => {
+    if (!language) return
+    rememberLanguage(language)
+    void showLanguage(deviceLanguage(language))
+  }, [language])
+  return null
 }

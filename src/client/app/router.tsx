@@ -4,6 +4,8 @@ import { useAuth } from '#client/lib/auth-state.ts'
 import { hasSignedInHint } from '#client/lib/signed-in-hint.ts'
 import { lazyLoaded } from '#client/lib/lazy-loaded.tsx'
 import { FullPageSpinner } from '#client/components/full-page-spinner.tsx'
+import { withMessages } from '#client/lib/i18n.ts'
+import { NeedsMessages } from './in-language.tsx'
 import type { FirstRender } from '#client/lib/first-screen.ts'
 import type { AppContext } from './provider.tsx'
 import type { User } from '#shared/contract/auth.ts'
@@ -11,9 +13,16 @@ import type { User } from '#shared/contract/auth.ts'
 // The signed-in app and the sign-in page load on demand: the landing page downloads neither.
 const signedInApp = lazyLoaded(() => import('./signed-in-app.tsx'))
 export const loadSignedInApp = signedInApp.load
-const SignInScreen = lazy(() => import('#client/features/auth/signin-screen.tsx'))
-const ResetPasswordScreen = lazy(() => import('#client/features/auth/reset-password-screen.tsx'))
-const LinkAccountScreen = lazy(() => import('#client/features/auth/link-account-screen.tsx'))
+// Each screen's chunk comes with its messages (docs/decisions/029).
+const SignInScreen = lazy(
+  withMessages('auth', () => import('#client/features/auth/signin-screen.tsx')),
+)
+const ResetPasswordScreen = lazy(
+  withMessages('auth', () => import('#client/features/auth/reset-password-screen.tsx')),
+)
+const LinkAccountScreen = lazy(
+  withMessages('auth', () => import('#client/features/auth/link-account-screen.tsx')),
+)
 
 /** A first screen rendered by the server: what its render agreed on (main.tsx sets it). */
 let firstRender: FirstRender | undefined
@@ -74,5 +83,11 @@ export function AppRouter() {
   if (auth.status === 'signed-in') return <SignedInRoute user={auth.user} first={firstRender} />
   // docs/product/screens.md: logged out (or while the session is checked) every path shows the landing page.
   if (auth.status === 'pending' && hasSignedInHint()) return <FullPageSpinner />
-  return <LandingScreen />
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <NeedsMessages part="landing">
+        <LandingScreen />
+      </NeedsMessages>
+    </Suspense>
+  )
 }

@@ -11,34 +11,62 @@ import HomeScreen from '#client/features/home/home-screen.tsx'
 import { FirstRenderContext, type FirstRender } from '#client/lib/first-screen.ts'
 import { useHydrated } from '#client/lib/hydrated.ts'
 import { lazyLoaded } from '#client/lib/lazy-loaded.tsx'
+import { withMessages } from '#client/lib/i18n.ts'
 import { AppProvider, type AppContext } from './provider.tsx'
 export { seedAppContext } from './provider.tsx'
 
 // The session screen toasts while offline: the toaster loads with it, not with its first toast.
-const SessionScreen = lazy(() =>
-  Promise.all([
-    import('#client/features/session/session-screen.tsx'),
-    loadToaster().catch(() => {}),
-  ]).then(([module]) => module),
+// Each screen's chunk comes with its messages (docs/decisions/029-languages-with-lingui.md).
+const SessionScreen = lazy(
+  withMessages('session', () =>
+    Promise.all([
+      import('#client/features/session/session-screen.tsx'),
+      loadToaster().catch(() => {}),
+    ]).then(([module]) => module),
+  ),
 )
 // History can be a first screen the server renders (issue 18): once its chunk is in (on the
 // server, and in the browser before it hydrates: loadFirstScreen), it renders without suspending.
-const historyScreen = lazyLoaded(() => import('#client/features/history/history-screen.tsx'))
+const historyScreen = lazyLoaded(
+  withMessages('history', () => import('#client/features/history/history-screen.tsx')),
+)
 const HistoryScreen = historyScreen.Component
 
 /** The chunk of a first screen the server renders at `path` (home's is this one). */
 export async function loadFirstScreen(path: string): Promise<void> {
   if (path === '/history') await historyScreen.load()
 }
-const SettingsScreen = lazy(() => import('#client/features/settings/settings-screen.tsx'))
-const SharesScreen = lazy(() => import('#client/features/shares/shares-screen.tsx'))
-const ProgressScreen = lazy(() => import('#client/features/progress/progress-screen.tsx'))
-const ProgressTabScreen = lazy(() => import('#client/features/progress/progress-tab-screen.tsx'))
-const ProgramsScreen = lazy(() => import('#client/features/programs/programs-screen.tsx'))
-const BodyWeightScreen = lazy(() => import('#client/features/progress/body-weight-screen.tsx'))
-const MusclesScreen = lazy(() => import('#client/features/muscles/muscles-screen.tsx'))
-const ExerciseScreen = lazy(() => import('#client/features/exercise/exercise-screen.tsx'))
-const NotFoundScreen = lazy(() => import('#client/features/not-found/not-found-screen.tsx'))
+const SettingsScreen = lazy(
+  withMessages('settings', () => import('#client/features/settings/settings-screen.tsx')),
+)
+const SharesScreen = lazy(
+  withMessages('shares', () => import('#client/features/shares/shares-screen.tsx')),
+)
+const ProgressScreen = lazy(
+  withMessages('progress', () => import('#client/features/progress/progress-screen.tsx')),
+)
+const ProgressTabScreen = lazy(
+  withMessages('progress', () => import('#client/features/progress/progress-tab-screen.tsx')),
+)
+const ProgramsScreen = lazy(
+  withMessages('programs', () => import('#client/features/programs/programs-screen.tsx')),
+)
+const BodyWeightScreen = lazy(
+  withMessages('progress', () => import('#client/features/progress/body-weight-screen.tsx')),
+)
+const MusclesScreen = lazy(
+  withMessages('muscles', () => import('#client/features/muscles/muscles-screen.tsx')),
+)
+const ExerciseScreen = lazy(
+  // The exercise page shows progress's plan and the muscles' map (their index.ts).
+  withMessages(
+    ['exercise', 'progress', 'muscles'],
+    () => import('#client/features/exercise/exercise-screen.tsx'),
+  ),
+)
+const NotFoundScreen = lazy(
+  withMessages('not-found', () => import('#client/features/not-found/not-found-screen.tsx')),
+)
 
 /**
  * Every signed-in route; each screen but home is its own chunk. `first` and `context`: a first

@@ -1,6 +1,13 @@
-import { LogOutIcon } from 'lucide-react'
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { LanguagesIcon, LogOutIcon } from 'lucide-react'
 import { useCallback, useRef, useState, type ReactElement } from 'react'
 import type { User } from '#shared/contract/auth.ts'
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '#shared/domain/languages.ts'
+import { authQueries, updatePreferences } from '#client/api/auth.ts'
+import { rememberLanguage, showLanguage } from '#client/lib/i18n.ts'
+import { toast } from '#client/lib/toast-store.ts'
 import { displayName } from '#shared/domain/format.ts'
 import { lifterHere } from '#client/lib/lifter-device.ts'
 import { useOutbox } from '#client/lib/outbox-context.ts'
@@ -11,6 +18,8 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './ui/dropdown-menu.tsx'
@@ -37,7 +46,9 @@ export default function AccountMenu({
     focusFirstItem.current = false
     requestAnimationFrame(() => node.querySelector<HTMLElement>('[role="menuitem"]')?.focus())
   }, [])
+  const { t } = useLingui()
   const outbox = useOutbox()
+  const chooseLanguage = useLanguageChoice(user)
   // Held here: a Log out the app handles closes the menu itself (its click's default, the
   // navigation, is prevented, and with it the menu's own closing).
   const [menuOpen, setMenuOpen] = useState(true)
@@ -56,9 +67,27 @@ export default function AccountMenu({
         <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
         <DropdownMenuContent ref={contentRef} align="end">
           <DropdownMenuLabel>
-            <p className="truncate text-sm font-semibold">{displayName(user)}</p>
+            <p className="truncate text-sm font-semibold">{displayName(user, t`User`)}</p>
             <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>
           </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {/* docs/product/languages.md: the language switch, in effect at once. */}
+          <DropdownMenuLabel className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
+            <LanguagesIcon className="size-4" aria-hidden="true" />
+            <Trans>Language</Trans>
+          </DropdownMenuLabel>
+          <DropdownMenuRadioGroup
+            value={user.language}
+            onValueChange={(value) => {
+              if (isLanguage(value)) chooseLanguage(value)
+            }}
+          >
+            {LANGUAGES.map((code) => (
+              <DropdownMenuRadioItem key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
           <DropdownMenuSeparator />
           <DropdownMenuItem asChild>
             {/* The plain link is the way out without the app's script; the app's way works offline. */}
@@ -70,12 +99,13 @@ export default function AccountMenu({
                 setMenuOpen(false)
                 const { writes, sets } = outbox.getSnapshot()
                 if (writes === 0) return signOut()
-                setUnsaved(`${notYetSaved(sets)} — sign out anyway?`)
+                const unsent = notYetSaved(sets)
+                setUnsaved(t`${unsent} — sign out anyway?`)
                 setAsking(true)
               }}
             >
               <LogOutIcon />
-              Log out
+              <Trans>Log out</Trans>
             </a>
           </DropdownMenuItem>
         </DropdownMenuContent>
@@ -84,12 +114,29 @@ export default function AccountMenu({
         open={asking}
         onOpenChange={setAsking}
         title={unsaved ?? ''}
-        description="They stay on this device and are sent the next time you sign in here."
-        cancelLabel="Stay signed in"
-        confirmLabel="Sign out"
+        description={t`They stay on this device and are sent the next time you sign in here.`}
+        cancelLabel={t`Stay signed in`}
+        confirmLabel={t`Sign out`}
         onConfirm={signOut}
         pending={leaving}
       />
     </>
   )
+}
+
+/**
+ * The lifter's language: shown at once, kept for this device, and saved on the account (a
+ * failure says so; the device keeps showing the choice).
+ */
+function useLanguageChoice(user: User) {
+  const queryClient = useQueryClient()
+  return (language: Language) => {
+    rememberLanguage(language)
+    void showLanguage(language)
+    queryClient.setQueryData(authQueries.user().queryKey, { ...user, language })
+    updatePreferences({ language }).then(
+      (saved) => queryClient.setQueryData(authQueries.user().queryKey, saved),
+      () => toast({ title: t`Failed to save the language`, variant: 'destructive' }),
+    )
+  }
 }

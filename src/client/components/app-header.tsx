@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { cn } from '#client/lib/cn.ts'
@@ -59,15 +60,16 @@ function MainNav() {
   const [location] = useLocation()
   const tabBar = useTabBarShown()
   const pending = usePendingShares()
+  const { t } = useLingui()
   return (
-    <nav aria-label="Main" className={cn(!tabBar && 'max-sm:hidden')}>
+    <nav aria-label={t`Main`} className={cn(!tabBar && 'max-sm:hidden')}>
       <ul className="flex items-center gap-0.5">
         {[...SECTIONS, SHARES].map((section) => {
           const current = inSection(section, location)
           const shares = section === SHARES
           return (
             <li key={section.href} className={cn(!shares && 'max-sm:hidden')}>
-              <Tooltip label={section.label}>
+              <Tooltip label={t(section.label)}>
                 <Link
                   href={section.href}
                   aria-current={current ? 'page' : undefined}
@@ -79,7 +81,7 @@ function MainNav() {
                   )}
                 >
                   <span aria-hidden="true">{section.icon}</span>
-                  <span className="sr-only md:not-sr-only">{section.label}</span>
+                  <span className="sr-only md:not-sr-only">{t(section.label)}</span>
                   {shares && (
                     <PendingBadge
                       count={pending}

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro'
 import { format } from 'date-fns'
-import { formatCalendarDate, formatLongDate } from '#shared/domain/format.ts'
+import { formatCalendarDate, formatLocale, formatLongDate } from '#shared/domain/format.ts'
+import { formatLanguage } from '#shared/domain/languages.ts'
 import { CalendarDaysIcon } from 'lucide-react'
 import { useId, useState } from 'react'
-import { DayPicker, labelDayButton } from 'react-day-picker'
+import { DayPicker, labelDayButton, type DayPickerProps } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import './calendar.css'
 import { Button } from './ui/button.tsx'
@@ -27,8 +29,10 @@ export function DayCalendar({
   max?: Date
 }) {
   const last = max ?? new Date()
+  const language = useCalendarLanguage()
   return (
     <DayPicker
+      {...language}
       mode="single"
       required
       selected={selected ?? undefined}
@@ -37,14 +41,48 @@ export function DayCalendar({
       disabled={min ? [{ after: last }, { before: min }] : { after: last }}
       endMonth={last}
       autoFocus
-      // A day's name starts with the number it shows (WCAG 2.5.3; axe 4.14 checks it).
-      labels={{
-        labelDayButton: (date, modifiers, options, dateLib) =>
-          `${date.getDate()}, ${labelDayButton(date, modifiers, options, dateLib)}`,
-      }}
       className="ironlog-calendar"
     />
   )
+}
+
+/**
+ * The calendar in the language shown (docs/product/languages.md): month and day names from Intl, the week from
+ * Monday but in English and Portuguese, and every label of the grid translated. Each day's name
+ * starts with the number it shows (WCAG 2.5.3; axe 4.14 checks it).
+ */
+function useCalendarLanguage(): Pick<DayPickerProps, 'labels' | 'formatters' | 'weekStartsOn'> {
+  const { t } = useLingui()
+  if (formatLanguage() === 'en') {
+    return {
+      labels: {
+        labelDayButton: (date, modifiers, options, dateLib) =>
+          `${date.getDate()}, ${labelDayButton(date, modifiers, options, dateLib)}`,
+      },
+    }
+  }
+  const locale = formatLocale()
+  const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' })
+  const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long' })
+  return {
+    weekStartsOn: formatLanguage() === 'pt-BR' ? 0 : 1,
+    formatters: {
+      formatCaption: (month) => monthYear.format(month),
+      formatWeekdayName: (day) => weekday.format(day),
+    },
+    labels: {
+      labelDayButton: (date, modifiers) => {
+        const day = `${date.getDate()}, ${formatLongDate(date)}`
+        const today = modifiers.today ? t`today, ${day}` : day
+        return modifiers.selected ? t`${today}, selected` : today
+      },
+      labelGrid: (month) => monthYear.format(month),
+      labelWeekday: (day) => weekdayLong.format(day),
+      labelNext: () => t`Go to the next month`,
+      labelPrevious: () => t`Go to the previous month`,
+    },
+  }
 }
 
 /**
@@ -71,6 +109,7 @@ export function DayField({
   invalid?: boolean
   describedBy?: string
 }) {
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const id = useId()
   const pick = (day: Date | null) => {
@@ -107,11 +146,11 @@ export function DayField({
             )}
           </button>
         </PopoverTrigger>
-        <PopoverContent align="start" className="w-auto p-2" aria-label={`${label}: choose a day`}>
+        <PopoverContent align="start" className="w-auto p-2" aria-label={t`${label}: choose a day`}>
           <DayCalendar selected={value} onSelect={pick} min={min} max={max} />
           {placeholder && value && (
             <Button variant="ghost" className="w-full" onClick={() => pick(null)}>
-              Clear
+              {t`Clear`}
             </Button>
           )}
         </PopoverContent>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { RefreshCwIcon, WifiOffIcon } from 'lucide-react'
 import { useConnectivity } from '#client/lib/connectivity.ts'
 import { applyUpdate, useUpdateWaiting } from '#client/lib/service-worker.ts'
@@ -17,9 +18,11 @@ export function ConnectionStatus() {
         {(!online || saved) && (
           <p className="flex items-center justify-center gap-2 border-t bg-muted/60 px-3 py-1 text-xs font-medium text-muted-foreground">
             <WifiOffIcon className="size-4 shrink-0" aria-hidden="true" />
-            {saved
-              ? 'Offline — showing what was saved on this device'
-              : 'Offline — what you log is kept on this device'}
+            {saved ? (
+              <Trans>Offline — showing what was saved on this device</Trans>
+            ) : (
+              <Trans>Offline — what you log is kept on this device</Trans>
+            )}
           </p>
         )}
       </div>
@@ -28,10 +31,12 @@ export function ConnectionStatus() {
           role="status"
           className="flex items-center justify-center gap-3 border-t bg-muted/60 px-3 py-1 text-xs font-medium"
         >
-          <span>Update available</span>
+          <span>
+            <Trans>Update available</Trans>
+          </span>
           <Button size="sm" variant="outline" className="h-7" onClick={applyUpdate}>
             <RefreshCwIcon aria-hidden="true" />
-            Reload
+            <Trans>Reload</Trans>
           </Button>
         </div>
       )}

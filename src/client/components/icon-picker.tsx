@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro'
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { ICON_CATALOGUE, iconLabel, resolveIconKey, type IconKey } from '#shared/domain/icons.ts'
+import { ICON_CATALOGUE, resolveIconKey, type IconKey } from '#shared/domain/icons.ts'
+import { ICON_LABELS } from './icon-labels.ts'
 import { cn } from '#client/lib/cn.ts'
 import { Button } from './ui/button.tsx'
 import { Popover, PopoverContent, PopoverTrigger } from './ui/popover.tsx'
@@ -22,6 +24,7 @@ export function IconPicker({
   id?: string
   'aria-labelledby'?: string
 }) {
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const selected = resolveIconKey(value)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
@@ -56,11 +59,11 @@ export function IconPicker({
           <span className="flex size-8 items-center justify-center rounded-md bg-primary/12 text-primary">
             <WorkoutIcon icon={selected} className="size-5!" />
           </span>
-          {iconLabel(selected)}
+          {t(ICON_LABELS[selected])}
         </Button>
       </PopoverTrigger>
       <PopoverContent
-        aria-label="Choose an icon"
+        aria-label={t`Choose an icon`}
         align="start"
         collisionPadding={8}
         className="w-[min(22rem,calc(100vw-1rem))] p-2"
@@ -72,7 +75,7 @@ export function IconPicker({
       >
         <div
           role="group"
-          aria-label="Icons"
+          aria-label={t`Icons`}
           className="grid grid-cols-5 gap-1"
           onKeyDown={onGridKeyDown}
         >
@@ -85,7 +88,7 @@ export function IconPicker({
                   buttons.current[index] = element
                 }}
                 type="button"
-                title={icon.label}
+                title={t(ICON_LABELS[icon.key])}
                 aria-pressed={isSelected}
                 tabIndex={isSelected ? 0 : -1}
                 onClick={() => {
@@ -101,7 +104,7 @@ export function IconPicker({
                   icon={icon.key}
                   className={cn('size-6', isSelected ? 'text-primary' : 'text-foreground')}
                 />
-                <span className="w-full truncate text-center">{icon.label}</span>
+                <span className="w-full truncate text-center">{t(ICON_LABELS[icon.key])}</span>
               </button>
             )
           })}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
@@ -67,7 +68,10 @@ export function Trend({ value, className }: { value: number; className?: string 
         <ArrowDownIcon className="size-4" aria-hidden="true" />
       )}
       {up ? '+' : ''}
-      {value}% <span className="font-normal text-muted-foreground">vs last week</span>
+      {value}%{' '}
+      <span className="font-normal text-muted-foreground">
+        <Trans>vs last week</Trans>
+      </span>
     </span>
   )
 }

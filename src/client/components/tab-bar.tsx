@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { HistoryIcon, HomeIcon, InboxIcon, SettingsIcon, TrendingUpIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -22,7 +25,7 @@ export function usePendingShares() {
 
 type Section = {
   href: string
-  label: string
+  label: MessageDescriptor
   icon: ReactNode
   /** The paths of the section's screens: the tab is current on any of them. */
   paths: readonly string[]
@@ -35,20 +38,20 @@ type Section = {
  */
 export const SECTIONS: readonly Section[] = [
   // Programs are started from home (docs/product/progression.md).
-  { href: '/', label: 'Home', icon: <HomeIcon />, paths: ['/programs'] },
-  { href: '/history', label: 'History', icon: <HistoryIcon />, paths: ['/history'] },
+  { href: '/', label: msg`Home`, icon: <HomeIcon />, paths: ['/programs'] },
+  { href: '/history', label: msg`History`, icon: <HistoryIcon />, paths: ['/history'] },
   {
     href: '/records',
-    label: 'Progress',
+    label: msg`Progress`,
     icon: <TrendingUpIcon />,
     paths: ['/records', '/progress/', '/exercises/', '/body-weight', '/muscles'],
   },
-  { href: '/settings', label: 'Settings', icon: <SettingsIcon />, paths: ['/settings'] },
+  { href: '/settings', label: msg`Settings`, icon: <SettingsIcon />, paths: ['/settings'] },
 ]
 
 export const SHARES: Section = {
   href: '/shares',
-  label: 'Shares',
+  label: msg`Shares`,
   icon: <InboxIcon />,
   paths: ['/shares'],
 }
@@ -72,7 +75,10 @@ export function PendingBadge({ count, className }: { count: number; className?: 
       )}
     >
       {count}
-      <span className="sr-only"> pending</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>pending</Trans>
+      </span>
     </span>
   )
 }
@@ -83,11 +89,12 @@ export function PendingBadge({ count, className }: { count: number; className?: 
  * carries the same links (app-header.tsx).
  */
 export function TabBar() {
+  const { t } = useLingui()
   const [location] = useLocation()
   if (!useTabBarShown()) return null
   return (
     <nav
-      aria-label="Tabs"
+      aria-label={t`Tabs`}
       // Opaque: nothing scrolled under it shows through (issue 32).
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] sm:hidden"
     >
@@ -115,7 +122,7 @@ export function TabBar() {
                 >
                   {section.icon}
                 </span>
-                {section.label}
+                {t(section.label)}
               </Link>
             </li>
           )

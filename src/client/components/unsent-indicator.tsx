@@ -1,10 +1,14 @@
+import { plural, t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { CloudOffIcon } from 'lucide-react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useOutbox } from '#client/lib/outbox-context.ts'
 
 /** "2 sets not yet saved", "1 set not yet saved"; "Changes not yet saved" for workouts only. */
 export const notYetSaved = (sets: number) =>
-  sets === 0 ? 'Changes not yet saved' : `${sets === 1 ? '1 set' : `${sets} sets`} not yet saved`
+  sets === 0
+    ? t`Changes not yet saved`
+    : plural(sets, { one: '# set not yet saved', other: '# sets not yet saved' })
 
 /** A write on its way is no news; one still unsent after this long is. */
 const SHOW_AFTER_MS = 2000
@@ -14,6 +18,7 @@ const SHOW_AFTER_MS = 2000
  * outbox holds writes it could not send (or has not sent for a while).
  */
 export function UnsentIndicator() {
+  useLingui()
   const outbox = useOutbox()
   const { sets, writes, stalled } = useSyncExternalStore(
     outbox.subscribe,

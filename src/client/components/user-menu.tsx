@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ComponentProps, type ComponentType } from 'react'
 import { initials } from '#shared/domain/format.ts'
@@ -19,10 +20,12 @@ const loadAccountMenu = () =>
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown'])
 
 export function UserMenu() {
+  const { t } = useLingui()
   const { data: user } = useQuery(authQueries.user())
   // Once opened, the real menu takes over for good; until then a look-alike trigger waits.
   const [opened, setOpened] = useState<{ Menu: AccountMenu; keyboard: boolean } | null>(null)
   if (!user) return null
+  const letters = initials(user)
 
   const trigger = (props: ComponentProps<typeof Button>) => (
     <Button
@@ -31,14 +34,14 @@ export function UserMenu() {
       className="rounded-full"
       // The name starts with the initials the button shows (WCAG 2.5.3, axe 4.14's
       // label-content-name-mismatch), as does its tooltip.
-      aria-label={`${initials(user)}, account menu`}
+      aria-label={t`${letters}, account menu`}
       aria-haspopup="menu"
       aria-expanded={false}
       {...props}
     >
       <Avatar>
         {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-        <AvatarFallback>{initials(user)}</AvatarFallback>
+        <AvatarFallback>{letters}</AvatarFallback>
       </Avatar>
     </Button>
   )

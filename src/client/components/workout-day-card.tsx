@@ -1,7 +1,8 @@
+import { Plural, Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
-import { exerciseCount, formatCalendarDate } from '#shared/domain/format.ts'
+import { formatCalendarDate } from '#shared/domain/format.ts'
 import { cn } from '#client/lib/cn.ts'
 import { useFirstRender } from '#client/lib/first-screen.ts'
 import { WorkoutIcon } from './workout-icon.tsx'
@@ -43,6 +44,8 @@ export function WorkoutDayCard({
 }: WorkoutDayCardProps) {
   const Heading = `h${headingLevel}` as const
   const { timeZone } = useFirstRender()
+  const last = day.lastWorkout && lastDate(day.lastWorkout, timeZone)
+  const exercises = day.exercises.length
   return (
     <article
       data-active={active || undefined}
@@ -80,14 +83,18 @@ export function WorkoutDayCard({
             {active && (
               // Said in words too, not by colour alone.
               <span className="mr-2 inline-block rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
-                In progress
+                <Trans>In progress</Trans>
               </span>
             )}
-            <span>{exerciseCount(day.exercises.length)}</span>
-            {day.lastWorkout && (
+            <span>
+              <Plural value={exercises} one="# exercise" other="# exercises" />
+            </span>
+            {last && (
               <>
                 <span aria-hidden="true"> · </span>
-                <span>Last: {lastDate(day.lastWorkout, timeZone)}</span>
+                <span>
+                  <Trans>Last: {last}</Trans>
+                </span>
               </>
             )}
           </p>

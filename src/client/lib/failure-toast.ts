@@ -1,4 +1,6 @@
-import { ApiError, isUnauthorizedError } from './api-client.ts'
+import { t } from '@lingui/core/macro'
+import { isUnauthorizedError } from './api-client.ts'
+import { failureText } from './failure-text.ts'
 import { toast } from './toast-store.ts'
 
 /**
@@ -8,8 +10,8 @@ import { toast } from './toast-store.ts'
 export function failureToast(error: Error, fallback: string) {
   if (isUnauthorizedError(error)) return
   toast({
-    title: 'Error',
-    description: (error instanceof ApiError && error.serverMessage) || fallback,
+    title: t`Error`,
+    description: failureText(error, fallback),
     variant: 'destructive',
   })
 }

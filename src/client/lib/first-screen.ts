@@ -1,6 +1,7 @@
 import { createContext, use } from 'react'
 import type { User } from '#shared/contract/auth.ts'
 import { FIRST_SCREEN_ID } from '#shared/domain/first-screen.ts'
+import type { DisplayLanguage } from '#shared/domain/languages.ts'
 
 // Issue 18: a signed-in first screen rendered by the server (src/client/entry-server.tsx) comes
 // with the data it was rendered from; the client seeds its query cache from it and hydrates the
@@ -21,6 +22,8 @@ export type FirstScreen = FirstRender & {
   /** `timeZone`'s UTC offsets now and half a year on (minutes): is the browser in that zone? */
   utcOffsets?: [number, number]
   user: User
+  /** The language the server rendered in (docs/product/languages.md). */
+  language?: DisplayLanguage
   /** Each read the screen made on the server: its URL, the client's query key, the answer. */
   queries: { url: string; queryKey: unknown[]; data: unknown }[]
 }

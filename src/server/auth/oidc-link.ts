@@ -1,3 +1,4 @@
+import { JOIN_TTL_MINUTES } from '#shared/contract/auth.ts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { OidcProfile } from './oidc.ts'
 
@@ -18,10 +19,10 @@ export type PendingJoin = {
   expiresAt: number
 }
 
+export { JOIN_TTL_MINUTES }
+
 export const JOIN_COOKIE = 'ironlog_oidc_join'
 const JOIN_PATH = '/api/auth/oidc-link'
-/** A join, and its mailed link, work for 30 minutes. */
-export const JOIN_TTL_MINUTES = 30
 
 export function keepPendingJoin(
   reply: FastifyReply,

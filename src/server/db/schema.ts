@@ -25,6 +25,7 @@ import type { SetKind } from '#shared/domain/set-kinds.ts'
 import type { PlateSettings } from '#shared/contract/auth.ts'
 import type { ProgressionRule } from '#shared/contract/progressions.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
+import type { Language } from '#shared/domain/languages.ts'
 import type { Muscle } from '#shared/domain/muscles.ts'
 import type { TokenScope } from '#shared/contract/tokens.ts'
 import type { RateLimitKind } from '../auth/limits.ts'
@@ -47,6 +48,8 @@ export const users = pgTable(
     unit: text('unit').$type<WeightUnit>().notNull().default('lbs'),
     // The plate calculator's bar and plates; null until the lifter changes the defaults.
     plates: jsonb('plates').$type<PlateSettings>(),
+    // docs/product/languages.md: the interface's language; a new account takes its sign-up page's.
+    language: text('language').$type<Language>().notNull().default('en'),
     // docs/product/trust-accounts-and-devices.md: when the e-mail was proved to be the account holder's (a link sent to it
     // was used, or an OIDC provider vouched for it at sign-up); null: anyone may have typed it.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

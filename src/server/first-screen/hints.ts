@@ -1,11 +1,45 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { FIRST_SCREEN_READS, type FirstScreenPath } from '#shared/domain/first-screen.ts'
+import { DISPLAY_LANGUAGES, type DisplayLanguage } from '#shared/domain/languages.ts'
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
 
 /** The signed-in app's chunk in Vite's build manifest (src/client/app/router.tsx loads it). */
 const SIGNED_IN_APP = 'src/client/app/signed-in-app.tsx'
+
+function readManifest(clientRoot: string): Record<string, ManifestChunk> | null {
+  try {
+    return JSON.parse(readFileSync(path.join(clientRoot, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >
+  } catch {
+    return null
+  }
+}
+
+/**
+ * docs/product/languages.md: the catalogue chunks of a page's language (src/client/lib/i18n.ts loads them),
+ * so that a page fetches its messages with the entry rather than after it: `core` for every
+ * page, with the landing page's part for a signed-out visitor and history's for history. Their
+ * paths by language, then part; empty without a build manifest.
+ */
+export function catalogueHints(
+  clientRoot: string,
+): Partial<Record<DisplayLanguage, Record<string, string>>> {
+  const manifest = readManifest(clientRoot)
+  const hints: Partial<Record<DisplayLanguage, Record<string, string>>> = {}
+  for (const language of DISPLAY_LANGUAGES) {
+    const tags: Record<string, string> = {}
+    for (const part of ['core', 'landing', 'history']) {
+      const chunk = manifest?.[`src/shared/locales/${part}/${language}.po`]
+      if (chunk) tags[part] = `/${chunk.file}`
+    }
+    hints[language] = tags
+  }
+  return hints
+}
 
 /**
  * The screens whose first load is announced in the HTML, by path: the screen's own chunk (none
@@ -42,14 +76,8 @@ export function signedInHints(clientRoot: string): {
   /** Per FIRST_SCREENS path, its code only (the app's and the screen's chunks), no reads. */
   chunks: Record<string, string>
 } {
-  let manifest: Record<string, ManifestChunk>
-  try {
-    manifest = JSON.parse(
-      readFileSync(path.join(clientRoot, '.vite/manifest.json'), 'utf8'),
-    ) as Record<string, ManifestChunk>
-  } catch {
-    return { app: '', screens: {}, chunks: {} }
-  }
+  const manifest = readManifest(clientRoot)
+  if (!manifest) return { app: '', screens: {}, chunks: {} }
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return
     into.add(key)

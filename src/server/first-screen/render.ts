@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { TimeZoneSchema } from '#shared/contract/common.ts'
 import { FIRST_SCREEN_ID, TIME_ZONE_COOKIE } from '#shared/domain/first-screen.ts'
+import { pageLanguage } from '../lib/request-language.ts'
+import type { DisplayLanguage } from '#shared/domain/languages.ts'
 
 type SsrModule = typeof import('../../client/entry-server.tsx')
 
@@ -28,7 +30,7 @@ export function firstScreenRenderer(app: FastifyInstance, clientRoot: string) {
   return async (
     request: FastifyRequest,
     screenPath: string,
-  ): Promise<{ html: string; json: string } | null> => {
+  ): Promise<{ html: string; json: string; language: DisplayLanguage } | null> => {
     // Without the zone cookie (a device's first signed-in page, issue 35), in UTC: the browser
     // then renders the screen over it from the same data, in its own zone (main.tsx), instead
     // of a spinner page.
@@ -43,7 +45,12 @@ export function firstScreenRenderer(app: FastifyInstance, clientRoot: string) {
     try {
       const ssr = await load()
       return await Promise.race([
-        ssr.renderFirstScreen({ path: screenPath, timeZone, read }),
+        ssr.renderFirstScreen({
+          path: screenPath,
+          timeZone,
+          read,
+          language: (lifter) => pageLanguage(request, lifter),
+        }),
         new Promise<null>((resolve) => {
           timer = setTimeout(() => {
             request.log.warn({ screenPath }, 'first screen: render too slow, spinner page sent')

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
-import { signedInHints, SPINNER_HTML } from '../first-screen/hints.ts'
+import { catalogueHints, signedInHints, SPINNER_HTML } from '../first-screen/hints.ts'
+import { pageLanguage } from '../lib/request-language.ts'
+import type { DisplayLanguage } from '#shared/domain/languages.ts'
 import { firstScreenRenderer, withFirstScreen } from '../first-screen/render.ts'
 import { SESSION_COOKIE } from './auth.ts'
 
@@ -21,6 +23,9 @@ const SESSION_CHECK_PRELOAD = /\s*<link rel="preload" href="\/api\/auth\/user"[^
  * first reads) announced in its head, so they load in parallel with the entry (issue 18;
  * first-screen/hints.ts).
  */
+/** The message part a first screen needs besides core (src/client/lib/i18n.ts). */
+const screenPart = (screen: string) => (screen === '/history' ? 'history' : null)
+
 export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
   const root = opts.root
   const hasBuild = root !== undefined && existsSync(path.join(root, 'index.html'))
@@ -79,6 +84,28 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
     Object.entries(hints.chunks).map(([screenPath, tags]) => [screenPath, renderedPage(tags)]),
   )
   const renderFirstScreen = hasBuild ? firstScreenRenderer(app, root) : null
+  // docs/product/languages.md: every page in its language from the first paint: `<html lang>`, and the
+  // language's catalogues fetched with the entry — after the paint with the app's code on a
+  // page the server rendered (its boot script's preloads), with the entry on any other.
+  const catalogues = hasBuild ? catalogueHints(root) : {}
+  const sendPage = (
+    reply: FastifyReply,
+    html: string,
+    language: DisplayLanguage,
+    part: 'landing' | 'history' | null,
+  ) => {
+    const paths = (part ? ['core', part] : ['core'])
+      .map((name) => catalogues[language]?.[name])
+      .filter((path) => path !== undefined)
+    const page = html.replace('<html lang="en"', `<html lang="${language}"`)
+    const preloaded = page.includes('data-preload="')
+      ? page.replace('data-preload="', `data-preload="${paths.map((p) => `${p} `).join('')}`)
+      : page.replace(
+          '</head>',
+          `  ${paths.map((p) => `<link rel="modulepreload" crossorigin href="${p}">`).join('')}\n  </head>`,
+        )
+    return reply.type('text/html; charset=utf-8').send(preloaded)
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !hasBuild) {
@@ -87,9 +114,12 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ message: 'Not found' })
     }
-    // The answer depends on the cookie: no cache may give one visitor's variant to another.
-    reply.header('cache-control', 'no-cache').header('vary', 'Cookie')
-    if (!request.cookies[SESSION_COOKIE]) return reply.sendFile('index.html')
+    // The answer depends on the cookies and the browser's languages: no cache may give one
+    // visitor's variant to another.
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language')
+    if (!request.cookies[SESSION_COOKIE]) {
+      return sendPage(reply, indexHtml, pageLanguage(request), 'landing')
+    }
     // Home whatever its query string (an installed app's start URL may carry one); any other
     // screen only as it opens unfiltered.
     const screen = request.url.startsWith('/?') ? '/' : request.url
@@ -97,8 +127,9 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
     const page = request.method === 'GET' ? renderedHtml.get(screen) : undefined
     const rendered = page && (await renderFirstScreen?.(request, screen))
     if (page && rendered) {
-      return reply.type('text/html; charset=utf-8').send(withFirstScreen(page, rendered))
+      return sendPage(reply, withFirstScreen(page, rendered), rendered.language, screenPart(screen))
     }
-    return reply.type('text/html; charset=utf-8').send(screenHtml.get(screen) ?? signedInHtml)
+    const html = screenHtml.get(screen) ?? signedInHtml
+    return sendPage(reply, html, pageLanguage(request), screenPart(screen))
   })
 })

@@ -1,3 +1,4 @@
+import type { Language } from '#shared/domain/languages.ts'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { endSessions, hashToken, newToken } from './sign-in-sessions.ts'
 import type { Db } from '../db/client.ts'
@@ -34,9 +35,9 @@ export async function setPassword(
 export async function createResetToken(
   db: Db,
   email: string,
-): Promise<{ token: string; email: string } | null> {
+): Promise<{ token: string; email: string; language: Language } | null> {
   const [user] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
   if (!user) return null
@@ -51,7 +52,7 @@ export async function createResetToken(
     .where(
       and(eq(passwordResetTokens.userId, user.id), lt(passwordResetTokens.expiresAt, sql`now()`)),
     )
-  return { token, email: user.email }
+  return { token, email: user.email, language: user.language }
 }
 
 /** Uses up a reset token: its lifter's id while it is live, else null. Never works twice. */

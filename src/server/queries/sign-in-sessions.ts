@@ -20,6 +20,7 @@ export const userColumns = {
   profileImageUrl: users.profileImageUrl,
   unit: users.unit,
   plates: users.plates,
+  language: users.language,
 }
 
 /** Starts a session and answers the token for the cookie; only its hash is stored. */

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { UpdateUserBody, User } from '#shared/contract/auth.ts'
+import type { Language } from '#shared/domain/languages.ts'
 import type { OidcProfile } from '../auth/oidc.ts'
 import { endSessions, userColumns } from './sign-in-sessions.ts'
 import type { Db } from '../db/client.ts'
@@ -17,10 +18,20 @@ export async function createPasswordUser(
     passwordHash: string
     firstName: string | null
     lastName: string | null
+    language: Language
   },
 ): Promise<User | null> {
   const [user] = await db.insert(users).values(account).onConflictDoNothing().returning(userColumns)
   return user ?? null
+}
+
+/**
+ * docs/product/languages.md: the language of the account of an e-mail (any case), or null without one.
+ * Across lifters: a share's recipient is known by e-mail.
+ */
+export async function languageOfEmail(db: Db, email: string): Promise<Language | null> {
+  const [account] = await db.select({ language: users.language }).from(users).where(byEmail(email))
+  return account?.language ?? null
 }
 
 /** A lifter by id. */
@@ -111,7 +122,12 @@ export type OidcSignIn =
  * that account is `joinable` with proof (its password, or a link mailed to it) and nothing is
  * joined yet; else a new account is made, its e-mail proved when the provider says so.
  */
-export async function oidcSignInUser(db: Db, profile: OidcProfile): Promise<OidcSignIn> {
+export async function oidcSignInUser(
+  db: Db,
+  profile: OidcProfile,
+  /** A new account's language: the sign-in page's (docs/product/languages.md). */
+  language: Language,
+): Promise<OidcSignIn> {
   return db.transaction(async (tx) => {
     const [known] = await tx
       .select({ userId: oidcIdentities.userId })
@@ -132,6 +148,7 @@ export async function oidcSignInUser(db: Db, profile: OidcProfile): Promise<Oidc
         lastName: profile.lastName,
         profileImageUrl: profile.profileImageUrl,
         emailVerifiedAt: profile.emailVerified ? sql`now()` : null,
+        language,
       })
       .onConflictDoNothing()
       .returning({ id: users.id })

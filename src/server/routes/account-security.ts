@@ -20,6 +20,7 @@ import { BODY_ERRORS, errorAnswers, PUBLIC, SESSION_ONLY } from '../lib/error-an
 import { badRequest } from '../lib/http-error.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { resetMail } from '../mail/messages.ts'
+import { mailTranslator } from '../mail/translations.ts'
 import {
   consumeResetToken,
   createResetToken,
@@ -164,9 +165,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       if (reset) {
         const link = `${opts.appUrl}/reset-password#token=${reset.token}`
         // Not awaited: the answer takes as long whether or not a mail goes out.
-        mailer.send(resetMail(reset.email, link)).catch((error: unknown) => {
-          request.log.error({ err: error }, 'password reset e-mail could not be sent')
-        })
+        mailTranslator(reset.language)
+          .then((i18n) => mailer.send(resetMail(reset.email, link, i18n)))
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'password reset e-mail could not be sent')
+          })
       }
       return reply.code(202).send({ message: RESET_REQUESTED })
     },

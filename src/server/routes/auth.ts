@@ -18,6 +18,7 @@ import { checkPassword } from '../auth/own-password.ts'
 import { hashPassword } from '../auth/password-hash.ts'
 import { BODY_ERRORS, errorAnswers, PUBLIC, SESSION_ONLY } from '../lib/error-answers.ts'
 import { SESSION_COOKIE } from '../plugins/auth.ts'
+import { requestLanguage } from '../lib/request-language.ts'
 import { takeTry } from '../queries/rate-limits.ts'
 import {
   createPasswordUser,
@@ -93,7 +94,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
       ])
       if (wait > 0) return sendLimited(reply, wait, 'Too many accounts created from here.')
       const passwordHash = await hashPassword(password)
-      const user = await createPasswordUser(app.db, { email, passwordHash, firstName, lastName })
+      const user = await createPasswordUser(app.db, {
+        email,
+        passwordHash,
+        firstName,
+        lastName,
+        language: requestLanguage(request),
+      })
       if (!user)
         return reply.code(409).send({ message: 'An account with this e-mail already exists' })
       await app.signIn(request, reply, user.id)
@@ -150,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         operationId: 'updateUser',
-        summary: 'Changes the lifter’s weight unit or plates',
+        summary: 'Changes the lifter’s weight unit, plates or language',
         ...SESSION_ONLY,
         body: UpdateUserBody,
         response: { ...userResponse, ...errorAnswers(...BODY_ERRORS) },
@@ -233,7 +240,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       request.log.warn({ err: error }, 'OIDC sign-in failed')
       return reply.code(401).send({ message: 'Sign-in with the identity provider failed' })
     }
-    const account = await oidcSignInUser(app.db, profile)
+    const account = await oidcSignInUser(app.db, profile, requestLanguage(request))
     if ('joinable' in account) {
       // docs/product/trust-accounts-and-devices.md: not joined, and not signed in (whoever was signed in here is signed
       // out: someone else is at this browser); /signin/link says why and takes proof.

@@ -19,6 +19,7 @@ import { BODY_ERRORS, errorAnswers, PUBLIC } from '../lib/error-answers.ts'
 import { badRequest, notFound } from '../lib/http-error.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { joinMail } from '../mail/messages.ts'
+import { mailTranslator } from '../mail/translations.ts'
 import { takeTry } from '../queries/rate-limits.ts'
 import { hashToken, newToken } from '../queries/sign-in-sessions.ts'
 import { findAccount, findUser, joinOidcIdentity } from '../queries/users.ts'
@@ -129,7 +130,8 @@ export const oidcLinkRoutes: FastifyPluginAsyncZod<{
       if (wait > 0) return sendLimited(reply, wait, 'Too many links asked for.')
       const token = newToken()
       try {
-        await mailer.send(joinMail(user.email, `${opts.appUrl}/signin/link#token=${token}`))
+        const i18n = await mailTranslator(user.language)
+        await mailer.send(joinMail(user.email, `${opts.appUrl}/signin/link#token=${token}`, i18n))
       } catch (error) {
         request.log.error({ err: error }, 'join e-mail could not be sent')
         return reply.code(503).send({ message: 'The e-mail could not be sent. Try again later.' })

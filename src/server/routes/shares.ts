@@ -6,6 +6,8 @@ import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { shareMail } from '../mail/messages.ts'
+import { mailTranslator } from '../mail/translations.ts'
+import { languageOfEmail } from '../queries/users.ts'
 import {
   acceptShare,
   createShare,
@@ -46,13 +48,21 @@ export const shareRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; appUrl:
       const share = await createShare(app.db, sender, recipientEmail, workoutDayData)
       // The share stands whatever the mail server does: send after the insert, without waiting.
       if (opts.mailer) {
-        const message = shareMail(
-          { senderEmail: sender.email, recipientEmail, days: workoutDayData },
-          opts.appUrl,
+        const mailer = opts.mailer
+        // docs/product/languages.md: in the recipient's language, else (no account yet) the sender's.
+        const language = await languageOfEmail(app.db, recipientEmail)
+        const message = mailTranslator(language ?? sender.language).then((i18n) =>
+          shareMail(
+            { senderEmail: sender.email, recipientEmail, days: workoutDayData },
+            opts.appUrl,
+            i18n,
+          ),
         )
-        opts.mailer.send(message).catch((error: unknown) => {
-          request.log.warn({ err: error, shareId: share.id }, 'share e-mail could not be sent')
-        })
+        message
+          .then((mail) => mailer.send(mail))
+          .catch((error: unknown) => {
+            request.log.warn({ err: error, shareId: share.id }, 'share e-mail could not be sent')
+          })
       }
       return reply.code(201).send(share)
     },

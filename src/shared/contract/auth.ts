@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/text.ts'
 import { PLATE_WEIGHTS } from '../domain/plates.ts'
 import { WEIGHT_UNITS } from '../domain/units.ts'
+import { LANGUAGES } from '../domain/languages.ts'
 import { TextSchema } from './common.ts'
 
 // Kept in a zod-free module so the client's router can use it without loading zod (issue 7).
@@ -38,6 +39,11 @@ export type LoginBody = z.infer<typeof LoginBody>
 
 export const WeightUnitSchema = z.enum(WEIGHT_UNITS)
 
+/** docs/product/languages.md: the interface's language, one of the codes. */
+export const LanguageSchema = z.enum(LANGUAGES, {
+  error: `must be one of ${LANGUAGES.join(', ')}`,
+})
+
 const unitPlates = <const Plates extends readonly [number, ...number[]]>(
   plates: Plates,
   maxBar: number,
@@ -64,14 +70,19 @@ export const UserSchema = z.object({
   unit: WeightUnitSchema,
   /** null: the defaults of domain/plates.ts. */
   plates: PlateSettingsSchema.nullable(),
+  language: LanguageSchema,
 })
 export type User = z.infer<typeof UserSchema>
 
-/** docs/product/progress-and-gym-floor.md: the lifter's preferences. */
+/** docs/product/progress-and-gym-floor.md, docs/product/languages.md: the lifter's preferences. */
 export const UpdateUserBody = z
-  .strictObject({ unit: WeightUnitSchema.optional(), plates: PlateSettingsSchema.optional() })
-  .refine((body) => body.unit !== undefined || body.plates !== undefined, {
-    message: 'must have unit or plates',
+  .strictObject({
+    unit: WeightUnitSchema.optional(),
+    plates: PlateSettingsSchema.optional(),
+    language: LanguageSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'must have unit, plates or language',
   })
   // The document's example (issue 29): a body that passes, which the schema alone does not show.
   .meta({ examples: [{ unit: 'kg' }] })
@@ -142,6 +153,9 @@ export const PasswordResetBody = z.object({
   password: NewPasswordSchema,
 })
 export type PasswordResetBody = z.infer<typeof PasswordResetBody>
+
+/** docs/product/trust-accounts-and-devices.md: a join of an OIDC sign-in, and its mailed link, work for 30 minutes. */
+export const JOIN_TTL_MINUTES = 30
 
 /**
  * docs/product/trust-accounts-and-devices.md: an OIDC sign-in whose e-mail already has an account it may not join

@@ -59,7 +59,7 @@ describe('rankAlternatives (docs/product/exercises.md)', () => {
     ])
   })
 
-  it('among equals, prefers the one that works what the exercise works, then the name', () => {
+  it('among equals, prefers the one that works what the exercise works, a name like it, then the name', () => {
     const candidates = [
       profile('Zeta', ['quads', 'glutes'], { equipment: 'machine' }),
       profile('Alpha', ['quads', 'glutes'], { equipment: 'machine' }),
@@ -68,8 +68,10 @@ describe('rankAlternatives (docs/product/exercises.md)', () => {
         equipment: 'machine',
         secondary: ['adductors', 'hamstrings'],
       }),
+      profile('Belt Squat', ['quads', 'glutes'], { equipment: 'machine' }),
     ]
     expect(names(rankAlternatives(squat, candidates))).toEqual([
+      'Belt Squat',
       'Shares secondaries',
       'Alpha',
       'Zeta',

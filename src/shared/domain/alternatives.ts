@@ -1,4 +1,4 @@
-import type { Muscle } from './muscles.ts'
+import { looseNameKey, type Muscle } from './muscles.ts'
 import { nameKey } from './names.ts'
 
 /** docs/product/exercises.md: at most this many alternatives are suggested. */
@@ -18,20 +18,25 @@ export type ExerciseProfile<Type extends string = string> = {
 const sameExercise = (a: ExerciseProfile, b: ExerciseProfile) =>
   nameKey(a.name) === nameKey(b.name) || (a.catalogKey !== null && a.catalogKey === b.catalogKey)
 
+/** The words of a name as the catalogue matches them ("Pull-Up" is "pull up"). */
+const words = (name: string) => new Set(looseNameKey(name).split(' '))
+
 /**
  * How a candidate ranks against the exercise, lower first: the rule's three steps (shares all
  * of its primary muscles, the same type, other equipment before the same), then, among equals,
- * the closest in what it works (fewer primary muscles of its own, more shared secondary ones),
- * then by name.
+ * the closest: fewer primary muscles of its own, more words of the name in common ("Dumbbell
+ * Bench Press" for "Bench Press"), more shared secondary muscles; then by name.
  */
 function rankOf(exercise: ExerciseProfile, candidate: ExerciseProfile): number[] {
   const shares = (muscles: readonly Muscle[]) => (muscle: Muscle) => muscles.includes(muscle)
   const sameEquipment = exercise.equipment !== null && candidate.equipment === exercise.equipment
+  const named = words(exercise.name)
   return [
     exercise.primary.every(shares(candidate.primary)) ? 0 : 1,
     candidate.type === exercise.type ? 0 : 1,
     sameEquipment ? 1 : 0,
     candidate.primary.filter((muscle) => !exercise.primary.includes(muscle)).length,
+    -[...words(candidate.name)].filter((word) => named.has(word)).length,
     -candidate.secondary.filter(shares(exercise.secondary)).length,
   ]
 }

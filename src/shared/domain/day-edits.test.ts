@@ -57,6 +57,43 @@ describe('a session’s edits of its day', () => {
     expect(applyDayEdit(day, edit(5000))[0]!.restSeconds).toBe(900)
   })
 
+  it('gives an exercise’s place to its replacement, once however often it is applied', () => {
+    const day = [exercise('Bench Press', 'A'), exercise('Dips', 'A'), exercise('Row')]
+    const edit: DayEdit = {
+      kind: 'replaceExercise',
+      exerciseName: 'bench press',
+      replacement: 'Dumbbell Bench Press',
+    }
+    const once = applyDayEdit(day, edit)
+    expect(once).toEqual([
+      exercise('Dumbbell Bench Press', 'A'),
+      exercise('Dips', 'A'),
+      exercise('Row'),
+    ])
+    expect(applyDayEdit(once, edit)).toEqual(once)
+    // The day has the replacement already: the replaced one goes, the other stays where it is.
+    expect(
+      applyDayEdit(day, {
+        kind: 'replaceExercise',
+        exerciseName: 'Bench Press',
+        replacement: 'row',
+      }),
+    ).toEqual([exercise('Dips', 'A'), exercise('Row')])
+  })
+
+  it('moves an exercise to just before another, once however often it is applied', () => {
+    const day = [exercise('Squat'), exercise('Bench Press'), exercise('Row')]
+    const up: DayEdit = { kind: 'moveExercise', exerciseName: 'row', before: 'Bench Press' }
+    const once = applyDayEdit(day, up)
+    expect(once.map((e) => e.name)).toEqual(['Squat', 'Row', 'Bench Press'])
+    expect(applyDayEdit(once, up)).toEqual(once)
+    const down: DayEdit = { kind: 'moveExercise', exerciseName: 'Bench Press', before: 'Squat' }
+    expect(applyDayEdit(day, down).map((e) => e.name)).toEqual(['Bench Press', 'Squat', 'Row'])
+    // Either left the day meanwhile: nothing moves.
+    expect(applyDayEdit(day, { ...up, before: 'Curl' })).toEqual(day)
+    expect(applyDayEdit(day, { ...up, exerciseName: 'Curl' })).toEqual(day)
+  })
+
   it('shows a day as it will be once the edits queued for it arrive, in their order', () => {
     const day = {
       id: 'd',

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatDistance } from 'date-fns'
 import {
   displayName,
@@ -9,12 +9,14 @@ import {
   formatDateTime,
   formatDraftAge,
   formatE1rm,
+  formatInputNumber,
   formatLongDate,
   formatNumber,
   formatTimeAgo,
   formatVolume,
   formatWeight,
   initials,
+  setFormatLanguage,
 } from './format.ts'
 import { localUtcOffsets } from './first-screen.ts'
 import { zoneUtcOffsets } from './first-screen-zone.ts'
@@ -158,5 +160,60 @@ describe('calendar days (issue 33)', () => {
     expect(formatCalendarDay('2026-03-09')).toBe('Mar 9, 2026')
     expect(formatDayRange('2026-03-03', '2026-03-09')).toBe('Mar 3 – Mar 9, 2026')
     expect(formatDayRange('2025-12-29', '2026-01-04')).toBe('Dec 29, 2025 – Jan 4, 2026')
+  })
+})
+
+describe('in each language (docs/product/languages.md)', () => {
+  afterEach(() => setFormatLanguage('en'))
+  const day = new Date(2026, 11, 6, 9, 5)
+
+  it.each([
+    ['en', '117.5', '1,002.5', '12.3K', 'Sunday, December 6, 2026', 'Dec 6, 2026'],
+    ['de', '117,5', '1.002,5', '12,3K', 'Sonntag, 6. Dezember 2026', '6. Dez. 2026'],
+    ['es', '117,5', '1002,5', '12,3K', 'domingo, 6 de diciembre de 2026', '6 dic 2026'],
+    ['fr', '117,5', '1 002,5', '12,3K', 'dimanche 6 décembre 2026', '6 déc. 2026'],
+    ['pt-BR', '117,5', '1.002,5', '12,3K', 'domingo, 6 de dezembro de 2026', '6 de dez. de 2026'],
+  ] as const)(
+    '%s: "%s", "%s", %s, the session’s date line',
+    (language, weight, grouped, volume, long, short) => {
+      setFormatLanguage(language)
+      expect(formatWeight(117.5)).toBe(weight)
+      expect(formatWeight(1002.5).replace(/\s/g, ' ')).toBe(grouped)
+      expect(formatVolume(12_345)).toBe(volume)
+      expect(formatLongDate(day)).toBe(long)
+      expect(formatCalendarDate(day).replace(/\s/g, ' ')).toBe(short)
+      expect(formatInputNumber(117.5)).toBe(weight)
+    },
+  )
+
+  it.each([
+    ['de', 'vor 35 Minuten', 'vor 3 Tagen', '35 Min.'],
+    ['es', 'hace 35 minutos', 'hace 3 días', '35 min'],
+    ['fr', 'il y a 35 minutes', 'il y a 3 jours', '35 min'],
+    ['pt-BR', 'há 35 minutos', 'há 3 dias', '35 min'],
+  ] as const)(
+    '%s: relative times and a draft’s age in its words',
+    (language, minutes, days, age) => {
+      setFormatLanguage(language)
+      const now = new Date(2026, 11, 6, 12, 0)
+      expect(formatTimeAgo(new Date(now.getTime() - 35 * 60_000), now)).toBe(minutes)
+      expect(formatTimeAgo(new Date(2026, 11, 3, 12, 0), now)).toBe(days)
+      expect(formatDraftAge(new Date(now.getTime() - 35 * 60_000), now).replace(/\s/g, ' ')).toBe(
+        age,
+      )
+    },
+  )
+
+  it('keeps English exactly as before for the same figures', () => {
+    setFormatLanguage('de')
+    setFormatLanguage('en')
+    expect(formatWeight(1002.5)).toBe('1,002.5')
+    expect(formatCalendarDate(day)).toBe('Dec 6, 2026')
+    expect(formatDayRange('2026-03-03', '2026-03-09')).toBe('Mar 3 – Mar 9, 2026')
+  })
+
+  it('writes a week’s range in the language’s own way', () => {
+    setFormatLanguage('de')
+    expect(formatDayRange('2026-03-03', '2026-03-09').replace(/\s/g, ' ')).toBe('3.–9. März 2026')
   })
 })

@@ -1,19 +1,69 @@
+import { formatLanguage, type DisplayLanguage } from './languages.ts'
+
 /*
  * One number format across the app (issue 32): every figure a lifter reads comes from here.
  * Weights are grouped with at most two decimals ("1,002.5"), estimated 1RMs whole ("247"), and
  * every volume, wherever it shows, in docs/product/constants.md's thousands with one decimal ("12.3K").
+ * In the lifter's language (docs/product/languages.md): "117,5" in de, es, fr and pt-BR, their
+ * own dates; English exactly as docs/product/constants.md writes it.
  */
+
+/**
+ * The Intl locale of each language. The tests' pseudo-language formats as Russian: a comma
+ * decimal, and month and day names with no Latin letter, so that a date or unit word left in
+ * English stands out on its screens.
+ */
+const INTL_LOCALES: Record<DisplayLanguage, string> = {
+  en: 'en-US',
+  de: 'de-DE',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  'pt-BR': 'pt-BR',
+  'en-XA': 'ru-RU',
+}
+
+export { setFormatLanguage } from './languages.ts'
+
+/** The Intl locale of the language figures are formatted in now. */
+export function formatLocale(): string {
+  return INTL_LOCALES[formatLanguage()]
+}
+
+const english = () => formatLanguage() === 'en'
+
+// Intl formatters for the languages other than English, made once per options.
+const intlFormats = new Map<
+  string,
+  Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat
+>()
+function cachedFormat<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
+  const languageKey = `${formatLanguage()} ${key}`
+  let format = intlFormats.get(languageKey)
+  if (!format) {
+    format = make()
+    intlFormats.set(languageKey, format)
+  }
+  return format as T
+}
 
 // One formatter per precision, made once: toLocaleString with options builds a new one on every
 // call (about a millisecond each on a throttled phone, and a session tap formats a dozen
 // weights). Made on the first figure shown, not when this module loads: a page's first Intl
 // formatter costs ICU's start-up, which home's first load (no weights) then never pays.
-const numberFormats: Intl.NumberFormat[] = []
+const numberFormats = new Map<string, Intl.NumberFormat>()
 
 /** A number with its digits grouped and at most `decimals` decimals. */
 export function formatNumber(value: number, decimals = 0): string {
-  numberFormats[decimals] ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals })
-  return numberFormats[decimals].format(value)
+  const key = `${formatLanguage()} ${decimals}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(formatLocale(), { maximumFractionDigits: decimals })
+    numberFormats.set(key, format)
+  }
+  return format.format(value)
 }
 
 /** A weight for display: at most 2 decimals, digits grouped ("1,102.5"). */
@@ -29,7 +79,28 @@ export function formatE1rm(value: number): string {
 /** docs/product/screens.md, docs/product/constants.md: volume in thousands with one decimal and a 'K' suffix, or 0. */
 export function formatVolume(volume: number): string {
   if (!volume) return '0'
-  return `${(volume / 1000).toFixed(1)}K`
+  if (english()) return `${(volume / 1000).toFixed(1)}K`
+  const thousands = cachedFormat(
+    'volume',
+    () =>
+      new Intl.NumberFormat(formatLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  )
+  return `${thousands.format(volume / 1000)}K`
+}
+
+/**
+ * A number as a field shows it for editing: the language's decimal mark, no grouping ("117,5"
+ * in German). parseDecimal reads it back, and the other mark alike.
+ */
+export function formatInputNumber(value: number, decimals = 2): string {
+  const factor = 10 ** decimals
+  const text = String(Math.round(value * factor) / factor)
+  return decimalMark() === ',' ? text.replace('.', ',') : text
+}
+
+/** The language's decimal mark: '.' or ','. */
+export function decimalMark(): string {
+  return english() ? '.' : formatNumber(1.5, 1).charAt(1)
 }
 
 // docs/product/constants.md's 'MMM d, yyyy' ('Jan 5, 2024'), as date-fns wrote it. In `timeZone` by Intl (a first
@@ -41,6 +112,18 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** docs/product/constants.md: the calendar day of `date` as 'MMM d, yyyy', in `timeZone` or the local zone. */
 export function formatCalendarDate(date: Date, timeZone?: string): string {
+  if (!english()) {
+    return cachedFormat(
+      `calendar ${timeZone ?? ''}`,
+      () =>
+        new Intl.DateTimeFormat(formatLocale(), {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone,
+        }),
+    ).format(date)
+  }
   if (!timeZone) return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`
   let format = calendarDates.get(timeZone)
   if (!format) {
@@ -73,6 +156,19 @@ const LONG_MONTHS = [
 
 /** docs/product/constants.md's other format, the session's date: 'EEEE, MMMM d, yyyy' in the local zone. */
 export function formatLongDate(date: Date): string {
+  if (!english()) {
+    // docs/product/languages.md: "Sonntag, 6. Dezember 2026" in German.
+    return cachedFormat(
+      'long',
+      () =>
+        new Intl.DateTimeFormat(formatLocale(), {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        }),
+    ).format(date)
+  }
   return `${DAYS[date.getDay()]}, ${LONG_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`
 }
 
@@ -90,6 +186,21 @@ export function formatCalendarDay(day: string): string {
 
 /** Two calendar days as a range, the year once when they share it: 'Mar 3 – Mar 9, 2026'. */
 export function formatDayRange(from: string, to: string): string {
+  if (!english()) {
+    const day = (text: string) => {
+      const [year, month, date] = text.split('-').map(Number)
+      return new Date(year!, month! - 1, date)
+    }
+    return cachedFormat(
+      'range',
+      () =>
+        new Intl.DateTimeFormat(formatLocale(), {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+        }),
+    ).formatRange(day(from), day(to))
+  }
   const last = formatCalendarDay(to)
   const first = formatCalendarDay(from)
   return from.slice(0, 4) === to.slice(0, 4)
@@ -102,9 +213,12 @@ export function exerciseCount(count: number): string {
   return `${count} ${count === 1 ? 'exercise' : 'exercises'}`
 }
 
-/** docs/product/screens.md: full name, or 'User' if either name is missing. */
-export function displayName(user: { firstName: string | null; lastName: string | null }): string {
-  return user.firstName && user.lastName ? `${user.firstName} ${user.lastName}` : 'User'
+/** docs/product/screens.md: full name, or 'User' (`fallback`, in the language shown) if either name is missing. */
+export function displayName(
+  user: { firstName: string | null; lastName: string | null },
+  fallback = 'User',
+): string {
+  return user.firstName && user.lastName ? `${user.firstName} ${user.lastName}` : fallback
 }
 
 /** docs/product/screens.md: first letters of first and last name, else of the e-mail, else 'U'. */
@@ -163,6 +277,7 @@ function wholeMonths(later: Date, earlier: Date): number {
  * without date-fns and its locale on home's first load (issue 18).
  */
 export function formatTimeAgo(date: Date, now: Date): string {
+  if (!english()) return relativeTime(date, now)
   const future = date.getTime() > now.getTime()
   const [from, to] = future ? [now, date] : [date, now]
   const seconds = Math.trunc((to.getTime() - from.getTime()) / 1000)
@@ -205,9 +320,43 @@ export function formatTimeAgo(date: Date, now: Date): string {
  */
 export function formatDraftAge(startedAt: Date, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / 60_000))
+  if (!english()) return durationInUnits(minutes)
   if (minutes < 60) return `${minutes} min`
   const hours = Math.floor(minutes / 60)
   if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`
   const days = Math.floor(hours / 24)
   return `${days} ${days === 1 ? 'day' : 'days'}`
+}
+
+/** The same steps as formatTimeAgo's, in the language's own words ("vor 35 Minuten"). */
+function relativeTime(date: Date, now: Date): string {
+  const format = cachedFormat(
+    'relative',
+    () => new Intl.RelativeTimeFormat(formatLocale(), { numeric: 'always' }),
+  )
+  const sign = date.getTime() > now.getTime() ? 1 : -1
+  const minutes = Math.max(1, Math.round(Math.abs(now.getTime() - date.getTime()) / 60_000))
+  if (minutes < 45) return format.format(sign * minutes, 'minute')
+  if (minutes < MINUTES_IN_DAY)
+    return format.format(sign * Math.max(1, Math.round(minutes / 60)), 'hour')
+  if (minutes < MINUTES_IN_MONTH)
+    return format.format(sign * Math.round(minutes / MINUTES_IN_DAY), 'day')
+  const months = Math.round(minutes / MINUTES_IN_MONTH)
+  if (months < 12) return format.format(sign * months, 'month')
+  return format.format(sign * Math.round(months / 12), 'year')
+}
+
+/** formatDraftAge's steps with the language's unit words ("2 Std. 5 Min.", "3 Tage"). */
+function durationInUnits(minutes: number): string {
+  const unit = (name: 'minute' | 'hour' | 'day', display: 'short' | 'long') =>
+    cachedFormat(
+      `${name} ${display}`,
+      () =>
+        new Intl.NumberFormat(formatLocale(), { style: 'unit', unit: name, unitDisplay: display }),
+    ) as Intl.NumberFormat
+  if (minutes < 60) return unit('minute', 'short').format(minutes)
+  const hours = Math.floor(minutes / 60)
+  if (hours >= 24) return unit('day', 'long').format(Math.floor(hours / 24))
+  const hoursText = unit('hour', 'short').format(hours)
+  return minutes % 60 ? `${hoursText} ${unit('minute', 'short').format(minutes % 60)}` : hoursText
 }

@@ -49,3 +49,29 @@ export function barSetup(
 ): BarSetup {
   return saved?.[unit] ?? DEFAULT_PLATE_SETTINGS[unit]
 }
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))
+
+/**
+ * The heaviest total at or under `total` that the bar and pairs of the plates make (any number
+ * of each plate), never under the bar: what "rounded down to the lifter's plates" means
+ * (docs/product/exercises.md, warm-ups). Exact, not greedy: with 25s and 10s a side of 30 is
+ * three 10s, not a 25.
+ */
+export function heaviestLoadable(total: number, { barWeight, plates }: BarSetup): number {
+  const side = Math.floor((hundredths(total) - hundredths(barWeight)) / 2)
+  const sizes = plates.map(hundredths).filter((plate) => plate > 0)
+  if (side <= 0 || sizes.length === 0) return barWeight
+  // Every side load is a multiple of the plates' greatest common divisor: count in those steps.
+  const step = sizes.reduce(gcd)
+  const steps = Math.floor(side / step)
+  const units = sizes.map((plate) => plate / step)
+  const makes = new Uint8Array(steps + 1)
+  makes[0] = 1
+  for (let load = 1; load <= steps; load++) {
+    makes[load] = units.some((unit) => unit <= load && makes[load - unit] === 1) ? 1 : 0
+  }
+  let best = steps
+  while (makes[best] === 0) best--
+  return (hundredths(barWeight) + 2 * best * step) / 100
+}

@@ -4,6 +4,7 @@ import {
   MAX_WEIGHT,
   modeLabel,
   parseReps,
+  parseDecimal,
   parseWeight,
   withAdditionalMode,
 } from './set-values.ts'
@@ -58,5 +59,25 @@ describe('withAdditionalMode', () => {
       additionalWeight: '0',
     })
     expect(withAdditionalMode(chains, 'chains')).toBe(chains)
+  })
+})
+
+describe('parseDecimal (docs/product/languages.md: a comma or a point alike)', () => {
+  it.each([
+    ['117,5', 117.5],
+    ['117.5', 117.5],
+    ['102,5', 102.5],
+    [' 0,25 ', 0.25],
+    ['1.002,5', 1002.5],
+    ['1,002.5', 1002.5],
+    ['1 002,5', 1002.5],
+    ['20', 20],
+  ])('reads %j as %d', (text, value) => {
+    expect(parseDecimal(text)).toBe(value)
+    expect(parseWeight(text)).toBe(value)
+  })
+
+  it.each(['', 'abc', '12abc', '1,2,3x', '.', ','])('reads %j as no number', (text) => {
+    expect(parseDecimal(text)).toBeNaN()
   })
 })

@@ -34,12 +34,29 @@ export function withAdditionalMode<
 }
 
 /**
+ * A typed decimal in any of the app's languages (docs/product/languages.md): "117,5" and "117.5"
+ * alike. With both marks the last is the decimal one and the other groups ("1,002.5",
+ * "1.002,5"); a lone comma is a decimal comma. NaN when it is no number.
+ */
+export function parseDecimal(text: string): number {
+  let value = text.trim().replace(/\s/g, '')
+  const comma = value.lastIndexOf(',')
+  const point = value.lastIndexOf('.')
+  if (comma >= 0 && point >= 0) {
+    value = comma > point ? value.replaceAll('.', '').replace(',', '.') : value.replaceAll(',', '')
+  } else {
+    value = value.replace(',', '.')
+  }
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : Number.NaN
+}
+
+/**
  * docs/product/validation.md: a weight is parsed as a decimal (a decimal comma too) and anything invalid becomes
  * 0; past the API's range it is clamped to it, and rounded to its decimals, rather than sent
  * to be refused.
  */
 export function parseWeight(text: string): number {
-  const value = Number.parseFloat(text.trim().replace(',', '.'))
+  const value = parseDecimal(text)
   if (!Number.isFinite(value) || value < 0) return 0
   const factor = 10 ** WEIGHT_DECIMALS
   return Math.round(Math.min(value, MAX_WEIGHT) * factor) / factor

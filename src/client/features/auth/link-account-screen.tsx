@@ -1,12 +1,15 @@
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { LoaderCircleIcon, MailIcon } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
-import type { OidcLink, User } from '#shared/contract/auth.ts'
+import { JOIN_TTL_MINUTES, type OidcLink, type User } from '#shared/contract/auth.ts'
 import { safeReturnTo } from '#shared/domain/return-to.ts'
 import { confirmJoin, fetchOidcLink, joinWithPassword, mailJoinLink } from '#client/api/auth.ts'
 import { FormField } from '#client/components/form-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { signedIn } from '#client/lib/auth-state.ts'
+import { failureText, serverText } from '#client/lib/failure-text.ts'
 import { AuthLayout, FormMessage } from './auth-layout.tsx'
 
 /** The token of a mailed join link `/signin/link#token=…` (a fragment never reaches a log). */
@@ -16,8 +19,8 @@ function tokenOfLink(): string | null {
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError
-    ? (error.serverMessage ?? 'Something went wrong. Please try again.')
-    : 'Could not reach the server. Check your connection and try again.'
+    ? failureText(error, t`Something went wrong. Please try again.`)
+    : t`Could not reach the server. Check your connection and try again.`
 
 type State =
   | { status: 'loading' }
@@ -31,6 +34,7 @@ type State =
  * password, or with a link mailed to the address.
  */
 export default function LinkAccountScreen() {
+  const { t } = useLingui()
   const [token, setToken] = useState(tokenOfLink)
   const [state, setState] = useState<State>({ status: 'loading' })
   const [error, setError] = useState<{ field?: string; form?: string }>({})
@@ -73,25 +77,27 @@ export default function LinkAccountScreen() {
   if (state.status !== 'ready') {
     return (
       <AuthLayout>
-        <h1 className="text-2xl font-bold tracking-tight">Join your sign-in to your account</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          <Trans>Join your sign-in to your account</Trans>
+        </h1>
         {state.status === 'loading' ? (
           <p role="status" className="mt-6 flex items-center gap-2 text-sm text-muted-foreground">
             <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" />
-            {token ? 'Joining…' : 'Loading…'}
+            {token ? <Trans>Joining…</Trans> : <Trans>Loading…</Trans>}
           </p>
         ) : (
           <div className="mt-6 grid gap-4">
             <FormMessage kind="error">
               {state.message ??
                 (token
-                  ? 'This link has expired, was replaced by a newer one, or was opened in another browser than the one you signed in with. Sign in again to get a new one.'
-                  : 'This sign-in has expired or was finished. Sign in again.')}
+                  ? t`This link has expired, was replaced by a newer one, or was opened in another browser than the one you signed in with. Sign in again to get a new one.`
+                  : t`This sign-in has expired or was finished. Sign in again.`)}
             </FormMessage>
             <a
               href="/api/login"
               className="text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
-              Sign in again
+              <Trans>Sign in again</Trans>
             </a>
           </div>
         )}
@@ -100,11 +106,12 @@ export default function LinkAccountScreen() {
   }
 
   const { link } = state
+  const email = link.email
 
   const onPassword = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const password = String(new FormData(event.currentTarget).get('password') ?? '')
-    if (!password) return setError({ field: 'Password is required' })
+    if (!password) return setError({ field: t`Password is required` })
     setError({})
     setPending('password')
     try {
@@ -112,7 +119,7 @@ export default function LinkAccountScreen() {
     } catch (failure) {
       setPending(null)
       if (failure instanceof ApiError && failure.status === 401) {
-        setError({ field: 'That is not the password of this account.' })
+        setError({ field: t`That is not the password of this account.` })
       } else setError({ form: messageOf(failure) })
     }
   }
@@ -121,7 +128,14 @@ export default function LinkAccountScreen() {
     setError({})
     setPending('mail')
     try {
-      setMailed((await mailJoinLink()).message)
+      const sent = await mailJoinLink()
+      const minutes = JOIN_TTL_MINUTES
+      setMailed(
+        serverText(
+          sent.message,
+          t`We sent a link to ${email}. Open it in this browser within ${minutes} minutes.`,
+        ),
+      )
     } catch (failure) {
       setError({ form: messageOf(failure) })
     } finally {
@@ -131,11 +145,15 @@ export default function LinkAccountScreen() {
 
   return (
     <AuthLayout>
-      <h1 className="text-2xl font-bold tracking-tight">This e-mail already has an account</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        <Trans>This e-mail already has an account</Trans>
+      </h1>
       <p className="mt-2 text-sm text-muted-foreground">
-        An Ironlog account already uses <strong className="text-foreground">{link.email}</strong>.
-        Your sign-in was not joined to it: anyone could have created that account with your address.
-        Show that the account is yours to join them.
+        <Trans>
+          An Ironlog account already uses <strong className="text-foreground">{email}</strong>. Your
+          sign-in was not joined to it: anyone could have created that account with your address.
+          Show that the account is yours to join them.
+        </Trans>
       </p>
       <div className="mt-6 grid gap-6">
         {error.form && <FormMessage kind="error">{error.form}</FormMessage>}
@@ -144,10 +162,10 @@ export default function LinkAccountScreen() {
             noValidate
             onSubmit={onPassword}
             className="grid gap-4"
-            aria-label="Join with password"
+            aria-label={t`Join with password`}
           >
             <FormField
-              label="The account’s password"
+              label={t`The account’s password`}
               name="password"
               type="password"
               autoComplete="current-password"
@@ -157,19 +175,21 @@ export default function LinkAccountScreen() {
               {pending === 'password' && (
                 <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
               )}
-              Join with Password
+              <Trans>Join with Password</Trans>
             </Button>
           </form>
         )}
         {link.mail && (
           <section aria-labelledby="join-by-mail" className="grid gap-3">
             <h2 id="join-by-mail" className="text-sm font-semibold">
-              {link.password ? 'Or join by e-mail' : 'Join by e-mail'}
+              {link.password ? <Trans>Or join by e-mail</Trans> : <Trans>Join by e-mail</Trans>}
             </h2>
             <p className="text-sm text-muted-foreground">
-              We send a link to {link.email}; open it in this browser. Joining this way removes the
-              account’s password, signs out its other devices and revokes its API tokens; you can
-              choose a new password in Settings.
+              <Trans>
+                We send a link to {email}; open it in this browser. Joining this way removes the
+                account’s password, signs out its other devices and revokes its API tokens; you can
+                choose a new password in Settings.
+              </Trans>
             </p>
             {mailed ? (
               <FormMessage kind="success">{mailed}</FormMessage>
@@ -186,22 +206,24 @@ export default function LinkAccountScreen() {
                 ) : (
                   <MailIcon aria-hidden="true" />
                 )}
-                E-mail Me a Link
+                <Trans>E-mail Me a Link</Trans>
               </Button>
             )}
           </section>
         )}
         {!link.password && !link.mail && (
           <FormMessage kind="error">
-            This account has no password, and e-mail is not set up here. Sign in the way you signed
-            in to it before.
+            <Trans>
+              This account has no password, and e-mail is not set up here. Sign in the way you
+              signed in to it before.
+            </Trans>
           </FormMessage>
         )}
         <a
           href="/"
           className="mx-auto text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
         >
-          Not now
+          <Trans>Not now</Trans>
         </a>
       </div>
     </AuthLayout>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { LoaderCircleIcon } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useLocation, useSearch } from 'wouter'
@@ -16,17 +19,19 @@ import { Button } from '#client/components/ui/button.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { signedIn } from '#client/lib/auth-state.ts'
 import { cn } from '#client/lib/cn.ts'
+import { failureText, issueText, serverText } from '#client/lib/failure-text.ts'
+import { i18n } from '@lingui/core'
 import { AuthLayout, FormMessage } from './auth-layout.tsx'
 
 type Mode = 'signin' | 'register' | 'reset'
 type Field = 'firstName' | 'lastName' | 'email' | 'password'
 type FieldErrors = Partial<Record<Field | 'form', string>>
 
-const LABELS: Record<Field, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'E-mail',
-  password: 'Password',
+const LABELS: Record<Field, MessageDescriptor> = {
+  firstName: msg`First name`,
+  lastName: msg`Last name`,
+  email: msg`E-mail`,
+  password: msg`Password`,
 }
 
 /** Turns the shared schema's issues into one message per field, phrased for people. */
@@ -34,21 +39,30 @@ function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
     const field = issue.path[0] as Field
-    errors[field] ??= `${LABELS[field]} ${issue.message}`
+    errors[field] ??= issueText(i18n._(LABELS[field]), issue)
   }
   return errors
 }
 
+/** docs/product/languages.md: the failures this page knows, in the language shown. */
 function serverErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError)) {
-    return { form: 'Could not reach the server. Check your connection and try again.' }
+    return { form: t`Could not reach the server. Check your connection and try again.` }
   }
-  const message = error.serverMessage ?? 'Something went wrong. Please try again.'
-  if (error.status === 409) return { email: message }
-  return { form: message }
+  if (error.status === 409) {
+    return { email: failureText(error, t`An account with this e-mail already exists`) }
+  }
+  const known =
+    error.status === 401
+      ? t`Invalid e-mail or password`
+      : error.status === 429
+        ? t`Too many tries. Wait a little and try again.`
+        : t`Something went wrong. Please try again.`
+  return { form: failureText(error, known) }
 }
 
 export default function SignInScreen() {
+  const { t } = useLingui()
   const [mode, setMode] = useState<Mode>('signin')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [pending, setPending] = useState(false)
@@ -82,7 +96,13 @@ export default function SignInScreen() {
     setErrors({})
     setPending(true)
     try {
-      setResetSent((await requestPasswordReset(parsed.data)).message)
+      const sent = await requestPasswordReset(parsed.data)
+      setResetSent(
+        serverText(
+          sent.message,
+          t`If an account uses that e-mail, we have sent it a link to choose a new password. The link works for 30 minutes.`,
+        ),
+      )
     } catch (error) {
       setErrors(serverErrors(error))
     } finally {
@@ -116,20 +136,22 @@ export default function SignInScreen() {
   if (mode === 'reset') {
     return (
       <AuthLayout>
-        <h1 className="text-2xl font-bold tracking-tight">Reset your password</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          <Trans>Reset your password</Trans>
+        </h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          We will e-mail you a link to choose a new password.
+          <Trans>We will e-mail you a link to choose a new password.</Trans>
         </p>
         <form
           noValidate
           onSubmit={onResetSubmit}
           className="mt-6 grid gap-4"
-          aria-label="Reset your password"
+          aria-label={t`Reset your password`}
         >
           {errors.form && <FormMessage kind="error">{errors.form}</FormMessage>}
           {resetSent && <FormMessage kind="success">{resetSent}</FormMessage>}
           <FormField
-            label={LABELS.email}
+            label={t(LABELS.email)}
             name="email"
             type="email"
             autoComplete="email"
@@ -137,29 +159,31 @@ export default function SignInScreen() {
           />
           <Button type="submit" size="lg" disabled={pending} className="mt-2">
             {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-            Send Reset Link
+            <Trans>Send Reset Link</Trans>
           </Button>
           <Button type="button" variant="ghost" onClick={() => switchMode('signin')}>
-            Back to sign in
+            <Trans>Back to sign in</Trans>
           </Button>
         </form>
       </AuthLayout>
     )
   }
 
-  const title = mode === 'signin' ? 'Welcome back' : 'Create your account'
+  const title = mode === 'signin' ? t`Welcome back` : t`Create your account`
   return (
     <AuthLayout>
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       <p className="mt-1 text-sm text-muted-foreground">
-        {mode === 'signin'
-          ? 'Sign in to pick up where you left off.'
-          : 'Start logging your training in a couple of minutes.'}
+        {mode === 'signin' ? (
+          <Trans>Sign in to pick up where you left off.</Trans>
+        ) : (
+          <Trans>Start logging your training in a couple of minutes.</Trans>
+        )}
       </p>
 
       <div
         role="tablist"
-        aria-label="Sign in or create account"
+        aria-label={t`Sign in or create account`}
         className="mt-6 grid grid-cols-2 rounded-lg bg-muted p-1"
       >
         {(['signin', 'register'] as const).map((tab) => (
@@ -176,7 +200,7 @@ export default function SignInScreen() {
                 : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            {tab === 'signin' ? 'Sign in' : 'Create account'}
+            {tab === 'signin' ? <Trans>Sign in</Trans> : <Trans>Create account</Trans>}
           </button>
         ))}
       </div>
@@ -192,13 +216,13 @@ export default function SignInScreen() {
         {mode === 'register' && (
           <div className="grid grid-cols-2 gap-3">
             <FormField
-              label={LABELS.firstName}
+              label={t(LABELS.firstName)}
               name="firstName"
               autoComplete="given-name"
               error={errors.firstName}
             />
             <FormField
-              label={LABELS.lastName}
+              label={t(LABELS.lastName)}
               name="lastName"
               autoComplete="family-name"
               error={errors.lastName}
@@ -206,27 +230,27 @@ export default function SignInScreen() {
           </div>
         )}
         <FormField
-          label={LABELS.email}
+          label={t(LABELS.email)}
           name="email"
           type="email"
           autoComplete="email"
           error={errors.email}
         />
         <FormField
-          label={LABELS.password}
+          label={t(LABELS.password)}
           name="password"
           type="password"
           autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
           error={errors.password}
-          hint={mode === 'register' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+          hint={mode === 'register' ? t`At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
         />
         <Button type="submit" size="lg" disabled={pending} className="mt-2">
           {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-          {mode === 'signin' ? 'Sign in' : 'Create account'}
+          {mode === 'signin' ? <Trans>Sign in</Trans> : <Trans>Create account</Trans>}
         </Button>
         {mode === 'signin' && canReset && (
           <Button type="button" variant="link" onClick={() => switchMode('reset')}>
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Button>
         )}
       </form>

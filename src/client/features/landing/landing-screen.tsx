@@ -12,9 +12,13 @@ import {
   ZapIcon,
   BarChart3Icon,
 } from 'lucide-react'
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Brand } from '#client/components/brand.tsx'
 import { ThemeToggle } from '#client/components/theme-toggle.tsx'
+import { LanguageSelect } from '#client/components/language-select.tsx'
 import { buttonVariants } from '#client/components/ui/button-variants.ts'
 
 // docs/product/screens.md: every login button sends the browser to /api/login.
@@ -23,56 +27,56 @@ const LOGIN_PATH = '/api/login'
 const FEATURES = [
   {
     icon: ZapIcon,
-    title: 'Quick Logging',
-    text: 'Log a set in under 3 taps. Last time’s numbers are pre-filled, so repeating them is a single tap.',
+    title: msg`Quick Logging`,
+    text: msg`Log a set in under 3 taps. Last time’s numbers are pre-filled, so repeating them is a single tap.`,
   },
   {
     icon: TrendingUpIcon,
-    title: 'Track Progress',
-    text: 'See your previous weights and reps beside every set, and the total volume of every workout.',
+    title: msg`Track Progress`,
+    text: msg`See your previous weights and reps beside every set, and the total volume of every workout.`,
   },
   {
     icon: CalendarDaysIcon,
-    title: 'Workout Days',
-    text: 'Organize training by day — Push, Pull, Legs or your own custom split — and start one in a tap.',
+    title: msg`Workout Days`,
+    text: msg`Organize training by day — Push, Pull, Legs or your own custom split — and start one in a tap.`,
   },
   {
     icon: LibraryBigIcon,
-    title: 'Exercise Library',
-    text: 'Build your own library of exercises with warm-up and working sets that fit how you train.',
+    title: msg`Exercise Library`,
+    text: msg`Build your own library of exercises with warm-up and working sets that fit how you train.`,
   },
 ]
 
 const POINTS = [
   {
     icon: HandIcon,
-    title: 'One-Handed Operation',
-    text: 'Big targets within thumb reach, made for the gym floor.',
+    title: msg`One-Handed Operation`,
+    text: msg`Big targets within thumb reach, made for the gym floor.`,
   },
   {
     icon: RotateCcwIcon,
-    title: 'Previous Sets Visible',
-    text: 'Last session’s weight and reps sit right beside each set.',
+    title: msg`Previous Sets Visible`,
+    text: msg`Last session’s weight and reps sit right beside each set.`,
   },
   {
     icon: BarChart3Icon,
-    title: 'Volume Tracking',
-    text: 'Every workout’s total volume, counted for you.',
+    title: msg`Volume Tracking`,
+    text: msg`Every workout’s total volume, counted for you.`,
   },
   {
     icon: LinkIcon,
-    title: 'Advanced Weight Modes',
-    text: 'Chains, inverse chains and eccentric loading, logged properly.',
+    title: msg`Advanced Weight Modes`,
+    text: msg`Chains, inverse chains and eccentric loading, logged properly.`,
   },
   {
     icon: HistoryIcon,
-    title: 'Workout History',
-    text: 'Review, correct and learn from every session you have logged.',
+    title: msg`Workout History`,
+    text: msg`Review, correct and learn from every session you have logged.`,
   },
   {
     icon: MoonStarIcon,
-    title: 'Dark Mode',
-    text: 'Easy on the eyes under harsh gym lights — or switch to light.',
+    title: msg`Dark Mode`,
+    text: msg`Easy on the eyes under harsh gym lights — or switch to light.`,
   },
 ]
 
@@ -93,6 +97,7 @@ function SessionPreview() {
     { n: 2, weight: 185, reps: 8, last: '180 × 8', done: true, warmup: false },
     { n: 3, weight: 185, reps: 8, last: '180 × 7', done: false, warmup: false },
   ]
+  const count = sets.length
   return (
     <div
       aria-hidden="true"
@@ -100,15 +105,19 @@ function SessionPreview() {
     >
       <div className="mb-3 flex items-center justify-between">
         <div>
-          <p className="text-xs font-medium text-muted-foreground">Push Day</p>
-          <p className="text-lg font-bold">Bench Press</p>
+          <p className="text-xs font-medium text-muted-foreground">
+            <Trans>Push Day</Trans>
+          </p>
+          <p className="text-lg font-bold">
+            <Trans>Bench Press</Trans>
+          </p>
         </div>
         <span className="rounded-full bg-primary/15 px-2.5 py-1 text-xs font-semibold text-foreground">
-          3 sets
+          <Plural value={count} one="# set" other="# sets" />
         </span>
       </div>
       <ul className="space-y-2">
-        {sets.map((set) => (
+        {sets.map(({ last, ...set }) => (
           <li
             key={set.n}
             className={`flex items-center gap-3 rounded-xl border p-3 ${set.done ? 'bg-muted/60' : 'border-primary/50 bg-background'}`}
@@ -123,7 +132,8 @@ function SessionPreview() {
                 {set.weight} lbs × {set.reps}
               </p>
               <p className="text-xs text-muted-foreground">
-                {set.warmup ? 'Warm-up' : 'Working'} · Last: {set.last}
+                {set.warmup ? <Trans>Warm-up</Trans> : <Trans>Working</Trans>} ·{' '}
+                <Trans>Last: {last}</Trans>
               </p>
             </div>
             <span
@@ -136,11 +146,15 @@ function SessionPreview() {
       </ul>
       <div className="mt-4 grid grid-cols-2 gap-2 text-center">
         <div className="rounded-xl bg-muted/60 p-2">
-          <p className="text-xs text-muted-foreground">Volume</p>
-          <p className="font-bold tabular-nums">4,310 lbs</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Volume</Trans>
+          </p>
+          <p className="font-bold tabular-nums">{i18n.number(4310)} lbs</p>
         </div>
         <div className="rounded-xl bg-muted/60 p-2">
-          <p className="text-xs text-muted-foreground">Taps to log</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Taps to log</Trans>
+          </p>
           <p className="font-bold tabular-nums">1</p>
         </div>
       </div>
@@ -149,14 +163,18 @@ function SessionPreview() {
 }
 
 export function LandingScreen() {
+  const { t } = useLingui()
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
           <Brand />
           <div className="flex items-center gap-1">
+            <LanguageSelect />
             <ThemeToggle />
-            <LoginButton size="default">Log In</LoginButton>
+            <LoginButton size="default">
+              <Trans>Log In</Trans>
+            </LoginButton>
           </div>
         </div>
       </header>
@@ -171,19 +189,23 @@ export function LandingScreen() {
             <div className="text-center lg:text-left">
               <p className="mb-4 inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-xs font-semibold text-muted-foreground">
                 <DumbbellIcon className="size-3.5 text-primary" aria-hidden="true" />
-                The workout log for people who lift
+                <Trans>The workout log for people who lift</Trans>
               </p>
               <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-                Track Your Strength Journey
+                <Trans>Track Your Strength Journey</Trans>
               </h1>
               <p className="mx-auto mt-5 max-w-xl text-lg text-muted-foreground lg:mx-0">
-                Plan your training days, log every set in a tap with last time’s numbers in view,
-                and watch your volume climb. No feeds, no followers — just you and the bar.
+                <Trans>
+                  Plan your training days, log every set in a tap with last time’s numbers in view,
+                  and watch your volume climb. No feeds, no followers — just you and the bar.
+                </Trans>
               </p>
               <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
-                <LoginButton>Start Training</LoginButton>
+                <LoginButton>
+                  <Trans>Start Training</Trans>
+                </LoginButton>
                 <span className="text-sm text-muted-foreground">
-                  Free, and works great on your phone.
+                  <Trans>Free, and works great on your phone.</Trans>
                 </span>
               </div>
             </div>
@@ -194,16 +216,16 @@ export function LandingScreen() {
         <section aria-labelledby="features-title" className="border-t bg-muted/30">
           <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
             <h2 id="features-title" className="sr-only">
-              Features
+              <Trans>Features</Trans>
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {FEATURES.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
+                <li key={title.id} className="rounded-xl border bg-card p-6 shadow-sm">
                   <span className="mb-4 flex size-11 items-center justify-center rounded-lg bg-primary/15 text-primary">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+                  <h3 className="font-semibold">{t(title)}</h3>
+                  <p className="mt-2 text-sm text-muted-foreground">{t(text)}</p>
                 </li>
               ))}
             </ul>
@@ -216,20 +238,20 @@ export function LandingScreen() {
               id="serious-title"
               className="text-center text-3xl font-bold tracking-tight sm:text-4xl"
             >
-              Built for Serious Training
+              <Trans>Built for Serious Training</Trans>
             </h2>
             <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">
-              Everything you need between sets, nothing you don’t.
+              <Trans>Everything you need between sets, nothing you don’t.</Trans>
             </p>
             <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
               {POINTS.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="flex gap-4">
+                <li key={title.id} className="flex gap-4">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-full border text-primary">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <div>
-                    <h3 className="font-semibold">{title}</h3>
-                    <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+                    <h3 className="font-semibold">{t(title)}</h3>
+                    <p className="mt-1 text-sm text-muted-foreground">{t(text)}</p>
                   </div>
                 </li>
               ))}
@@ -240,13 +262,17 @@ export function LandingScreen() {
         <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6">
           <div className="mx-auto max-w-4xl rounded-2xl border bg-card px-6 py-12 text-center shadow-sm sm:px-12">
             <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance">
-              Ready to Level Up Your Training?
+              <Trans>Ready to Level Up Your Training?</Trans>
             </h2>
             <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
-              Set up your split in a couple of minutes and log your next session with Ironlog.
+              <Trans>
+                Set up your split in a couple of minutes and log your next session with Ironlog.
+              </Trans>
             </p>
             <div className="mt-8">
-              <LoginButton>Get Started Free</LoginButton>
+              <LoginButton>
+                <Trans>Get Started Free</Trans>
+              </LoginButton>
             </div>
           </div>
         </section>
@@ -255,7 +281,9 @@ export function LandingScreen() {
       <footer className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
           <Brand small />
-          <p>© 2024 Ironlog. All rights reserved.</p>
+          <p>
+            <Trans>© 2024 Ironlog. All rights reserved.</Trans>
+          </p>
         </div>
       </footer>
     </div>

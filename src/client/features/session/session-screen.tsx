@@ -11,6 +11,7 @@ import {
 } from 'react'
 import { useParams } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
+import type { DayEdit } from '#shared/domain/day-edits.ts'
 import { sameName } from '#shared/domain/names.ts'
 import { formatRest, restAfter, restToKeep } from '#shared/domain/rest.ts'
 import { supersetTags } from '#shared/domain/supersets.ts'
@@ -33,6 +34,7 @@ import { Agenda, SessionHeader } from './bars/session-header.tsx'
 import { SessionMenu } from './bars/session-menu.tsx'
 import { ExerciseCard } from './rows/exercise-card.tsx'
 import { ExercisePicker } from './rows/exercise-picker.tsx'
+import { ReplaceDialog } from './rows/replace-dialog.tsx'
 import { SessionLoading, SessionUnavailable } from './session-states.tsx'
 import { SessionSummary } from './session-summary.tsx'
 import { exerciseAddition } from './state/add-exercise.ts'
@@ -75,6 +77,8 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
   const workout = useQuery({ ...workoutQueries.detail(workoutId ?? ''), enabled: !!workoutId })
   const [pickerOpen, setPickerOpen] = useState(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
+  // docs/product/exercises.md: the exercise "Replace exercise" was chosen for, by its place.
+  const [replacing, setReplacing] = useState<number | null>(null)
   // Not under the spec's 'workout-session-{dayId}-' prefix: that state is the spec's own (docs/product/entities.md).
   const [restTimer] = useState(() => new RestTimer(lifterNames.rest(day.id, outbox.lifter)))
   useWakeLock()
@@ -133,6 +137,39 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
 
   const restOf = (exerciseName: string) => dayExercise(day, exerciseName)?.restSeconds
 
+  /** A change of the day's template asked for with "Also in the day", through the outbox. */
+  function alsoInDay(edit: DayEdit) {
+    editDay(edit).catch(() =>
+      toast({ title: 'Failed to update workout day', variant: 'destructive' }),
+    )
+  }
+
+  /**
+   * docs/product/exercises.md: `name` takes the place and the open sets of the exercise being
+   * replaced in this workout, and its place in the day's template when asked.
+   */
+  function replaceExercise(name: string, inDay: boolean) {
+    const index = replacing
+    setReplacing(null)
+    const old = index === null ? undefined : store.getSnapshot().exercises[index]
+    if (index === null || !old) return
+    store.replaceExercise(index, name)
+    if (inDay) alsoInDay({ kind: 'replaceExercise', exerciseName: old.name, replacement: name })
+    toast({ title: 'Exercise Replaced', description: `${name} instead of ${old.name}` })
+  }
+
+  /** docs/product/exercises.md: an exercise changes places with its neighbour, and in the day when asked. */
+  function moveExercise(index: number, by: -1 | 1, inDay: boolean) {
+    const current = store.getSnapshot().exercises
+    const [moved, other] = [current[index], current[index + by]]
+    if (!moved || !other) return
+    store.moveExercise(index, by)
+    if (inDay) {
+      const [first, second] = by < 0 ? [moved, other] : [other, moved]
+      alsoInDay({ kind: 'moveExercise', exerciseName: first.name, before: second.name })
+    }
+  }
+
   /** The rest kept for an exercise of the day; null when the day does not hold it. */
   const rememberedRest = useCallback(
     (exerciseName: string): number | null => {
@@ -167,9 +204,18 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
   }
   // The handlers as of the last render, for the memoised elements below (which keep their
   // identity across a tap's renders, so React skips them).
-  const latest = useRef({ finishRequested, addExercise, rememberRest, finishAnyway, restOf })
+  const handlers = {
+    finishRequested,
+    addExercise,
+    rememberRest,
+    finishAnyway,
+    restOf,
+    replaceExercise,
+    moveExercise,
+  }
+  const latest = useRef(handlers)
   useLayoutEffect(() => {
-    latest.current = { finishRequested, addExercise, rememberRest, finishAnyway, restOf }
+    latest.current = handlers
   })
 
   /**
@@ -259,6 +305,10 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
       ),
     [entryFailed, workoutId, retryEntry, restTimer],
   )
+  const onMove = useCallback(
+    (index: number, by: -1 | 1, inDay: boolean) => latest.current.moveExercise(index, by, inDay),
+    [],
+  )
   const onRemember = useCallback(
     (name: string, seconds: number) => latest.current.rememberRest(name, seconds),
     [],
@@ -278,9 +328,24 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
     [],
   )
   const lastName = exercises.at(-1)?.name
+  const replacedName = replacing === null ? undefined : exercises[replacing]?.name
+  const replaceTarget = useMemo(
+    () =>
+      replacedName === undefined
+        ? null
+        : { name: replacedName, inDay: dayExercise(day, replacedName) !== undefined },
+    [replacedName, day],
+  )
+  const sessionNames = useMemo(() => exercises.map((exercise) => exercise.name), [exercises])
   const dialogs = useMemo(
     () => (
       <>
+        <ReplaceDialog
+          target={replaceTarget}
+          sessionNames={sessionNames}
+          onOpenChange={(open) => !open && setReplacing(null)}
+          onPick={(name, inDay) => latest.current.replaceExercise(name, inDay)}
+        />
         <ExercisePicker
           open={pickerOpen}
           onOpenChange={setPickerOpen}
@@ -299,7 +364,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
         />
       </>
     ),
-    [pickerOpen, confirmOpen, lastName],
+    [pickerOpen, confirmOpen, lastName, replaceTarget, sessionNames],
   )
 
   return (
@@ -339,6 +404,9 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
                           onCompleting={onCompleting}
                           nextSetIndex={next?.exerciseIndex === index ? next.setIndex : -1}
                           plan={planOf(dayPlan.data, exercise.name)}
+                          isLast={index === exercises.length - 1}
+                          onMove={onMove}
+                          onReplace={setReplacing}
                         />
                       )
                     })

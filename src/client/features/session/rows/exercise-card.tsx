@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { ChevronDownIcon, MinusIcon, PlusIcon, TrendingUpIcon } from 'lucide-react'
+import { ChevronDownIcon, MinusIcon, PinIcon, PlusIcon } from 'lucide-react'
 import { memo, useEffect, useMemo, useState } from 'react'
-import { useWeightUnit } from '#client/api/auth.ts'
+import { authQueries, useWeightUnit } from '#client/api/auth.ts'
+import { barSetup } from '#shared/domain/plates.ts'
 import { parseWeight } from '#shared/domain/set-values.ts'
-import { Link } from 'wouter'
-import { progressPath } from '#client/api/progress.ts'
+import { warmupSets, type WarmupSet } from '#shared/domain/warmups.ts'
+import { exerciseNoteQueries } from '#client/api/exercise-notes.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
+import { toast } from '#client/lib/toast-store.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -13,6 +15,8 @@ import { cn } from '#client/lib/cn.ts'
 import type { PlanOutcome } from '#shared/contract/progressions.ts'
 import { planReason } from '#shared/domain/progression.ts'
 import { sameName } from '#shared/domain/names.ts'
+import { warmupWeight } from '../state/warmup-weight.ts'
+import { ExerciseMenu } from './exercise-menu.tsx'
 import { exerciseFeedback } from './feedback.ts'
 import { NoteDialog } from './note-dialog.tsx'
 import { PlateCalculator, type PlateTarget } from './plate-calculator.tsx'
@@ -25,6 +29,7 @@ import {
 import { planTargets } from '../state/session-plan.ts'
 import type { SessionStore } from '../sync/session-store.ts'
 import { SESSION_GRID, SetRow } from './set-row.tsx'
+import { describeWarmups, WarmupDialog } from './warmup-dialog.tsx'
 
 /**
  * Memoised: an edit renders its own exercise's card, the others keep theirs (issue 7). The
@@ -39,7 +44,16 @@ export const ExerciseCard = memo(function ExerciseCard({
   onCompleting,
   nextSetIndex,
   plan,
+  isLast,
+  onMove,
+  onReplace,
 }: {
+  /** Whether it is the session's last exercise (it cannot move down). */
+  isLast: boolean
+  /** docs/product/exercises.md: moves it up (-1) or down (1), and the day's too when asked. */
+  onMove: (exerciseIndex: number, by: -1 | 1, alsoInDay: boolean) => void
+  /** docs/product/exercises.md: opens "Replace exercise" for it. */
+  onReplace: (exerciseIndex: number) => void
   /** Its rule's plan (docs/product/progression.md), whose sets are the planned values; null without one. */
   plan: PlanOutcome | null
   /** Its place in its superset ("A1"), shown instead of its number (docs/product/set-kinds.md). */
@@ -98,6 +112,27 @@ export const ExerciseCard = memo(function ExerciseCard({
     return exerciseFeedback(sets, previous, bests, unit)
   }, [sets, exercise.name, previous, records.data, unit])
 
+  // docs/product/exercises.md: the note pinned to it, under its name every session.
+  const notes = useQuery(exerciseNoteQueries.list())
+  const note = notes.data?.find((entry) => sameName(entry.exerciseName, exercise.name))?.note
+  const user = useQuery(authQueries.user()).data
+  const setup = barSetup(user?.plates, unit)
+  const [askWarmup, setAskWarmup] = useState(false)
+  const addWarmups = (warmups: WarmupSet[]) => {
+    setAskWarmup(false)
+    store.addWarmups(
+      index,
+      warmups.map((set) => ({ weight: String(set.weight), reps: String(set.reps) })),
+    )
+    toast({ title: 'Warm-up sets added', description: `${describeWarmups(warmups)} (${unit})` })
+  }
+  /** The warm-ups for the first working set's weight, or, when nothing says it, a question. */
+  const warmUp = () => {
+    const weight = warmupWeight(exercise.sets, targets, previous)
+    if (weight === null) setAskWarmup(true)
+    else addWarmups(warmupSets(weight, setup))
+  }
+
   const done = exercise.sets.filter((set) => set.completed).length
   const bodyId = `exercise-${exercise.id}-sets`
   const noteSet = noteFor === null ? undefined : exercise.sets[noteFor]
@@ -150,18 +185,29 @@ export const ExerciseCard = memo(function ExerciseCard({
             />
           </button>
         </h2>
-        <Button
-          asChild
-          variant="ghost"
-          size="icon"
-          className="text-muted-foreground"
-          aria-label={`Progress of ${exercise.name}`}
-        >
-          <Link href={progressPath(exercise.name)}>
-            <TrendingUpIcon />
-          </Link>
-        </Button>
+        <ExerciseMenu
+          name={exercise.name}
+          canMoveUp={index > 0}
+          canMoveDown={!isLast}
+          onReplace={() => onReplace(index)}
+          onWarmUp={warmUp}
+          onMove={(by, alsoInDay) => onMove(index, by, alsoInDay)}
+        />
       </div>
+      {exercise.replacedBy && (
+        <p className="-mt-1 pr-3 pb-1.5 pl-11 text-xs text-muted-foreground">
+          Replaced by {exercise.replacedBy} in this workout
+        </p>
+      )}
+      {note && (
+        <p className="-mt-1 flex gap-1.5 pr-3 pb-1.5 pl-11 text-sm break-words whitespace-pre-line">
+          <PinIcon className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            <span className="sr-only">Pinned note: </span>
+            {note}
+          </span>
+        </p>
+      )}
       {plan && (
         // docs/product/progression.md: why the planned values are what they are.
         <p className="-mt-1 pr-3 pb-1.5 pl-11 text-xs text-muted-foreground">
@@ -235,6 +281,14 @@ export const ExerciseCard = memo(function ExerciseCard({
             : null
         }
         onOpenChange={(isOpen) => !isOpen && setPlatesFor(null)}
+      />
+      <WarmupDialog
+        exerciseName={exercise.name}
+        unit={unit}
+        setup={setup}
+        open={askWarmup}
+        onOpenChange={setAskWarmup}
+        onAdd={addWarmups}
       />
       <NoteDialog
         target={

@@ -39,7 +39,12 @@ function replaceAt<T>(items: readonly T[], index: number, item: T): T[] {
 }
 
 /** The write that brings the server's copy of one position up to the state (docs/product/states.md). */
-function writeFor(state: SessionState, exerciseIndex: number, setIndex: number, ctx: EditContext) {
+export function writeFor(
+  state: SessionState,
+  exerciseIndex: number,
+  setIndex: number,
+  ctx: EditContext,
+) {
   const { workoutId } = state
   const exercise = state.exercises[exerciseIndex]
   const set = exercise?.sets[setIndex]

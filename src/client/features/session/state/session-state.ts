@@ -38,6 +38,11 @@ export type LocalExercise = {
   sets: LocalSet[]
   /** Last time's sets of this exercise, kept so they still show offline (docs/product/entities.md). */
   previous: PreviousSet[] | null
+  /**
+   * docs/product/exercises.md: replaced in this workout by the exercise of this name, keeping
+   * only its logged sets; not one of the day's exercises any more.
+   */
+  replacedBy?: string
 }
 
 export function newSet(

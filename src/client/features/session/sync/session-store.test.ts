@@ -158,4 +158,23 @@ describe('SessionStore on the outbox', () => {
     expect(store.getSnapshot().workoutId).toBeNull()
     expect(store.getSnapshot().exercises.map((e) => e.sets.length)).toEqual([1, 1])
   })
+
+  it('keeps a session whose replaced exercise stays for its logged sets (docs/product/exercises.md)', async () => {
+    const { store, outbox, server } = await setup()
+    store.updateSet(0, 0, log('95', '10'))
+    store.updateSet(0, 1, (s) => ({ ...s, weight: '135' }))
+    store.replaceExercise(0, 'Front Squat')
+    expect(store.getSnapshot().exercises.map((e) => [e.name, e.replacedBy])).toEqual([
+      ['Squat', 'Front Squat'],
+      ['Front Squat', undefined],
+    ])
+    // One exercise of the day's count, as the day has: kept across a reload.
+    expect(store.discards(template())).toBe(false)
+    await store.settled()
+    await until(() => outbox.getSnapshot().writes === 0)
+    expect([...server.sets.values()].map((s) => [s.exerciseName, s.setNumber, s.weight])).toEqual([
+      ['Squat', 1, '95'],
+      ['Front Squat', 1, '135'],
+    ])
+  })
 })

@@ -16,6 +16,7 @@ import {
   type SessionState,
 } from '../state/session-edits.ts'
 import type { LocalExercise, LocalSet, PreviousSet } from '../state/session-state.ts'
+import { addWarmups, moveExercise, replaceExercise } from '../state/exercise-edits.ts'
 
 export type SessionSnapshot = Pick<SessionState, 'exercises' | 'workoutId'>
 
@@ -106,10 +107,15 @@ export class SessionStore {
     this.apply(() => ({ ...EMPTY_SESSION, exercises }))
   }
 
-  /** Whether `prepare` would throw a stored session away (its exercise count is not the day's). */
+  /**
+   * Whether `prepare` would throw a stored session away (its exercise count is not the day's). An
+   * exercise replaced in this workout, kept for its logged sets, is none of the day's any more
+   * (docs/product/exercises.md): its replacement is.
+   */
   discards(exercises: readonly LocalExercise[]): boolean {
-    const stored = this.cache.read().exercises.length
-    return stored > 0 && stored !== exercises.length
+    const stored = this.cache.read().exercises
+    const current = stored.filter((exercise) => exercise.replacedBy === undefined).length
+    return stored.length > 0 && current !== exercises.length
   }
 
   get workoutId() {
@@ -160,6 +166,21 @@ export class SessionStore {
   /** docs/product/set-kinds.md: the exercise joins (or leaves, with null) a superset in this session. */
   setSuperset(exerciseIndex: number, superset: string | null) {
     this.apply((state) => setSuperset(state, exerciseIndex, superset, this.ctx), true)
+  }
+
+  /** docs/product/exercises.md: the exercise changes places with the one above (-1) or below (1). */
+  moveExercise(exerciseIndex: number, by: -1 | 1) {
+    this.apply((state) => moveExercise(state, exerciseIndex, by, this.ctx))
+  }
+
+  /** docs/product/exercises.md: `name` takes the exercise's place and its open sets. */
+  replaceExercise(exerciseIndex: number, name: string) {
+    this.apply((state) => replaceExercise(state, exerciseIndex, name, this.ctx), true)
+  }
+
+  /** docs/product/exercises.md: warm-ups (in the lifter's unit) before the first working set. */
+  addWarmups(exerciseIndex: number, warmups: readonly { weight: string; reps: string }[]) {
+    this.apply((state) => addWarmups(state, exerciseIndex, warmups, this.ctx), true)
   }
 
   setPrevious(exerciseIndex: number, previous: PreviousSet[]) {

@@ -1,0 +1,241 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { Alternative } from '#shared/contract/exercise-alternatives.ts'
+import { MUSCLE_LABELS, suggestExercises } from '#shared/domain/muscles.ts'
+import { sameName } from '#shared/domain/names.ts'
+import { alternativeQueries } from '#client/api/exercise-alternatives.ts'
+import { useCatalog } from '#client/api/use-catalog.ts'
+import { exerciseQueries } from '#client/api/workout-days.ts'
+import { SearchInput } from '#client/components/search-input.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx'
+import { Switch } from '#client/components/ui/switch.tsx'
+import { focusDialogOnTouch } from '#client/lib/on-screen-keyboard.ts'
+
+/** The exercise being replaced: its name, and whether the day's template has it. */
+export type ReplaceTarget = { name: string; inDay: boolean }
+
+/**
+ * docs/product/exercises.md, "Replace exercise": the alternatives first (same muscles, then
+ * type, other equipment first), then a search of the lifter's names and the catalogue, or a new
+ * name; "Also in the day" changes the day's template too. Names already in the session are not
+ * offered.
+ */
+export function ReplaceDialog({
+  target,
+  sessionNames,
+  onOpenChange,
+  onPick,
+}: {
+  target: ReplaceTarget | null
+  sessionNames: readonly string[]
+  onOpenChange: (open: boolean) => void
+  onPick: (name: string, alsoInDay: boolean) => void
+}) {
+  return (
+    <Dialog open={target !== null} onOpenChange={onOpenChange}>
+      <DialogContent onOpenAutoFocus={focusDialogOnTouch} tabIndex={-1}>
+        {target && (
+          <ReplaceBody
+            key={target.name}
+            target={target}
+            sessionNames={sessionNames}
+            onPick={onPick}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function ReplaceBody({
+  target,
+  sessionNames,
+  onPick: pick,
+}: {
+  target: ReplaceTarget
+  sessionNames: readonly string[]
+  onPick: (name: string, alsoInDay: boolean) => void
+}) {
+  const id = useId()
+  const [search, setSearch] = useState('')
+  const [alsoInDay, setAlsoInDay] = useState(false)
+  const onPick = (name: string) => pick(name, target.inDay && alsoInDay)
+  const free = (name: string) => !sessionNames.some((taken) => sameName(taken, name))
+  const alternatives = useQuery(alternativeQueries.of(target.name))
+  const own = useQuery(exerciseQueries.list())
+  const catalog = useCatalog()
+  const trimmed = search.trim()
+  const suggested = suggestExercises(search, (own.data ?? []).filter(free), catalog ?? [])
+  const found = [...suggested.own, ...suggested.catalog.filter(free)]
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Replace {target.name}</DialogTitle>
+        <DialogDescription>
+          The one you pick takes its place and its open sets in this workout; sets already logged
+          stay with {target.name}.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-3">
+        <form
+          className="flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (!trimmed || !free(trimmed)) return
+            // A typed name the lifter (or else the catalogue) already has keeps that spelling.
+            const known =
+              own.data?.find((name) => sameName(name, trimmed)) ??
+              catalog?.find((entry) => sameName(entry.name, trimmed))?.name
+            onPick(known ?? trimmed)
+          }}
+        >
+          <SearchInput
+            id={`${id}-search`}
+            label="Search or name another exercise"
+            className="flex-1"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search or add new"
+            maxLength={100}
+          />
+          <Button type="submit" disabled={!trimmed || !free(trimmed)}>
+            Replace
+          </Button>
+        </form>
+        {target.inDay && (
+          <div className="flex min-h-11 items-center gap-3 rounded-md border px-3">
+            <label htmlFor={`${id}-day`} className="min-w-0 flex-1 text-sm">
+              Also in the day
+              <span className="block text-xs text-muted-foreground">
+                Next time too, in its place
+              </span>
+            </label>
+            <Switch id={`${id}-day`} checked={alsoInDay} onCheckedChange={setAlsoInDay} />
+          </div>
+        )}
+        <div className="h-[300px] overflow-y-auto rounded-md border">
+          {trimmed ? (
+            found.length > 0 ? (
+              <Choices
+                label="Exercises found"
+                items={found.map((name) => ({ name, detail: null }))}
+                onPick={onPick}
+              />
+            ) : (
+              <p className="p-3 text-sm text-muted-foreground">No exercises found</p>
+            )
+          ) : (
+            <Alternatives
+              headingId={`${id}-alternatives`}
+              name={target.name}
+              state={alternatives}
+              free={free}
+              onPick={onPick}
+            />
+          )}
+        </div>
+      </div>
+    </>
+  )
+}
+
+/** "Dumbbell · Chest, Front delts". */
+function describe(alternative: Alternative) {
+  const muscles = alternative.primary.map((muscle) => MUSCLE_LABELS[muscle]).join(', ')
+  const equipment = alternative.equipment
+    ? alternative.equipment.charAt(0).toUpperCase() + alternative.equipment.slice(1)
+    : null
+  return equipment ? `${equipment} · ${muscles}` : muscles
+}
+
+function Alternatives({
+  headingId,
+  name,
+  state,
+  free,
+  onPick,
+}: {
+  headingId: string
+  name: string
+  state: { data?: Alternative[]; isPending: boolean }
+  free: (name: string) => boolean
+  onPick: (name: string) => void
+}) {
+  const heading = (
+    <h3
+      id={headingId}
+      className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+    >
+      Alternatives
+    </h3>
+  )
+  // Kept alternatives show while a read again fails (offline): only none at all is an error.
+  const offered = state.data?.filter((alternative) => free(alternative.name))
+  return (
+    <>
+      {heading}
+      {offered === undefined ? (
+        state.isPending ? (
+          <p className="px-3 py-1 text-sm text-muted-foreground" role="status">
+            Finding alternatives...
+          </p>
+        ) : (
+          <p className="px-3 py-1 text-sm text-muted-foreground">
+            Alternatives could not be loaded. Search for one above.
+          </p>
+        )
+      ) : offered.length === 0 ? (
+        <p className="px-3 py-1 text-sm text-muted-foreground">
+          None found: Ironlog finds alternatives by the muscles an exercise works. Search for one
+          above, or give {name} its muscles on its page.
+        </p>
+      ) : (
+        <Choices
+          labelledBy={headingId}
+          items={offered.map((alternative) => ({
+            name: alternative.name,
+            detail: describe(alternative),
+          }))}
+          onPick={onPick}
+        />
+      )}
+    </>
+  )
+}
+
+function Choices({
+  items,
+  onPick,
+  label,
+  labelledBy,
+}: {
+  items: { name: string; detail: string | null }[]
+  onPick: (name: string) => void
+  label?: string
+  labelledBy?: string
+}) {
+  return (
+    <ul className="grid gap-0.5 p-1" aria-label={label} aria-labelledby={labelledBy}>
+      {items.map(({ name, detail }) => (
+        <li key={name}>
+          <button
+            type="button"
+            className="grid min-h-11 w-full content-center rounded-md px-3 py-1 text-left hover:bg-accent focus-visible:bg-accent"
+            onClick={() => onPick(name)}
+          >
+            <span className="text-sm font-medium">{name}</span>
+            {detail && <span className="text-xs text-muted-foreground">{detail}</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
