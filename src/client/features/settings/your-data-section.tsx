@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { DownloadIcon, FileUpIcon, Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
 import { exportUrl } from '#client/api/imports.ts'
@@ -19,32 +20,40 @@ export function YourDataSection() {
     <section aria-labelledby="your-data-heading" className="flex flex-col gap-4">
       <div>
         <h2 id="your-data-heading" className="text-xl font-bold tracking-tight">
-          Your data
+          <Trans>Your data</Trans>
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Your training is yours: bring it in, take it with you, or delete it.
+          <Trans>Your training is yours: bring it in, take it with you, or delete it.</Trans>
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
           <div className="grid gap-1">
-            <h3 className="font-semibold">Import history</h3>
+            <h3 className="font-semibold">
+              <Trans>Import history</Trans>
+            </h3>
             <p className="text-sm text-muted-foreground">
-              From Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts, Liftosaur or Alpha
-              Progression, or an Ironlog JSON export to restore. What you already have is skipped.
+              <Trans>
+                From Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts, Liftosaur or Alpha
+                Progression, or an Ironlog JSON export to restore. What you already have is skipped.
+              </Trans>
             </p>
           </div>
           <Button className="mt-auto self-start" onClick={() => setDialog('import')}>
             <FileUpIcon aria-hidden="true" />
-            Import from another app
+            <Trans>Import from another app</Trans>
           </Button>
         </div>
         <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
           <div className="grid gap-1">
-            <h3 className="font-semibold">Export</h3>
+            <h3 className="font-semibold">
+              <Trans>Export</Trans>
+            </h3>
             <p className="text-sm text-muted-foreground">
-              CSV in Strong’s layout (pounds) for other apps; JSON with everything (days, rules,
-              workouts, body weights), which Ironlog restores.
+              <Trans>
+                CSV in Strong’s layout (pounds) for other apps; JSON with everything (days, rules,
+                workouts, body weights), which Ironlog restores.
+              </Trans>
             </p>
           </div>
           <div className="mt-auto flex flex-wrap gap-2">
@@ -54,7 +63,7 @@ export function YourDataSection() {
               className={buttonVariants({ variant: 'outline' })}
             >
               <DownloadIcon aria-hidden="true" />
-              Export CSV
+              <Trans>Export CSV</Trans>
             </a>
             <a
               href={exportUrl('json', tz)}
@@ -62,15 +71,17 @@ export function YourDataSection() {
               className={buttonVariants({ variant: 'outline' })}
             >
               <DownloadIcon aria-hidden="true" />
-              Export JSON
+              <Trans>Export JSON</Trans>
             </a>
           </div>
         </div>
         <div className="flex flex-col gap-3 rounded-xl border border-destructive/40 bg-card p-4 shadow-sm">
           <div className="grid gap-1">
-            <h3 className="font-semibold">Delete account</h3>
+            <h3 className="font-semibold">
+              <Trans>Delete account</Trans>
+            </h3>
             <p className="text-sm text-muted-foreground">
-              Deletes your account and everything in it. This cannot be undone.
+              <Trans>Deletes your account and everything in it. This cannot be undone.</Trans>
             </p>
           </div>
           <Button
@@ -79,7 +90,7 @@ export function YourDataSection() {
             onClick={() => setDialog('delete')}
           >
             <Trash2Icon aria-hidden="true" />
-            Delete Account
+            <Trans>Delete Account</Trans>
           </Button>
         </div>
       </div>
