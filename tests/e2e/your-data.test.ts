@@ -122,6 +122,46 @@ describe('settings: your data', () => {
     await context.close()
   }, 120_000)
 
+  it('speaks the lifter’s language: the how-tos, the questions, the preview; a refusal quotes the server', async () => {
+    const { context, page } = await signedIn({ viewport: PHONE })
+    const changed = await context.request.patch('/api/auth/user', { data: { language: 'de' } })
+    expect(changed.status()).toBe(200)
+    await page.goto('/settings')
+    await page.getByRole('button', { name: 'Aus einer anderen App importieren' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Aus einer anderen App importieren' })
+    await dialog.getByText('So exportierst du aus jeder App').click()
+    await dialog
+      .getByText('Settings → Export Data, dann spreadsheet-stronglifts.csv speichern.')
+      .waitFor()
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Date,Note,Workout,Body Weight,Exercise 1,Weight (KG),Weight (LB),Set 1\n06/02/2015,,A,80KG,Squat,60,130,5\n',
+      ),
+    })
+    const units = dialog.getByRole('radiogroup', { name: 'Gewichtseinheit dieser Datei' })
+    await dialog.getByRole('radiogroup', { name: 'Datumsreihenfolge dieser Datei' }).waitFor()
+    await units.getByText('Kilograms (kg)').click()
+    await dialog.getByText('Monat zuerst (12/31)').click()
+    await dialog.getByText('Export aus StrongLifts 5x5').waitFor()
+    expect(await dialog.getByRole('button', { name: '1 Training importieren' }).isEnabled()).toBe(
+      true,
+    )
+
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'contacts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,email\nAda,ada@example.com\n'),
+    })
+    const alert = await dialog.getByRole('alert').innerText()
+    expect(alert).toMatch(
+      /^Diese Datei ist kein Export aus Strong, Hevy, .* oder Alpha Progression\. /,
+    )
+    expect(alert).toContain('(line 1: unknown columns name, email)')
+    await context.close()
+  }, 120_000)
+
   for (const display of DISPLAYS) {
     it(`imports from the other apps: how to export from each, the questions a file raises (${display.size} ${display.theme})`, async () => {
       const { context, page } = await signedIn(display)
