@@ -70,7 +70,7 @@ try {
     )
     await explain(
       `${tag} history: PR flags of the page`,
-      `select "workout_id", "exercise_key" from "workout_exercise_records"
+      `select "workout_id", "exercise_key" from "workout_exercise_figures"
        where ("workout_id" in ${inList(1, ids.length)} and "is_pr" = $${ids.length + 1})`,
       [...ids, true],
     )
@@ -83,11 +83,11 @@ try {
        select "id", "workout_day_id", "workout_day_name", "started_at", "completed_at",
          "total_volume", coalesce((
            select json_agg(json_build_array("first_completed_name", "is_pr", "sets",
-               "record_set_weight", "record_set_reps", "top_set_weight", "top_set_reps")
+               "record_set", "top_set", "exercise_type", "body_weight")
              order by "first_set_at", "first_completed_number", "first_completed_at")
-           from "workout_exercise_records"
-           where "workout_exercise_records"."workout_id" = "page"."id"
-             and "workout_exercise_records"."sets" > 0), '[]')
+           from "workout_exercise_figures"
+           where "workout_exercise_figures"."workout_id" = "page"."id"
+             and "workout_exercise_figures"."sets" > 0), '[]')
        from "page" order by "page"."completed_at" desc, "page"."id" desc`,
       [userId, 20],
     )
@@ -135,11 +135,11 @@ try {
       `select counted.name, counted.sets, custom.name_key is not null as custom
        from (
          select r.exercise_key as key, min(r.exercise_name) as name,
-           sum(r.working_sets)::int as sets
+           sum(r.counting_sets)::int as sets
          from workouts w
          cross join lateral (
-           select r.exercise_key, r.exercise_name, r.working_sets from workout_exercise_records r
-           where r.workout_id = w.id and r.working_sets > 0 offset 0
+           select r.exercise_key, r.exercise_name, r.counting_sets from workout_exercise_figures r
+           where r.workout_id = w.id and r.counting_sets > 0 offset 0
          ) as r
          where w.user_id = $1 and w.completed_at is not null
            and w.completed_at >= ($2::date::timestamp at time zone $3::text)
@@ -178,14 +178,14 @@ try {
       [userId, false],
     )
 
-    // refreshRecords after completing today's workout (from = its completion time) and after an
+    // refreshFigures after completing today's workout (from = its completion time) and after an
     // edit of the oldest workout (from = the start of history: every later row is recomputed).
     const refresh = `
-      insert into workout_exercise_records
-        (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr)
+      insert into workout_exercise_figures
+        (workout_id, user_id, exercise_key, completed_at, best, score_so_far, is_pr)
       select workout_id, $1, exercise_key, completed_at, best, greatest(best, prior), best > 0 and best > prior
       from (
-        select bests.*, greatest(coalesce(base.best_so_far, 0), coalesce(max(bests.best) over (
+        select bests.*, greatest(coalesce(base.score_so_far, 0), coalesce(max(bests.best) over (
                  partition by bests.exercise_key order by bests.completed_at, bests.workout_id
                  rows between unbounded preceding and 1 preceding), 0)) as prior
         from (
@@ -198,7 +198,7 @@ try {
           group by w.id, s.exercise_key, w.completed_at
         ) as bests
         left join lateral (
-          select r.best_so_far from workout_exercise_records r
+          select r.score_so_far from workout_exercise_figures r
           where r.user_id = $6 and r.exercise_key = bests.exercise_key and r.completed_at < $7::timestamptz
           order by r.completed_at desc limit 1
         ) as base on true
@@ -216,7 +216,7 @@ try {
       await client.query('begin')
       try {
         await client.query(
-          `delete from workout_exercise_records where user_id = $1 and exercise_key in ($2, $3) and completed_at >= $4::timestamptz`,
+          `delete from workout_exercise_figures where user_id = $1 and exercise_key in ($2, $3) and completed_at >= $4::timestamptz`,
           [userId, 'bench press', 'overhead press', since],
         )
         const { rows } = await client.query(`explain (analyze, buffers) ${refresh}`, [
@@ -229,7 +229,7 @@ try {
           since,
         ])
         console.log(
-          `\n--- ${tag} PR refresh (refreshRecords insert), ${label}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`,
+          `\n--- ${tag} PR refresh (refreshFigures insert, its PR part), ${label}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`,
         )
       } finally {
         await client.query('rollback')

@@ -23,6 +23,7 @@ import { nameKey } from '#shared/domain/names.ts'
 import { STATS_WEEKS } from '#shared/contract/workouts.ts'
 import { CATALOG, CATALOG_INDEX } from '#shared/data/catalog.ts'
 import { addCalendarDays } from '#shared/domain/body-weight.ts'
+import { canonicalMetres } from '#shared/domain/measures.ts'
 import { resolveMuscles, setsPerMuscle, type Muscle } from '#shared/domain/muscles.ts'
 import { DEFAULT_AHEAD } from '#shared/domain/progression.ts'
 import { progressBests } from '#shared/domain/progress.ts'
@@ -80,6 +81,8 @@ async function sessionUser(header: string | undefined): Promise<string | null> {
 
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null)
 const decimal = (value: unknown) => String(Number(value))
+/** A distance as the app answers it: canonical metres, or null. */
+const metres = (value: unknown) => (value === null ? null : canonicalMetres(String(value)))
 
 const toSet = (r: Record<string, unknown>) => ({
   id: r.id,
@@ -95,11 +98,14 @@ const toSet = (r: Record<string, unknown>) => ({
   superset: r.superset,
   additionalMode: r.additional_mode,
   additionalWeight: decimal(r.additional_weight),
+  duration: r.duration,
+  distance: metres(r.distance),
   notes: r.notes,
 })
 
 const SET_COLUMNS = `"id", "workout_id", "exercise_name", "set_number", "weight", "reps", "completed",
-  "is_warmup", "kind", "rpe", "superset", "additional_mode", "additional_weight", "notes"`
+  "is_warmup", "kind", "rpe", "superset", "additional_mode", "additional_weight", "duration",
+  "distance", "notes"`
 
 async function workoutDays(userId: string) {
   const rows = await query(
@@ -123,9 +129,9 @@ async function workoutDays(userId: string) {
 
 async function personalRecords(ids: unknown[]) {
   const rows = await query(
-    `select "workout_id", "exercise_key" from "workout_exercise_records"
-     where ("workout_exercise_records"."workout_id" = any($1::uuid[])
-       and "workout_exercise_records"."is_pr" = $2)`,
+    `select "workout_id", "exercise_key" from "workout_exercise_figures"
+     where ("workout_exercise_figures"."workout_id" = any($1::uuid[])
+       and "workout_exercise_figures"."is_pr" = $2)`,
     [ids, true],
   )
   return new Set(rows.map((r) => `${r.workout_id}:${r.exercise_key}`))
@@ -216,8 +222,12 @@ async function workoutsWithSets(userId: string, url: URL) {
   return [...byWorkout.values()]
 }
 
-const figures = (weight: unknown, reps: unknown) =>
-  weight === null ? null : { weight: decimal(weight), reps }
+/** A kept set of a summary: [weight, reps, duration, distance] (queries/history.ts). */
+type SetTuple = [string, number, number | null, string | null]
+const figures = (set: SetTuple | null) =>
+  set === null
+    ? null
+    : { weight: decimal(set[0]), reps: set[1], duration: set[2], distance: metres(set[3]) }
 
 /** queries/history.ts summaryPage: the page and its exercises' kept figures in one statement. */
 async function workoutSummaries(userId: string, url: URL) {
@@ -236,24 +246,28 @@ async function workoutSummaries(userId: string, url: URL) {
      select "id", "workout_day_id", "workout_day_name", "started_at", "completed_at",
        "total_volume", coalesce((
          select json_agg(json_build_array("first_completed_name", "is_pr", "sets",
-             "record_set_weight", "record_set_reps", "top_set_weight", "top_set_reps")
+             "record_set", "top_set", "exercise_type", "body_weight")
            order by "first_set_at", "first_completed_number", "first_completed_at")
-         from "workout_exercise_records"
-         where "workout_exercise_records"."workout_id" = "page"."id"
-           and "workout_exercise_records"."sets" > 0), '[]') as "exercises"
+         from "workout_exercise_figures"
+         where "workout_exercise_figures"."workout_id" = "page"."id"
+           and "workout_exercise_figures"."sets" > 0), '[]') as "exercises"
      from "page" order by "page"."completed_at" desc, "page"."id" desc`,
     params,
   )
-  type Tuple = [string, boolean, number, unknown, unknown, unknown, unknown]
+  type Tuple = [string, boolean, number, SetTuple | null, SetTuple | null, string, unknown]
   return rows.map((w) => ({
     ...toWorkout(w),
-    exercises: (w.exercises as Tuple[]).map(([name, isPR, completedSets, rsw, rsr, tsw, tsr]) => ({
-      name,
-      isPR,
-      completedSets,
-      recordSet: figures(rsw, rsr),
-      topSet: figures(tsw, tsr),
-    })),
+    exercises: (w.exercises as Tuple[]).map(
+      ([name, isPR, completedSets, recordSet, topSet, type, body]) => ({
+        name,
+        isPR,
+        type,
+        bodyWeight: body === null ? null : Number(body),
+        completedSets,
+        recordSet: figures(recordSet),
+        topSet: figures(topSet),
+      }),
+    ),
   }))
 }
 
@@ -269,11 +283,11 @@ async function muscleVolume(userId: string, url: URL) {
        custom.catalog_key as "catalogKey", custom.primary_muscles as primary,
        custom.secondary_muscles as secondary
      from (
-       select r.exercise_key as key, min(r.exercise_name) as name, sum(r.working_sets)::int as sets
+       select r.exercise_key as key, min(r.exercise_name) as name, sum(r.counting_sets)::int as sets
        from workouts w
        cross join lateral (
-         select r.exercise_key, r.exercise_name, r.working_sets from workout_exercise_records r
-         where r.workout_id = w.id and r.working_sets > 0 offset 0
+         select r.exercise_key, r.exercise_name, r.counting_sets from workout_exercise_figures r
+         where r.workout_id = w.id and r.counting_sets > 0 offset 0
        ) as r
        where w.user_id = $1 and w.completed_at is not null
          and ${calendarDays('w.completed_at', range, params)}
@@ -368,6 +382,8 @@ const toLastSet = (row: Record<string, unknown>) => ({
   rpe: row.rpe,
   additionalMode: row.additionalMode,
   additionalWeight: decimal(row.additionalWeight),
+  duration: row.duration,
+  distance: metres(row.distance),
   notes: row.notes,
 })
 
@@ -408,9 +424,9 @@ async function progress(userId: string, exerciseName: string, url: URL) {
   const range = calendarDays('"completed_at"', url, params)
   const rows = await query(
     `select "workout_id", "completed_at", "exercise_name", "best", "top_weight", "top_reps",
-       "volume", "sets"
-     from "workout_exercise_records"
-     where ("user_id" = $1 and "exercise_key" = $2 and "working_sets" > 0 and ${range})
+       "volume", "sets", "longest_duration", "total_distance", "body_weight"
+     from "workout_exercise_figures"
+     where ("user_id" = $1 and "exercise_key" = $2 and "counting_sets" > 0 and ${range})
      order by "completed_at" asc, "workout_id" asc`,
     params,
   )
@@ -422,6 +438,9 @@ async function progress(userId: string, exerciseName: string, url: URL) {
     topReps: r.top_reps,
     volume: tenth(r.volume),
     sets: r.sets,
+    duration: r.longest_duration === null ? null : Number(r.longest_duration),
+    distance: r.total_distance === null ? null : tenth(r.total_distance),
+    bodyWeight: r.body_weight === null ? null : tenth(r.body_weight),
   }))
   return {
     exerciseName: rows.at(-1)?.exercise_name || exerciseName,
@@ -448,57 +467,98 @@ async function dayPlan(userId: string, dayId: string) {
 }
 
 async function records(userId: string) {
+  const loads = `last.exercise_type in ('weight_reps', 'bodyweight_reps', 'assisted_reps')`
   const rows = await query(
     `with recursive exercise(key) as (
-      (select exercise_key from workout_exercise_records
+      (select exercise_key from workout_exercise_figures
        where user_id = $1 order by exercise_key limit 1)
       union all
-      select (select r.exercise_key from workout_exercise_records r
+      select (select r.exercise_key from workout_exercise_figures r
               where r.user_id = $1 and r.exercise_key > exercise.key
               order by r.exercise_key limit 1)
       from exercise where exercise.key is not null
     )
-    select last.exercise_name, last.completed_at as last_at,
+    select last.exercise_name, last.exercise_type, last.completed_at as last_at,
            e.best, e.workout_id as e_id, e.completed_at as e_at,
            h.top_weight, h.top_reps, h.workout_id as h_id, h.completed_at as h_at,
-           v.volume, v.workout_id as v_id, v.completed_at as v_at
+           v.volume, v.workout_id as v_id, v.completed_at as v_at,
+           l.longest_duration, l.longest_weight, l.workout_id as l_id, l.completed_at as l_at,
+           d.farthest_distance, d.farthest_duration, d.workout_id as d_id, d.completed_at as d_at
     from exercise
     cross join lateral (
-      select r.exercise_name, r.completed_at from workout_exercise_records r
+      select r.exercise_name, r.exercise_type, r.completed_at from workout_exercise_figures r
       where r.user_id = $1 and r.exercise_key = exercise.key and r.sets > 0
       order by r.completed_at desc limit 1
     ) as last
-    cross join lateral (
-      select r.best, r.workout_id, r.completed_at from workout_exercise_records r
-      where r.user_id = $1 and r.exercise_key = exercise.key and r.sets > 0
+    left join lateral (
+      select r.best, r.workout_id, r.completed_at from workout_exercise_figures r
+      where ${loads} and r.user_id = $1 and r.exercise_key = exercise.key and r.sets > 0
       order by r.best desc, r.completed_at limit 1
-    ) as e
-    cross join lateral (
-      select r.top_weight, r.top_reps, r.workout_id, r.completed_at from workout_exercise_records r
-      where r.user_id = $1 and r.exercise_key = exercise.key and r.sets > 0
+    ) as e on true
+    left join lateral (
+      select r.top_weight, r.top_reps, r.workout_id, r.completed_at from workout_exercise_figures r
+      where ${loads} and r.user_id = $1 and r.exercise_key = exercise.key and r.sets > 0
       order by r.top_weight desc, r.top_reps desc, r.completed_at limit 1
-    ) as h
-    cross join lateral (
-      select r.volume, r.workout_id, r.completed_at from workout_exercise_records r
-      where r.user_id = $1 and r.exercise_key = exercise.key and r.sets > 0
+    ) as h on true
+    left join lateral (
+      select r.volume, r.workout_id, r.completed_at from workout_exercise_figures r
+      where ${loads} and r.user_id = $1 and r.exercise_key = exercise.key and r.sets > 0
       order by r.volume desc, r.completed_at limit 1
-    ) as v
+    ) as v on true
+    left join lateral (
+      select r.longest_duration, r.longest_weight, r.workout_id, r.completed_at
+      from workout_exercise_figures r
+      where last.exercise_type = 'duration' and r.user_id = $1
+        and r.exercise_key = exercise.key and r.longest_duration is not null
+      order by r.longest_duration desc, r.longest_weight desc, r.completed_at limit 1
+    ) as l on true
+    left join lateral (
+      select r.farthest_distance, r.farthest_duration, r.workout_id, r.completed_at
+      from workout_exercise_figures r
+      where last.exercise_type in ('distance_duration', 'weight_distance')
+        and r.user_id = $1 and r.exercise_key = exercise.key and r.farthest_distance is not null
+      order by r.farthest_distance desc, r.completed_at limit 1
+    ) as d on true
     where exercise.key is not null
     order by last.completed_at desc, exercise.key`,
     [userId],
   )
-  return rows.map((r) => ({
-    exerciseName: r.exercise_name,
-    lastTrainedAt: iso(r.last_at),
-    e1rm: { value: tenth(r.best), workoutId: r.e_id, date: iso(r.e_at) },
-    heaviest: {
-      weight: tenth(r.top_weight),
-      reps: Number(r.top_reps),
-      workoutId: r.h_id,
-      date: iso(r.h_at),
-    },
-    volume: { value: tenth(r.volume), workoutId: r.v_id, date: iso(r.v_at) },
-  }))
+  return rows.map((r) => {
+    const load = r.best !== null
+    return {
+      exerciseName: r.exercise_name,
+      type: r.exercise_type,
+      lastTrainedAt: iso(r.last_at),
+      e1rm: load ? { value: tenth(r.best), workoutId: r.e_id, date: iso(r.e_at) } : null,
+      heaviest: load
+        ? {
+            weight: tenth(r.top_weight),
+            reps: Number(r.top_reps),
+            workoutId: r.h_id,
+            date: iso(r.h_at),
+          }
+        : null,
+      volume: load ? { value: tenth(r.volume), workoutId: r.v_id, date: iso(r.v_at) } : null,
+      longest:
+        r.longest_duration === null
+          ? null
+          : {
+              duration: Number(r.longest_duration),
+              weight: tenth(r.longest_weight),
+              workoutId: r.l_id,
+              date: iso(r.l_at),
+            },
+      farthest:
+        r.farthest_distance === null
+          ? null
+          : {
+              distance: Number(r.farthest_distance),
+              duration: r.farthest_duration === null ? null : Number(r.farthest_duration),
+              workoutId: r.d_id,
+              date: iso(r.d_at),
+            },
+    }
+  })
 }
 
 /**

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows, type Db } from '#server/db/client.ts'
-import {
-  countedSetsSql,
-  countingSetSql,
-  epleySql,
-  summaryFiguresSql,
-} from '#server/queries/set-figures.ts'
+import { ensureFigureRules } from '#server/queries/figure-rules.ts'
 import type { ProgressionRule } from '#shared/contract/progressions.ts'
 
 /**
@@ -189,49 +184,6 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
      cross join lateral jsonb_array_elements(d.exercises) with ordinality ex
      cross join generate_series(1, 5) s
      where w.${inGroup} and w.completed_at is not null`,
-    `update workouts w set total_volume = v.volume
-     from (select workout_id, sum((weight + 0.5 * additional_weight) * reps) as volume
-           from workout_sets where ${inGroup} and completed group by workout_id) v
-     where w.id = v.workout_id and w.completed_at is not null`,
-    // docs/product/history-and-prs.md materialised as src/server/queries/exercise-records.ts refreshRecords keeps
-    // it: per completed workout and exercise, the best Epley 1RM, the best so far, and the PR flag.
-    `insert into workout_exercise_records
-       (workout_id, user_id, exercise_key, completed_at, best, best_so_far, is_pr,
-        exercise_name, top_weight, top_reps, volume, sets, working_sets,
-        first_set_at, first_completed_number, first_completed_at, first_completed_name,
-        record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets,
-        workout_day_id)
-     select workout_id, user_id, exercise_key, completed_at, best,
-            greatest(best, prior), best > 0 and best > prior,
-            exercise_name, top_weight, top_reps, volume, sets, working_sets,
-            first_set_at, first_completed_number, first_completed_at, first_completed_name,
-            record_set_weight, record_set_reps, top_set_weight, top_set_reps, counted_sets,
-            workout_day_id
-     from (
-       select b.*, coalesce(max(b.best) over (
-                 partition by b.user_id, b.exercise_key order by b.completed_at, b.workout_id
-                 rows between unbounded preceding and 1 preceding), 0) as prior
-       from (
-         select w.id as workout_id, w.user_id, s.exercise_key, w.completed_at,
-                w.workout_day_id,
-                coalesce(max(${epleySql})
-                  filter (where ${countingSetSql} and s.reps > 0), 0)::float8 as best,
-                min(s.exercise_name) as exercise_name,
-                coalesce((array_agg(s.weight order by s.weight desc, s.reps desc)
-                  filter (where ${countingSetSql} and s.reps > 0))[1], 0)::float8 as top_weight,
-                coalesce((array_agg(s.reps order by s.weight desc, s.reps desc)
-                  filter (where ${countingSetSql} and s.reps > 0))[1], 0) as top_reps,
-                coalesce(sum((s.weight + 0.5 * s.additional_weight) * s.reps)
-                  filter (where s.completed), 0)::float8 as volume,
-                (count(*) filter (where s.completed))::int as sets,
-                (count(*) filter (where ${countingSetSql}))::int as working_sets,
-                ${summaryFiguresSql},
-                ${countedSetsSql} as counted_sets
-         from workouts w join workout_sets s on s.workout_id = w.id
-         where w.${inGroup} and w.completed_at is not null
-         group by w.id, w.user_id, s.exercise_key, w.completed_at
-       ) b
-     ) ranked`,
     // docs/product/progression.md: a progression rule for each Push exercise, set 12 weeks ago, so a plan
     // sees the sessions of those weeks (a lifter's whole history before stays unread).
     `insert into progression_rules (user_id, exercise_key, exercise_name, rule, since)
@@ -337,7 +289,7 @@ export async function seed(
       sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
           join pg_class c on c.relname = i.indexname join pg_index x on x.indexrelid = c.oid
           where i.schemaname = 'public'
-            and i.tablename in ('workouts', 'workout_sets', 'workout_exercise_records')
+            and i.tablename in ('workouts', 'workout_sets', 'workout_exercise_figures')
             and not x.indisprimary`,
     )
     await database.db.transaction(async (tx) => {
@@ -354,6 +306,14 @@ export async function seed(
       }
       for (const index of indexes) await tx.execute(sql.raw(index.definition))
     })
+    // Every figure and total volume the app keeps (decision 004), counted by the app's own code
+    // (queries/exercise-figures.ts), as a start by new rules does.
+    const counted = performance.now()
+    await database.db.execute(sql.raw('delete from figure_rules'))
+    await ensureFigureRules(database.db)
+    if (process.env.BENCH_VERBOSE) {
+      console.log(`${(performance.now() - counted).toFixed(0)} ms figures`)
+    }
     // A steady state as autovacuum would leave it: statistics and visibility map.
     const t = performance.now()
     await database.db.execute(sql.raw('vacuum analyze'))

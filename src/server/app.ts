@@ -14,6 +14,7 @@ import { auth } from './plugins/auth.ts'
 import { clientApp } from './plugins/client-app.ts'
 import { conditionalReads } from './plugins/conditional-reads.ts'
 import { dbPlugin } from './plugins/db.ts'
+import { ensureFigureRules } from './queries/figure-rules.ts'
 import { rekeyNames } from './queries/name-keys.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { security } from './plugins/security.ts'
@@ -28,6 +29,7 @@ import { oidcLinkRoutes } from './routes/oidc-link.ts'
 import { healthRoutes } from './routes/health.ts'
 import { exerciseNoteRoutes } from './routes/exercise-notes.ts'
 import { exerciseRoutes } from './routes/exercises.ts'
+import { exerciseTypeRoutes } from './routes/exercise-types.ts'
 import { exportRoutes } from './routes/export.ts'
 import { importRoutes } from './routes/imports.ts'
 import { catalogRoutes } from './routes/catalog.ts'
@@ -67,6 +69,8 @@ export type AppOptions = {
 export async function buildApp(options: AppOptions) {
   // Keys of an older nameKey (or migration 0022's first approximation) computed again, once.
   await rekeyNames(options.db)
+  // docs/decisions/027: figures counted by older rules are counted again before serving.
+  await ensureFigureRules(options.db)
   const app = Fastify({
     logger: options.logger ?? false,
     // A request id in every log line of a request and in the X-Request-Id answer header, so a
@@ -184,6 +188,7 @@ export async function buildApp(options: AppOptions) {
         await guarded.register(bodyWeightRoutes, { prefix: '/body-weights' })
         await guarded.register(catalogRoutes, { prefix: '/catalog' })
         await guarded.register(exerciseMuscleRoutes, { prefix: '/exercise-muscles' })
+        await guarded.register(exerciseTypeRoutes, { prefix: '/exercise-types' })
         await guarded.register(muscleVolumeRoutes, { prefix: '/muscle-volume' })
         await guarded.register(exerciseNoteRoutes, { prefix: '/exercise-notes' })
         await guarded.register(shareRoutes, {

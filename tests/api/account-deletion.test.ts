@@ -31,7 +31,7 @@ async function rowsOf(userId: string) {
       (select count(*) from workout_days where user_id = ${userId})::int as days,
       (select count(*) from workouts where user_id = ${userId})::int as workouts,
       (select count(*) from workout_sets where user_id = ${userId})::int as sets,
-      (select count(*) from workout_exercise_records where user_id = ${userId})::int as records,
+      (select count(*) from workout_exercise_figures where user_id = ${userId})::int as records,
       (select count(*) from shares where sender_id = ${userId})::int as shares`,
   )
   return row!

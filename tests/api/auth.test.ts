@@ -29,6 +29,7 @@ describe('POST /api/auth/register', () => {
       lastName: 'Lifter',
       profileImageUrl: null,
       unit: 'lbs',
+      distanceUnit: 'mi',
       plates: null,
       language: 'en',
     })

@@ -84,6 +84,7 @@ const screenReads = (dayId: string) => [
   '/api/progressions/Bench%20Press/plan',
   '/api/body-weights',
   '/api/exercise-muscles',
+  '/api/exercise-types',
   '/api/muscle-volume?tz=Europe%2FBerlin',
   '/api/exercise-notes',
 ]
@@ -207,6 +208,12 @@ describe('conditional reads (issue 35)', () => {
     )
     await write('deleteExerciseMuscles', () =>
       f.call(lifter, 'DELETE', '/api/exercise-muscles/Bench%20Press', undefined, 204),
+    )
+    await write('putExerciseType', () =>
+      f.call(lifter, 'PUT', '/api/exercise-types/Bench%20Press', { type: 'reps_only' }),
+    )
+    await write('deleteExerciseType', () =>
+      f.call(lifter, 'DELETE', '/api/exercise-types/Bench%20Press', undefined, 204),
     )
     await write('putExerciseNote', () =>
       f.call(lifter, 'PUT', '/api/exercise-notes/Bench%20Press', { note: 'Grip 81' }),

@@ -181,6 +181,7 @@ describe('GET /api/export?format=json (docs/product/import-export.md)', () => {
       lastName: 'Lifter',
       profileImageUrl: null,
       unit: 'lbs',
+      distanceUnit: 'mi',
       plates: null,
       language: 'en',
     })

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
+import { ensureFigureRules } from '#server/queries/figure-rules.ts'
 import { summarizeExercises } from '#shared/domain/workout-summary.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 import { factories } from '../support/factories.ts'
@@ -425,7 +426,7 @@ describe('GET /api/workout-summaries (issue 18)', () => {
         (kept, set) => (!kept || better(set, kept) ? set : kept),
         null,
       )
-      return best ? { weight: best.weight, reps: best.reps } : null
+      return best ? { weight: best.weight, reps: best.reps, duration: null, distance: null } : null
     }
     const epley = (set: WorkoutSet) => (set.reps > 0 ? Number(set.weight) * (30 + set.reps) : 0)
     expect(light).toEqual(
@@ -441,6 +442,8 @@ describe('GET /api/workout-summaries (issue 18)', () => {
           const working = completed.filter((set) => !set.isWarmup)
           return {
             ...exercise,
+            type: 'weight_reps',
+            bodyWeight: null,
             completedSets: completed.length,
             recordSet: firstBest(working, (a, b) => epley(a) > epley(b)),
             topSet: firstBest(
@@ -490,10 +493,22 @@ describe('GET /api/workout-summaries (issue 18)', () => {
   async function expectSummariesOfSets(user: TestUser, query = '?limit=200') {
     const full = await history(user, query)
     const light = await summaries(user, query)
+    // Each exercise's type and body weight as the summaries say (docs/product/exercise-types.md); its
+    // figures reduced from the sets.
+    const facts = new Map(
+      light.flatMap((w) => w.exercises.map((e) => [`${w.id}:${e.name.toLowerCase()}`, e])),
+    )
     expect(light).toEqual(
       full.map(({ sets, exercises, ...workout }) => {
         const prs = new Set(exercises.filter((e) => e.isPR).map((e) => e.name.toLowerCase()))
-        return { ...workout, exercises: summarizeExercises(sets, (key) => prs.has(key)) }
+        return {
+          ...workout,
+          exercises: summarizeExercises(sets, (key) => ({
+            isPR: prs.has(key),
+            type: facts.get(`${workout.id}:${key}`)!.type,
+            bodyWeight: facts.get(`${workout.id}:${key}`)!.bodyWeight,
+          })),
+        }
       }),
     )
     return light
@@ -542,54 +557,81 @@ describe('GET /api/workout-summaries (issue 18)', () => {
       { exerciseName: 'Row', weight: '100', reps: 5 },
     ])
     const light = await expectSummariesOfSets(user)
+    const sets = (weight: string, reps: number) => ({
+      weight,
+      reps,
+      duration: null,
+      distance: null,
+    })
     expect(light.map((w) => w.exercises)).toEqual([
       [
         {
           name: 'Row',
+          type: 'weight_reps',
+          bodyWeight: null,
           isPR: false,
           completedSets: 1,
-          recordSet: { weight: '100', reps: 5 },
-          topSet: { weight: '100', reps: 5 },
+          recordSet: sets('100', 5),
+          topSet: sets('100', 5),
         },
       ],
       [
         {
           name: 'Row',
+          type: 'weight_reps',
+          bodyWeight: null,
           isPR: true,
           completedSets: 2,
-          recordSet: { weight: '190', reps: 1 },
-          topSet: { weight: '190', reps: 1 },
+          recordSet: sets('190', 1),
+          topSet: sets('190', 1),
         },
         {
           name: 'Press',
+          type: 'weight_reps',
+          bodyWeight: null,
           isPR: true,
           completedSets: 1,
-          recordSet: { weight: '100', reps: 5 },
-          topSet: { weight: '100', reps: 5 },
+          recordSet: sets('100', 5),
+          topSet: sets('100', 5),
         },
       ],
       [
-        { name: 'Curl', isPR: false, completedSets: 2, recordSet: null, topSet: null },
+        {
+          name: 'Curl',
+          type: 'weight_reps',
+          bodyWeight: null,
+          isPR: false,
+          completedSets: 2,
+          recordSet: null,
+          topSet: null,
+        },
         {
           name: 'Dip',
+          // docs/product/exercise-types.md: the catalogue's bodyweight dip; no body weight, so the added weight counts.
+          type: 'bodyweight_reps',
+          bodyWeight: null,
           isPR: true,
           completedSets: 2,
-          recordSet: { weight: '10', reps: 5 },
-          topSet: { weight: '50', reps: 0 },
+          recordSet: sets('10', 5),
+          topSet: sets('50', 0),
         },
         {
           name: 'Row',
+          type: 'weight_reps',
+          bodyWeight: null,
           isPR: true,
           completedSets: 3,
-          recordSet: { weight: '102.5', reps: 5 },
-          topSet: { weight: '102.5', reps: 5 },
+          recordSet: sets('102.5', 5),
+          topSet: sets('102.5', 5),
         },
         {
           name: 'Fly',
+          type: 'weight_reps',
+          bodyWeight: null,
           isPR: true,
           completedSets: 2,
-          recordSet: { weight: '80', reps: 1 },
-          topSet: { weight: '80', reps: 1 },
+          recordSet: sets('80', 1),
+          topSet: sets('80', 1),
         },
       ],
     ])
@@ -604,7 +646,7 @@ describe('GET /api/workout-summaries (issue 18)', () => {
     expect((await expectSummariesOfSets(user))[1]!.exercises[0]).toMatchObject({
       name: 'rOW',
       completedSets: 3,
-      recordSet: { weight: '200', reps: 3 },
+      recordSet: sets('200', 3),
     })
     await f.call(user, 'PATCH', `/api/workout-sets/${rowSet.id}`, { isWarmup: true })
     await f.call(user, 'DELETE', `/api/workout-sets/${openRow.id}`, undefined, 204)
@@ -639,11 +681,11 @@ describe('GET /api/workout-summaries (issue 18)', () => {
       ['Row', 2],
     ])
     expect(edited[2]!.exercises.map((e) => [e.name, e.recordSet, e.topSet])).toEqual([
-      ['Curl', { weight: '22.5', reps: 10 }, { weight: '22.5', reps: 10 }],
-      ['Dip', { weight: '50', reps: 6 }, { weight: '50', reps: 6 }],
-      ['Row', { weight: '102.5', reps: 5 }, { weight: '102.5', reps: 5 }],
-      ['Fly', { weight: '80', reps: 1 }, { weight: '80', reps: 1 }],
-      ['Squat', { weight: '0', reps: 0 }, { weight: '0', reps: 0 }],
+      ['Curl', sets('22.5', 10), sets('22.5', 10)],
+      ['Dip', sets('50', 6), sets('50', 6)],
+      ['Row', sets('102.5', 5), sets('102.5', 5)],
+      ['Fly', sets('80', 1), sets('80', 1)],
+      ['Squat', sets('0', 0), sets('0', 0)],
     ])
     // A completion moved before another workout, then the workout deleted.
     await f.patchWorkout(user, mixed.id, {
@@ -669,15 +711,10 @@ describe('GET /api/workout-summaries (issue 18)', () => {
     const light = await expectSummariesOfSets(user)
     expect(light.length).toBeGreaterThan(5)
     expect(light.some((w) => w.exercises.some((e) => e.recordSet?.weight.includes('.')))).toBe(true)
-    // Migration 0013 fills in the figures of rows kept before it, the same as a refresh does.
-    await t.db.execute(sql`update workout_exercise_records set first_set_at = null,
-      first_completed_number = null, first_completed_at = null, first_completed_name = null,
-      record_set_weight = null, record_set_reps = null, top_set_weight = null, top_set_reps = null`)
-    const migration = readFileSync(
-      new URL('../../src/server/db/migrations/0013_summary_figures.sql', import.meta.url),
-      'utf8',
-    )
-    await t.db.execute(sql.raw(migration.split('--> statement-breakpoint').at(-1)!))
+    // Counted again from nothing at a start by new rules (figure-rules.ts), they say the same.
+    await t.db.execute(sql`delete from workout_exercise_figures`)
+    await t.db.execute(sql`delete from figure_rules`)
+    expect(await ensureFigureRules(t.db)).toBeGreaterThan(0)
     expect(await summaries(user, '?limit=200')).toEqual(light)
   })
 

@@ -264,12 +264,18 @@ describe('POST /api/imports from more apps (docs/product/import-more-apps.md)', 
     expect((await stored(other))[1]!.sets[1]).toBe('1. Stretch: 0×0, 60 s, 2000 m')
   })
 
-  it('counts StrongLifts cells as seconds for the lifter’s duration exercises', async () => {
+  it('counts StrongLifts cells as seconds for the lifter’s duration exercises, theirs or the catalogue’s', async () => {
     const lifter = await t.register()
     await f.call(lifter, 'PUT', '/api/exercise-types/Dips', { type: 'duration' })
     const res = await post(lifter, importFixture('stronglifts-sl3.csv'), '?dateOrder=mdy')
     expect(res.statusCode, res.body).toBe(201)
-    const [, secondDay] = await stored(lifter)
+    const [firstDay, secondDay] = await stored(lifter)
+    // Planks is a duration exercise in the catalogue: its cells are seconds without a word from the lifter.
+    expect(firstDay!.sets.slice(-3)).toEqual([
+      '1. Planks: 0×0, 60 s',
+      '2. Planks: 0×0, 60 s',
+      '3. Planks: 0×0, 60 s',
+    ])
     expect(secondDay!.sets.slice(-3)).toEqual([
       '1. Dips: 0×0, 10 s',
       '2. Dips: 0×0, 10 s',

@@ -54,10 +54,18 @@ describe('POST /api/imports (docs/product/import-export.md)', () => {
     expect(res.json()).toEqual({
       format: 'strong',
       workouts: 4,
-      sets: 10,
-      exercises: ['Deadlift (Barbell)', 'Incline Press (Dumbbell)', 'Push Up', 'Squat (Barbell)'],
+      // docs/product/exercise-types.md: the run and the row are sets too; only the rest timers are skipped.
+      sets: 12,
+      exercises: [
+        'Deadlift (Barbell)',
+        'Incline Press (Dumbbell)',
+        'Push Up',
+        'Rowing',
+        'Running (Treadmill)',
+        'Squat (Barbell)',
+      ],
       duplicates: 0,
-      skippedRows: 4,
+      skippedRows: 2,
       firstDate: '2025-02-09T07:31:50.000Z',
       lastDate: '2025-02-14T12:00:00.000Z',
     } satisfies ImportResult)
@@ -68,7 +76,7 @@ describe('POST /api/imports (docs/product/import-export.md)', () => {
     const lifter = await t.register()
     const res = await post(lifter, fixture('strong-s7.csv'), '?unit=lbs')
     expect(res.statusCode).toBe(201)
-    expect(res.json()).toMatchObject({ workouts: 4, sets: 10, duplicates: 0 })
+    expect(res.json()).toMatchObject({ workouts: 4, sets: 12, duplicates: 0 })
 
     // History is newest first by completion: the workout left open ended last.
     const workouts = await history(lifter)
@@ -96,7 +104,12 @@ describe('POST /api/imports (docs/product/import-export.md)', () => {
     ])
     expect(push.sets.every((s) => s.completed && s.additionalMode === null)).toBe(true)
     expect(push.sets[2]!.notes).toBe('Paused, 1s "at" bottom\nthen fast')
-    expect(workouts[1]!.sets).toEqual([])
+    // docs/product/exercise-types.md: the row, 5 of the lifter's miles (a file that names no unit), in 29:00.
+    expect(workouts[1]!.sets.map((s) => [s.exerciseName, s.reps, s.distance, s.duration])).toEqual([
+      ['Rowing', 0, '8046.72', 1740],
+    ])
+    expect(workouts[1]!.totalVolume).toBe(0)
+    // The run counts no volume.
     expect(workouts[2]!.totalVolume).toBe(2250)
     // First time for each exercise: a PR (docs/product/history-and-prs.md), a bodyweight set is not.
     expect(push.exercises).toEqual([
@@ -108,6 +121,8 @@ describe('POST /api/imports (docs/product/import-export.md)', () => {
       'Deadlift (Barbell)',
       'Incline Press (Dumbbell)',
       'Push Up',
+      'Rowing',
+      'Running (Treadmill)',
       'Squat (Barbell)',
     ])
     const day = await f.createDay(lifter, { name: 'Legs' })
@@ -159,7 +174,8 @@ describe('POST /api/imports (docs/product/import-export.md)', () => {
     const file = fixture('hevy-kg-km.csv')
     const first = await post(lifter, file)
     expect(first.statusCode).toBe(201)
-    expect(first.json()).toMatchObject({ format: 'hevy', workouts: 3, sets: 5, duplicates: 0 })
+    // docs/product/exercise-types.md: the plank and the run are sets too.
+    expect(first.json()).toMatchObject({ format: 'hevy', workouts: 3, sets: 7, duplicates: 0 })
     const before = await everything(lifter)
 
     const preview = await post(lifter, file, '?dryRun=true')
@@ -172,7 +188,7 @@ describe('POST /api/imports (docs/product/import-export.md)', () => {
       sets: 0,
       exercises: [],
       duplicates: 3,
-      skippedRows: 2,
+      skippedRows: 0,
       firstDate: '2025-01-31T07:00:00.000Z',
       lastDate: '2025-02-03T18:20:00.000Z',
     })
@@ -200,8 +216,14 @@ describe('POST /api/imports (docs/product/import-export.md)', () => {
     const res = await post(lifter, fixture('strong-s1.csv'), '?unit=lbs')
     expect(res.statusCode).toBe(201)
     const [push, legs] = await history(lifter)
-    expect(legs!.sets.map((s) => s.weight)).toEqual(['220.462', '225.974'])
+    expect(legs!.sets.map((s) => s.weight)).toEqual(['220.462', '225.974', '0'])
     expect(push!.sets.map((s) => s.weight)).toEqual(['132.277'])
+    // The run of 5.2 km (the header's km) counts no volume.
+    expect(legs!.sets[2]).toMatchObject({
+      exerciseName: 'Running',
+      distance: '5200',
+      duration: 1800,
+    })
     expect(legs!.totalVolume).toBeCloseTo(220.462 * 5 + 225.974 * 5, 6)
   })
 
@@ -216,7 +238,7 @@ describe('POST /api/imports (docs/product/import-export.md)', () => {
     const kg = await post(lifter, fixture('strong-s2.csv'), '?unit=kg')
     expect(kg.statusCode).toBe(201)
     const [pull] = await history(lifter)
-    expect(pull!.sets.map((s) => s.weight)).toEqual(['694.456', '738.549', '0'])
+    expect(pull!.sets.map((s) => s.weight)).toEqual(['694.456', '738.549', '0', '0'])
   })
 
   it('places the file’s local times in `tz`', async () => {

@@ -192,7 +192,7 @@ describe('the migration (0022_name_keys)', () => {
           sql`select
                 (select array_agg(distinct exercise_key) from workout_sets) as sets,
                 (select exercise_keys from workout_days) as days,
-                (select array_agg(exercise_key) from workout_exercise_records) as records,
+                (select array_agg(exercise_key) from workout_exercise_figures) as records,
                 (select array_agg(exercise_key) from progression_rules) as rules,
                 (select array_agg(name_key) from exercise_muscles) as muscles,
                 (select array_agg(exercise_key) from exercise_notes) as notes,

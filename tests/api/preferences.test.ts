@@ -53,7 +53,9 @@ describe('PATCH /api/auth/user (docs/product/progress-and-gym-floor.md)', () => 
   it.each([
     [{ unit: 'stone' }, 'unit'],
     [{ unit: null }, 'unit'],
-    [{}, 'unit, plates or language'],
+    [{}, 'unit, distanceUnit, plates or language'],
+    [{ distanceUnit: 'yd' }, 'distanceUnit'],
+    [{ distanceUnit: null }, 'distanceUnit'],
     [{ language: 'pt' }, 'language'],
     [{ language: 'en-XA' }, 'language'],
     [{ language: 'DE' }, 'language'],
@@ -68,6 +70,7 @@ describe('PATCH /api/auth/user (docs/product/progress-and-gym-floor.md)', () => 
     expect(res.json().message).toContain(field)
     expect((await t.injectAs(lifter, { url: '/api/auth/user' })).json()).toMatchObject({
       unit: 'lbs',
+      distanceUnit: 'mi',
       plates: null,
     })
   })

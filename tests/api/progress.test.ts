@@ -67,6 +67,9 @@ describe('GET /api/progress/{exerciseName}', () => {
           topReps: 5,
           volume: 3440,
           sets: 6,
+          duration: null,
+          distance: null,
+          bodyWeight: null,
         },
         {
           workoutId: ids.mar9,
@@ -76,16 +79,25 @@ describe('GET /api/progress/{exerciseName}', () => {
           topReps: 5,
           volume: 775,
           sets: 1,
+          duration: null,
+          distance: null,
+          bodyWeight: null,
         },
       ],
-      best: { e1rm: 180.8, weight: 155, volume: 3440 },
+      best: { e1rm: 180.8, weight: 155, volume: 3440, duration: null, distance: null },
     })
   })
 
   it('keeps to inclusive calendar days in the time zone given', async () => {
     const from = await progress(lifter, 'Bench%20Press?from=2026-03-03')
     expect(from.points.map((point) => point.workoutId)).toEqual([ids.mar9])
-    expect(from.best).toEqual({ e1rm: 180.8, weight: 155, volume: 775 })
+    expect(from.best).toEqual({
+      e1rm: 180.8,
+      weight: 155,
+      volume: 775,
+      duration: null,
+      distance: null,
+    })
     const to = await progress(lifter, 'Bench%20Press?to=2026-03-02')
     expect(to.points.map((point) => point.workoutId)).toEqual([ids.mar2])
     // 03:00 UTC on Mar 9 is still Mar 8 in New York.
@@ -118,7 +130,7 @@ describe('GET /api/progress/{exerciseName}', () => {
     expect(await progress(stranger, 'Bench%20Press')).toEqual({
       exerciseName: 'Bench Press',
       points: [],
-      best: { e1rm: null, weight: null, volume: null },
+      best: { e1rm: null, weight: null, volume: null, duration: null, distance: null },
     })
     const res = await t.app.inject({ method: 'GET', url: '/api/progress/Bench%20Press' })
     expect(res.statusCode).toBe(401)
@@ -142,10 +154,13 @@ describe('GET /api/records', () => {
     expect(records.map((record) => record.exerciseName)).toEqual(['Bench Press', 'Squat', 'Row'])
     expect(records[0]).toEqual({
       exerciseName: 'Bench Press',
+      type: 'weight_reps',
       lastTrainedAt: '2026-03-16T12:00:00.000Z',
       e1rm: { value: 180.8, workoutId: ids.mar9, date: '2026-03-09T03:00:00.000Z' },
       heaviest: { weight: 155, reps: 5, workoutId: ids.mar9, date: '2026-03-09T03:00:00.000Z' },
       volume: { value: 3440, workoutId: ids.mar2, date: '2026-03-02T12:00:00.000Z' },
+      longest: null,
+      farthest: null,
     })
     expect(await f.call(await t.register(), 'GET', '/api/records')).toEqual([])
   })

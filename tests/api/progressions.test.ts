@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
@@ -11,6 +10,7 @@ import type {
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
+import { ensureFigureRules } from '#server/queries/figure-rules.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 import { factories } from '../support/factories.ts'
 
@@ -553,16 +553,13 @@ describe('set kinds and effort (docs/product/set-kinds.md)', () => {
     expect(await last()).toBe('success')
   })
 
-  it('migration 0020 fills in the counted sets of rows kept before it, as a refresh does', async () => {
+  it('counts the sets a rule reads again, as a refresh does, at a start by new rules', async () => {
     const kept = await plan(lifter, 'Deadlift')
     expect(kept.history.length).toBeGreaterThan(3)
-    await t.db.execute(sql`update workout_exercise_records set counted_sets = null`)
+    await t.db.execute(sql`update workout_exercise_figures set rule_sets = null`)
     expect((await plan(lifter, 'Deadlift')).history).toEqual([])
-    const migration = readFileSync(
-      new URL('../../src/server/db/migrations/0020_plan_counted_sets.sql', import.meta.url),
-      'utf8',
-    )
-    await t.db.execute(sql.raw(migration.split('--> statement-breakpoint').at(-1)!))
+    await t.db.execute(sql`delete from figure_rules`)
+    await ensureFigureRules(t.db)
     expect(await plan(lifter, 'Deadlift')).toEqual(kept)
   })
 })

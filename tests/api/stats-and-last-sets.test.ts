@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureFigureRules } from '#server/queries/figure-rules.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 import { factories } from '../support/factories.ts'
 
@@ -232,6 +232,8 @@ describe('GET /api/workout-days/{dayId}/last-sets/{exerciseName}', () => {
       rpe: null,
       additionalMode: null,
       additionalWeight: '0',
+      duration: null,
+      distance: null,
       notes: null,
     })
   })
@@ -266,18 +268,14 @@ describe('GET /api/workout-days/{dayId}/last-sets/{exerciseName}', () => {
     expect(await rows()).toEqual([])
   })
 
-  it('migration 0023 fills in the day of rows kept before it, as a refresh does', async () => {
+  it('keeps the day of every row, as a count by new rules at start does too', async () => {
     const kept = await lastSets(push.id, 'Bench Press')
     expect(kept.map((s) => s.weight)).toEqual(['135', '190'])
-    await t.db.execute(sql`update workout_exercise_records set workout_day_id = null`)
+    await t.db.execute(sql`update workout_exercise_figures set workout_day_id = null`)
     // Without the day, the newest workout of any day answers (Upper's).
     expect((await lastSets(push.id, 'Bench Press')).map((s) => s.weight)).toEqual(['100'])
-    const migration = readFileSync(
-      new URL('../../src/server/db/migrations/0023_last_sets_by_day.sql', import.meta.url),
-      'utf8',
-    )
-    const fill = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE'))!
-    await t.db.execute(sql.raw(fill))
+    await t.db.execute(sql`delete from figure_rules`)
+    await ensureFigureRules(t.db)
     expect(await lastSets(push.id, 'Bench Press')).toEqual(kept)
   })
 

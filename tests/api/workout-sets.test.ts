@@ -38,6 +38,8 @@ describe('POST /api/workout-sets', () => {
       superset: null,
       additionalMode: null,
       additionalWeight: '0',
+      duration: null,
+      distance: null,
       notes: null,
     })
   })

@@ -20,7 +20,7 @@ export function CompactField({
   value: string
   error: string | undefined
   onChange: (value: string) => void
-  inputMode?: 'decimal' | 'numeric'
+  inputMode?: 'decimal' | 'numeric' | 'text'
   placeholder?: string
   rows?: number
 }) {

@@ -5,6 +5,7 @@ import {
 } from '#shared/contract/progressions.ts'
 import { RULE_DEFAULTS, RULE_LIMITS } from '#shared/domain/progression.ts'
 import { formatWeight } from '#shared/domain/format.ts'
+import { formatDuration, MAX_DURATION, parseDuration } from '#shared/domain/measures.ts'
 import { MAX_WEIGHT } from '#shared/domain/set-values.ts'
 import {
   fromStoredPounds,
@@ -25,6 +26,8 @@ export type RuleDraft = {
   type: RuleType | 'none'
   /** linear and double: the working weight; wave: the training max. */
   weight: string
+  /** duration: the time to hold, "1:00" (docs/product/exercise-types.md). */
+  seconds: string
   sets: string
   reps: string
   repsMin: string
@@ -58,7 +61,15 @@ export const RULE_TYPES: Array<{ value: RuleDraft['type']; label: string; hint: 
     label: 'Wave',
     hint: 'Weeks of percentages of a training max (5/3/1); the max grows after each cycle.',
   },
+  {
+    value: 'duration',
+    label: 'Time',
+    hint: 'Hold for a time on every set; a few seconds more after every session you do.',
+  },
 ]
+
+/** The duration rule's step when a lifter first picks it, in seconds. */
+const DURATION_INCREMENT = '5'
 
 const FIVE_THREE_ONE = '65×5, 75×5, 85×5+\n70×3, 80×3, 90×3+\n75×5, 85×3, 95×1+\n40×5, 50×5, 60×5'
 
@@ -78,6 +89,7 @@ export function draftOf(rule: ProgressionRule | null, unit: WeightUnit): RuleDra
   const draft: RuleDraft = {
     type: rule?.type ?? 'none',
     weight: '',
+    seconds: '0:30',
     sets: '3',
     reps: '5',
     repsMin: '8',
@@ -91,6 +103,14 @@ export function draftOf(rule: ProgressionRule | null, unit: WeightUnit): RuleDra
     kept: rule,
   }
   if (!rule) return draft
+  if (rule.type === 'duration') {
+    return {
+      ...draft,
+      seconds: formatDuration(rule.seconds),
+      sets: String(rule.sets),
+      increment: String(rule.increment),
+    }
+  }
   const common = {
     ...draft,
     increment: shown(rule.increment, unit),
@@ -117,6 +137,20 @@ export function draftOf(rule: ProgressionRule | null, unit: WeightUnit): RuleDra
       }
     case 'wave':
       return { ...common, weight: shown(rule.trainingMax, unit), weeks: weeksText(rule) }
+  }
+}
+
+/**
+ * The form switched to another rule type: an increment typed for weights is no step of seconds,
+ * and back, so switching between the duration rule and the others starts it at the type's own.
+ */
+export function withRuleType(draft: RuleDraft, type: RuleDraft['type'], unit: WeightUnit) {
+  const seconds = (value: RuleDraft['type']) => value === 'duration'
+  if (seconds(type) === seconds(draft.type)) return { ...draft, type }
+  return {
+    ...draft,
+    type,
+    increment: seconds(type) ? DURATION_INCREMENT : String(WEIGHT_STEP[unit]),
   }
 }
 
@@ -175,7 +209,9 @@ const FIELD_OF: Record<string, keyof RuleDraft> = { trainingMax: 'weight' }
  */
 export function ruleOfDraft(draft: RuleDraft, unit: WeightUnit): DraftResult {
   if (draft.type === 'none') return { ok: true, rule: null }
-  const kept = draft.kept
+  if (draft.type === 'duration') return checked(durationInput(draft), draft, unit)
+  // A duration rule's numbers are no weights to keep.
+  const kept = draft.kept?.type === 'duration' ? null : draft.kept
   const keptWeight = kept && (kept.type === 'wave' ? kept.trainingMax : kept.weight)
   const weight = inPounds(draft.weight, keptWeight ?? undefined, unit, toStoredPounds)
   const steps = {
@@ -215,6 +251,23 @@ export function ruleOfDraft(draft: RuleDraft, unit: WeightUnit): DraftResult {
       ...steps,
     }
   }
+  return checked(input, draft, unit)
+}
+
+/** docs/product/exercise-types.md: the duration rule typed: a time, sets and whole seconds more. */
+function durationInput(draft: RuleDraft): Record<string, unknown> {
+  // A step typed as a time too ("0:05") counts as its seconds.
+  const increment = parseDuration(draft.increment)
+  return {
+    type: 'duration',
+    seconds: parseDuration(draft.seconds) ?? draft.seconds,
+    sets: numberOf(draft.sets),
+    increment: increment ?? numberOf(draft.increment),
+  }
+}
+
+/** The rule typed, checked with the contract's schema. */
+function checked(input: Record<string, unknown>, draft: RuleDraft, unit: WeightUnit): DraftResult {
   const parsed = ProgressionRuleSchema.safeParse(input)
   if (parsed.success) {
     return { ok: true, rule: parsed.data }
@@ -223,13 +276,23 @@ export function ruleOfDraft(draft: RuleDraft, unit: WeightUnit): DraftResult {
   for (const issue of parsed.error.issues) {
     const path = String(issue.path[0] ?? 'type')
     const field = FIELD_OF[path] ?? (path as keyof RuleDraft)
-    errors[field] ??= messageFor(field, issue.message, unit)
+    errors[field] ??= messageFor(field, issue.message, unit, draft.type)
   }
   return { ok: false, errors }
 }
 
 /** The schema's words, with limits in pounds said in the lifter's unit. */
-function messageFor(field: keyof RuleDraft, message: string, unit: WeightUnit): string {
+function messageFor(
+  field: keyof RuleDraft,
+  message: string,
+  unit: WeightUnit,
+  type: RuleDraft['type'],
+): string {
+  if (field === 'seconds') return `Enter a time from 0:01 to ${formatDuration(MAX_DURATION)}`
+  if (type === 'duration' && field === 'increment') {
+    const { min, max } = RULE_LIMITS.secondsIncrement
+    return `Enter ${min} to ${max} seconds`
+  }
   const max = (pounds: number) => `${formatWeight(fromStoredPounds(pounds, unit))} ${unit}`
   if (field === 'weight') return `Enter a weight from 0 to ${max(MAX_WEIGHT)}`
   if (field === 'increment' || field === 'roundTo') {

@@ -3,6 +3,7 @@ import { CheckIcon, LoaderCircleIcon } from 'lucide-react'
 import { useMemo, useState, type ReactNode } from 'react'
 import type { PlanOutcome } from '#shared/contract/progressions.ts'
 import { describeSets, planFromSessions, planReason } from '#shared/domain/progression.ts'
+import { formatDuration } from '#shared/domain/measures.ts'
 import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
 import { deleteRule, putRule, refreshPlans } from '#client/api/progressions.ts'
 import { CompactField } from '#client/components/compact-field.tsx'
@@ -15,6 +16,7 @@ import {
   ruleOfDraft,
   RULE_TYPES,
   sameRule,
+  withRuleType,
   type RuleDraft,
   type RuleErrors,
 } from './rule-draft.ts'
@@ -103,8 +105,8 @@ export function RuleEditor({
         label={`Rule for ${exerciseName}`}
         options={RULE_TYPES}
         value={draft.type}
-        onChange={(type) => change({ type })}
-        className="grid grid-cols-4"
+        onChange={(type) => change(withRuleType(draft, type, unit))}
+        className="grid grid-cols-5"
         itemClassName="h-9 px-2"
       />
       <p className="text-sm text-muted-foreground">
@@ -149,7 +151,11 @@ function RuleFields({
   onChange: (patch: Partial<RuleDraft>) => void
 }) {
   if (draft.type === 'none') return null
-  const field = (name: keyof RuleDraft, label: string, inputMode: 'decimal' | 'numeric') => (
+  const field = (
+    name: keyof RuleDraft,
+    label: string,
+    inputMode: 'decimal' | 'numeric' | 'text',
+  ) => (
     <CompactField
       key={name}
       label={label}
@@ -163,6 +169,15 @@ function RuleFields({
     field('increment', `Increment (${unit})`, 'decimal'),
     field('roundTo', `Round to (${unit})`, 'decimal'),
   ]
+  if (draft.type === 'duration') {
+    return (
+      <div className="grid grid-cols-3 items-end gap-3">
+        {field('seconds', 'Time (m:ss)', 'text')}
+        {field('sets', 'Sets', 'numeric')}
+        {field('increment', 'Add (seconds)', 'numeric')}
+      </div>
+    )
+  }
   if (draft.type === 'wave') {
     return (
       <>
@@ -235,7 +250,13 @@ function Preview({
   }, [draft, plan, unit])
   if (!preview) return null
   const { next, ahead, rule } = preview
-  const then = ahead.map((session) => formatStoredWeight(session.weight, unit)).join(', ')
+  const then = ahead
+    .map((session) =>
+      session.duration === null
+        ? formatStoredWeight(session.weight, unit)
+        : formatDuration(session.duration),
+    )
+    .join(', ')
   return (
     <PreviewBox>
       <p className="font-medium">

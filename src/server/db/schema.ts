@@ -25,6 +25,8 @@ import type { SetKind } from '#shared/domain/set-kinds.ts'
 import type { PlateSettings } from '#shared/contract/auth.ts'
 import type { ProgressionRule } from '#shared/contract/progressions.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
+import type { DistanceUnit } from '#shared/domain/measures.ts'
+import type { ExerciseType } from '#shared/domain/exercise-types.ts'
 import type { Language } from '#shared/domain/languages.ts'
 import type { Muscle } from '#shared/domain/muscles.ts'
 import type { TokenScope } from '#shared/contract/tokens.ts'
@@ -46,6 +48,8 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     // docs/product/progress-and-gym-floor.md: what the screens show and take; storage stays in pounds.
     unit: text('unit').$type<WeightUnit>().notNull().default('lbs'),
+    // docs/product/exercise-types.md: null until the lifter chooses one; then it no longer follows `unit`.
+    distanceUnit: text('distance_unit').$type<DistanceUnit>(),
     // The plate calculator's bar and plates; null until the lifter changes the defaults.
     plates: jsonb('plates').$type<PlateSettings>(),
     // docs/product/languages.md: the interface's language; a new account takes its sign-up page's.
@@ -259,10 +263,15 @@ export const workoutSets = pgTable(
     superset: text('superset'),
     additionalMode: text('additional_mode').$type<AdditionalMode>(),
     additionalWeight: numeric('additional_weight').notNull().default('0'),
+    // docs/product/exercise-types.md: whole seconds and metres; null where the set has none.
+    duration: integer('duration'),
+    distance: numeric('distance'),
     notes: text('notes'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('workout_sets_duration_check', sql`${t.duration} between 0 and 86400`),
+    check('workout_sets_distance_check', sql`${t.distance} between 0 and 1000000`),
     check(
       'workout_sets_kind_check',
       sql`${t.kind} in ('warmup', 'working', 'drop', 'failure') and ${t.isWarmup} = (${t.kind} = 'warmup')`,
@@ -299,14 +308,14 @@ export const tombstones = pgTable(
 )
 
 /**
- * docs/product/history-and-prs.md, docs/product/progress-and-gym-floor.md, materialised: per completed workout and exercise, the best estimated
- * one-rep max of its completed working sets, the best of everything up to it, whether it set a
- * PR, and the figures of a progress point.
- * Kept current on every write that can change it (queries/exercise-records.ts), so a history
- * page reads its flags by workout id instead of scanning the lifter's whole history.
+ * docs/product/history-and-prs.md, docs/product/progress-and-gym-floor.md, docs/product/exercise-types.md, materialised (decision 004): every figure of
+ * one completed workout and one exercise (lower-cased name) that a screen reads, so that no
+ * read scans a lifter's sets. Kept current, in the same transaction, by every write that can
+ * change one (queries/exercise-figures.ts refreshFigures): a set, a workout's completion or
+ * date, a body weight, a name's type.
  */
-export const workoutExerciseRecords = pgTable(
-  'workout_exercise_records',
+export const workoutExerciseFigures = pgTable(
+  'workout_exercise_figures',
   {
     workoutId: uuid('workout_id')
       .notNull()
@@ -316,44 +325,66 @@ export const workoutExerciseRecords = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     exerciseKey: text('exercise_key').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true, precision: 3 }).notNull(),
-    best: doublePrecision('best').notNull(),
-    bestSoFar: doublePrecision('best_so_far').notNull(),
-    isPr: boolean('is_pr').notNull(),
-    // docs/product/progress-and-gym-floor.md progress, per workout: the name as written, the top working set
-    // (heaviest with reps ≥ 1, most reps on a tie), and volume and count of completed sets.
+    // The name as written (its last spelling shown by progress), and the type its sets were
+    // counted as; every row of one exercise has the same type.
     exerciseName: text('exercise_name').notNull().default(''),
+    exerciseType: text('exercise_type').$type<ExerciseType>().notNull().default('weight_reps'),
+    // The body weight the load counted (bodyweight and assisted types), or null.
+    bodyWeight: numeric('body_weight', { mode: 'number' }),
+    // The best Epley estimate of the load over the counting sets with reps; 0 without a load.
+    best: doublePrecision('best').notNull(),
+    // What a PR compares (queries/set-figures.ts scoreSql, domain/exercise-types.ts setRank),
+    // the best of it up to this workout, and whether this workout beat every earlier one.
+    score: numeric('score', { mode: 'number' }).notNull().default(0),
+    scoreSoFar: numeric('score_so_far', { mode: 'number' }).notNull().default(0),
+    isPr: boolean('is_pr').notNull(),
+    // Progress, per workout: the top set (heaviest load with reps, most reps on a tie; the
+    // record set for the types without a load), volume and count of completed sets, and count
+    // of counting sets (completed, every kind but warm-up).
     topWeight: doublePrecision('top_weight').notNull().default(0),
     topReps: integer('top_reps').notNull().default(0),
-    volume: doublePrecision('volume').notNull().default(0),
+    volume: numeric('volume', { mode: 'number' }).notNull().default(0),
     sets: integer('sets').notNull().default(0),
-    workingSets: integer('working_sets').notNull().default(0),
+    countingSets: integer('counting_sets').notNull().default(0),
+    // docs/product/exercise-types.md: the longest counting set's time (its weight beside it: the heavier on a tie),
+    // the farthest counting set's distance (its time beside it), and the completed sets'
+    // distance in all; null without one.
+    longestDuration: integer('longest_duration'),
+    longestWeight: numeric('longest_weight', { mode: 'number' }),
+    farthestDistance: numeric('farthest_distance', { mode: 'number' }),
+    farthestDuration: integer('farthest_duration'),
+    totalDistance: numeric('total_distance', { mode: 'number' }),
+    // docs/product/exercise-types.md, what a type is read from: the exercise's completed sets up to and including this
+    // workout, those with a distance, those with a distance and a weight, those timed without
+    // reps. The newest row holds the exercise's tallies.
+    setsSoFar: integer('sets_so_far').notNull().default(0),
+    distanceSetsSoFar: integer('distance_sets_so_far').notNull().default(0),
+    weightedDistanceSetsSoFar: integer('weighted_distance_sets_so_far').notNull().default(0),
+    timedSetsSoFar: integer('timed_sets_so_far').notNull().default(0),
     // Issue 18, the exercise as its collapsed history card shows it (GET /api/workout-summaries,
     // domain/workout-summary.ts): its place in the workout (its sets' first creation, then its
     // first completed set's number and creation, the order the workout's sets are read in), the
-    // name as that first completed set writes it, and among its completed working sets the first
-    // with the best Epley estimate (the record set) and the first heaviest, most reps on a tie
-    // (the top set). Null without a completed (working) set.
+    // name as that first completed set writes it, and among its counting sets the first that
+    // ranks best (the record set) and the top set. Null without a completed (counting) set.
     firstSetAt: timestamp('first_set_at', { withTimezone: true }),
     firstCompletedNumber: integer('first_completed_number'),
     firstCompletedAt: timestamp('first_completed_at', { withTimezone: true }),
     firstCompletedName: text('first_completed_name'),
-    recordSetWeight: numeric('record_set_weight'),
-    recordSetReps: integer('record_set_reps'),
-    topSetWeight: numeric('top_set_weight'),
-    topSetReps: integer('top_set_reps'),
-    // Issue 35, docs/product/progression.md: the counted sets a progression rule reads, in set order, each
-    // [weight, reps, kind, rpe] (queries/set-figures.ts countedSetsSql); null without one. A
-    // plan reads them here, one row per session, instead of every session's sets.
-    countedSets: json('counted_sets'),
+    recordSet: json('record_set'),
+    topSet: json('top_set'),
+    // Issue 35, docs/product/progression.md: the sets a progression rule reads (completed working and failure
+    // sets), in set order, each [weight, reps, kind, rpe, duration] (queries/set-figures.ts
+    // ruleSetsSql); null without one. A plan reads them here, one row per session.
+    ruleSets: json('rule_sets'),
     // Issue 46: the workout's day as the workout names it (no foreign key: a deleted day's id
     // stays here, matching no day), so last-sets reaches a day's newest workout with the
-    // exercise in one index probe (workout_exercise_records_day_idx).
+    // exercise in one index probe (workout_exercise_figures_day_idx).
     workoutDayId: uuid('workout_day_id'),
   },
   (t) => [
     primaryKey({ columns: [t.workoutId, t.exerciseKey] }),
     // An exercise's history newest first; the id orders ties as history does (last-sets).
-    index('workout_exercise_records_user_idx').on(
+    index('workout_exercise_figures_user_idx').on(
       t.userId,
       t.exerciseKey,
       t.completedAt.desc().nullsFirst(),
@@ -363,36 +394,77 @@ export const workoutExerciseRecords = pgTable(
     // exercise, its id included so ties order as history does. Not partial (`sets > 0`, which
     // last-sets asks too): a partial index was estimated to hold fewer rows than _user_idx for
     // the same lifter and exercise, and the any-day probe's generic plan took it and sorted.
-    index('workout_exercise_records_day_idx').on(
+    index('workout_exercise_figures_day_idx').on(
       t.userId,
       t.exerciseKey,
       t.workoutDayId,
       t.completedAt.desc().nullsFirst(),
       t.workoutId.desc().nullsFirst(),
     ),
-    // GET /api/records: each exercise's best e1RM, heaviest set and best volume, one index probe
-    // each (earliest first on a tie), whatever the length of the history.
-    index('workout_exercise_records_best_idx').on(
+    // GET /api/records: each exercise's best e1RM, heaviest set, best volume, longest time and
+    // longest distance, one index probe each (earliest first on a tie), whatever the length of
+    // the history. The last two hold only the rows that have one.
+    index('workout_exercise_figures_best_idx').on(
       t.userId,
       t.exerciseKey,
       t.best.desc().nullsFirst(),
       t.completedAt,
     ),
-    index('workout_exercise_records_top_set_idx').on(
+    index('workout_exercise_figures_top_set_idx').on(
       t.userId,
       t.exerciseKey,
       t.topWeight.desc().nullsFirst(),
       t.topReps.desc().nullsFirst(),
       t.completedAt,
     ),
-    index('workout_exercise_records_volume_idx').on(
+    index('workout_exercise_figures_volume_idx').on(
       t.userId,
       t.exerciseKey,
       t.volume.desc().nullsFirst(),
       t.completedAt,
     ),
+    index('workout_exercise_figures_longest_idx')
+      .on(
+        t.userId,
+        t.exerciseKey,
+        t.longestDuration.desc().nullsFirst(),
+        t.longestWeight.desc().nullsFirst(),
+        t.completedAt,
+      )
+      .where(sql`${t.longestDuration} is not null`),
+    index('workout_exercise_figures_farthest_idx')
+      .on(t.userId, t.exerciseKey, t.farthestDistance.desc().nullsFirst(), t.completedAt)
+      .where(sql`${t.farthestDistance} is not null`),
   ],
 )
+
+/**
+ * docs/product/exercise-types.md: the type a lifter gave one of their exercise names, over the automatic one (the
+ * catalogue's, else read from its sets). Keyed by the name's key (nameKey, decision 028).
+ */
+export const exerciseTypes = pgTable(
+  'exercise_types',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseKey: text('exercise_key').notNull(),
+    exerciseName: text('exercise_name').notNull(),
+    type: text('type').$type<ExerciseType>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exerciseKey] })],
+)
+
+/**
+ * Which rules the kept figures were computed by (a single row): when the code's
+ * FIGURE_RULES_VERSION is newer, every lifter's figures are computed again once, at start
+ * (queries/figure-rules.ts), by the same code that keeps them.
+ */
+export const figureRules = pgTable('figure_rules', {
+  id: integer('id').primaryKey().default(1),
+  version: text('version').notNull(),
+})
 
 export const shares = pgTable(
   'shares',

@@ -6,7 +6,7 @@ import {
   parseInstant,
   readNumber,
   readRows,
-  toMetres,
+  toDistance,
   toPounds,
   toReps,
   toSeconds,
@@ -65,8 +65,12 @@ export function readFitbodRows(file: CsvFile, options: { tz: string }): ReadRows
     }
     const weight = readNumber(cell('Weight(kg)'), 'Weight(kg)', line)
     const reps = toReps(readNumber(cell('Reps'), 'Reps', line), 'Reps', line)
-    const duration = toSeconds(cell('Duration(s)'), 'Duration(s)', line)
-    const distance = toMetres(cell('Distance(m)'), 'm', 'Distance(m)', line)
+    const duration = toSeconds(
+      readNumber(cell('Duration(s)'), 'Duration(s)', line),
+      'Duration(s)',
+      line,
+    )
+    const distance = toDistance(cell('Distance(m)'), 'm', 'Distance(m)', line)
     const set = isSetEntry({ reps, duration, distance })
     const exerciseName = trimmedName(cell('Exercise'))
     if (set && !exerciseName) throw lineError(line, 'Exercise: is empty')

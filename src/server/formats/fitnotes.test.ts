@@ -152,12 +152,12 @@ describe('FitNotes (docs/product/import-more-apps.md)', () => {
     [
       'a time over a day',
       `${FN_C}\n2024-09-03,Walk,Cardio,,,,1,km,25:00:00\n`,
-      'line 2: Time: 90000 seconds is more than 86400',
+      'line 2: Time: 90000 seconds is more than a day (86400)',
     ],
     [
       'a distance over 1,000 km',
       `${FN_C}\n2024-09-03,Walk,Cardio,,,,1000.5,km,1:00:00\n`,
-      'line 2: Distance: 1000.5 km is more than 1000000 m',
+      'line 2: Distance: 1000.5 km is more than 1000 km',
     ],
     [
       'a set with no name',

@@ -8,16 +8,15 @@ import {
   parseDuration,
   readNumber,
   readRows,
-  toMetres,
+  toDistance,
   toPounds,
   toReps,
   toSeconds,
   trimmedName,
-  type DistanceUnit,
   type ImportRow,
-  type LengthUnit,
   type ReadRows,
 } from './rows.ts'
+import type { DistanceUnit, LengthUnit } from '#shared/domain/measures.ts'
 
 /**
  * FitNotes' spreadsheet export (docs/product/import-more-apps.md, docs/product/import-formats-more-apps.md): one record per set, a
@@ -42,7 +41,7 @@ const LENGTH_UNITS = new Set<string>(['m', 'km', 'mi', 'ft'])
 
 export function readFitNotesRows(
   file: CsvFile,
-  options: { tz: string; distanceUnit?: DistanceUnit | undefined },
+  options: { tz: string; distanceUnit: DistanceUnit },
 ): ReadRows {
   const { header } = file
   const at = (name: string) => header.indexOf(name)
@@ -93,7 +92,7 @@ export function readFitNotesRows(
     const time = cell(columns.time).trim()
     const clock = time ? parseDuration(time) : null
     if (time && clock === null) throw lineError(line, `Time: "${clip(time)}" is not H:MM:SS`)
-    const duration = clock === null ? null : toSeconds(String(clock), 'Time', line)
+    const duration = toSeconds(clock, 'Time', line)
     const distance = distanceOf(cell(columns.distance), cell(columns.distanceUnit), line, options)
     const exerciseName = trimmedName(fields[1])
     const set = isSetEntry({ reps, duration, distance })
@@ -130,7 +129,7 @@ function distanceOf(
   raw: string,
   rawUnit: string,
   line: number,
-  options: { distanceUnit?: DistanceUnit | undefined },
+  options: { distanceUnit: DistanceUnit },
 ): string | null {
   const value = raw.trim()
   if (value === '' || Number(value) === 0) return null
@@ -138,8 +137,5 @@ function distanceOf(
   if (unit && !LENGTH_UNITS.has(unit)) {
     throw lineError(line, `Distance Unit: "${clip(unit)}" is not m, km, mi or ft`)
   }
-  const length = (unit as LengthUnit) || options.distanceUnit
-  // The route always gives one (the request's, else the lifter's).
-  if (!length) throw lineError(line, 'Distance Unit: is empty, and no distanceUnit was given')
-  return toMetres(value, length, 'Distance', line)
+  return toDistance(value, (unit as LengthUnit) || options.distanceUnit, 'Distance', line)
 }

@@ -14,9 +14,11 @@ import {
   parseLocalDateTime,
   parseWallTime,
   readNumber,
+  toDistance,
   toPounds,
   toReps,
   toRpe,
+  toSeconds,
   type ImportRow,
 } from './rows.ts'
 import { columnList } from './strong.ts'
@@ -69,6 +71,11 @@ export function readHevyRows(file: CsvFile, options: { tz: string }): ImportRow[
   // Not in every file that Hevy users have: without them, no RPE and no supersets.
   const rpeAt = index('rpe')
   const supersetAt = index('superset_id')
+  // docs/product/exercise-types.md: a set's distance (the column names its unit) and time.
+  const distanceColumn = ['distance_km', 'distance_miles'].find((name) => index(name) >= 0)
+  const distanceAt = distanceColumn ? index(distanceColumn) : -1
+  const length = distanceColumn === 'distance_miles' ? 'mi' : 'km'
+  const secondsAt = index('duration_seconds')
   if (!weightColumn || Object.values(columns).some((at) => at < 0)) {
     throw notAnExport(`unknown columns ${columnList(file.header)}`)
   }
@@ -97,8 +104,14 @@ export function readHevyRows(file: CsvFile, options: { tz: string }): ImportRow[
     const endRaw = field(columns.end).trim()
     const completedAt = endRaw ? dateOf(endRaw, 'end_time', line) : null
     const reps = toReps(readNumber(field(columns.reps), 'reps', line), 'reps', line)
+    const distance = toDistance(field(distanceAt), length, distanceColumn ?? '', line)
+    const duration = toSeconds(
+      readNumber(field(secondsAt), 'duration_seconds', line),
+      'duration_seconds',
+      line,
+    )
     const exerciseName = nameOf(field(columns.exercise))
-    const isSet = reps > 0
+    const isSet = reps > 0 || distance !== null || duration !== null
     if (isSet && !exerciseName) throw lineError(line, 'exercise_title: is empty')
     const workoutName = nameOf(field(columns.title)) || 'Workout'
     const workoutKey = `${startRaw}\u0000${workoutName}`
@@ -120,6 +133,8 @@ export function readHevyRows(file: CsvFile, options: { tz: string }): ImportRow[
         ? toPounds(readNumber(field(weightAt), weightColumn, line), unit, weightColumn, line)
         : 0,
       reps,
+      duration,
+      distance,
       notes: firstSet ? notesOf(field(columns.notes)) : null,
       rank: readNumber(field(columns.setIndex), 'set_index', line) ?? 0,
     }

@@ -18,7 +18,12 @@ const strongRow = (date: string, exercise = 'Squat', notes = '') =>
 const hevyRow = (start: string) => `"Legs","${start}","${start}","","Squat",,"",0,"normal",100,5,,,`
 
 const read = (lines: string[]) =>
-  parseImport(Buffer.from(`${lines.join('\n')}\n`), { tz: 'UTC', unit: 'lbs', now: NOW })
+  parseImport(Buffer.from(`${lines.join('\n')}\n`), {
+    tz: 'UTC',
+    unit: 'lbs',
+    distanceUnit: 'km',
+    now: NOW,
+  })
 
 function refusal(lines: string[]) {
   try {

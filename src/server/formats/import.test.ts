@@ -9,6 +9,7 @@ import {
   type StrongShape,
 } from '../../../tests/support/export-files.ts'
 import { refusalOf } from '../../../tests/support/imported-workouts.ts'
+import type { DistanceUnit } from '#shared/domain/measures.ts'
 import { parseImport, type ImportedSet, type ImportedWorkout } from './import.ts'
 import { parseDuration } from './rows.ts'
 import { formatStrongDuration } from './strong.ts'
@@ -18,19 +19,21 @@ const NOW = Date.parse('2026-11-26T12:00:00Z')
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../tests/fixtures/imports/${name}`, import.meta.url))
 
-function read(name: string, options: { unit?: WeightUnit; tz?: string } = {}) {
-  return parseImport(fixture(name), { tz: 'UTC', now: NOW, ...options })
+type ReadOptions = { unit?: WeightUnit; distanceUnit?: DistanceUnit; tz?: string }
+
+function read(name: string, options: ReadOptions = {}) {
+  return parseImport(fixture(name), { tz: 'UTC', now: NOW, distanceUnit: 'km', ...options })
 }
 
-const text = (csv: string, options: { unit?: WeightUnit; tz?: string } = {}) =>
-  parseImport(Buffer.from(csv), { tz: 'UTC', now: NOW, ...options })
+const text = (csv: string, options: ReadOptions = {}) =>
+  parseImport(Buffer.from(csv), { tz: 'UTC', now: NOW, distanceUnit: 'km', ...options })
 
 /** Strong's marker of each kind, as the summaries below write it. */
 const MARKER = { warmup: 'W ', working: '', failure: 'F ', drop: 'D ' } as const
 
 /**
  * A workout as `name @ start–end`, then `exercise: [W|F|D ]weight×reps[ @rpe][ [superset]]`
- * per set.
+ * per set, with `[ distance m][ seconds s]` where it has them (docs/product/exercise-types.md).
  */
 function summary(workout: ImportedWorkout) {
   return {
@@ -40,6 +43,8 @@ function summary(workout: ImportedWorkout) {
     sets: workout.sets.map(
       (set) =>
         `${set.setNumber}. ${set.exerciseName}: ${MARKER[set.kind]}${set.weight}×${set.reps}` +
+        `${set.distance === null ? '' : ` ${set.distance} m`}` +
+        `${set.duration === null ? '' : ` ${set.duration} s`}` +
         `${set.rpe === null ? '' : ` @${set.rpe}`}${set.superset ? ` [${set.superset}]` : ''}`,
     ),
   }
@@ -47,15 +52,20 @@ function summary(workout: ImportedWorkout) {
 
 describe('Strong header shapes', () => {
   it('S1: kg and km in the header, set numbers from 0, no duration', () => {
-    const parsed = read('strong-s1.csv', { unit: 'lbs' })
+    // docs/product/exercise-types.md: the header's km, whatever the lifter's unit: 5.2 km is 5200 m.
+    const parsed = read('strong-s1.csv', { unit: 'lbs', distanceUnit: 'mi' })
     expect(parsed.format).toBe('strong')
-    expect(parsed.skippedRows).toBe(1)
+    expect(parsed.skippedRows).toBe(0)
     expect(parsed.workouts.map(summary)).toEqual([
       {
         name: 'Legs',
         startedAt: '2016-05-02T18:00:00.000Z',
         completedAt: '2016-05-02T18:00:00.000Z',
-        sets: ['1. Squat (Barbell): 220.462×5', '2. Squat (Barbell): 225.974×5'],
+        sets: [
+          '1. Squat (Barbell): 220.462×5',
+          '2. Squat (Barbell): 225.974×5',
+          '1. Running: 0×0 5200 m 1800 s',
+        ],
       },
       {
         name: 'Push',
@@ -78,27 +88,36 @@ describe('Strong header shapes', () => {
         name: 'Pull',
         startedAt: '2017-08-01T07:00:00.000Z',
         completedAt: '2017-08-01T07:00:00.000Z',
-        sets: ['1. Deadlift (Barbell): 315×5', '2. Deadlift (Barbell): 335×3', '1. Pull Up: 0×12'],
+        sets: [
+          '1. Deadlift (Barbell): 315×5',
+          '2. Deadlift (Barbell): 335×3',
+          '1. Pull Up: 0×12',
+          // docs/product/exercise-types.md: the file names no distance unit: the lifter's (here km).
+          '1. Running: 0×0 3100 m 1500 s',
+        ],
       },
     ])
     expect(lbs.workouts[0]!.sets[2]!.notes).toBe('bodyweight')
-    const kg = read('strong-s2.csv', { unit: 'kg' })
-    expect(kg.workouts[0]!.sets.map((set) => set.weight)).toEqual(['694.456', '738.549', '0'])
+    const kg = read('strong-s2.csv', { unit: 'kg', distanceUnit: 'mi' })
+    expect(kg.workouts[0]!.sets.map((set) => set.weight)).toEqual(['694.456', '738.549', '0', '0'])
+    // 3.1 mi is 4,988.9664 m exactly.
+    expect(kg.workouts[0]!.sets[3]!.distance).toBe('4988.9664')
   })
 
-  it('S3: RPE is kept, timed rows are skipped', () => {
+  it('S3: RPE is kept, a timed row is a set (docs/product/exercise-types.md)', () => {
     const parsed = read('strong-s3.csv', { unit: 'lbs' })
-    expect(parsed.skippedRows).toBe(1)
+    expect(parsed.skippedRows).toBe(0)
     expect(parsed.workouts.map(summary)[0]!.sets).toEqual([
       '1. Bicep Curl (Dumbbell): 25×12 @8',
       '2. Bicep Curl (Dumbbell): 25×10 @9.5',
+      '1. Plank: 0×0 60 s',
     ])
   })
 
   it('S4: semicolons, a unit per row that changes within the file, CRLF, no final newline', () => {
     // The file names its units: `unit` is ignored.
-    const parsed = read('strong-s4.csv', { unit: 'kg' })
-    expect(parsed.skippedRows).toBe(1)
+    const parsed = read('strong-s4.csv', { unit: 'kg', distanceUnit: 'km' })
+    expect(parsed.skippedRows).toBe(0)
     expect(parsed.workouts.map(summary)).toEqual([
       {
         name: 'Upper',
@@ -108,6 +127,8 @@ describe('Strong header shapes', () => {
           '1. Bench Press (Barbell): 132.277×8',
           '2. Bench Press (Barbell): 135×6',
           '1. Dips: 0×10',
+          // The row's own `mi.`, not the lifter's km: 3.1 mi is 4,988.9664 m.
+          '1. Cycling: 0×0 4988.9664 m 900 s',
         ],
       },
     ])
@@ -121,8 +142,16 @@ describe('Strong header shapes', () => {
       name: 'Legs',
       startedAt: '2021-06-07T17:45:00.000Z',
       completedAt: '2021-06-07T18:47:00.000Z',
-      sets: ['1. Leg Press: 308.647×10', '2. Leg Press: 331.796×8'],
+      // The row's own km, whatever the lifter's unit.
+      sets: [
+        '1. Leg Press: 308.647×10',
+        '2. Leg Press: 331.796×8',
+        '1. Treadmill: 0×0 2000 m 600 s',
+      ],
     })
+    expect(read('strong-s5.csv', { distanceUnit: 'mi' }).workouts[0]!.sets[2]!.distance).toBe(
+      '2000',
+    )
     expect(parsed.workouts[0]!.sets[0]!.notes).toBeNull()
   })
 
@@ -144,14 +173,19 @@ describe('Strong header shapes', () => {
         name: 'Full Body',
         startedAt: '2019-04-22T09:00:00.000Z',
         completedAt: '2019-04-22T09:30:00.000Z',
-        sets: ['1. Row (Cable): 125×10'],
+        // docs/product/exercise-types.md: `Distance (meters)` is metres, exactly, whatever the lifter's unit.
+        sets: ['1. Row (Cable): 125×10', '1. Rowing (Machine): 0×0 2000.5 m 480 s'],
       },
     ])
+    expect(read('strong-s6.csv', { distanceUnit: 'mi' }).workouts[1]!.sets[1]!.distance).toBe(
+      '2000.5',
+    )
   })
 
   it('S7: W/F/D markers, rest-timer rows, float noise, quoted newlines, open and set-less workouts', () => {
-    const parsed = read('strong-s7.csv', { unit: 'lbs' })
-    expect(parsed.skippedRows).toBe(4)
+    const parsed = read('strong-s7.csv', { unit: 'lbs', distanceUnit: 'km' })
+    // docs/product/exercise-types.md: only the rest timers are skipped; the run and the row are sets.
+    expect(parsed.skippedRows).toBe(2)
     expect(parsed.workouts.map(summary)).toEqual([
       {
         name: 'Push',
@@ -171,7 +205,11 @@ describe('Strong header shapes', () => {
         name: 'Нога день 🦵',
         startedAt: '2025-02-11T18:02:11.000Z',
         completedAt: '2025-02-11T19:06:11.000Z',
-        sets: ['1. Squat (Barbell): 225×5', '2. Squat (Barbell): 225×5 @8'],
+        sets: [
+          '1. Squat (Barbell): 225×5',
+          '2. Squat (Barbell): 225×5 @8',
+          '1. Running (Treadmill): 0×0 3000 m 1200 s',
+        ],
       },
       {
         name: 'Forgot to finish',
@@ -183,7 +221,7 @@ describe('Strong header shapes', () => {
         name: 'Just cardio',
         startedAt: '2025-02-14T12:00:00.000Z',
         completedAt: '2025-02-14T12:29:00.000Z',
-        sets: [],
+        sets: ['1. Rowing: 0×0 5000 m 1740 s'],
       },
     ])
     expect(parsed.workouts[0]!.sets[2]!.notes).toBe('Paused, 1s "at" bottom\nthen fast')
@@ -191,12 +229,12 @@ describe('Strong header shapes', () => {
 
   it('S8: S7 without notes; an RPE of 0 is none', () => {
     const parsed = read('strong-s8.csv', { unit: 'lbs' })
-    expect(parsed.skippedRows).toBe(1)
+    expect(parsed.skippedRows).toBe(0)
     expect(parsed.workouts.map(summary)[0]).toEqual({
       name: 'Legs',
       startedAt: '2026-01-05T19:00:00.000Z',
       completedAt: '2026-01-05T20:00:00.000Z',
-      sets: ['1. Squat (Barbell): W 135×5', '2. Squat (Barbell): 275×5'],
+      sets: ['1. Squat (Barbell): W 135×5', '2. Squat (Barbell): 275×5', '1. Plank: 0×0 60 s'],
     })
   })
 
@@ -208,11 +246,18 @@ describe('Strong header shapes', () => {
         name: 'Oberkörper',
         startedAt: '2025-03-01T08:00:00.000Z',
         completedAt: '2025-03-01T08:45:00.000Z',
-        sets: ['1. Bench Press (Barbell): W 88.185×10', '2. Bench Press (Barbell): 176.37×6'],
+        sets: [
+          '1. Bench Press (Barbell): W 88.185×10',
+          '2. Bench Press (Barbell): 176.37×6',
+          '1. Plank: 0×0 45 s',
+        ],
       },
     ])
-    const french = read('strong-fr.csv', { unit: 'lbs' })
-    expect(french.workouts.map(summary)[0]!.completedAt).toBe('2025-03-02T09:05:00.000Z')
+    const french = read('strong-fr.csv', { unit: 'lbs', distanceUnit: 'km' })
+    expect(french.workouts.map(summary)[0]).toMatchObject({
+      completedAt: '2025-03-02T09:05:00.000Z',
+      sets: ['1. Squat (Barbell): 100×5', '1. Cycling: 0×0 12500 m 1800 s'],
+    })
     const chinese = read('strong-zh.csv', { unit: 'lbs' })
     expect(chinese.workouts.map((w) => w.completedAt.toISOString())).toEqual([
       '2025-03-03T09:13:00.000Z',
@@ -397,7 +442,7 @@ describe('spreadsheet re-saves', () => {
         name: 'Pull',
         startedAt: '2024-07-24T07:07:00.000Z',
         completedAt: '2024-07-24T08:01:00.000Z',
-        sets: ['1. Deadlift (Barbell): 315×5'],
+        sets: ['1. Deadlift (Barbell): 315×5', '1. Dead Hang: 0×0 45 s'],
       },
     ])
     expect(parsed.workouts[0]!.sets[0]!.notes).toBe('slow, controlled')
@@ -406,15 +451,16 @@ describe('spreadsheet re-saves', () => {
 
 describe('Hevy', () => {
   it('kg and km: warm-ups, failure and drop sets, RPE, supersets, repeated multi-line text, newest first in the file', () => {
-    const parsed = read('hevy-kg-km.csv', { unit: 'lbs' })
+    // docs/product/exercise-types.md: distance_km is kilometres, whatever the lifter's unit.
+    const parsed = read('hevy-kg-km.csv', { unit: 'lbs', distanceUnit: 'mi' })
     expect(parsed.format).toBe('hevy')
-    expect(parsed.skippedRows).toBe(2)
+    expect(parsed.skippedRows).toBe(0)
     expect(parsed.workouts.map(summary)).toEqual([
       {
         name: 'Cardio only',
         startedAt: '2025-01-31T07:00:00.000Z',
         completedAt: '2025-01-31T07:30:00.000Z',
-        sets: [],
+        sets: ['1. Running: 0×0 5200 m 1800 s'],
       },
       {
         name: 'Legs',
@@ -431,6 +477,7 @@ describe('Hevy', () => {
           '2. Bench Press (Barbell): 176.37×8 @8',
           '3. Bench Press (Barbell): F 176.37×6',
           '1. Dips: D 0×12 [A]',
+          '1. Plank: 0×0 60 s [A]',
         ],
       },
     ])
@@ -440,18 +487,20 @@ describe('Hevy', () => {
       null,
       null,
       null,
+      null,
     ])
   })
 
-  it('lbs and miles, US dates with AM/PM; implausible sled distances are skipped rows', () => {
-    const parsed = read('hevy-lbs-miles.csv', { unit: 'kg' })
-    expect(parsed.skippedRows).toBe(1)
+  it('lbs and miles, US dates with AM/PM; an implausible sled distance is kept as written', () => {
+    // docs/product/exercise-types.md: distance_miles is miles, whatever the lifter's unit: 240 mi is 386,242.56 m.
+    const parsed = read('hevy-lbs-miles.csv', { unit: 'kg', distanceUnit: 'km' })
+    expect(parsed.skippedRows).toBe(0)
     expect(parsed.workouts.map(summary)).toEqual([
       {
         name: 'Sled',
         startedAt: '2026-06-10T00:00:00.000Z',
         completedAt: '2026-06-10T00:40:00.000Z',
-        sets: [],
+        sets: ['1. Sled Push: 0×0 386242.56 m'],
       },
       {
         name: 'Upper',
@@ -475,7 +524,8 @@ describe('Hevy', () => {
         name: 'Treino B',
         startedAt: '2026-09-07T18:00:00.000Z',
         completedAt: '2026-09-07T19:00:00.000Z',
-        sets: ['1. Agachamento (Barra): 176.37×8'],
+        // 1.5 mi in 10:00.
+        sets: ['1. Agachamento (Barra): 176.37×8', '1. Corrida: 0×0 2414.016 m 600 s'],
       },
     ])
   })
@@ -578,7 +628,9 @@ describe('malformed files', () => {
 
   it('random bytes are not an export', () => {
     const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))
-    expect(refusalOf(() => parseImport(bytes, { tz: 'UTC', unit: 'lbs' }))).toEqual({
+    expect(
+      refusalOf(() => parseImport(bytes, { tz: 'UTC', unit: 'lbs', distanceUnit: 'km' })),
+    ).toEqual({
       status: 400,
       message: expect.stringMatching(
         /^This file is not an export of Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts 5x5, Liftosaur, or Alpha Progression \(line 1: /,

@@ -4,6 +4,7 @@ import {
   type DateOrder,
   type ImportFormat,
 } from '#shared/contract/imports.ts'
+import type { DistanceUnit } from '#shared/domain/measures.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import { freeSupersetLabel } from '#shared/domain/supersets.ts'
 import { unreasonableTime } from '#shared/domain/time-limits.ts'
@@ -16,7 +17,7 @@ import { isFitNotesHeader, readFitNotesRows } from './fitnotes.ts'
 import { isHevyHeader, readHevyRows } from './hevy.ts'
 import { isJefitBanner, readJefitRows } from './jefit.ts'
 import { isLiftosaurHeader, readLiftosaurRows } from './liftosaur.ts'
-import { readRows, type DistanceUnit, type ImportRow, type ReadRows } from './rows.ts'
+import { readRows, type ImportRow, type ReadRows } from './rows.ts'
 import { columnList, readStrongRows, strongLayout } from './strong.ts'
 import { isStrongLiftsHeader, readStrongLiftsRows } from './stronglifts.ts'
 
@@ -26,13 +27,13 @@ export type ImportedSet = {
   /** Pounds, canonical decimal. */
   weight: string
   reps: number
+  /** docs/product/exercise-types.md: whole seconds and metres, null where the row has none. */
+  duration: number | null
+  distance: string | null
   kind: SetKind
   rpe: number | null
   superset: string | null
   notes: string | null
-  /** docs/product/exercise-types.md: whole seconds and metres, null where the set has none. */
-  duration?: number | null
-  distance?: string | null
 }
 
 export type ImportedWorkout = {
@@ -53,7 +54,7 @@ export type ImportOptions = {
   /** The weight unit, where a rule asks for it (a file that names none). */
   unit?: WeightUnit | undefined
   /** The distance unit of distances a file gives without one: the request's, else the lifter's. */
-  distanceUnit?: DistanceUnit | undefined
+  distanceUnit: DistanceUnit
   /** The order of StrongLifts' dates, where its values do not show it. */
   dateOrder?: DateOrder | undefined
   tz: string
@@ -67,10 +68,28 @@ export type ImportOptions = {
  * docs/product/import-formats.md and docs/product/import-formats-more-apps.md), or an ImportError (400) naming the line, or the
  * count of exercise names (docs/product/trust-accounts-and-devices.md). Pure: nothing is written here.
  */
-export function parseImport(file: Buffer, options: ImportOptions): ParsedImport {
+export const parseImport = (file: Buffer, options: ImportOptions): ParsedImport =>
+  detectImport(file).parse(options)
+
+/**
+ * A file's format, told by its content (docs/product/import-more-apps.md), and the parse of it; a file that is no
+ * export is an ImportError (400) here. The route asks the lifter's types only of a format that
+ * reads them (StrongLifts).
+ */
+export function detectImport(file: Buffer): {
+  format: CsvImportFormat
+  parse: (options: ImportOptions) => ParsedImport
+} {
   const csv = readCsv(file)
   const { format, read } = readerOf(csv)
-  const { rows, skippedRows } = read(csv, options)
+  return { format, parse: (options) => readWorkouts(format, read(csv, options), options) }
+}
+
+function readWorkouts(
+  format: CsvImportFormat,
+  { rows, skippedRows }: ReadRows,
+  options: ImportOptions,
+): ParsedImport {
   const workouts = toWorkouts(rows, options.now ?? Date.now())
   const names = new Set(workouts.flatMap((w) => w.sets.map((set) => nameKey(set.exerciseName))))
   if (names.size > IMPORT_MAX_EXERCISES) {
@@ -148,12 +167,12 @@ function toWorkouts(rows: ImportRow[], now: number): ImportedWorkout[] {
           setNumber: index + 1,
           weight: String(row.weight),
           reps: row.reps,
+          duration: row.duration,
+          distance: row.distance,
           kind: row.kind,
           rpe: row.rpe,
           superset: row.supersetId === null ? null : labels.get(row.supersetId)!,
           notes: row.notes,
-          duration: row.duration ?? null,
-          distance: row.distance ?? null,
         })),
     )
     // Open workouts show durations like `264h 1m`; an end still to come is now.

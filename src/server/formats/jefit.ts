@@ -8,7 +8,7 @@ import {
   noonOf,
   readNumber,
   readRows,
-  toMetres,
+  toDistance,
   toPounds,
   toReps,
   toSeconds,
@@ -276,8 +276,8 @@ type Entry = {
 function setLogEntry(row: Row): Entry {
   const { line } = row
   const reps = toReps(readNumber(row.cell('reps'), 'reps', line), 'reps', line)
-  const duration = toSeconds(row.cell('duration'), 'duration', line)
-  const distance = toMetres(row.cell('distance_mi'), 'mi', 'distance_mi', line)
+  const duration = toSeconds(readNumber(row.cell('duration'), 'duration', line), 'duration', line)
+  const distance = toDistance(row.cell('distance_mi'), 'mi', 'distance_mi', line)
   const weight = toPounds(
     readNumber(row.cell('weight_lbs'), 'weight_lbs', line),
     'lbs',

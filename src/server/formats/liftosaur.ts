@@ -121,6 +121,8 @@ export function readLiftosaurRows(file: CsvFile): ReadRows {
       completedAt: ends.get(startedAt) ?? null,
       exerciseName,
       set,
+      duration: null,
+      distance: null,
       // An AMRAP set is a working set.
       kind: cell('Is Warmup Set?').trim() === '1' ? 'warmup' : 'working',
       rpe,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseDuration, toMetres, toSeconds } from './rows.ts'
+import { parseDuration, toDistance, toSeconds } from './rows.ts'
 
 describe('distances and times as a set holds them (docs/product/import-more-apps.md)', () => {
   it.each([
@@ -17,30 +17,31 @@ describe('distances and times as a set holds them (docs/product/import-more-apps
     ['', 'km', null],
     ['621.371', 'mi', '999999.690624'],
   ] as const)('%s %s is %s m', (text, unit, metres) => {
-    expect(toMetres(text, unit, 'Distance', 2)).toBe(metres)
+    expect(toDistance(text, unit, 'Distance', 2)).toBe(metres)
   })
 
   it('refuses more than 1,000 km and a negative distance, naming the line', () => {
-    expect(() => toMetres('621.372', 'mi', 'Distance', 7)).toThrow(
-      'line 7: Distance: 621.372 mi is more than 1000000 m',
+    expect(() => toDistance('621.372', 'mi', 'Distance', 7)).toThrow(
+      'line 7: Distance: 621.372 mi is more than 1000 km',
     )
-    expect(() => toMetres('-1', 'm', 'Distance', 7)).toThrow('line 7: Distance: -1 is below 0')
+    expect(() => toDistance('-1', 'm', 'Distance', 7)).toThrow('line 7: Distance: -1 is below 0')
   })
 
   it.each([
-    ['1333.708', 1334],
-    ['600.5', 601],
-    ['600.49', 600],
-    ['0.4', null],
-    ['86400', 86400],
-  ])('%s seconds is %s', (text, seconds) => {
-    expect(toSeconds(text, 'Duration(s)', 2)).toBe(seconds)
+    [1333.708, 1334],
+    [600.5, 601],
+    [600.49, 600],
+    [0.4, null],
+    [86400, 86400],
+  ])('%s seconds is %s', (value, seconds) => {
+    expect(toSeconds(value, 'Duration(s)', 2)).toBe(seconds)
   })
 
-  it('refuses more than a day', () => {
-    expect(() => toSeconds('86400.5', 'Duration(s)', 3)).toThrow(
-      'line 3: Duration(s): 86400.5 seconds is more than 86400',
+  it('refuses more than a day and a negative time, naming the line', () => {
+    expect(() => toSeconds(86400.5, 'Duration(s)', 3)).toThrow(
+      'line 3: Duration(s): 86401 seconds is more than a day (86400)',
     )
+    expect(() => toSeconds(-1, 'Duration(s)', 3)).toThrow('line 3: Duration(s): -1 is below 0')
   })
 
   it.each([

@@ -5,14 +5,16 @@ import type { Locale } from 'date-fns/locale'
 import { parse } from 'date-fns/parse'
 import type { DateOrder } from '#shared/contract/imports.ts'
 import { isRpe, type SetKind } from '#shared/domain/set-kinds.ts'
+import { MAX_DISTANCE, MAX_DURATION, toMetres, type LengthUnit } from '#shared/domain/measures.ts'
 import { MAX_REPS, MAX_WEIGHT } from '#shared/domain/set-values.ts'
 import { MAX_NAME_LENGTH, MAX_NOTES_LENGTH } from '#shared/domain/text.ts'
 import { toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { ImportError, lineError, withoutFormulaGuard } from './csv.ts'
 
 /**
- * One record of either export, read into what docs/product/import-export.md keeps of it. A row that is not a
- * strength set (a rest timer, a run, a plank) is `set: false` and counts in `skippedRows`.
+ * One record of either export, read into what docs/product/import-export.md and docs/product/exercise-types.md keep of it. A row that is
+ * no set (a rest timer, or one with no reps, distance or time) is `set: false` and counts in
+ * `skippedRows`.
  */
 export type ImportRow = {
   line: number
@@ -32,13 +34,12 @@ export type ImportRow = {
   /** Pounds, to 3 decimals. */
   weight: number
   reps: number
+  /** docs/product/exercise-types.md: whole seconds and metres (a decimal string), null where the row has none. */
+  duration: number | null
+  distance: string | null
   notes: string | null
   /** Sorts the sets of an exercise, where row order is not set order. */
   rank: number
-  /** docs/product/exercise-types.md: whole seconds, when the entry has a time. */
-  duration?: number | null
-  /** docs/product/exercise-types.md: metres, a canonical decimal of at most 6 places, when it has a distance. */
-  distance?: string | null
   /**
    * A row that only opens its workout, so that a workout of no entries is still imported
    * (docs/product/import-more-apps.md): not an entry of the file, never a skipped row.
@@ -58,6 +59,8 @@ export const workoutRow = (
   supersetId: null,
   weight: 0,
   reps: 0,
+  duration: null,
+  distance: null,
   notes: null,
   rank: 0,
 })
@@ -108,6 +111,57 @@ export function toReps(reps: number | null, field: string, line: number) {
   const whole = Math.max(0, Math.round(reps ?? 0))
   if (whole > MAX_REPS) throw lineError(line, `${field}: ${whole} is more than ${MAX_REPS} reps`)
   return whole
+}
+
+/** A number field as written, trimmed (a decimal comma read as a point); a negative is 400. */
+function nonNegativeText(
+  raw: string | undefined,
+  field: string,
+  line: number,
+  decimalComma: boolean,
+) {
+  const value = readNumber(raw, field, line, decimalComma)
+  if (value === null) return null
+  if (value < 0) throw lineError(line, `${field}: ${clip((raw ?? '').trim())} is below 0`)
+  const trimmed = (raw ?? '').trim()
+  const text = decimalComma ? trimmed.replace(',', '.') : trimmed
+  // Exponents and other shapes Number reads: their value, written out.
+  return /^\d*\.?\d*$/.test(text) ? text : value.toFixed(12)
+}
+
+/**
+ * docs/product/exercise-types.md, docs/product/import-more-apps.md: a distance field in `unit`, as stored metres,
+ * exactly: the field's own digits are multiplied (2414.0160000000005 m, 1.3 mi = 2092.1472 m),
+ * rounded to 6 decimals halves up; empty or 0 is none, beyond 1,000 km a 400 naming the line.
+ */
+export function toDistance(
+  raw: string | undefined,
+  unit: LengthUnit,
+  field: string,
+  line: number,
+  decimalComma = false,
+): string | null {
+  const text = nonNegativeText(raw, field, line, decimalComma)
+  if (text === null) return null
+  const metres = toMetres(text, unit)!
+  if (Number(metres) > MAX_DISTANCE) {
+    throw lineError(line, `${field}: ${clip(text)} ${unit} is more than ${MAX_DISTANCE / 1000} km`)
+  }
+  return metres === '0' ? null : metres
+}
+
+/**
+ * docs/product/exercise-types.md: a set's time in whole seconds, halves up (600.5 is 601); empty or 0 is
+ * none; below 0 or beyond a day a 400 naming the line.
+ */
+export function toSeconds(seconds: number | null, field: string, line: number): number | null {
+  if (seconds === null) return null
+  if (seconds < 0) throw lineError(line, `${field}: ${seconds} is below 0`)
+  const whole = Math.round(seconds)
+  if (whole > MAX_DURATION) {
+    throw lineError(line, `${field}: ${whole} seconds is more than a day (${MAX_DURATION})`)
+  }
+  return whole || null
 }
 
 /** An RPE (docs/product/set-kinds.md): empty or 0 (how one Strong user's file says "not set") is null. */
@@ -220,83 +274,6 @@ export function parseInstant(text: string, pattern: string): number | null {
 export const noonOf = (text: string, pattern: string, tz: string) =>
   parseWallTime(`${text.trim()} 12:00`, `${pattern} H:mm`, tz)
 
-/** The units a file may write a distance in, as metres (docs/product/import-more-apps.md: 1 ft = 0.3048 m). */
-export const METRES_PER = { m: '1', km: '1000', mi: '1609.344', ft: '0.3048' } as const
-export type LengthUnit = keyof typeof METRES_PER
-
-/** docs/product/exercise-types.md: the limits of a set's distance and duration. */
-export const MAX_DISTANCE_METRES = 1_000_000
-export const MAX_DURATION_SECONDS = 86_400
-const DISTANCE_DECIMALS = 6
-
-/** A non-negative decimal as written (`2414.0160000000005`, `.5`, `60.`): digits and places. */
-function exactDecimal(text: string): { digits: bigint; places: number } | null {
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(text)
-  if (!match || !/\d/.test(text)) return null
-  const fraction = match[2] ?? ''
-  return { digits: BigInt(`${match[1]}${fraction}` || '0'), places: fraction.length }
-}
-
-/** `value × factor` to `places` decimals, halves up, exactly: the canonical string. */
-function scaledHalfUp(value: string, factor: string, places: number): string {
-  const a = exactDecimal(value)!
-  const b = exactDecimal(factor)!
-  const product = a.digits * b.digits
-  const scale = a.places + b.places
-  let rounded: bigint
-  if (scale <= places) rounded = product * 10n ** BigInt(places - scale)
-  else {
-    const divisor = 10n ** BigInt(scale - places)
-    rounded = (2n * product + divisor) / (2n * divisor)
-  }
-  const text = rounded.toString().padStart(places + 1, '0')
-  const whole = text.slice(0, text.length - places)
-  const fraction = text.slice(text.length - places).replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : whole
-}
-
-/** A number field that must be a plain non-negative decimal, trimmed; empty is null. */
-function decimalText(raw: string | undefined, field: string, line: number): string | null {
-  const text = (raw ?? '').trim()
-  if (text === '') return null
-  if (exactDecimal(text)) return text
-  if (/^-\d*\.?\d+$/.test(text)) throw lineError(line, `${field}: ${clip(text)} is below 0`)
-  throw lineError(line, `${field}: "${clip(text)}" is not a number`)
-}
-
-/**
- * A distance in `unit` as a set holds it (docs/product/exercise-types.md, docs/product/import-more-apps.md): metres exactly, rounded to 6
- * decimals halves up; empty or 0 is none (null); beyond 1,000,000 m a 400 naming the line.
- */
-export function toMetres(
-  raw: string | undefined,
-  unit: LengthUnit,
-  field: string,
-  line: number,
-): string | null {
-  const text = decimalText(raw, field, line)
-  if (text === null) return null
-  const metres = scaledHalfUp(text, METRES_PER[unit], DISTANCE_DECIMALS)
-  if (Number(metres) > MAX_DISTANCE_METRES) {
-    throw lineError(line, `${field}: ${clip(text)} ${unit} is more than ${MAX_DISTANCE_METRES} m`)
-  }
-  return metres === '0' ? null : metres
-}
-
-/**
- * A time in seconds as a set holds it: whole seconds, halves up; empty or 0 is none (null);
- * beyond a day a 400 naming the line.
- */
-export function toSeconds(raw: string | undefined, field: string, line: number): number | null {
-  const text = decimalText(raw, field, line)
-  if (text === null) return null
-  const seconds = Number(scaledHalfUp(text, '1', 0))
-  if (seconds > MAX_DURATION_SECONDS) {
-    throw lineError(line, `${field}: ${clip(text)} seconds is more than ${MAX_DURATION_SECONDS}`)
-  }
-  return seconds === 0 ? null : seconds
-}
-
 /** Whether an entry is a set (docs/product/import-more-apps.md): reps, seconds or metres above 0. */
 export const isSetEntry = (entry: {
   reps: number
@@ -352,6 +329,3 @@ export function parseDuration(raw: string): number | null {
   }
   return Math.round(seconds)
 }
-
-/** docs/product/exercise-types.md: the lifter's unit of distance, which a file that names none is read in. */
-export type DistanceUnit = 'km' | 'mi'

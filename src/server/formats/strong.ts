@@ -1,3 +1,4 @@
+import { fromMetres, type DistanceUnit, type LengthUnit } from '#shared/domain/measures.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { lineError, notAnExport, type CsvCell, type CsvFile } from './csv.ts'
@@ -10,9 +11,11 @@ import {
   parseLocalDateTime,
   readNumber,
   slashDayOrder,
+  toDistance,
   toPounds,
   toReps,
   toRpe,
+  toSeconds,
   type ImportRow,
 } from './rows.ts'
 
@@ -29,14 +32,17 @@ type Column =
   | 'weight'
   | 'weightUnit'
   | 'reps'
+  | 'distance'
+  | 'distanceUnit'
+  | 'seconds'
   | 'duration'
   | 'durationSeconds'
   | 'notes'
   | 'workoutNumber'
   | 'rpe'
 
-/** Column names (lower-cased), with the unit a weight column names. */
-const NAMES: Record<string, { column: Column; unit?: WeightUnit }> = {
+/** Column names (lower-cased), with the unit a weight or distance column names. */
+const NAMES: Record<string, { column: Column; unit?: WeightUnit; length?: LengthUnit }> = {
   date: { column: 'date' },
   'workout name': { column: 'workoutName' },
   'exercise name': { column: 'exerciseName' },
@@ -48,6 +54,12 @@ const NAMES: Record<string, { column: Column; unit?: WeightUnit }> = {
   'weight (lbs)': { column: 'weight', unit: 'lbs' },
   'weight unit': { column: 'weightUnit' },
   reps: { column: 'reps' },
+  // docs/product/exercise-types.md: a set's distance and time.
+  distance: { column: 'distance' },
+  km: { column: 'distance', length: 'km' },
+  'distance (meters)': { column: 'distance', length: 'm' },
+  'distance unit': { column: 'distanceUnit' },
+  seconds: { column: 'seconds' },
   duration: { column: 'duration' },
   'workout duration': { column: 'duration' },
   'duration (sec)': { column: 'durationSeconds' },
@@ -80,6 +92,8 @@ const S7_POSITIONS: Partial<Record<Column, number>> = {
   setOrder: 4,
   weight: 5,
   reps: 6,
+  distance: 7,
+  seconds: 8,
   notes: 9,
   rpe: 11,
 }
@@ -97,6 +111,8 @@ type Layout = {
   at: Partial<Record<Column, number>>
   /** The unit the header names (S1, S6), if any. */
   unit?: WeightUnit
+  /** The distance unit the header names (S1: km, S6: metres), if any. */
+  length?: LengthUnit
   /** Positions guessed from the column count, not read from names. */
   guessed: boolean
   /** S6 (`WARM_UP` rows can follow set 1): warm-ups go first within an exercise. */
@@ -106,15 +122,17 @@ type Layout = {
 export function strongLayout(header: string[]): Layout | null {
   const at: Partial<Record<Column, number>> = {}
   let unit: WeightUnit | undefined
+  let length: LengthUnit | undefined
   header.forEach((name, index) => {
     const known = NAMES[name.toLowerCase()]
     if (known && at[known.column] === undefined) {
       at[known.column] = index
       unit ??= known.unit
+      length ??= known.length
     }
   })
   if (REQUIRED.every((column) => at[column] !== undefined)) {
-    return { at, unit, guessed: false, warmupsFirst: at.workoutNumber !== undefined }
+    return { at, unit, length, guessed: false, warmupsFirst: at.workoutNumber !== undefined }
   }
   // Translated S7 headers (German, French, Chinese…) keep S7's 12 columns in S7's order.
   if (TRANSLATED_HEADERS.has(header.join(','))) {
@@ -162,10 +180,20 @@ export function formatStrongDuration(seconds: number): string {
   return `${whole}s`
 }
 
+/** S4 and S5's `Distance Unit` (`km`, `mi.`); empty is the file's or the lifter's. */
+function rowLength(raw: string, line: number): LengthUnit | null {
+  const named = raw.trim().toLowerCase().replace(/\.$/, '')
+  if (!named) return null
+  if (named === 'km' || named === 'kms') return 'km'
+  if (named === 'mi' || named === 'mile' || named === 'miles') return 'mi'
+  if (named === 'm' || named === 'meters' || named === 'metres') return 'm'
+  throw lineError(line, `Distance Unit: "${clip(named)}" is neither km nor mi`)
+}
+
 export function readStrongRows(
   file: CsvFile,
   layout: Layout,
-  options: { unit?: WeightUnit | undefined; tz: string },
+  options: { unit?: WeightUnit | undefined; distanceUnit: DistanceUnit; tz: string },
 ): ImportRow[] {
   const { at } = layout
   const field = (fields: string[], column: Column) => {
@@ -209,7 +237,22 @@ export function readStrongRows(
 
     const kind = setKind(field(fields, 'setOrder'))
     const reps = toReps(readNumber(field(fields, 'reps'), 'Reps', line, decimalComma), 'Reps', line)
-    const isSet = kind !== 'other' && reps > 0
+    // docs/product/exercise-types.md: a row with a distance or a time is a set too; a rest timer (`other`) never.
+    const length =
+      layout.length ?? rowLength(field(fields, 'distanceUnit'), line) ?? options.distanceUnit
+    const distance =
+      kind === 'other'
+        ? null
+        : toDistance(field(fields, 'distance'), length, 'Distance', line, decimalComma)
+    const duration =
+      kind === 'other'
+        ? null
+        : toSeconds(
+            readNumber(field(fields, 'seconds'), 'Seconds', line, decimalComma),
+            'Seconds',
+            line,
+          )
+    const isSet = kind !== 'other' && (reps > 0 || distance !== null || duration !== null)
     const rawWeight = readNumber(field(fields, 'weight'), 'Weight', line, decimalComma)
     let unit = layout.unit ?? options.unit
     if (at.weightUnit !== undefined) {
@@ -239,6 +282,8 @@ export function readStrongRows(
       supersetId: null,
       weight: isSet ? toPounds(rawWeight, unit ?? 'lbs', 'Weight', line) : 0,
       reps,
+      duration: isSet ? duration : null,
+      distance: isSet ? distance : null,
       notes: notesOf(field(fields, 'notes')),
       rank: layout.warmupsFirst && kind !== 'warmup' ? 1 : 0,
     })
@@ -261,18 +306,27 @@ export const STRONG_TEXT_COLUMNS: ReadonlySet<number> = new Set(
   ),
 )
 
-/** One record of Strong's current layout (what Ironlog exports), for writeCsv with STRONG_TEXT_COLUMNS. */
-export function strongCsvRecord(row: {
-  date: string
-  workoutName: string
-  duration: string
-  exerciseName: string
-  setOrder: string
-  weight: string
-  reps: number
-  rpe: number | null
-  notes: string | null
-}): CsvCell[] {
+/**
+ * One record of Strong's current layout (what Ironlog exports), for writeCsv with
+ * STRONG_TEXT_COLUMNS; docs/product/exercise-types.md: the distance in `distanceUnit`, exactly (fromMetres), and
+ * the seconds, 0 for none as Strong writes them.
+ */
+export function strongCsvRecord(
+  row: {
+    date: string
+    workoutName: string
+    duration: string
+    exerciseName: string
+    setOrder: string
+    weight: string
+    reps: number
+    distance: string | null
+    seconds: number | null
+    rpe: number | null
+    notes: string | null
+  },
+  distanceUnit: DistanceUnit,
+): CsvCell[] {
   return [
     row.date,
     row.workoutName,
@@ -281,8 +335,8 @@ export function strongCsvRecord(row: {
     row.setOrder,
     row.weight,
     row.reps,
-    0,
-    0,
+    row.distance === null ? 0 : fromMetres(row.distance, distanceUnit),
+    row.seconds ?? 0,
     row.notes ?? '',
     '',
     row.rpe ?? '',

@@ -173,7 +173,7 @@ export function readStrongLiftsRows(
           weight: set ? weight : 0,
           // A `duration` exercise's cells are seconds (Planks 60).
           reps: set && !timed ? toReps(count, field, line) : 0,
-          duration: set && timed ? toSeconds(value, field, line) : null,
+          duration: set && timed ? toSeconds(count, field, line) : null,
         })
       }
     }

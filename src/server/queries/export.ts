@@ -6,6 +6,7 @@ import type { User } from '#shared/contract/auth.ts'
 import { EXPORT_FORMAT, EXPORT_VERSION } from '#shared/contract/imports.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { Workout } from '#shared/contract/workouts.ts'
+import type { DistanceUnit } from '#shared/domain/measures.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import { workoutsPerStatement, type Db } from '../db/client.ts'
 import { workouts, workoutSets } from '../db/schema.ts'
@@ -20,6 +21,7 @@ import {
 import { listBodyWeights } from './body-weights.ts'
 import { listCustomMuscles } from './exercise-muscles.ts'
 import { listNotes } from './exercise-notes.ts'
+import { listCustomTypes } from './exercise-types.ts'
 import { listRules } from './progressions.ts'
 import { incomingShares, outgoingShares } from './shares.ts'
 import { listWorkoutDays } from './workout-days.ts'
@@ -76,10 +78,16 @@ async function* workoutChunks(db: Db, userId: string, options: { completedOnly: 
 /**
  * docs/product/import-export.md, docs/product/set-kinds.md: every completed workout in Strong's current 12-column layout, weights in
  * pounds, warm-ups as `W`, failure sets `F`, drop sets `D` (working sets numbered from 1 per
- * exercise), RPE filled, times local to `tz`.
- * A workout without completed sets is one row with no exercise, so it survives a round trip.
+ * exercise), RPE filled, times local to `tz`, distances in `distanceUnit` and seconds
+ * (docs/product/exercise-types.md). A workout without completed sets is one row with no exercise, so it survives a
+ * round trip.
  */
-export async function* strongCsvExport(db: Db, userId: string, tz: string) {
+export async function* strongCsvExport(
+  db: Db,
+  userId: string,
+  tz: string,
+  distanceUnit: DistanceUnit,
+) {
   yield writeCsv([STRONG_COLUMNS])
   for await (const chunk of workoutChunks(db, userId, { completedOnly: true })) {
     const records: CsvCell[][] = []
@@ -94,15 +102,20 @@ export async function* strongCsvExport(db: Db, userId: string, tz: string) {
       }
       if (workout.sets.length === 0) {
         records.push(
-          strongCsvRecord({
-            ...common,
-            exerciseName: '',
-            setOrder: '',
-            weight: '0',
-            reps: 0,
-            rpe: null,
-            notes: null,
-          }),
+          strongCsvRecord(
+            {
+              ...common,
+              exerciseName: '',
+              setOrder: '',
+              weight: '0',
+              reps: 0,
+              distance: null,
+              seconds: null,
+              rpe: null,
+              notes: null,
+            },
+            distanceUnit,
+          ),
         )
       }
       const working = new Map<string, number>()
@@ -111,15 +124,20 @@ export async function* strongCsvExport(db: Db, userId: string, tz: string) {
         const number = (working.get(key) ?? 0) + (set.kind === 'working' ? 1 : 0)
         working.set(key, number)
         records.push(
-          strongCsvRecord({
-            ...common,
-            exerciseName: set.exerciseName,
-            setOrder: setOrderOf(set.kind, number),
-            weight: set.weight,
-            reps: set.reps,
-            rpe: set.rpe,
-            notes: set.notes,
-          }),
+          strongCsvRecord(
+            {
+              ...common,
+              exerciseName: set.exerciseName,
+              setOrder: setOrderOf(set.kind, number),
+              weight: set.weight,
+              reps: set.reps,
+              distance: set.distance,
+              seconds: set.duration,
+              rpe: set.rpe,
+              notes: set.notes,
+            },
+            distanceUnit,
+          ),
         )
       }
     }
@@ -132,16 +150,25 @@ export async function* strongCsvExport(db: Db, userId: string, tz: string) {
  * which a restore takes back, written piece by piece with the workouts last, so they stream.
  */
 export async function* jsonExport(db: Db, user: User) {
-  const [days, progressions, outgoing, incoming, bodyWeights, exerciseMuscles, exerciseNotes] =
-    await Promise.all([
-      listWorkoutDays(db, user.id, true),
-      listRules(db, user.id),
-      outgoingShares(db, user.id),
-      incomingShares(db, user.email),
-      listBodyWeights(db, user.id, {}),
-      listCustomMuscles(db, user.id),
-      listNotes(db, user.id),
-    ])
+  const [
+    days,
+    progressions,
+    outgoing,
+    incoming,
+    bodyWeights,
+    exerciseMuscles,
+    exerciseNotes,
+    exerciseTypes,
+  ] = await Promise.all([
+    listWorkoutDays(db, user.id, true),
+    listRules(db, user.id),
+    outgoingShares(db, user.id),
+    incomingShares(db, user.email),
+    listBodyWeights(db, user.id, {}),
+    listCustomMuscles(db, user.id),
+    listNotes(db, user.id),
+    listCustomTypes(db, user.id),
+  ])
   const head = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -153,6 +180,8 @@ export async function* jsonExport(db: Db, user: User) {
     bodyWeights,
     exerciseMuscles,
     exerciseNotes,
+    distanceUnit: user.distanceUnit,
+    exerciseTypes,
   }
   yield `${JSON.stringify(head).slice(0, -1)},"workouts":[`
   let first = true

@@ -1,11 +1,13 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { HistoryQuery, WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
+import type { ExerciseType } from '#shared/domain/exercise-types.ts'
+import { canonicalMetres } from '#shared/domain/measures.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import { preparedQuery, workoutsPerStatement, type Db } from '../db/client.ts'
-import { workoutExerciseRecords, workouts, workoutSets } from '../db/schema.ts'
+import { workoutExerciseFigures, workouts, workoutSets } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
 import { inCalendarDays } from './date-range.ts'
-import { findPersonalRecords } from './exercise-records.ts'
+import { findPersonalRecords } from './exercise-figures.ts'
 import { ownsDay } from './workout-days.ts'
 import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
 
@@ -157,30 +159,40 @@ export async function historyPage(
   return [...byWorkout.values()]
 }
 
-/** A summary's set figures: a canonical decimal, as summarizeExercises answers them. */
-const figures = (weight: string | number | null, reps: number | null) =>
-  weight === null || reps === null ? null : { weight: String(Number(weight)), reps }
+/** A kept set of a summary (set-figures.ts): [weight, reps, duration, distance]. */
+type SetTuple = [weight: string, reps: number, duration: number | null, distance: string | null]
+
+/** A summary's set figures: canonical decimals, as summarizeExercises answers them. */
+const figures = (set: SetTuple | null) =>
+  set === null
+    ? null
+    : {
+        weight: String(Number(set[0])),
+        reps: set[1],
+        duration: set[2],
+        distance: set[3] === null ? null : canonicalMetres(set[3]),
+      }
 
 /** One exercise of a summary as the statement below aggregates it (a JSON array). */
 type ExerciseTuple = [
   name: string,
   isPR: boolean,
   completedSets: number,
-  recordSetWeight: number | null,
-  recordSetReps: number | null,
-  topSetWeight: number | null,
-  topSetReps: number | null,
+  recordSet: SetTuple | null,
+  topSet: SetTuple | null,
+  type: ExerciseType,
+  bodyWeight: string | number | null,
 ]
 
 /**
  * A history page with its workouts' exercises as their collapsed cards show them, in one
- * statement: the page (pageSelect), and per workout the figures refreshRecords
- * (exercise-records.ts) keeps in workout_exercise_records, read by the primary key (no sets)
+ * statement: the page (pageSelect), and per workout the figures refreshFigures
+ * (exercise-figures.ts) keeps in workout_exercise_figures, read by the primary key (no sets)
  * and aggregated in the reading order of its sets (setOrder). One round trip instead of two.
  */
 const summaryStatement = perShape('summaries', (db, shape, name) => {
   const page = db.$with('page').as(pageSelect(db, shape))
-  const records = workoutExerciseRecords
+  const records = workoutExerciseFigures
   return db
     .with(page)
     .select({
@@ -192,8 +204,8 @@ const summaryStatement = perShape('summaries', (db, shape, name) => {
       totalVolume: page.totalVolume,
       exercises: sql<ExerciseTuple[]>`coalesce((
           select json_agg(json_build_array(${records.firstCompletedName}, ${records.isPr},
-              ${records.sets}, ${records.recordSetWeight}, ${records.recordSetReps},
-              ${records.topSetWeight}, ${records.topSetReps})
+              ${records.sets}, ${records.recordSet}, ${records.topSet}, ${records.exerciseType},
+              ${records.bodyWeight})
             order by ${records.firstSetAt}, ${records.firstCompletedNumber},
               ${records.firstCompletedAt})
           from ${records}
@@ -220,12 +232,14 @@ export async function summaryPage(
   const rows = await summaryStatement(db, shape).execute(params)
   return rows.map(({ exercises, ...workout }) => ({
     ...toWorkout(workout),
-    exercises: exercises.map(([name, isPR, completedSets, rsw, rsr, tsw, tsr]) => ({
+    exercises: exercises.map(([name, isPR, completedSets, recordSet, topSet, type, body]) => ({
       name,
       isPR,
+      type,
+      bodyWeight: body === null ? null : Number(body),
       completedSets,
-      recordSet: figures(rsw, rsr),
-      topSet: figures(tsw, tsr),
+      recordSet: figures(recordSet),
+      topSet: figures(topSet),
     })),
   }))
 }

@@ -6,8 +6,7 @@ import { nameKey } from '#shared/domain/names.ts'
 import type { Db } from '../db/client.ts'
 import { users, workouts } from '../db/schema.ts'
 import type { ImportedSet, ParsedImport } from '../formats/import.ts'
-import { refreshRecords } from './exercise-records.ts'
-import { setVolumeSql } from './set-figures.ts'
+import { refreshFigures } from './exercise-figures.ts'
 
 /** A workout as an import writes it: a CSV's (completed, no day) or a restored export's. */
 export type WorkoutToInsert = {
@@ -173,6 +172,8 @@ export async function insertWorkouts(tx: Db, userId: string, imported: WorkoutTo
       superset: set.superset,
       additional_mode: set.additionalMode,
       additional_weight: set.additionalWeight,
+      duration: set.duration,
+      distance: set.distance,
       notes: set.notes,
       // History reads exercises in the order their first set was created (queries/workouts.ts).
       created_at: new Date(workout.startedAt.getTime() + index).toISOString(),
@@ -182,40 +183,29 @@ export async function insertWorkouts(tx: Db, userId: string, imported: WorkoutTo
     await tx.execute(sql`
       insert into workout_sets
         (workout_id, user_id, exercise_name, exercise_key, set_number, weight, reps, completed,
-         kind, is_warmup, rpe, superset, additional_mode, additional_weight, notes, created_at)
+         kind, is_warmup, rpe, superset, additional_mode, additional_weight, duration, distance,
+         notes, created_at)
       select x.workout_id, ${userId}, x.exercise_name, x.exercise_key, x.set_number, x.weight, x.reps,
              x.completed, x.kind, x.kind = 'warmup', x.rpe, x.superset, x.additional_mode,
-             x.additional_weight, x.notes, x.created_at
+             x.additional_weight, x.duration, x.distance, x.notes, x.created_at
       from jsonb_to_recordset(${JSON.stringify(sets.slice(at, at + SET_BATCH))}::jsonb)
         as x(workout_id uuid, exercise_name text, exercise_key text, set_number int, weight numeric, reps int,
              completed boolean, kind text, rpe float8, superset text, additional_mode text,
-             additional_weight numeric, notes text, created_at timestamptz)
+             additional_weight numeric, duration int, distance numeric, notes text,
+             created_at timestamptz)
     `)
   }
 
-  // docs/product/api.md: the server's own volume, summed in SQL as for any completed workout (a
-  // draft's waits for its completion). One array parameter (a JS array would expand into a
-  // list of parameters).
+  // docs/product/api.md, docs/product/history-and-prs.md: the figures, PRs and volumes once for the whole import, from its
+  // earliest completed workout on, as for any completed workout (a draft's wait for its
+  // completion).
   const completed = rows.filter(({ workout }) => workout.completedAt !== null)
   if (completed.length === 0) return
-  const completedIds = `{${completed.map((row) => row.id).join(',')}}`
-  await tx.execute(sql`
-    update workouts w set total_volume = t.volume
-    from (
-      select s.workout_id, sum(${setVolumeSql}) as volume
-      from workout_sets s
-      where s.workout_id = any(${completedIds}::uuid[]) and s.completed
-      group by s.workout_id
-    ) t
-    where w.id = t.workout_id and w.user_id = ${userId}
-  `)
-
-  // PRs once for the whole import, from its earliest completed workout on (docs/product/history-and-prs.md).
   const keys = [
     ...new Set(
       completed.flatMap(({ workout }) => workout.sets.map((set) => nameKey(set.exerciseName))),
     ),
   ]
   const from = new Date(Math.min(...completed.map(({ workout }) => workout.completedAt!.getTime())))
-  await refreshRecords(tx, userId, keys, from)
+  await refreshFigures(tx, userId, keys, from)
 }

@@ -10,13 +10,13 @@ import { withCanonicalWeights } from './workouts.ts'
 /**
  * The newest completed workout with a completed set of the exercise keyed `key`, on day
  * `$1` of lifter `$2` (`onDay`) or on any day: one probe of the index of the figures kept per
- * completed workout and exercise (workout_exercise_records_day_idx, _user_idx), so it reads no
+ * completed workout and exercise (workout_exercise_figures_day_idx, _user_idx), so it reads no
  * sets (drafts' sets included: issue 46 measured last-sets slowing as drafts grew) and no
  * workout it does not answer, whatever the history. A generic plan is the same probe, so the
  * statements are prepared.
  */
 const newestWith = (key: string, onDay: boolean) => `(
-    select r.workout_id from workout_exercise_records r
+    select r.workout_id from workout_exercise_figures r
     where r.user_id = $2 and r.exercise_key = ${key}${onDay ? ' and r.workout_day_id = $1' : ''}
       and r.sets > 0
     order by r.completed_at desc, r.workout_id desc
@@ -31,7 +31,8 @@ const LAST_SET_COLUMNS = `s.id is not null as "hasSet",
   s.set_number as "setNumber", s.weight::text as "weight", s.reps as "reps",
   s.is_warmup as "isWarmup", s.kind as "kind", s.rpe as "rpe",
   s.additional_mode as "additionalMode",
-  s.additional_weight::text as "additionalWeight", s.notes as "notes",
+  s.additional_weight::text as "additionalWeight", s.duration as "duration",
+  s.distance::text as "distance", s.notes as "notes",
   s.created_at as "setCreatedAt"`
 const COLUMNS = [
   'hasSet',
@@ -43,6 +44,8 @@ const COLUMNS = [
   'rpe',
   'additionalMode',
   'additionalWeight',
+  'duration',
+  'distance',
   'notes',
 ]
 

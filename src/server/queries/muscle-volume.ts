@@ -26,8 +26,8 @@ type Row = {
 /**
  * docs/product/body-weight-and-muscles.md: hard sets per muscle over calendar days in `tz` (by default the 7 days that
  * end today there). One statement: the range's completed workouts (workouts_user_completed_idx)
- * and, by each one's key, its exercises' kept figures (workout_exercise_records, whose
- * `working_sets` counts every completed set but warm-ups, exercise-records.ts), summed per
+ * and, by each one's key, its exercises' kept figures (workout_exercise_figures, whose
+ * `counting_sets` counts every completed set but warm-ups, exercise-figures.ts), summed per
  * exercise name, each with the lifter's own muscles for it (the primary key of
  * exercise_muscles); the catalogue, which lives in code, does the rest. Joined plainly (to the
  * week's sets before, or to the records), PostgreSQL could not tell how few workouts a week of
@@ -49,14 +49,14 @@ export async function readMuscleVolume(
         custom.secondary_muscles as secondary
       from (
         select r.exercise_key as key, min(r.exercise_name) as name,
-          sum(r.working_sets)::int as sets
+          sum(r.counting_sets)::int as sets
         from workouts w
-        -- One probe of the records' key per workout of the range: "offset 0" keeps the
+        -- One probe of the figures' key per workout of the range: "offset 0" keeps the
         -- subquery a nested loop, which PostgreSQL, unable to tell how few workouts the range
-        -- holds, would otherwise turn into a scan of every record.
+        -- holds, would otherwise turn into a scan of every row of figures.
         cross join lateral (
-          select r.exercise_key, r.exercise_name, r.working_sets from workout_exercise_records r
-          where r.workout_id = w.id and r.working_sets > 0 offset 0
+          select r.exercise_key, r.exercise_name, r.counting_sets from workout_exercise_figures r
+          where r.workout_id = w.id and r.counting_sets > 0 offset 0
         ) as r
         where w.user_id = ${userId} and w.completed_at is not null
           and ${inCalendarDays(sql`w.completed_at`, { from, to, tz: query.tz })}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { nameKey } from '#shared/domain/names.ts'
 import { queryRows, textArray, type Db } from '../db/client.ts'
 import { nameKeyVersion } from '../db/schema.ts'
-import { refreshRecords } from './exercise-records.ts'
+import { refreshFigures } from './exercise-figures.ts'
 
 /**
  * The version of nameKey (shared/domain/names.ts) the stored keys are computed with. Raise it
@@ -19,6 +19,7 @@ const KEYED_BY_NAME = [
   { table: 'progression_rules', key: 'exercise_key', name: 'exercise_name', newest: 'since' },
   { table: 'exercise_muscles', key: 'name_key', name: 'exercise_name', newest: 'updated_at' },
   { table: 'exercise_notes', key: 'exercise_key', name: 'exercise_name', newest: 'updated_at' },
+  { table: 'exercise_types', key: 'exercise_key', name: 'exercise_name', newest: 'updated_at' },
 ] as const
 
 /** The advisory lock around a rekeying (any constant). */
@@ -40,7 +41,7 @@ const stale = (rows: Rekeyed[]) =>
  * computes it, when the database's keys are of an older nameKey (or were the database's own
  * lower(), before migration 0022). Runs as the app is built, before it answers anything, in one
  * transaction; it reads every distinct name once and writes only the rows whose key changes.
- * Records are rebuilt for the exercises whose key changed. Across lifters: once per new nameKey,
+ * Figures are counted again for the exercises whose key changed. Across lifters: once per new nameKey,
  * every stored name (docs/operations.md: a Citus cluster runs it on every shard).
  */
 export async function rekeyNames(db: Db): Promise<void> {
@@ -116,7 +117,7 @@ export async function rekeyNames(db: Db): Promise<void> {
       tx,
       sql`select user_id as "userId", exercise_name as name, exercise_key as key,
                  min(completed_at)::text as "from"
-          from workout_exercise_records group by user_id, exercise_name, exercise_key`,
+          from workout_exercise_figures group by user_id, exercise_name, exercise_key`,
     )
     const byLifter = new Map<string, { keys: Set<string>; old: Set<string>; from: number }>()
     for (const row of records) {
@@ -131,9 +132,9 @@ export async function rekeyNames(db: Db): Promise<void> {
     }
     for (const [userId, { keys, old, from }] of byLifter) {
       await tx.execute(sql`
-        delete from workout_exercise_records
+        delete from workout_exercise_figures
         where user_id = ${userId} and exercise_key = any(${textArray([...old])}::text[])`)
-      await refreshRecords(tx, userId, [...keys], new Date(from))
+      await refreshFigures(tx, userId, [...keys], new Date(from))
     }
 
     await tx.delete(nameKeyVersion)

@@ -97,16 +97,16 @@ export async function deleteRule(db: Db, userId: string, exerciseName: string): 
  * The sessions a rule `p` (a progression_rules row) sees, docs/product/progression.md: the lifter's
  * completed workouts since the rule was set with counted sets of its exercise, oldest first,
  * each as [workoutId, completedAt, sets]. One range of the (user, exercise, completedAt) index
- * of workout_exercise_records (a row per completed workout and exercise, kept with every write,
- * its counted sets with it), so a plan reads one row per session since `since` and none before,
+ * of workout_exercise_figures (a row per completed workout and exercise, kept with every write,
+ * the sets a rule reads with it), so a plan reads one row per session since `since` and none before,
  * and no sets (issue 35: their 80 probes were most of a day's plan).
  */
 const seenSessionsSql = `coalesce((
-  select json_agg(json_build_array(r.workout_id, r.completed_at, r.counted_sets)
+  select json_agg(json_build_array(r.workout_id, r.completed_at, r.rule_sets)
                   order by r.completed_at, r.workout_id)
-  from workout_exercise_records r
+  from workout_exercise_figures r
   where r.user_id = p.user_id and r.exercise_key = p.exercise_key and r.completed_at >= p.since
-    and r.counted_sets is not null
+    and r.rule_sets is not null
 ), '[]')`
 
 /** GET /api/progressions/{exerciseName}/plan: the rule and its sessions; $1 user, $2 key. */
@@ -138,7 +138,7 @@ const dayPlanQuery = preparedText(
   ['ord'],
 )
 
-type SessionTuple = [string, string, Array<[string, number, SetKind, number | null]>]
+type SessionTuple = [string, string, Array<[string, number, SetKind, number | null, number | null]>]
 export type PlanRow = {
   exerciseName: string
   rule: ProgressionRule
@@ -155,7 +155,13 @@ export function toPlan(row: PlanRow, ahead: number, unit: WeightUnit): PlanOutco
   const sessions: SeenSession[] = parsed(row.sessions).map(([workoutId, completedAt, sets]) => ({
     workoutId,
     completedAt: new Date(completedAt).toISOString(),
-    sets: sets.map(([weight, reps, kind, rpe]) => ({ weight, reps, kind, rpe })),
+    sets: sets.map(([weight, reps, kind, rpe, duration]) => ({
+      weight,
+      reps,
+      kind,
+      rpe,
+      duration,
+    })),
   }))
   return {
     exerciseName: row.exerciseName,

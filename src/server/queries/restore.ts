@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { ImportResult, RestoreDocument } from '#shared/contract/imports.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import type { Db } from '../db/client.ts'
@@ -7,10 +7,14 @@ import {
   bodyWeights,
   exerciseMuscles,
   exerciseNotes,
+  exerciseTypes,
   progressionRules,
+  users,
   workoutDays,
 } from '../db/schema.ts'
+import { ALL_TIME, bodyWeightExerciseKeys, refreshFigures } from './exercise-figures.ts'
 import { customMuscles, musclesRow } from './exercise-muscles.ts'
+import { typeRow } from './exercise-types.ts'
 import {
   importCounts,
   insertWorkouts,
@@ -91,12 +95,25 @@ async function alreadyThere(tx: Db, userId: string, file: RestoreDocument) {
         ),
       ),
     )
+  const types = await tx
+    .select({ key: exerciseTypes.exerciseKey })
+    .from(exerciseTypes)
+    .where(
+      and(
+        eq(exerciseTypes.userId, userId),
+        inArray(
+          exerciseTypes.exerciseKey,
+          file.exerciseTypes.map((entry) => nameKey(entry.exerciseName)),
+        ),
+      ),
+    )
   return {
     days,
     rules: new Set(rules.map((row) => row.key)),
     dates: new Set(dates.map((row) => row.date)),
     muscles: new Set(muscles.map((row) => row.key)),
     notes: new Set(notes.map((row) => row.key)),
+    types: new Set(types.map((row) => row.key)),
   }
 }
 
@@ -105,7 +122,8 @@ async function alreadyThere(tx: Db, userId: string, file: RestoreDocument) {
  * transaction under the import lock. Skipped: a day whose name the account has (its workouts
  * join the account's day of that name), a rule for a name that has one, a body weight for a
  * date that has one, a name's muscles where the name has its own, a pinned note where the name
- * has one, and (docs/product/import-export.md) a
+ * has one, a name's type (docs/product/exercise-types.md) where the name has its own, the distance unit where the
+ * account chose its own, and (docs/product/import-export.md) a
  * workout the account has. So a second restore of one file adds nothing. A dry run answers the
  * same counts and writes nothing.
  */
@@ -135,6 +153,9 @@ export async function restoreExport(
       (entry) => !taken.muscles.has(nameKey(entry.exerciseName)),
     )
     const notes = file.exerciseNotes.filter((note) => !taken.notes.has(nameKey(note.exerciseName)))
+    const types = file.exerciseTypes.filter(
+      (entry) => !taken.types.has(nameKey(entry.exerciseName)),
+    )
     const fresh = await withoutDuplicates(tx, userId, workouts)
 
     if (!dryRun) {
@@ -192,6 +213,18 @@ export async function restoreExport(
           })),
         ),
       )
+      await insertBatches(types, (batch) =>
+        tx
+          .insert(exerciseTypes)
+          .values(batch.map((entry) => typeRow(userId, entry.exerciseName, entry.type))),
+      )
+      // docs/product/exercise-types.md: the file's distance unit, where the account has not chosen its own.
+      if (file.distanceUnit) {
+        await tx
+          .update(users)
+          .set({ distanceUnit: file.distanceUnit })
+          .where(and(eq(users.id, userId), isNull(users.distanceUnit)))
+      }
       if (fresh.length > 0) {
         await insertWorkouts(
           tx,
@@ -206,6 +239,13 @@ export async function restoreExport(
           })),
         )
       }
+      // The account's own workouts count the restored types and body weights too: the names
+      // given a type, and every bodyweight exercise once body weights came, are counted again.
+      const recount = new Set(types.map((entry) => nameKey(entry.exerciseName)))
+      if (weights.length > 0) {
+        for (const key of await bodyWeightExerciseKeys(tx, userId)) recount.add(key)
+      }
+      await refreshFigures(tx, userId, [...recount], ALL_TIME)
     }
     return {
       ...importCounts('ironlog', workouts, fresh, 0),

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { SessionInfo, User } from '#shared/contract/auth.ts'
+import { DEFAULT_DISTANCE_UNIT, type DistanceUnit } from '#shared/domain/measures.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { lifterVersions, sessions, users } from '../db/schema.ts'
 
@@ -19,6 +20,10 @@ export const userColumns = {
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
   unit: users.unit,
+  // docs/product/exercise-types.md: the lifter's choice, else the one that follows the weight unit.
+  distanceUnit: sql<DistanceUnit>`coalesce(${users.distanceUnit}, case ${users.unit}
+    when 'kg' then ${sql.raw(`'${DEFAULT_DISTANCE_UNIT.kg}'`)}
+    else ${sql.raw(`'${DEFAULT_DISTANCE_UNIT.lbs}'`)} end)`,
   plates: users.plates,
   language: users.language,
 }

@@ -40,6 +40,7 @@ const insertIntoDraftQuery = preparedQuery((db) =>
             ${param('kind', 'text')} = 'warmup', ${param('rpe', 'float8')},
             ${param('superset', 'text')},
             ${param('additionalMode', 'text')}, ${param('additionalWeight', 'numeric')},
+            ${param('duration', 'int')}, ${param('distance', 'numeric')},
             ${param('notes', 'text')}, now()
           from workouts w
           where w.id = ${param('workoutId', 'uuid')} and w.user_id = ${sql.placeholder('userId')}

@@ -7,19 +7,19 @@ import type {
   Workout,
 } from '#shared/contract/workouts.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
+import { canonicalMetres } from '#shared/domain/measures.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import { queryRows, type Db } from '../db/client.ts'
 import {
   tombstones,
   workoutDays,
-  workoutExerciseRecords,
+  workoutExerciseFigures,
   workouts,
   workoutSets,
 } from '../db/schema.ts'
 import { conflict, notFound } from '../lib/http-error.ts'
 import { iso, isoOrNull } from '../lib/timestamps.ts'
-import { exerciseKeysOf, refreshRecords } from './exercise-records.ts'
-import { setVolumeSql } from './set-figures.ts'
+import { exerciseKeysOf, lockFigures, refreshFigures } from './exercise-figures.ts'
 import { notDeleted, refuseDeletedId } from './tombstones.ts'
 
 export const workoutColumns = {
@@ -61,16 +61,21 @@ export const setColumns = {
   superset: workoutSets.superset,
   additionalMode: workoutSets.additionalMode,
   additionalWeight: workoutSets.additionalWeight,
+  duration: workoutSets.duration,
+  distance: workoutSets.distance,
   notes: workoutSets.notes,
 }
 
 /** numeric columns come back as text with the scale they were stored at; answer canonical decimals. */
-export const withCanonicalWeights = <T extends { weight: string; additionalWeight: string }>(
+export const withCanonicalWeights = <
+  T extends { weight: string; additionalWeight: string; distance: string | null },
+>(
   row: T,
 ): T => ({
   ...row,
   weight: String(Number(row.weight)),
   additionalWeight: String(Number(row.additionalWeight)),
+  distance: row.distance === null ? null : canonicalMetres(row.distance),
 })
 
 export const toSet = (row: WorkoutSet): WorkoutSet => withCanonicalWeights(row)
@@ -162,11 +167,11 @@ export async function findWorkout(db: Db, userId: string, id: string): Promise<W
 }
 
 /**
- * After any change to a workout's sets or completion: docs/product/api.md — a completed workout's
- * volume is the server's sum over its completed sets, (weight + ½ additional weight) × reps,
- * warm-ups included (drafts keep 0 until completed) — and docs/product/history-and-prs.md, its PR flags and those of later
- * workouts. `extraKeys` names exercises the workout no longer has (a renamed or deleted set);
- * `from` an earlier time to recompute from (a completion moved back).
+ * After any change to a workout's sets or completion: its figures and those of later workouts
+ * (docs/product/history-and-prs.md, refreshFigures), and its volume (docs/product/api.md: the server's sum over its completed sets,
+ * warm-ups included, each counted as its exercise's type counts it; drafts keep 0 until
+ * completed). `extraKeys` names exercises the workout no longer has (a renamed or deleted
+ * set); `from` an earlier time to recompute from (a completion moved back).
  */
 export async function refreshWorkoutTotals(
   db: Db,
@@ -174,28 +179,16 @@ export async function refreshWorkoutTotals(
   workoutId: string,
   options: { extraKeys?: string[]; from?: Date | null } = {},
 ): Promise<void> {
+  await lockFigures(db, userId)
   // Lock first (NO KEY UPDATE: set inserts hold KEY SHARE on the workout through their foreign
-  // key), total in the next statement: under READ COMMITTED that statement's snapshot then
-  // holds every set committed by writers that locked before us, and a writer still to come waits
-  // and totals after us, so concurrent writes cannot leave a total that misses one of them.
-  const [locked] = await db
-    .select({ id: workouts.id })
+  // key), count in the next statements: under READ COMMITTED their snapshots then hold every set
+  // committed by writers that locked before us, and a writer still to come waits and counts
+  // after us, so concurrent writes cannot leave a total that misses one of them.
+  const [completed] = await db
+    .select({ completedAt: workouts.completedAt })
     .from(workouts)
     .where(and(ownedWorkout(userId, workoutId), isNotNull(workouts.completedAt)))
     .for('no key update')
-  if (!locked) return
-  const [completed] = await db
-    .update(workouts)
-    .set({
-      // Written out in full: drizzle leaves columns unqualified in updates.
-      totalVolume: sql`(
-        select coalesce(sum(${setVolumeSql}), 0)
-        from workout_sets s
-        where s.workout_id = workouts.id and s.user_id = workouts.user_id and s.completed
-      )`,
-    })
-    .where(and(ownedWorkout(userId, workoutId), isNotNull(workouts.completedAt)))
-    .returning({ completedAt: workouts.completedAt })
   if (!completed?.completedAt) return
   const keys = new Set([
     ...(await exerciseKeysOf(db, userId, workoutId)),
@@ -203,7 +196,11 @@ export async function refreshWorkoutTotals(
   ])
   const from =
     options.from && options.from < completed.completedAt ? options.from : completed.completedAt
-  await refreshRecords(db, userId, [...keys], from)
+  const touched = await refreshFigures(db, userId, [...keys], from)
+  // A workout left without a set of an exercise has no figures to sum: its total is 0.
+  if (!touched.includes(workoutId)) {
+    await db.update(workouts).set({ totalVolume: 0 }).where(ownedWorkout(userId, workoutId))
+  }
 }
 
 /**
@@ -218,6 +215,7 @@ export async function updateWorkout(
   changes: { startedAt?: Date; completedAt?: Date; sets?: SetEditChanges[] },
 ): Promise<Workout> {
   return db.transaction(async (tx) => {
+    await lockFigures(tx, userId)
     const [before] = await tx
       .select({ id: workouts.id, completedAt: workouts.completedAt })
       .from(workouts)
@@ -248,6 +246,10 @@ export async function updateWorkout(
               additional_mode = case when e->'additionalMode' is null then s.additional_mode
                                      else e->>'additionalMode' end,
               additional_weight = coalesce((e->>'additionalWeight')::numeric, s.additional_weight),
+              duration = case when e->'duration' is null then s.duration
+                              else (e->>'duration')::int end,
+              distance = case when e->'distance' is null then s.distance
+                              else (e->>'distance')::numeric end,
               notes = case when e->'notes' is null then s.notes else e->>'notes' end
             from jsonb_array_elements(${JSON.stringify(sets)}::jsonb) as e
             where s.id = (e->>'id')::uuid and s.workout_id = ${id} and s.user_id = ${userId}
@@ -296,11 +298,12 @@ export async function listDrafts(db: Db, userId: string): Promise<DraftWorkout[]
  */
 export async function deleteWorkout(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockFigures(tx, userId)
     const keys = await tx
-      .select({ key: workoutExerciseRecords.exerciseKey })
-      .from(workoutExerciseRecords)
+      .select({ key: workoutExerciseFigures.exerciseKey })
+      .from(workoutExerciseFigures)
       .where(
-        and(eq(workoutExerciseRecords.workoutId, id), eq(workoutExerciseRecords.userId, userId)),
+        and(eq(workoutExerciseFigures.workoutId, id), eq(workoutExerciseFigures.userId, userId)),
       )
     // The sets are read in the statement's snapshot, before its cascade removes them.
     const [row] = await queryRows<{ completed_at: string | null }>(
@@ -318,7 +321,7 @@ export async function deleteWorkout(db: Db, userId: string, id: string): Promise
     )
     if (!row) throw notFound('Workout not found')
     if (row.completed_at) {
-      await refreshRecords(
+      await refreshFigures(
         tx,
         userId,
         keys.map((k) => k.key),
@@ -331,6 +334,7 @@ export async function deleteWorkout(db: Db, userId: string, id: string): Promise
 /** POST /api/workouts/{id}/complete: completing twice keeps the first completion time. */
 export async function completeWorkout(db: Db, userId: string, id: string): Promise<Workout> {
   return db.transaction(async (tx) => {
+    await lockFigures(tx, userId)
     const [row] = await tx
       .update(workouts)
       .set({ completedAt: sql`coalesce(${workouts.completedAt}, now())` })

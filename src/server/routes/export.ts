@@ -16,7 +16,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'A download: the file name with the date is in Content-Disposition',
         content: {
           'text/csv': {
-            schema: z.string().describe('format=csv: Strong’s 12-column layout, weights in lbs'),
+            schema: z
+              .string()
+              .describe(
+                'format=csv: Strong’s 12-column layout, weights in lbs, distances in the lifter’s distance unit',
+              ),
           },
           'application/json': { schema: ExportDocumentSchema },
         },
@@ -28,7 +32,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     const { format, tz } = request.query
     const body =
       format === 'csv'
-        ? strongCsvExport(app.db, request.user.id, tz)
+        ? strongCsvExport(app.db, request.user.id, tz, request.user.distanceUnit)
         : jsonExport(app.db, request.user)
     return (
       reply

@@ -7,8 +7,9 @@ import {
   RestoreDocumentSchema,
   type RestoreDocument,
 } from '#shared/contract/imports.ts'
-import { parseImport } from '../formats/import.ts'
+import { detectImport } from '../formats/import.ts'
 import { errorAnswers } from '../lib/error-answers.ts'
+import { exerciseTypeOf } from '../queries/exercise-types.ts'
 import { importWorkouts } from '../queries/imports.ts'
 import { restoreExport } from '../queries/restore.ts'
 
@@ -64,16 +65,20 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { dryRun, unit, dateOrder, tz } = request.query
+      // docs/product/exercise-types.md: a file that does not name its distance unit is read in the query's, else the lifter's.
+      const distanceUnit = request.query.distanceUnit ?? request.user.distanceUnit
       const body = request.body as string | undefined | RestoreDocument
-      const result =
-        typeof body === 'object'
-          ? await restoreExport(app.db, request.user.id, body, dryRun)
-          : await importWorkouts(
-              app.db,
-              request.user.id,
-              parseImport(Buffer.from(body ?? ''), { unit, dateOrder, tz }),
-              dryRun,
-            )
+      if (typeof body === 'object') {
+        const restored = await restoreExport(app.db, request.user.id, body, dryRun)
+        return reply.code(dryRun ? 200 : 201).send(restored)
+      }
+      const file = detectImport(Buffer.from(body ?? ''))
+      // docs/product/import-more-apps.md: StrongLifts' set cells are seconds for the lifter's duration exercises.
+      const typeOf =
+        file.format === 'stronglifts' ? await exerciseTypeOf(app.db, request.user.id) : null
+      const isTimed = typeOf ? (name: string) => typeOf(name) === 'duration' : undefined
+      const parsed = file.parse({ unit, distanceUnit, dateOrder, tz, isTimed })
+      const result = await importWorkouts(app.db, request.user.id, parsed, dryRun)
       return reply.code(dryRun ? 200 : 201).send(result)
     },
   )

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/text.ts'
 import { PLATE_WEIGHTS } from '../domain/plates.ts'
 import { WEIGHT_UNITS } from '../domain/units.ts'
+import { DISTANCE_UNITS } from '../domain/measures.ts'
 import { LANGUAGES } from '../domain/languages.ts'
 import { TextSchema } from './common.ts'
 
@@ -38,6 +39,10 @@ export const LoginBody = z.object({
 export type LoginBody = z.infer<typeof LoginBody>
 
 export const WeightUnitSchema = z.enum(WEIGHT_UNITS)
+/** docs/product/exercise-types.md: the unit distances are shown and typed in. */
+export const DistanceUnitSchema = z.enum(DISTANCE_UNITS, {
+  error: `must be one of ${DISTANCE_UNITS.join(', ')}`,
+})
 
 /** docs/product/languages.md: the interface's language, one of the codes. */
 export const LanguageSchema = z.enum(LANGUAGES, {
@@ -68,6 +73,8 @@ export const UserSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   unit: WeightUnitSchema,
+  /** docs/product/exercise-types.md: until the lifter chooses one, it follows `unit` (lbs → mi, kg → km). */
+  distanceUnit: DistanceUnitSchema,
   /** null: the defaults of domain/plates.ts. */
   plates: PlateSettingsSchema.nullable(),
   language: LanguageSchema,
@@ -78,11 +85,12 @@ export type User = z.infer<typeof UserSchema>
 export const UpdateUserBody = z
   .strictObject({
     unit: WeightUnitSchema.optional(),
+    distanceUnit: DistanceUnitSchema.optional(),
     plates: PlateSettingsSchema.optional(),
     language: LanguageSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'must have unit, plates or language',
+    message: 'must have unit, distanceUnit, plates or language',
   })
   // The document's example (issue 29): a body that passes, which the schema alone does not show.
   .meta({ examples: [{ unit: 'kg' }] })

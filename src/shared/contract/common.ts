@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import { ICON_KEYS } from '../domain/icons.ts'
+import {
+  canonicalMetres,
+  DISTANCE_DECIMALS,
+  MAX_DISTANCE,
+  MAX_DURATION,
+} from '../domain/measures.ts'
 import { RPE_MAX, RPE_MIN, RPE_STEP, SET_KINDS } from '../domain/set-kinds.ts'
 import { MAX_SUPERSET_LABEL } from '../domain/supersets.ts'
 import {
@@ -71,6 +77,33 @@ export const RepsSchema = z
   .int(REPS_MESSAGE)
   .min(0, REPS_MESSAGE)
   .max(MAX_REPS, REPS_MESSAGE)
+
+const DURATION_MESSAGE = `must be a whole number of seconds from 0 to ${MAX_DURATION}, or null`
+/** docs/product/exercise-types.md: a set's time, whole seconds. */
+export const DurationSchema = z
+  .number({ error: DURATION_MESSAGE })
+  .int(DURATION_MESSAGE)
+  .min(0, DURATION_MESSAGE)
+  .max(MAX_DURATION, DURATION_MESSAGE)
+  .nullable()
+
+const DISTANCE_PATTERN = new RegExp(`^\\d{1,7}(\\.\\d{1,${DISTANCE_DECIMALS}})?$`)
+const DISTANCE_MESSAGE = `must be metres from 0 to ${MAX_DISTANCE} with at most ${DISTANCE_DECIMALS} decimals, or null`
+/**
+ * docs/product/exercise-types.md: a set's distance in metres, a decimal string answered canonically ("5000");
+ * numbers are accepted too, as weights are.
+ */
+export const DistanceSchema = z
+  .union([z.string().trim(), z.number()], { error: DISTANCE_MESSAGE })
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value
+    if (!DISTANCE_PATTERN.test(text) || Number(text) > MAX_DISTANCE) {
+      ctx.addIssue({ code: 'custom', message: DISTANCE_MESSAGE })
+      return z.NEVER
+    }
+    return canonicalMetres(text)
+  })
+  .nullable()
 
 export const NotesSchema = TextSchema.max(
   MAX_NOTES_LENGTH,

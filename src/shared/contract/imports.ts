@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { DEFAULT_ICON } from '../domain/icons.ts'
-import { UserSchema, WeightUnitSchema } from './auth.ts'
+import { DistanceUnitSchema, UserSchema, WeightUnitSchema } from './auth.ts'
 import { BodyWeightDateSchema, BodyWeightSchema, BodyWeightValueSchema } from './body-weights.ts'
 import { IconKeySchema, NameSchema, TimeInput, TimeZoneSchema } from './common.ts'
 import { ExerciseNoteSchema, PinnedNoteSchema } from './exercise-notes.ts'
 import { ExerciseMusclesSchema, PutExerciseMusclesBody } from './muscles.ts'
+import { ExerciseTypeSchema } from './exercise-types.ts'
 import { ProgressionRuleSchema, ProgressionSchema } from './progressions.ts'
 import { ShareSchema } from './shares.ts'
 import { ExerciseListSchema, WorkoutDaySchema } from './workout-days.ts'
@@ -72,6 +73,11 @@ export const ImportQuery = z.object({
   dryRun: z.stringbool({ error: 'must be true or false' }).default(false),
   /** The weight unit of files that do not name one; ignored for files that do. */
   unit: WeightUnitSchema.optional(),
+  /**
+   * docs/product/exercise-types.md: the distance unit of files that do not name one (Strong's `Distance`, a
+   * FitNotes distance without its unit); the lifter's own when absent.
+   */
+  distanceUnit: DistanceUnitSchema.optional(),
   /** docs/product/import-more-apps.md: the order of a StrongLifts file's dates when none of them shows it. */
   dateOrder: DateOrderSchema.optional(),
   tz: TimeZoneSchema,
@@ -86,7 +92,7 @@ export const ImportResultSchema = z.object({
   exercises: z.array(z.string()),
   /** The file's workouts the account already has: same name, start in the same minute. */
   duplicates: z.number(),
-  /** Entries of the file that are not sets: rest timers, planned sets not done, JEFIT's cardio logs. */
+  /** Entries of the file that are not sets: rest timers, entries with no reps, time or distance (planned sets not done), JEFIT's cardio logs. */
   skippedRows: z.number(),
   /** Start of the file's first and last workout. */
   firstDate: z.string().nullable(),
@@ -107,6 +113,9 @@ export const ExportQuery = z.object({
   tz: TimeZoneSchema,
 })
 export type ExportQuery = z.input<typeof ExportQuery>
+
+/** A type the lifter gave a name, as the export holds it and a restore takes it. */
+const CustomExerciseTypeSchema = z.object({ exerciseName: NameSchema, type: ExerciseTypeSchema })
 
 /** docs/product/tokens-and-restore.md: what Ironlog's JSON export is, and which of its layouts this one is. */
 export const EXPORT_FORMAT = 'ironlog'
@@ -134,6 +143,10 @@ export const ExportDocumentSchema = z
     exerciseMuscles: z.array(ExerciseMusclesSchema),
     /** docs/product/exercises.md: the notes the lifter pinned to their names, by name. */
     exerciseNotes: z.array(ExerciseNoteSchema),
+    /** docs/product/exercise-types.md: the unit the lifter reads distances in. */
+    distanceUnit: DistanceUnitSchema,
+    /** docs/product/exercise-types.md: the types the lifter set for their names (source "custom"), by name. */
+    exerciseTypes: z.array(CustomExerciseTypeSchema),
     /** Drafts too, oldest first, each with all its sets. */
     workouts: z.array(WorkoutSchema.extend({ sets: z.array(WorkoutSetSchema) })),
   })
@@ -243,6 +256,9 @@ export const RestoreDocumentSchema = z
       .default([]),
     exerciseMuscles: z.array(RestoreMusclesSchema).default([]),
     exerciseNotes: z.array(RestoreNoteSchema).default([]),
+    /** Taken when the account has not chosen its own. */
+    distanceUnit: DistanceUnitSchema.optional(),
+    exerciseTypes: z.array(CustomExerciseTypeSchema).default([]),
     workouts: z.array(RestoreWorkoutSchema).default([]),
   })
   .describe(
@@ -255,12 +271,14 @@ export const RestoreDocumentSchema = z
     refuseRepeats(ctx, file.bodyWeights, 'bodyWeights', (w) => w.date, 'repeats another date')
     refuseRepeats(ctx, file.exerciseMuscles, 'exerciseMuscles', name, 'repeats another name')
     refuseRepeats(ctx, file.exerciseNotes, 'exerciseNotes', name, 'repeats another name')
+    refuseRepeats(ctx, file.exerciseTypes, 'exerciseTypes', name, 'repeats another name')
     const names = new Set([
       ...file.days.flatMap((day) => day.exercises.map((exercise) => nameKey(exercise.name))),
       ...file.workouts.flatMap((workout) => workout.sets.map(name)),
       ...file.progressions.map(name),
       ...file.exerciseMuscles.map(name),
       ...file.exerciseNotes.map(name),
+      ...file.exerciseTypes.map(name),
     ])
     if (names.size > IMPORT_MAX_EXERCISES) {
       ctx.addIssue({

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CATALOG } from '../data/catalog.ts'
 import { MUSCLES } from '../domain/muscles.ts'
 import { CalendarDaySchema, NameSchema, TimeZoneSchema } from './common.ts'
+import { ExerciseTypeSchema } from './exercise-types.ts'
 
 export const MuscleSchema = z.enum(MUSCLES, { error: `must be one of ${MUSCLES.join(', ')}` })
 
@@ -17,6 +18,8 @@ export const CatalogEntrySchema = z.object({
   secondary: z.array(MuscleSchema),
   equipment: z.string(),
   instructions: z.array(z.string()).describe('How to do it: 2 to 6 short steps'),
+  /** docs/product/exercise-types.md: how its sets are logged and counted. */
+  type: ExerciseTypeSchema,
 })
 export const CatalogSchema = z.array(CatalogEntrySchema)
 export type CatalogEntryBody = z.infer<typeof CatalogEntrySchema>

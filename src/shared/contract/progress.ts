@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NameSchema, Timestamp } from './common.ts'
+import { ExerciseTypeSchema } from './exercise-types.ts'
 
 export const ProgressParams = z.object({ exerciseName: NameSchema })
 
@@ -12,6 +13,12 @@ export const ProgressPointSchema = z.object({
   topReps: z.number(),
   volume: z.number(),
   sets: z.number(),
+  /** docs/product/exercise-types.md: the longest set's seconds, else null. */
+  duration: z.number().nullable(),
+  /** docs/product/exercise-types.md: the workout's metres in all, else null. */
+  distance: z.number().nullable(),
+  /** docs/product/exercise-types.md: the body weight the load counted, else null. */
+  bodyWeight: z.number().nullable(),
 })
 export type ProgressPoint = z.infer<typeof ProgressPointSchema>
 
@@ -23,19 +30,34 @@ export const ProgressSchema = z.object({
     e1rm: z.number().nullable(),
     weight: z.number().nullable(),
     volume: z.number().nullable(),
+    duration: z.number().nullable(),
+    distance: z.number().nullable(),
   }),
 })
 export type Progress = z.infer<typeof ProgressSchema>
 
 const RecordAt = { workoutId: z.string(), date: Timestamp }
 
-/** An exercise's all-time bests, each with the workout it was set in. */
+/**
+ * An exercise's all-time bests, each with the workout it was set in; by its type
+ * (docs/product/exercise-types.md), each null where the type has none: e1RM, heaviest and volume for the types
+ * with a load, the longest time for `duration`, the longest distance for the distance types.
+ */
 export const ExerciseRecordSchema = z.object({
   exerciseName: z.string(),
+  type: ExerciseTypeSchema,
   lastTrainedAt: Timestamp,
-  e1rm: z.object({ value: z.number(), ...RecordAt }),
-  heaviest: z.object({ weight: z.number(), reps: z.number(), ...RecordAt }),
-  volume: z.object({ value: z.number(), ...RecordAt }),
+  e1rm: z.object({ value: z.number(), ...RecordAt }).nullable(),
+  heaviest: z.object({ weight: z.number(), reps: z.number(), ...RecordAt }).nullable(),
+  volume: z.object({ value: z.number(), ...RecordAt }).nullable(),
+  longest: z
+    .object({ duration: z.number(), weight: z.number(), ...RecordAt })
+    .nullable()
+    .describe('The longest time in one set (the heavier weight on a tie)'),
+  farthest: z
+    .object({ distance: z.number(), duration: z.number().nullable(), ...RecordAt })
+    .nullable()
+    .describe('The longest distance in one set, in metres, with its time'),
 })
 export type ExerciseRecord = z.infer<typeof ExerciseRecordSchema>
 export const RecordsSchema = z.array(ExerciseRecordSchema)

@@ -90,17 +90,29 @@ export const WaveRuleSchema = z.object({
   roundTo: StepSchema.default(RULE_DEFAULTS.roundTo),
 })
 
-/** PUT /api/progressions/{exerciseName}: one of the three rules of docs/product/progression.md. */
+/**
+ * docs/product/exercise-types.md: a held time that grows — success when at least `sets` sets last at least
+ * `seconds`, then `increment` more seconds.
+ */
+export const DurationRuleSchema = z.object({
+  type: z.literal('duration'),
+  seconds: whole(RULE_LIMITS.seconds),
+  sets: SetsSchema,
+  increment: whole(RULE_LIMITS.secondsIncrement),
+})
+
+/** PUT /api/progressions/{exerciseName}: one of the rules of docs/product/progression.md and docs/product/exercise-types.md. */
 export const ProgressionRuleSchema = z.discriminatedUnion(
   'type',
-  [LinearRuleSchema, DoubleRuleSchema, WaveRuleSchema],
-  { error: 'must be linear, double or wave' },
+  [LinearRuleSchema, DoubleRuleSchema, WaveRuleSchema, DurationRuleSchema],
+  { error: 'must be linear, double, wave or duration' },
 )
 export type ProgressionRuleInput = z.input<typeof ProgressionRuleSchema>
 export type ProgressionRule = z.output<typeof ProgressionRuleSchema>
 export type LinearRule = z.output<typeof LinearRuleSchema>
 export type DoubleRule = z.output<typeof DoubleRuleSchema>
 export type WaveRule = z.output<typeof WaveRuleSchema>
+export type DurationRule = z.output<typeof DurationRuleSchema>
 export type RuleType = ProgressionRule['type']
 
 export const ProgressionParams = z.object({ exerciseName: NameSchema })
@@ -111,6 +123,7 @@ export const ProgressionSchema = z.discriminatedUnion('type', [
   LinearRuleSchema.extend(answer),
   DoubleRuleSchema.safeExtend(answer),
   WaveRuleSchema.extend(answer),
+  DurationRuleSchema.extend(answer),
 ])
 export type Progression = z.output<typeof ProgressionSchema>
 
@@ -130,6 +143,8 @@ export const PlannedSetSchema = z.object({
   weight: z.string(),
   reps: z.number(),
   amrap: z.boolean(),
+  /** docs/product/exercise-types.md: the duration rule's seconds; null for the other rules. */
+  duration: z.number().nullable(),
 })
 export type PlannedSet = z.infer<typeof PlannedSetSchema>
 
@@ -140,6 +155,8 @@ export const PlanEntrySchema = z.object({
   /** The target the session was measured against (double: repsMax; wave: the heaviest set). */
   weight: z.string(),
   reps: z.number(),
+  /** The duration rule's seconds; null for the other rules. */
+  duration: z.number().nullable(),
 })
 export type PlanEntry = z.infer<typeof PlanEntrySchema>
 
@@ -155,11 +172,15 @@ export const PlanSchema = z.object({
     sets: z.array(PlannedSetSchema),
     week: z.number().nullable(),
     trainingMax: z.string().nullable(),
+    /** docs/product/exercise-types.md: the duration rule's seconds; null for the other rules. */
+    duration: z.number().nullable(),
   }),
   reason: z.string(),
   failures: z.number(),
   history: z.array(PlanEntrySchema),
-  ahead: z.array(z.object({ weight: z.string(), reps: z.number() })),
+  ahead: z.array(
+    z.object({ weight: z.string(), reps: z.number(), duration: z.number().nullable() }),
+  ),
 })
 export type PlanOutcome = z.output<typeof PlanSchema>
 

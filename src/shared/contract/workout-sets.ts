@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { kindAfterWrite, kindsDisagree, type SetKind } from '../domain/set-kinds.ts'
 import {
   AdditionalModeSchema,
+  DistanceSchema,
+  DurationSchema,
   NameSchema,
   NotesSchema,
   RepsSchema,
@@ -28,6 +30,10 @@ export const WorkoutSetSchema = z.object({
   superset: z.string().nullable(),
   additionalMode: AdditionalModeSchema,
   additionalWeight: z.string(),
+  /** docs/product/exercise-types.md: whole seconds, or null. */
+  duration: z.number().nullable(),
+  /** docs/product/exercise-types.md: metres as a decimal string, or null. */
+  distance: z.string().nullable(),
   notes: z.string().nullable(),
 })
 export type WorkoutSet = z.infer<typeof WorkoutSetSchema>
@@ -80,6 +86,8 @@ export const NewSetFields = z.object({
   superset: SupersetLabelSchema.nullable().default(null),
   additionalMode: AdditionalModeSchema.default(null),
   additionalWeight: WeightSchema.default('0'),
+  duration: DurationSchema.default(null),
+  distance: DistanceSchema.default(null),
   notes: StoredNotes.default(null),
 })
 
@@ -111,6 +119,8 @@ export const SetFieldsSchema = z.object({
   superset: SupersetLabelSchema.nullable(),
   additionalMode: AdditionalModeSchema,
   additionalWeight: WeightSchema,
+  duration: DurationSchema,
+  distance: DistanceSchema,
   notes: StoredNotes,
 })
 
@@ -130,6 +140,8 @@ export const LastSetSchema = WorkoutSetSchema.pick({
   rpe: true,
   additionalMode: true,
   additionalWeight: true,
+  duration: true,
+  distance: true,
   notes: true,
 })
 export type LastSet = z.infer<typeof LastSetSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ExerciseTypeSchema } from './exercise-types.ts'
 import { DateRangeQuery, NameSchema, PageQuery, TimeInput, TimeZoneSchema } from './common.ts'
 import {
   kindChange,
@@ -44,6 +45,8 @@ export const SetEditSchema = SetFieldsSchema.pick({
   superset: true,
   additionalMode: true,
   additionalWeight: true,
+  duration: true,
+  distance: true,
   notes: true,
 })
   .partial()
@@ -87,7 +90,12 @@ export const WorkoutWithSetsSchema = WorkoutSchema.extend({
 })
 export type WorkoutWithSets = z.infer<typeof WorkoutWithSetsSchema>
 
-const SetFiguresSchema = z.object({ weight: z.string(), reps: z.number() })
+const SetFiguresSchema = z.object({
+  weight: z.string(),
+  reps: z.number(),
+  duration: z.number().nullable(),
+  distance: z.string().nullable(),
+})
 
 /**
  * GET /api/workout-summaries (issue 18): a history page as its collapsed cards show it, without
@@ -95,13 +103,18 @@ const SetFiguresSchema = z.object({ weight: z.string(), reps: z.number() })
  */
 export const WorkoutSummarySchema = WorkoutSchema.extend({
   /**
-   * The exercises of workouts-with-sets' `exercises`, in the same order, with their completed
-   * sets counted and two of their completed working sets, in set order on a tie (null without
-   * one): the record set (best Epley estimate, docs/product/history-and-prs.md) and the top set (heaviest, most
-   * reps on a tie).
+   * The exercises of workouts-with-sets' `exercises`, in the same order, with their type, the
+   * body weight their load counted (docs/product/exercise-types.md; null where none did), their completed sets
+   * counted and two of their counting sets, in set order on a tie (null without one): the
+   * record set (the set that ranks first for records: the best Epley estimate of the load,
+   * docs/product/history-and-prs.md, or the most reps, the longest time, the longest distance, the heaviest carry)
+   * and the top set (the heaviest load, most reps on a tie; the record set for the types
+   * without a load).
    */
   exercises: z.array(
     ExercisePrSchema.extend({
+      type: ExerciseTypeSchema,
+      bodyWeight: z.number().nullable(),
       completedSets: z.number(),
       recordSet: SetFiguresSchema.nullable(),
       topSet: SetFiguresSchema.nullable(),

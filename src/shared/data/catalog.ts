@@ -1,11 +1,14 @@
+import { DEFAULT_EXERCISE_TYPE } from '../domain/exercise-types.ts'
 import { indexCatalog, type CatalogEntry, type Muscle } from '../domain/muscles.ts'
+import { CATALOG_TYPES } from './catalog-types.ts'
 
 /*
  * docs/product/body-weight-and-muscles.md: the exercise catalogue, written for Ironlog. Each entry: a key that never
  * changes (lifters' assignments point at it), the name the pickers suggest, the other names
  * lifters and apps use for the same lift (Strong's and Hevy's bare names among them; their
  * "(Equipment)" suffix is handled by matchExercise, not listed here), the muscles that do the
- * work (primary) and those that help (secondary), and the equipment.
+ * work (primary) and those that help (secondary), and the equipment; its type
+ * (docs/product/exercise-types.md) is in catalog-types.ts.
  */
 
 const entry = (
@@ -15,7 +18,15 @@ const entry = (
   primary: Muscle[],
   secondary: Muscle[],
   aliases: string[] = [],
-): CatalogEntry => ({ key, name, aliases, primary, secondary, equipment })
+): CatalogEntry => ({
+  key,
+  name,
+  aliases,
+  primary,
+  secondary,
+  equipment,
+  type: CATALOG_TYPES[key] ?? DEFAULT_EXERCISE_TYPE,
+})
 
 export const CATALOG: readonly CatalogEntry[] = [
   // Chest
@@ -151,7 +162,24 @@ export const CATALOG: readonly CatalogEntry[] = [
     'bodyweight',
     ['chest', 'triceps'],
     ['front-delts'],
-    ['Dips', 'Chest Dip', 'Triceps Dip', 'Tricep Dip', 'Parallel Bar Dip', 'Weighted Dip'],
+    [
+      'Dips',
+      'Chest Dip',
+      'Triceps Dip',
+      'Tricep Dip',
+      'Parallel Bar Dip',
+      'Weighted Dip',
+      'Chest Dip (Weighted)',
+      'Triceps Dip (Weighted)',
+    ],
+  ),
+  entry(
+    'assisted-dip',
+    'Assisted Dip',
+    'machine',
+    ['chest', 'triceps'],
+    ['front-delts'],
+    ['Machine Assisted Dip', 'Dip (Assisted)', 'Triceps Dip (Assisted)', 'Chest Dip (Assisted)'],
   ),
   entry(
     'bench-dip',
@@ -620,6 +648,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     'bodyweight',
     ['lats'],
     ['biceps', 'upper-back', 'forearms'],
+    ['Pull Up (Weighted)', 'Weighted Chin-Up', 'Chin Up (Weighted)'],
   ),
   entry(
     'assisted-pull-up',
@@ -627,7 +656,14 @@ export const CATALOG: readonly CatalogEntry[] = [
     'machine',
     ['lats'],
     ['biceps', 'upper-back'],
-    ['Machine Assisted Pull-Up', 'Band Assisted Pull-Up'],
+    [
+      'Machine Assisted Pull-Up',
+      'Band Assisted Pull-Up',
+      'Pull Up (Assisted)',
+      'Pull Up (Band)',
+      'Assisted Chin-Up',
+      'Chin Up (Assisted)',
+    ],
   ),
   entry(
     'lat-pulldown',
@@ -1053,8 +1089,16 @@ export const CATALOG: readonly CatalogEntry[] = [
   entry('box-jump', 'Box Jump', 'bodyweight', ['quads', 'glutes'], ['calves'], ['Box Jumps']),
 
   // Core
-  entry('plank', 'Plank', 'bodyweight', ['abs'], ['obliques'], ['Front Plank', 'Forearm Plank']),
+  entry(
+    'plank',
+    'Plank',
+    'bodyweight',
+    ['abs'],
+    ['obliques'],
+    ['Front Plank', 'Forearm Plank', 'Planks'],
+  ),
   entry('side-plank', 'Side Plank', 'bodyweight', ['obliques'], ['abs', 'abductors']),
+  entry('wall-sit', 'Wall Sit', 'bodyweight', ['quads'], ['glutes'], ['Wall Squat Hold']),
   entry('crunch', 'Crunch', 'bodyweight', ['abs'], [], ['Crunches', 'Ab Crunch']),
   entry('cable-crunch', 'Cable Crunch', 'cable', ['abs'], ['obliques'], ['Kneeling Cable Crunch']),
   entry('machine-crunch', 'Machine Crunch', 'machine', ['abs'], [], ['Ab Crunch Machine']),
@@ -1160,6 +1204,83 @@ export const CATALOG: readonly CatalogEntry[] = [
     ['abs', 'front-delts'],
     ['obliques', 'glutes', 'side-delts'],
     ['TGU'],
+  ),
+
+  // Cardio (docs/product/exercise-types.md: distance and time)
+  entry(
+    'running',
+    'Running',
+    'bodyweight',
+    ['quads', 'hamstrings', 'calves'],
+    ['glutes'],
+    ['Run', 'Jogging', 'Treadmill', 'Treadmill Run', 'Running (Treadmill)', 'Running (Outdoor)'],
+  ),
+  entry(
+    'walking',
+    'Walking',
+    'bodyweight',
+    ['calves', 'quads'],
+    ['glutes', 'hamstrings'],
+    ['Walk', 'Hiking', 'Treadmill Walk', 'Walking (Treadmill)', 'Incline Walk'],
+  ),
+  entry(
+    'cycling',
+    'Cycling',
+    'machine',
+    ['quads'],
+    ['hamstrings', 'glutes', 'calves'],
+    [
+      'Bike',
+      'Biking',
+      'Stationary Bike',
+      'Exercise Bike',
+      'Spinning',
+      'Indoor Cycling',
+      'Cycling (Indoor)',
+      'Cycling (Outdoor)',
+      'Air Bike',
+      'Assault Bike',
+    ],
+  ),
+  entry(
+    'rowing',
+    'Rowing Machine',
+    'machine',
+    ['upper-back', 'lats', 'quads'],
+    ['biceps', 'hamstrings', 'glutes'],
+    ['Rowing', 'Rowing (Machine)', 'Row Erg', 'Rowing Ergometer', 'Indoor Rowing', 'Erg'],
+  ),
+  entry(
+    'elliptical',
+    'Elliptical Trainer',
+    'machine',
+    ['quads', 'glutes'],
+    ['hamstrings', 'calves'],
+    ['Elliptical', 'Cross Trainer'],
+  ),
+  entry(
+    'stair-climber',
+    'Stair Climber',
+    'machine',
+    ['glutes', 'quads'],
+    ['calves', 'hamstrings'],
+    ['Stair Machine', 'Stairmaster', 'Stair Stepper', 'StairMaster'],
+  ),
+  entry(
+    'swimming',
+    'Swimming',
+    'other',
+    ['lats', 'front-delts'],
+    ['triceps', 'upper-back'],
+    ['Swim', 'Swimming (Freestyle)'],
+  ),
+  entry(
+    'jump-rope',
+    'Jump Rope',
+    'other',
+    ['calves'],
+    ['quads', 'front-delts'],
+    ['Skipping', 'Skipping Rope', 'Jumping Rope'],
   ),
 ]
 

@@ -798,4 +798,59 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Sweep your straight leg under you to a kneel, then stand up, arm locked overhead.',
     'Reverse the steps to lie back down; keep your eyes on the weight.',
   ],
+
+  // Added with exercise types (docs/product/exercise-types.md)
+  'assisted-dip': [
+    'Set the assistance: more weight on the machine, or a thicker band, makes it easier.',
+    'Kneel or stand on the pad and grip the bars with straight arms.',
+    'Lower yourself until your upper arms are about level with the bars.',
+    'Press back up to straight arms without shrugging.',
+  ],
+  'wall-sit': [
+    'Lean your back flat against a wall and walk your feet out about two feet.',
+    'Slide down until your knees are bent to about 90 degrees, knees over your ankles.',
+    'Hold for the time you set, pressing your back into the wall.',
+  ],
+  running: [
+    'Start with a few minutes of easy running to warm up.',
+    'Run tall with relaxed shoulders, landing under your body with short, quick steps.',
+    'Keep a pace you can hold for the distance, breathing steadily.',
+    'Log the distance and the time when you finish.',
+  ],
+  walking: [
+    'Walk tall with your shoulders relaxed and your arms swinging naturally.',
+    'Roll from heel to toe and keep a brisk, steady pace.',
+    'On a treadmill, an incline makes it harder without running.',
+  ],
+  cycling: [
+    'Set the saddle so your knee is only slightly bent at the bottom of the stroke.',
+    'Pedal in smooth circles, pushing down and pulling through.',
+    'Choose a resistance you can hold at a steady cadence, then log distance and time.',
+  ],
+  rowing: [
+    'Strap your feet in and hold the handle with straight arms, shins vertical.',
+    'Drive with your legs first, then lean back slightly and pull the handle to your lower ribs.',
+    'Return in the reverse order: arms, body, then bend the knees.',
+    'Keep the pace even and log the distance and the time.',
+  ],
+  elliptical: [
+    'Step onto the pedals and hold the handles lightly.',
+    'Push and pull in a smooth stride, keeping your weight through your heels.',
+    'Set a resistance you can keep steady, then log distance and time.',
+  ],
+  'stair-climber': [
+    'Stand tall on the steps and hold the rails only lightly for balance.',
+    'Climb with your whole foot on each step, driving through your heels.',
+    'Keep a speed you can hold for the time you set.',
+  ],
+  swimming: [
+    'Warm up with a few easy lengths.',
+    'Keep your body long and flat, breathing to the side every few strokes.',
+    'Swim at a pace you can hold, then log the distance and the time.',
+  ],
+  'jump-rope': [
+    'Hold the handles at your hips with the rope behind your heels.',
+    'Turn the rope with your wrists and hop just high enough to clear it.',
+    'Land softly on the balls of your feet and keep a steady rhythm for the time you set.',
+  ],
 }

@@ -66,6 +66,17 @@ export function formatNumber(value: number, decimals = 0): string {
   return format.format(value)
 }
 
+const fixedFormats: Intl.NumberFormat[] = []
+
+/** A number with its digits grouped and exactly `decimals` decimals ("5.00", "1,609.34"). */
+export function formatFixed(value: number, decimals: number): string {
+  fixedFormats[decimals] ??= new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })
+  return fixedFormats[decimals].format(value)
+}
+
 /** A weight for display: at most 2 decimals, digits grouped ("1,102.5"). */
 export function formatWeight(weight: number): string {
   return formatNumber(weight, 2)

@@ -98,7 +98,7 @@ describe('the exercise catalogue (docs/product/body-weight-and-muscles.md)', () 
       Plank: 'plank',
       'Barbell Row': 'barbell-row',
       'Zottman Wobble': null,
-      'Treadmill (Running)': null,
+      'Treadmill (Running)': 'running',
       '(Barbell)': null,
       '': null,
     }

@@ -1,4 +1,5 @@
 import { addCalendarDays } from './body-weight.ts'
+import type { ExerciseType } from './exercise-types.ts'
 import { nameKey } from './names.ts'
 
 /**
@@ -62,6 +63,8 @@ export type CatalogEntry = {
   primary: readonly Muscle[]
   secondary: readonly Muscle[]
   equipment: string
+  /** docs/product/exercise-types.md: how its sets are logged and counted. */
+  type: ExerciseType
 }
 
 /**

@@ -63,7 +63,7 @@ const sets = (
   count: number,
   kind: SetKind = 'working',
   rpe: number | null = null,
-): SeenSet[] => Array.from({ length: count }, () => ({ weight, reps, kind, rpe }))
+): SeenSet[] => Array.from({ length: count }, () => ({ weight, reps, kind, rpe, duration: null }))
 
 let day = 0
 const session = (...groups: SeenSet[][]): SeenSession => {
@@ -389,9 +389,15 @@ describe('a plan answer', () => {
       weight: '185',
       reps: 5,
       repsMax: null,
-      sets: Array.from({ length: 5 }, () => ({ weight: '185', reps: 5, amrap: false })),
+      sets: Array.from({ length: 5 }, () => ({
+        weight: '185',
+        reps: 5,
+        amrap: false,
+        duration: null,
+      })),
       week: null,
       trainingMax: null,
+      duration: null,
     })
     expect(plan.history).toEqual([
       {
@@ -400,11 +406,12 @@ describe('a plan answer', () => {
         outcome: 'miss',
         weight: '185',
         reps: 5,
+        duration: null,
       },
     ])
     expect(plan.ahead).toEqual([
-      { weight: '190', reps: 5 },
-      { weight: '195', reps: 5 },
+      { weight: '190', reps: 5, duration: null },
+      { weight: '195', reps: 5, duration: null },
     ])
   })
 
@@ -412,7 +419,7 @@ describe('a plan answer', () => {
     const plan = planFromSessions(double, [session(sets('100', 12, 3))], 1, 'lbs')
     expect(plan.next.repsMax).toBe(12)
     expect(plan.next.sets).toEqual(
-      Array.from({ length: 3 }, () => ({ weight: '105', reps: 8, amrap: false })),
+      Array.from({ length: 3 }, () => ({ weight: '105', reps: 8, amrap: false, duration: null })),
     )
     expect(plan.history[0]).toMatchObject({ outcome: 'success', weight: '100', reps: 12 })
   })
@@ -424,12 +431,13 @@ describe('a plan answer', () => {
       reps: 3,
       repsMax: null,
       sets: [
-        { weight: '140', reps: 3, amrap: false },
-        { weight: '160', reps: 3, amrap: false },
-        { weight: '180', reps: 3, amrap: true },
+        { weight: '140', reps: 3, amrap: false, duration: null },
+        { weight: '160', reps: 3, amrap: false, duration: null },
+        { weight: '180', reps: 3, amrap: true, duration: null },
       ],
       week: 2,
       trainingMax: '200',
+      duration: null,
     })
     expect(plan.history[0]).toMatchObject({ outcome: 'done', weight: '170', reps: 5 })
   })
@@ -532,5 +540,97 @@ describe('plannedTargets', () => {
       kind,
     }))
     expect(plannedTargets(sets, ['a', 'b'])).toEqual([null, 'a', null, 'b', null])
+  })
+})
+
+describe('the duration rule (docs/product/exercise-types.md)', () => {
+  const plank = rule({ type: 'duration', seconds: 60, sets: 3, increment: 5 })
+  /** `count` held sets of `seconds` each, of one kind. */
+  const held = (seconds: number | null, count: number, kind: SetKind = 'working'): SeenSet[] =>
+    Array.from({ length: count }, () => ({
+      weight: '0',
+      reps: 0,
+      kind,
+      rpe: null,
+      duration: seconds,
+    }))
+
+  it('plans every set at the time, and answers duration beside every planned set', () => {
+    const plan = planFromSessions(plank, [], 2, 'lbs')
+    expect(plan.next).toEqual({
+      weight: '0',
+      reps: 0,
+      repsMax: null,
+      sets: Array.from({ length: 3 }, () => ({ weight: '0', reps: 0, amrap: false, duration: 60 })),
+      week: null,
+      trainingMax: null,
+      duration: 60,
+    })
+    expect(plan.ahead).toEqual([
+      { weight: '0', reps: 0, duration: 65 },
+      { weight: '0', reps: 0, duration: 70 },
+    ])
+    expect(plan.reason).toBe('First session of the rule: 1:00, 3 sets')
+    expect(describeSets(plan.next, 'lbs')).toBe('3 × 1:00')
+  })
+
+  it('succeeds when at least `sets` working or failure sets last the time: then adds the increment', () => {
+    const plan = planFromSessions(
+      plank,
+      [
+        // Two held long enough, the third short: a miss.
+        session(held(60, 2), held(59, 1)),
+        // Warm-ups and drop sets do not count; a failure set does.
+        session(held(90, 2), held(120, 2, 'warmup'), held(60, 1, 'failure')),
+        // 65 s now: three sets of 65 and more, one with no time.
+        session(held(65, 3), held(null, 1)),
+      ],
+      0,
+      'lbs',
+    )
+    expect(plan.history.map((entry) => [entry.outcome, entry.duration])).toEqual([
+      ['miss', 60],
+      ['success', 60],
+      ['success', 65],
+    ])
+    expect(plan.next.duration).toBe(70)
+    expect(plan.failures).toBe(0)
+    expect(plan.reason).toBe('1:05 on all 3 sets last time: +5 s')
+  })
+
+  it('keeps the time after a miss, and says so', () => {
+    const plan = planFromSessions(plank, [session(held(30, 3))], 0, 'lbs')
+    expect(plan.next.duration).toBe(60)
+    expect(plan.reason).toBe('1:00 on all 3 sets not reached last time: same time')
+  })
+
+  it('plans the session after the one just finished', () => {
+    const plan = planFromSessions(plank, [], 0, 'lbs')
+    expect(planAfterSession(plank, plan, held(60, 3), 'lbs')?.duration).toBe(65)
+    expect(planAfterSession(plank, plan, held(60, 2), 'lbs')?.duration).toBe(60)
+  })
+})
+
+describe('linear and double rules on a bodyweight exercise plan the added weight', () => {
+  it('a double rule from weight 0 plans reps first, then the belt', () => {
+    const pullUps = rule({
+      type: 'double',
+      weight: '0',
+      sets: 3,
+      repsMin: 6,
+      repsMax: 10,
+      increment: '5',
+    })
+    const first = planFromSessions(pullUps, [session(sets('0', 8, 3))], 0, 'lbs')
+    expect(first.next).toMatchObject({ weight: '0', reps: 6, repsMax: 10 })
+    const then = planFromSessions(pullUps, [session(sets('0', 10, 3))], 0, 'lbs')
+    expect(then.next).toMatchObject({ weight: '5', reps: 6, repsMax: 10 })
+  })
+
+  it('a linear rule measures the added weight of a set, not the body weight under it', () => {
+    const dips = rule({ type: 'linear', weight: '25', sets: 3, reps: 8, increment: '5' })
+    // 25 added, whatever the body: a success.
+    expect(planFromSessions(dips, [session(sets('25', 8, 3))], 0, 'lbs').next.weight).toBe('30')
+    expect(planFromSessions(dips, [session(sets('20', 8, 3))], 0, 'lbs').next.weight).toBe('25')
   })
 })

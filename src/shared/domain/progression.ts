@@ -10,6 +10,7 @@ import { formatDecimal, parseDecimal, percentRounded, placesStep, roundToStep } 
 import type { SetKind } from './set-kinds.ts'
 import { WEIGHT_DECIMALS } from './set-values.ts'
 import { formatWeight } from './format.ts'
+import { formatDuration, MAX_DURATION } from './measures.ts'
 import { fromStoredPounds, type WeightUnit } from './units.ts'
 
 /*
@@ -31,6 +32,9 @@ export const RULE_LIMITS = {
   step: 100,
   /** How far `ahead` a plan looks, in sessions. */
   ahead: 12,
+  /** docs/product/exercise-types.md: the duration rule's target and its step, whole seconds. */
+  seconds: { min: 1, max: 86_400 },
+  secondsIncrement: { min: 1, max: 600 },
 } as const
 
 export const DEFAULT_AHEAD = 3
@@ -40,24 +44,35 @@ export const RULE_DEFAULTS = { deloadAfter: 3, deloadPercent: 10, maxRpe: null, 
 export const PROGRESSION_KINDS: readonly SetKind[] = ['working', 'failure']
 
 /** A completed set of the exercise, as a rule reads it. */
-export type SeenSet = { weight: string; reps: number; kind: SetKind; rpe: number | null }
+export type SeenSet = {
+  weight: string
+  reps: number
+  kind: SetKind
+  rpe: number | null
+  duration: number | null
+}
 /** A completed workout with completed sets of the exercise, oldest first. */
 export type SeenSession = { workoutId: string; completedAt: string; sets: readonly SeenSet[] }
 
-/** Where a rule stands: the working weight (wave: the training max), misses in a row, week. */
-export type RuleState = { weight: bigint; failures: number; week: number }
+/**
+ * Where a rule stands: the working weight (wave: the training max), misses in a row, week, and
+ * the duration rule's seconds.
+ */
+export type RuleState = { weight: bigint; failures: number; week: number; seconds: number }
 
-type Target = { weight: bigint; reps: number; amrap: boolean }
+type Target = { weight: bigint; reps: number; amrap: boolean; duration: number | null }
 
 const decimal = (text: string) => parseDecimal(text)!
 /** A planned weight as a set takes it: to the set's decimals, halves up. */
 const weightText = (value: bigint) => formatDecimal(roundToStep(value, placesStep(WEIGHT_DECIMALS)))
 
 export function initialState(rule: ProgressionRule): RuleState {
+  if (rule.type === 'duration') return { weight: 0n, failures: 0, week: 0, seconds: rule.seconds }
   return {
     weight: decimal(rule.type === 'wave' ? rule.trainingMax : rule.weight),
     failures: 0,
     week: 0,
+    seconds: 0,
   }
 }
 
@@ -69,10 +84,25 @@ function targets(rule: ProgressionRule, state: RuleState): Target[] {
       weight: percentRounded(state.weight, set.percent, step),
       reps: set.reps,
       amrap: set.amrap,
+      duration: null,
+    }))
+  }
+  if (rule.type === 'duration') {
+    const duration = state.seconds
+    return Array.from({ length: rule.sets }, () => ({
+      weight: 0n,
+      reps: 0,
+      amrap: false,
+      duration,
     }))
   }
   const reps = rule.type === 'linear' ? rule.reps : rule.repsMin
-  return Array.from({ length: rule.sets }, () => ({ weight: state.weight, reps, amrap: false }))
+  return Array.from({ length: rule.sets }, () => ({
+    weight: state.weight,
+    reps,
+    amrap: false,
+    duration: null,
+  }))
 }
 
 /** The heaviest set; on equal weight the one with more reps. */
@@ -114,6 +144,9 @@ function setsReaching(
 
 /** The state after a session in which every target was met. */
 function succeed(rule: ProgressionRule, state: RuleState): RuleState {
+  if (rule.type === 'duration') {
+    return { ...state, seconds: Math.min(state.seconds + rule.increment, MAX_DURATION) }
+  }
   if (rule.type !== 'wave') {
     return { ...state, weight: state.weight + decimal(rule.increment), failures: 0 }
   }
@@ -128,7 +161,13 @@ function deload(rule: LinearRule, state: RuleState): RuleState {
   return { ...state, weight, failures: 0 }
 }
 
-export type Step = { state: RuleState; outcome: SessionOutcome; weight: string; reps: number }
+export type Step = {
+  state: RuleState
+  outcome: SessionOutcome
+  weight: string
+  reps: number
+  duration: number | null
+}
 
 /**
  * One session seen by the rule: its outcome, the target it was measured against, and after.
@@ -147,6 +186,19 @@ export function applySession(
       outcome: 'done',
       weight: weightText(top.weight),
       reps: top.reps,
+      duration: null,
+    }
+  }
+  if (rule.type === 'duration') {
+    // docs/product/exercise-types.md: at least `sets` counted sets lasting at least the target.
+    const held = sets.filter((set) => counts(set) && (set.duration ?? 0) >= state.seconds)
+    const met = held.length >= rule.sets
+    return {
+      state: met ? succeed(rule, state) : state,
+      outcome: met ? 'success' : 'miss',
+      weight: '0',
+      reps: 0,
+      duration: state.seconds,
     }
   }
   if (rule.type === 'double') {
@@ -157,9 +209,10 @@ export function applySession(
       outcome: met ? 'success' : 'miss',
       weight: weightText(state.weight),
       reps: rule.repsMax,
+      duration: null,
     }
   }
-  const measured = { weight: weightText(state.weight), reps: rule.reps }
+  const measured = { weight: weightText(state.weight), reps: rule.reps, duration: null }
   const target = { weight: state.weight, reps: rule.reps, maxRpe: rule.maxRpe }
   if (setsReaching(sets, target, unit) >= rule.sets) {
     return { state: succeed(rule, state), outcome: 'success', ...measured }
@@ -174,6 +227,7 @@ const planned = (set: Target): PlannedSet => ({
   weight: weightText(set.weight),
   reps: set.reps,
   amrap: set.amrap,
+  duration: set.duration,
 })
 
 /** The next session as a plan answers it (docs/product/progression.md `next`). */
@@ -187,6 +241,7 @@ function nextOf(rule: ProgressionRule, state: RuleState) {
     sets: sets.map(planned),
     week: rule.type === 'wave' ? state.week + 1 : null,
     trainingMax: rule.type === 'wave' ? weightText(state.weight) : null,
+    duration: rule.type === 'duration' ? state.seconds : null,
   }
 }
 
@@ -216,6 +271,7 @@ export function planFromSessions(
       outcome: step.outcome,
       weight: step.weight,
       reps: step.reps,
+      duration: step.duration,
     })
   }
   const figures: PlanFigures = {
@@ -228,12 +284,12 @@ export function planFromSessions(
 }
 
 function aheadOf(rule: ProgressionRule, from: RuleState, count: number) {
-  const sessions: Array<{ weight: string; reps: number }> = []
+  const sessions: PlanFigures['ahead'] = []
   let state = from
   for (let i = 0; i < count; i++) {
     state = succeed(rule, state)
     const top = heaviest(targets(rule, state))
-    sessions.push({ weight: weightText(top.weight), reps: top.reps })
+    sessions.push({ weight: weightText(top.weight), reps: top.reps, duration: top.duration })
   }
   return sessions
 }
@@ -244,6 +300,7 @@ export function stateOfPlan(rule: ProgressionRule, plan: PlanFigures): RuleState
     weight: decimal(rule.type === 'wave' ? plan.next.trainingMax! : plan.next.weight),
     failures: plan.failures,
     week: rule.type === 'wave' ? plan.next.week! - 1 : 0,
+    seconds: plan.next.duration ?? 0,
   }
 }
 
@@ -278,6 +335,16 @@ export function planReason(
 ): string {
   const last = plan.history.at(-1)
   const { next } = plan
+  const all = rule.type === 'wave' || rule.sets === 1 ? '' : ` on all ${rule.sets} sets`
+  if (rule.type === 'duration') {
+    if (!last) {
+      return `First session of the rule: ${formatDuration(next.duration!)}, ${setsText(rule.sets)}`
+    }
+    const held = `${formatDuration(last.duration!)}${all}`
+    return last.outcome === 'success'
+      ? `${held} last time: +${rule.increment} s`
+      : `${held} not reached last time: same time`
+  }
   if (rule.type === 'wave') {
     const where = `week ${next.week} of ${rule.weeks.length}, training max ${withUnit(next.trainingMax!, unit)}`
     if (!last) return `First session of the rule: ${where}`
@@ -285,7 +352,6 @@ export function planReason(
     return `Week ${next.week! - 1} done last time: ${where}`
   }
   const target = last && `${shown(last.weight, unit)} × ${last.reps}`
-  const all = rule.sets === 1 ? '' : ` on all ${rule.sets} sets`
   if (rule.type === 'double') {
     if (!last) {
       return `First session of the rule: ${shown(next.weight, unit)} × ${rule.repsMin}–${rule.repsMax}, ${setsText(rule.sets)}`
@@ -315,6 +381,7 @@ export function planReason(
 export function describeSets(next: PlanFigures['next'], unit: WeightUnit): string {
   const [first] = next.sets
   if (!first) return ''
+  if (next.duration !== null) return `${next.sets.length} × ${formatDuration(next.duration)}`
   const alike = next.sets.every(
     (set) => set.weight === first.weight && set.reps === first.reps && !set.amrap,
   )

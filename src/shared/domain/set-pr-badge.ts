@@ -1,7 +1,7 @@
 /**
  * The session's PR badge on a set (issue 12): the set against the lifter's bests, 'Weight PR' or
  * 'Rep PR'. Not the glossary's PR (a workout's best e1RM beating every earlier one, which the
- * server keeps: queries/exercise-records.ts). `bests` holds the most reps done at each weight
+ * server keeps: queries/exercise-figures.ts). `bests` holds the most reps done at each weight
  * before this set; weights in one unit throughout.
  *
  * - a weight record: heavier than any set before (with weight; the first time counts, as in

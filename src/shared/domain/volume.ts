@@ -32,7 +32,7 @@ export function estimatedOneRepMax(weight: number, reps: number): number {
  * Epley's order, exactly: weights are kept to 3 decimals, so w·1000·(30 + r) is a whole number
  * (below 2^53) that ranks sets as the database's numeric estimate does, ties included.
  */
-function epleyRank(set: SetFigures): number {
+export function epleyRank(set: SetFigures): number {
   return epleyTimes30(Math.round(set.weight * 1000), set.reps)
 }
 

@@ -20,6 +20,13 @@ import {
   writeFilterParams,
 } from './history-model.ts'
 
+/** What summarizeExercises knows of each exercise: here weight × reps, no body weight. */
+const weightReps = (isPR: (key: string) => boolean) => (key: string) => ({
+  isPR: isPR(key),
+  type: 'weight_reps' as const,
+  bodyWeight: null,
+})
+
 function set(overrides: Partial<WorkoutSet> = {}): WorkoutSet {
   return {
     id: 's1',
@@ -35,6 +42,8 @@ function set(overrides: Partial<WorkoutSet> = {}): WorkoutSet {
     superset: null,
     additionalMode: null,
     additionalWeight: '0',
+    duration: null,
+    distance: null,
     notes: null,
     ...overrides,
   }
@@ -209,14 +218,22 @@ describe('the collapsed card (issue 12)', () => {
     ],
   })
 
-  const summary = { exercises: summarizeExercises(sets, (key) => key === 'bench press') }
+  const summary = {
+    exercises: summarizeExercises(
+      sets,
+      weightReps((key) => key === 'bench press'),
+    ),
+  }
 
   it('names the record by the best Epley estimate of the completed working sets', () => {
     // 255 × (1 + 5/30) = 297.5 beats 265 × 1.1 = 291.5; the warm-up and the open set never count.
     const [bench] = completedExercises(w)
     expect(recordSet(bench!)?.id).toBe('a')
     expect(workoutRecords(summary)).toEqual([
-      { exerciseName: 'Bench Press', set: { weight: '255', reps: 5 } },
+      {
+        exerciseName: 'Bench Press',
+        set: { weight: '255', reps: 5, duration: null, distance: null },
+      },
     ])
     expect(setFigures(sets[1]!, 'lbs')).toBe('255×5')
     expect(setFigures(set({ weight: '220.462262', reps: 5 }), 'kg')).toBe('100×5')
@@ -233,8 +250,11 @@ describe('the collapsed card (issue 12)', () => {
     // 255 × 5 (297.5) over the heavier 265 × 3 (291.5).
     expect(workoutTopSet(summary.exercises)).toEqual({
       exerciseName: 'Bench Press',
+      type: 'weight_reps',
       weight: '255',
       reps: 5,
+      duration: null,
+      distance: null,
     })
     // A heavier set does not outrank a better estimate: 315 × 5 (367.5) over 340 × 2 (362.7).
     const legs = summarizeExercises(
@@ -242,10 +262,13 @@ describe('the collapsed card (issue 12)', () => {
         set({ exerciseName: 'Squat', weight: '315', reps: 5 }),
         set({ exerciseName: 'Leg Press', weight: '340', reps: 2 }),
       ],
-      () => false,
+      weightReps(() => false),
     )
     expect(workoutTopSet(legs)?.exerciseName).toBe('Squat')
-    const warmUpOnly = summarizeExercises([sets[0]!], () => false)
+    const warmUpOnly = summarizeExercises(
+      [sets[0]!],
+      weightReps(() => false),
+    )
     expect(warmUpOnly[0]?.completedSets).toBe(1)
     expect(workoutTopSet(warmUpOnly)).toBeUndefined()
   })
@@ -253,7 +276,7 @@ describe('the collapsed card (issue 12)', () => {
   it('keeps the first exercise whose top set no later one beats', () => {
     const tie = summarizeExercises(
       [set({ weight: '100', reps: 5 }), set({ exerciseName: 'Row', weight: '100', reps: 5 })],
-      () => false,
+      weightReps(() => false),
     )
     expect(workoutTopSet(tie)?.exerciseName).toBe('Bench Press')
   })
@@ -264,7 +287,10 @@ describe('the collapsed card (issue 12)', () => {
       set({ id: 'f', weight: '300', reps: 4, kind: 'failure' }),
       set({ id: 'd', weight: '200', reps: 12, kind: 'drop' }),
     ]
-    const [bench] = summarizeExercises(kinds, () => true)
+    const [bench] = summarizeExercises(
+      kinds,
+      weightReps(() => true),
+    )
     // 300 × (1 + 4/30) = 340 beats 200 × 1.4 = 280; the heavier warm-up counts for neither.
     expect(bench).toMatchObject({
       completedSets: 3,

@@ -6,8 +6,8 @@ import {
 } from '@tanstack/react-query'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
-import { workoutVolume } from '#shared/domain/volume.ts'
-import { summarizeExercises } from '#shared/domain/workout-summary.ts'
+import { DEFAULT_EXERCISE_TYPE } from '#shared/domain/exercise-types.ts'
+import { summarizeExercises, summaryVolume } from '#shared/domain/workout-summary.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { deleteWorkout, statsQueries, updateWorkout, workoutQueries } from '#client/api/workouts.ts'
 import { ApiError, isUnauthorizedError } from '#client/lib/api-client.ts'
@@ -81,12 +81,21 @@ function editedSets(edit: WorkoutEdit): WorkoutSet[] {
  * fetched again.
  */
 function applyEdit(workout: WorkoutSummary, edit: WorkoutEdit, sets: WorkoutSet[]): WorkoutSummary {
-  const records = new Set(workout.exercises.filter((e) => e.isPR).map((e) => nameKey(e.name)))
+  const known = new Map(workout.exercises.map((exercise) => [nameKey(exercise.name), exercise]))
+  // Each exercise as the server counted it: its PR flag, type and body weight.
+  const facts = (key: string) => {
+    const exercise = known.get(key)
+    return {
+      isPR: exercise?.isPR ?? false,
+      type: exercise?.type ?? DEFAULT_EXERCISE_TYPE,
+      bodyWeight: exercise?.bodyWeight ?? null,
+    }
+  }
   return {
     ...workout,
     ...edit.times,
-    totalVolume: workoutVolume(sets),
-    exercises: summarizeExercises(sets, (key) => records.has(key)),
+    totalVolume: summaryVolume(sets, facts),
+    exercises: summarizeExercises(sets, facts),
   }
 }
 

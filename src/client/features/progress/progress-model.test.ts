@@ -21,6 +21,9 @@ describe('chartSeries', () => {
         topReps: 5,
         volume: 1102.31,
         sets: 3,
+        duration: null,
+        distance: null,
+        bodyWeight: null,
       },
     ]
     expect(chartSeries(points, 'kg')).toEqual({
@@ -60,6 +63,9 @@ describe('fixed axes and PR marks (issue 32)', () => {
       topReps: 1,
       volume: 1,
       sets: 1,
+      duration: null,
+      distance: null,
+      bodyWeight: null,
     })
     const points = [point('2026-01-05'), point('2026-08-26'), point('2026-11-20')]
     expect(pointsInRange(points, '3m', today).map((p) => p.workoutId)).toEqual([

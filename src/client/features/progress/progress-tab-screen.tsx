@@ -172,11 +172,17 @@ function RecordsTable({ records, unit }: { records: ExerciseRecord[]; unit: Weig
                   {formatCalendarDate(new Date(record.lastTrainedAt))}
                 </span>
               </td>
-              <td className="font-semibold">{formatE1rm(inUnit(record.e1rm.value))}</td>
-              <td>
-                {formatWeight(inUnit(record.heaviest.weight))} × {record.heaviest.reps}
+              <td className="font-semibold">
+                {record.e1rm ? formatE1rm(inUnit(record.e1rm.value)) : '—'}
               </td>
-              <td className="pr-4!">{formatVolume(inUnit(record.volume.value))}</td>
+              <td>
+                {record.heaviest
+                  ? `${formatWeight(inUnit(record.heaviest.weight))} × ${record.heaviest.reps}`
+                  : '—'}
+              </td>
+              <td className="pr-4!">
+                {record.volume ? formatVolume(inUnit(record.volume.value)) : '—'}
+              </td>
               <td className="hidden pr-4! text-muted-foreground md:table-cell">
                 {formatCalendarDate(new Date(record.lastTrainedAt))}
               </td>

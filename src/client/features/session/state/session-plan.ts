@@ -56,6 +56,8 @@ function seenSets(sets: readonly LocalSet[], unit: WeightUnit): SeenSet[] {
       reps: parseReps(set.reps),
       kind: set.kind,
       rpe: set.rpe,
+      // docs/product/exercise-types.md: the session's set rows take a time with issue 40's third part.
+      duration: null,
     }))
 }
 
