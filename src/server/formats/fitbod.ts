@@ -45,7 +45,8 @@ const at = Object.fromEntries(COLUMNS.map((name, index) => [name, index])) as Re
   number
 >
 
-export function readFitbodRows(file: CsvFile, options: { tz: string }): ReadRows {
+/** Fitbod writes every instant with its offset, so the lifter's zone is not read. */
+export function readFitbodRows(file: CsvFile): ReadRows {
   const instants = new Map<string, number | null>()
   const rows = file.records.map(({ fields, line }): ImportRow => {
     if (fields.slice(COLUMNS.length).some((field) => field.trim() !== '')) {
