@@ -219,7 +219,8 @@ describe('settings: restore a JSON export', () => {
         buffer: file,
       })
       await dialog.getByText('Ironlog export').waitFor()
-      const summary = await dialog.locator('dl').innerText()
+      // The last list is the preview's (the first, the apps' how-tos).
+      const summary = await dialog.locator('dl').last().innerText()
       expect(summary).toMatch(/Workouts\s+1/)
       expect(summary).toMatch(/Sets\s+1/)
       expect(summary).toMatch(/Also restores\s+1 day, 1 progression rule, 1 body weight/)

@@ -65,10 +65,11 @@ describe('settings: your data', () => {
     await dialog.getByText('Strong export').waitFor()
     const summary = await dialog.locator('dl').last().innerText()
     expect(summary).toMatch(/Workouts\s+4/)
-    expect(summary).toMatch(/Sets\s+10/)
+    // The rowing and treadmill rows are sets of time and distance (docs/product/exercise-types.md).
+    expect(summary).toMatch(/Sets\s+12/)
     expect(summary).toContain('Feb 9, 2025 – Feb 14, 2025')
     expect(summary).toContain(
-      'Deadlift (Barbell), Incline Press (Dumbbell), Push Up, Squat (Barbell)',
+      'Deadlift (Barbell), Incline Press (Dumbbell), Push Up, Rowing, Running (Treadmill), Squat (Barbell)',
     )
     expect(summary).toMatch(/Duplicates\s+None/)
     await dialog.getByText(/^\d+ entries without reps, time or distance/).waitFor()
@@ -76,7 +77,7 @@ describe('settings: your data', () => {
     await screenshot(page, 'your-data-import-preview-phone-dark')
 
     await dialog.getByRole('button', { name: 'Import 4 workouts' }).click()
-    await expectToast(page, 'Import Complete', '4 workouts with 10 sets added to your history.')
+    await expectToast(page, 'Import Complete', '4 workouts with 12 sets added to your history.')
     await expect.poll(() => dialog.count()).toBe(0)
 
     // The same file again: everything is a duplicate, nothing to import.
