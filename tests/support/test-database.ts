@@ -10,7 +10,7 @@ export type DatabaseLocation = { databaseUrl?: string; dataDir: string }
 /**
  * Where a new database lives: on the run's PostgreSQL server when TEST_DB=postgres (the
  * api-postgres project), else a PGlite data directory. Either a copy of the run's migrated one
- * (pglite-global-setup.ts, postgres-global-setup.ts), or with `empty` a new one nothing has run in.
+ * (pglite-global-setup.ts, postgres-global-setup.ts), or with `empty` one no migration has run in.
  */
 export async function newTestDatabase(
   options: { empty?: boolean } = {},
@@ -18,7 +18,7 @@ export async function newTestDatabase(
   if (process.env.TEST_DB !== 'postgres') {
     const root = inject('pgliteRoot')
     const dataDir = mkdtempSync(path.join(root, 'db-'))
-    if (!options.empty) cpSync(path.join(root, 'template'), dataDir, { recursive: true })
+    cpSync(path.join(root, options.empty ? 'empty' : 'template'), dataDir, { recursive: true })
     return { dataDir }
   }
   const adminUrl = inject('postgresUrl')

@@ -5,10 +5,10 @@ import { nameKey } from './names.ts'
 export const MAX_ALTERNATIVES = 10
 
 /** An exercise as the alternatives compare it: a catalogue entry or one of the lifter's names. */
-export type ExerciseProfile<Type extends string = string> = {
+export type ExerciseProfile = {
   name: string
   catalogKey: string | null
-  type: Type
+  type: string
   equipment: string | null
   primary: readonly Muscle[]
   secondary: readonly Muscle[]
@@ -52,11 +52,11 @@ function compareRanks(a: number[], b: number[]): number {
  * with it, best first (rankOf), at most MAX_ALTERNATIVES, never the exercise itself. An
  * exercise without muscles has none.
  */
-export function rankAlternatives<Type extends string>(
-  exercise: ExerciseProfile<Type>,
-  candidates: readonly ExerciseProfile<Type>[],
+export function rankAlternatives<Candidate extends ExerciseProfile>(
+  exercise: ExerciseProfile,
+  candidates: readonly Candidate[],
   limit = MAX_ALTERNATIVES,
-): ExerciseProfile<Type>[] {
+): Candidate[] {
   const ranked = candidates
     .filter(
       (candidate) =>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ChartLineIcon, FlameIcon, RotateCwIcon, TrophyIcon, WeightIcon } from 'lucide-react'
 import { Link } from 'wouter'
@@ -21,6 +23,7 @@ const LAST_SESSIONS = 5
 
 /** docs/product/exercises.md: the exercise's records and its last sessions. */
 export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
+  const { t } = useLingui()
   const progress = useQuery(progressQueries.exercise(exerciseName, null))
   const unit = useWeightUnit()
   if (progress.isPending) {
@@ -29,7 +32,7 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
         <Skeleton className="h-[118px] rounded-xl" />
         <Skeleton className="h-40 rounded-xl" />
         <span className="sr-only" role="status">
-          Loading records
+          <Trans>Loading records</Trans>
         </span>
       </div>
     )
@@ -37,10 +40,12 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
   if (progress.isError) {
     return (
       <Card className="flex flex-col items-center gap-3 p-6 text-center" role="alert">
-        <p className="font-medium">Records could not be loaded.</p>
+        <p className="font-medium">
+          <Trans>Records could not be loaded.</Trans>
+        </p>
         <Button variant="outline" onClick={() => void progress.refetch()}>
           <RotateCwIcon />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Card>
     )
@@ -49,12 +54,12 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
   if (points.length === 0) {
     return (
       <section aria-labelledby="records-heading" className="grid gap-3">
-        <h2 id="records-heading" className="text-lg font-semibold">
-          Records
-        </h2>
+        <RecordsHeading exerciseName={exerciseName} />
         <Card className="p-4 text-sm text-muted-foreground">
-          No completed sets of {exerciseName} yet. Its records and last sessions show here once you
-          log it.
+          <Trans>
+            No completed sets of {exerciseName} yet. Its records and last sessions show here once
+            you log it.
+          </Trans>
         </Card>
       </section>
     )
@@ -69,29 +74,29 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
         <RecordsHeading exerciseName={exerciseName} />
         <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
           <StatCard
-            title="Best e1RM"
+            title={t`Best e1RM`}
             value={formatE1rm(inUnit(best.e1rm ?? 0))}
-            subtitle={`${unit}, estimated`}
+            subtitle={t`${unit}, estimated`}
             icon={<TrophyIcon />}
           />
           <StatCard
-            title="Heaviest Set"
+            title={t`Heaviest Set`}
             value={formatWeight(inUnit(best.weight ?? 0))}
             subtitle={heaviest ? `${unit} × ${heaviest.topReps}` : unit}
             icon={<WeightIcon />}
           />
           <StatCard
             className="col-span-2 md:col-span-1"
-            title="Best Volume"
+            title={t`Best Volume`}
             value={formatVolume(inUnit(best.volume ?? 0))}
-            subtitle={`${unit} in one workout`}
+            subtitle={t`${unit} in one workout`}
             icon={<FlameIcon />}
           />
         </div>
       </section>
       <section aria-labelledby="sessions-heading" className="grid gap-3">
         <h2 id="sessions-heading" className="text-lg font-semibold">
-          Last sessions
+          <Trans>Last sessions</Trans>
         </h2>
         <Card className="p-0">
           <ol className="divide-y text-sm tabular-nums">
@@ -107,7 +112,7 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
                   {formatWeight(inUnit(point.topWeight))} {unit} × {point.topReps}
                 </span>
                 <span className="ml-auto text-muted-foreground">
-                  {point.sets} {point.sets === 1 ? 'set' : 'sets'}
+                  {plural(point.sets, { one: '# set', other: '# sets' })}
                 </span>
               </li>
             ))}
@@ -123,12 +128,12 @@ function RecordsHeading({ exerciseName }: { exerciseName: string }) {
   return (
     <div className="flex items-center justify-between gap-3">
       <h2 id="records-heading" className="text-lg font-semibold">
-        Records
+        <Trans>Records</Trans>
       </h2>
       <Button asChild variant="outline" size="sm" className="h-9">
         <Link href={progressPath(exerciseName)}>
           <ChartLineIcon />
-          Progress charts
+          <Trans>Progress charts</Trans>
         </Link>
       </Button>
     </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { MUSCLE_LABELS, type Muscle, type ResolvedMuscles } from '#shared/domain/muscles.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -10,8 +12,8 @@ import {
 } from '#client/features/muscles/index.ts'
 
 const ROLES = [
-  { role: 'primary', label: 'Works most', shade: 3 },
-  { role: 'secondary', label: 'Helps', shade: 1 },
+  { role: 'primary', label: msg`Works most`, shade: 3 },
+  { role: 'secondary', label: msg`Helps`, shade: 1 },
 ] as const
 
 /** docs/product/exercises.md: what the exercise works, on a small body map; set here too. */
@@ -22,6 +24,7 @@ export function ExerciseMusclesCard({
   exerciseName: string
   muscles: ResolvedMuscles
 }) {
+  const { t } = useLingui()
   const headingId = useId()
   const [assigning, setAssigning] = useState(false)
   const shade = (muscle: Muscle): Shade =>
@@ -31,16 +34,18 @@ export function ExerciseMusclesCard({
     <Card className="grid content-start gap-3 p-4" role="region" aria-labelledby={headingId}>
       <div className="flex items-center justify-between gap-2">
         <h2 id={headingId} className="font-semibold">
-          Muscles
+          <Trans>Muscles</Trans>
         </h2>
         <Button variant="outline" size="sm" className="h-9" onClick={() => setAssigning(true)}>
-          {none ? 'Assign muscles' : 'Change muscles'}
+          {none ? t`Assign muscles` : t`Change muscles`}
         </Button>
       </div>
       {none ? (
         <p className="text-sm text-muted-foreground">
-          Ironlog does not know which muscles {exerciseName} works. Assign them and its sets count
-          in your week, and it finds alternatives for it.
+          <Trans>
+            Ironlog does not know which muscles {exerciseName} works. Assign them and its sets count
+            in your week, and it finds alternatives for it.
+          </Trans>
         </p>
       ) : (
         <div className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] items-center gap-4 sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)]">
@@ -56,7 +61,7 @@ export function ExerciseMusclesCard({
                     <svg viewBox="0 0 10 10" className="size-3 shrink-0" aria-hidden="true">
                       <rect width={10} height={10} rx={2} className={SHADE_CLASSES[level]} />
                     </svg>
-                    {label}
+                    {t(label)}
                   </dt>
                   <dd>{muscles[role].map((muscle) => MUSCLE_LABELS[muscle]).join(', ')}</dd>
                 </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { BookOpenIcon, DumbbellIcon, RotateCwIcon } from 'lucide-react'
 import { useMemo } from 'react'
@@ -11,6 +12,7 @@ import { muscleQueries } from '#client/api/muscles.ts'
 import { useCatalog } from '#client/api/use-catalog.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { BackTitle } from '#client/components/back-title.tsx'
+import { equipmentLabel } from '#client/components/equipment-labels.ts'
 import type { ExercisePageState } from '#client/components/exercise-link.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -36,6 +38,7 @@ function decodeName(segment: string) {
  * sessions and the way to the charts.
  */
 export default function ExerciseScreen() {
+  const { t } = useLingui()
   const params = useParams<{ exerciseName: string }>()
   const asked = decodeName(params.exerciseName ?? '')
   const state = useHistoryState<ExercisePageState | null>()
@@ -59,22 +62,24 @@ export default function ExerciseScreen() {
         title={
           <BackTitle
             backHref={back}
-            backLabel="Back"
+            backLabel={t({ context: 'navigation', message: 'Back' })}
             title={about?.name ?? asked}
-            subtitle={about?.entry ? equipmentLabel(about.entry) : 'Exercise'}
+            subtitle={about?.entry ? t(equipmentLabel(about.entry.equipment)) : t`Exercise`}
           />
         }
       />
       <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">
         {failed ? (
           <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
-            <p className="font-medium">This exercise could not be loaded.</p>
+            <p className="font-medium">
+              <Trans>This exercise could not be loaded.</Trans>
+            </p>
             <Button
               variant="outline"
               onClick={() => void Promise.all([muscles.refetch(), notes.refetch()])}
             >
               <RotateCwIcon />
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Card>
         ) : about === undefined ? (
@@ -88,10 +93,6 @@ export default function ExerciseScreen() {
     </div>
   )
 }
-
-/** "Barbell", "Smith machine". */
-const equipmentLabel = (entry: CatalogEntry) =>
-  entry.equipment.charAt(0).toUpperCase() + entry.equipment.slice(1)
 
 function ExerciseDetails({ about }: { about: ExerciseAbout }) {
   const unit = useWeightUnit()
@@ -122,10 +123,12 @@ function HowTo({
     <Card className="grid gap-3 p-4" role="region" aria-labelledby="how-to">
       <h2 id="how-to" className="flex items-center gap-2 font-semibold">
         <BookOpenIcon className="size-4 text-primary" aria-hidden="true" />
-        How to do it
+        <Trans>How to do it</Trans>
       </h2>
       {entry.name !== name && (
-        <p className="text-sm text-muted-foreground">As the catalogue’s {entry.name}.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>As the catalogue’s {entry.name}.</Trans>
+        </p>
       )}
       <ol className="grid list-decimal gap-1.5 pl-5 text-sm marker:font-semibold marker:text-muted-foreground">
         {steps.map((step) => (
@@ -140,12 +143,18 @@ function NoSuchExercise({ name }: { name: string }) {
   return (
     <Card className="flex flex-col items-center gap-3 p-10 text-center">
       <DumbbellIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="font-semibold">No exercise called {name}</p>
+      <p className="font-semibold">
+        <Trans>No exercise called {name}</Trans>
+      </p>
       <p className="text-sm text-muted-foreground">
-        It is not in your days, your history or the catalogue. Check the name, or add it to a day.
+        <Trans>
+          It is not in your days, your history or the catalogue. Check the name, or add it to a day.
+        </Trans>
       </p>
       <Button asChild>
-        <Link href="/records">Your exercises</Link>
+        <Link href="/records">
+          <Trans>Your exercises</Trans>
+        </Link>
       </Button>
     </Card>
   )
@@ -161,7 +170,7 @@ function ExerciseSkeleton() {
       <Skeleton className="h-40 rounded-xl" />
       <Skeleton className="h-40 rounded-xl" />
       <span className="sr-only" role="status">
-        Loading the exercise
+        <Trans>Loading the exercise</Trans>
       </span>
     </div>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { PinIcon } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -25,6 +26,7 @@ export function PinnedNoteCard({
   exerciseName: string
   note: ExerciseNote | null
 }) {
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const headingId = useId()
   const fieldId = useId()
@@ -42,12 +44,12 @@ export function PinnedNoteCard({
   const save = useMutation({
     mutationFn: (text: string) => putExerciseNote(exerciseName, text),
     onSuccess: done,
-    onError: (error) => failureToast(error, 'The note could not be saved'),
+    onError: (error) => failureToast(error, t`The note could not be saved`),
   })
   const remove = useMutation({
     mutationFn: () => deleteExerciseNote(exerciseName),
     onSuccess: () => done(null),
-    onError: (error) => failureToast(error, 'The note could not be removed'),
+    onError: (error) => failureToast(error, t`The note could not be removed`),
   })
   const busy = save.isPending || remove.isPending
   const trimmed = draft?.trim() ?? ''
@@ -57,7 +59,7 @@ export function PinnedNoteCard({
       <div className="flex items-center justify-between gap-2">
         <h2 id={headingId} className="flex items-center gap-2 font-semibold">
           <PinIcon className="size-4 text-primary" aria-hidden="true" />
-          Pinned note
+          <Trans>Pinned note</Trans>
         </h2>
         {draft === null && (
           <Button
@@ -66,7 +68,7 @@ export function PinnedNoteCard({
             className="h-9"
             onClick={() => setDraft(note?.note ?? '')}
           >
-            {note ? 'Edit note' : 'Pin a note'}
+            {note ? t`Edit note` : t`Pin a note`}
           </Button>
         )}
       </div>
@@ -75,8 +77,10 @@ export function PinnedNoteCard({
           <p className="text-sm break-words whitespace-pre-wrap">{note.note}</p>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Nothing pinned. A note here (the seat height, the grip) shows under {exerciseName} in
-            every session.
+            <Trans>
+              Nothing pinned. A note here (the seat height, the grip) shows under {exerciseName} in
+              every session.
+            </Trans>
           </p>
         )
       ) : (
@@ -88,14 +92,14 @@ export function PinnedNoteCard({
           }}
         >
           <label htmlFor={fieldId} className="sr-only">
-            Note for {exerciseName}
+            <Trans>Note for {exerciseName}</Trans>
           </label>
           <Textarea
             id={fieldId}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             maxLength={MAX_PINNED_NOTE_LENGTH}
-            placeholder="e.g. Seat 4, pins at 7"
+            placeholder={t`e.g. Seat 4, pins at 7`}
             className="min-h-24"
             autoFocus
           />
@@ -111,14 +115,14 @@ export function PinnedNoteCard({
                 disabled={busy}
                 onClick={() => remove.mutate()}
               >
-                Remove note
+                <Trans>Remove note</Trans>
               </Button>
             )}
             <Button type="button" variant="outline" disabled={busy} onClick={() => setDraft(null)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={busy || trimmed.length === 0}>
-              Save note
+              <Trans>Save note</Trans>
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronDownIcon, MinusIcon, PinIcon, PlusIcon } from 'lucide-react'
 import { memo, useEffect, useMemo, useState } from 'react'
@@ -196,14 +197,16 @@ export const ExerciseCard = memo(function ExerciseCard({
       </div>
       {exercise.replacedBy && (
         <p className="-mt-1 pr-3 pb-1.5 pl-11 text-xs text-muted-foreground">
-          Replaced by {exercise.replacedBy} in this workout
+          <Trans>Replaced by {exercise.replacedBy} in this workout</Trans>
         </p>
       )}
       {note && (
         <p className="-mt-1 flex gap-1.5 pr-3 pb-1.5 pl-11 text-sm break-words whitespace-pre-line">
           <PinIcon className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            <span className="sr-only">Pinned note: </span>
+            <span className="sr-only">
+              <Trans>Pinned note:</Trans>{' '}
+            </span>
             {note}
           </span>
         </p>

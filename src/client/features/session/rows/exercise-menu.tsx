@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   ArrowDownIcon,
   ArrowLeftRightIcon,
@@ -37,6 +38,7 @@ export function ExerciseMenu({
   onWarmUp: () => void
   onMove: (by: -1 | 1, alsoInDay: boolean) => void
 }) {
+  const { t } = useLingui()
   const [alsoInDay, setAlsoInDay] = useState(false)
   return (
     <DropdownMenu>
@@ -45,7 +47,7 @@ export function ExerciseMenu({
           variant="ghost"
           size="icon"
           className="text-muted-foreground"
-          aria-label={`${name} options`}
+          aria-label={t`${name} options`}
         >
           <EllipsisVerticalIcon />
         </Button>
@@ -54,25 +56,25 @@ export function ExerciseMenu({
         <DropdownMenuItem asChild>
           <ExerciseLink name={name} className="no-underline! hover:no-underline">
             <InfoIcon aria-hidden="true" />
-            About {name}
+            <Trans>About {name}</Trans>
           </ExerciseLink>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onReplace}>
           <ArrowLeftRightIcon aria-hidden="true" />
-          Replace exercise
+          <Trans>Replace exercise</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onWarmUp}>
           <FlameIcon aria-hidden="true" />
-          Add warm-up sets
+          <Trans>Add warm-up sets</Trans>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={!canMoveUp} onSelect={() => onMove(-1, alsoInDay)}>
           <ArrowUpIcon aria-hidden="true" />
-          Move up
+          <Trans>Move up</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem disabled={!canMoveDown} onSelect={() => onMove(1, alsoInDay)}>
           <ArrowDownIcon aria-hidden="true" />
-          Move down
+          <Trans>Move down</Trans>
         </DropdownMenuItem>
         {/* A check item: the menu stays open, so the lifter then picks the move. */}
         <DropdownMenuCheckboxItem
@@ -81,7 +83,9 @@ export function ExerciseMenu({
           onSelect={(event) => event.preventDefault()}
           onCheckedChange={setAlsoInDay}
         >
-          <span className="pl-6">Also in the day</span>
+          <span className="pl-6">
+            <Trans>Also in the day</Trans>
+          </span>
         </DropdownMenuCheckboxItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, type FetchStatus } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { Alternative } from '#shared/contract/exercise-alternatives.ts'
 import { MUSCLE_LABELS, suggestExercises } from '#shared/domain/muscles.ts'
@@ -6,6 +7,7 @@ import { sameName } from '#shared/domain/names.ts'
 import { alternativeQueries } from '#client/api/exercise-alternatives.ts'
 import { useCatalog } from '#client/api/use-catalog.ts'
 import { exerciseQueries } from '#client/api/workout-days.ts'
+import { equipmentLabel } from '#client/components/equipment-labels.ts'
 import { SearchInput } from '#client/components/search-input.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import {
@@ -63,6 +65,7 @@ function ReplaceBody({
   sessionNames: readonly string[]
   onPick: (name: string, alsoInDay: boolean) => void
 }) {
+  const { t } = useLingui()
   const id = useId()
   const [search, setSearch] = useState('')
   const [alsoInDay, setAlsoInDay] = useState(false)
@@ -78,10 +81,14 @@ function ReplaceBody({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Replace {target.name}</DialogTitle>
+        <DialogTitle>
+          <Trans>Replace {target.name}</Trans>
+        </DialogTitle>
         <DialogDescription>
-          The one you pick takes its place and its open sets in this workout; sets already logged
-          stay with {target.name}.
+          <Trans>
+            The one you pick takes its place and its open sets in this workout; sets already logged
+            stay with {target.name}.
+          </Trans>
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-3">
@@ -99,23 +106,23 @@ function ReplaceBody({
         >
           <SearchInput
             id={`${id}-search`}
-            label="Search or name another exercise"
+            label={t`Search or name another exercise`}
             className="flex-1"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search or add new"
+            placeholder={t`Search or add new`}
             maxLength={100}
           />
           <Button type="submit" disabled={!trimmed || !free(trimmed)}>
-            Replace
+            <Trans>Replace</Trans>
           </Button>
         </form>
         {target.inDay && (
           <div className="flex min-h-11 items-center gap-3 rounded-md border px-3">
             <label htmlFor={`${id}-day`} className="min-w-0 flex-1 text-sm">
-              Also in the day
+              <Trans>Also in the day</Trans>
               <span className="block text-xs text-muted-foreground">
-                Next time too, in its place
+                <Trans>Next time too, in its place</Trans>
               </span>
             </label>
             <Switch id={`${id}-day`} checked={alsoInDay} onCheckedChange={setAlsoInDay} />
@@ -125,12 +132,14 @@ function ReplaceBody({
           {trimmed ? (
             found.length > 0 ? (
               <Choices
-                label="Exercises found"
+                label={t`Exercises found`}
                 items={found.map((name) => ({ name, detail: null }))}
                 onPick={onPick}
               />
             ) : (
-              <p className="p-3 text-sm text-muted-foreground">No exercises found</p>
+              <p className="p-3 text-sm text-muted-foreground">
+                <Trans>No exercises found</Trans>
+              </p>
             )
           ) : (
             <Alternatives
@@ -148,12 +157,9 @@ function ReplaceBody({
 }
 
 /** "Dumbbell · Chest, Front delts". */
-function describe(alternative: Alternative) {
+function describe(alternative: Alternative, equipment: string | null) {
   const muscles = alternative.primary.map((muscle) => MUSCLE_LABELS[muscle]).join(', ')
-  const equipment = alternative.equipment
-    ? alternative.equipment.charAt(0).toUpperCase() + alternative.equipment.slice(1)
-    : null
-  return equipment ? `${equipment} · ${muscles}` : muscles
+  return equipment === null ? muscles : `${equipment} · ${muscles}`
 }
 
 function Alternatives({
@@ -165,44 +171,52 @@ function Alternatives({
 }: {
   headingId: string
   name: string
-  state: { data?: Alternative[]; isPending: boolean }
+  state: { data?: Alternative[]; isPending: boolean; fetchStatus: FetchStatus }
   free: (name: string) => boolean
   onPick: (name: string) => void
 }) {
+  const { t } = useLingui()
   const heading = (
     <h3
       id={headingId}
       className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
     >
-      Alternatives
+      <Trans>Alternatives</Trans>
     </h3>
   )
-  // Kept alternatives show while a read again fails (offline): only none at all is an error.
+  // Kept alternatives show while a read again fails (offline): only none at all is an error,
+  // and a first read waiting for the network (paused) is one now: search works offline.
   const offered = state.data?.filter((alternative) => free(alternative.name))
+  const finding = state.isPending && state.fetchStatus === 'fetching'
   return (
     <>
       {heading}
       {offered === undefined ? (
-        state.isPending ? (
+        finding ? (
           <p className="px-3 py-1 text-sm text-muted-foreground" role="status">
-            Finding alternatives...
+            <Trans>Finding alternatives...</Trans>
           </p>
         ) : (
           <p className="px-3 py-1 text-sm text-muted-foreground">
-            Alternatives could not be loaded. Search for one above.
+            <Trans>Alternatives could not be loaded. Search for one above.</Trans>
           </p>
         )
       ) : offered.length === 0 ? (
         <p className="px-3 py-1 text-sm text-muted-foreground">
-          None found: Ironlog finds alternatives by the muscles an exercise works. Search for one
-          above, or give {name} its muscles on its page.
+          <Trans>
+            None found: Ironlog finds alternatives by the muscles an exercise works. Search for one
+            above, or give {name} its muscles on its page.
+          </Trans>
         </p>
       ) : (
         <Choices
           labelledBy={headingId}
           items={offered.map((alternative) => ({
             name: alternative.name,
-            detail: describe(alternative),
+            detail: describe(
+              alternative,
+              alternative.equipment === null ? null : t(equipmentLabel(alternative.equipment)),
+            ),
           }))}
           onPick={onPick}
         />

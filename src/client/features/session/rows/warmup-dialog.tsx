@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { formatWeight } from '#shared/domain/format.ts'
 import type { BarSetup } from '#shared/domain/plates.ts'
@@ -47,10 +48,14 @@ export function WarmupDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Warm-up sets</DialogTitle>
+          <DialogTitle>
+            <Trans>Warm-up sets</Trans>
+          </DialogTitle>
           <DialogDescription>
-            What does the first working set of {exerciseName} weigh? The warm-ups lead up to it on
-            your {formatWeight(setup.barWeight)} {unit} bar and plates.
+            <Trans>
+              What does the first working set of {exerciseName} weigh? The warm-ups lead up to it on
+              your {formatWeight(setup.barWeight)} {unit} bar and plates.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <form
@@ -61,7 +66,9 @@ export function WarmupDialog({
             if (sets.length > 0) onAdd(sets)
           }}
         >
-          <Label htmlFor={`${id}-weight`}>First working set ({unit})</Label>
+          <Label htmlFor={`${id}-weight`}>
+            <Trans>First working set ({unit})</Trans>
+          </Label>
           <Input
             id={`${id}-weight`}
             inputMode="decimal"
@@ -75,10 +82,10 @@ export function WarmupDialog({
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={`${id}-form`} disabled={sets.length === 0}>
-            Add warm-up sets
+            <Trans>Add warm-up sets</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>
