@@ -22,7 +22,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/shared/locales/core/{locale}',
       include: ['<rootDir>/src/client'],
-      exclude: [...NOT_MESSAGES, ...SCREENS.map((name) => `<rootDir>/src/client/features/${name}`)],
+      exclude: [
+        ...NOT_MESSAGES,
+        // A folder is left out with everything under it only by its /** (glob).
+        ...SCREENS.map((name) => `<rootDir>/src/client/features/${name}/**`),
+      ],
     },
     ...SCREENS.map((name) => ({
       path: `<rootDir>/src/shared/locales/${name}/{locale}`,

@@ -13,7 +13,11 @@ import { loadSignedInApp, SignedInRoute } from './app/router.tsx'
 import { InLanguage } from './app/in-language.tsx'
 import { activate, messagesFor } from './lib/i18n.ts'
 import { firstScreenJson, type FirstScreen } from './lib/first-screen.ts'
-import type { DisplayLanguage } from '#shared/domain/languages.ts'
+import {
+  DEFAULT_LANGUAGE,
+  setFormatLanguage,
+  type DisplayLanguage,
+} from '#shared/domain/languages.ts'
 import { Outbox } from './lib/outbox.ts'
 import { createQueryClient } from './lib/query-client.ts'
 
@@ -119,21 +123,27 @@ export async function renderFirstScreen({
   // Renders of other lifters share this process's Lingui and formats: switched here, after the
   // last wait, so that the synchronous render below is all in this lifter's language.
   activate(language, messages)
-  const html = renderToString(
-    <StrictMode>
-      <InLanguage
-        render={() => (
-          <Router ssrPath={path}>
-            <SignedInRoute
-              user={user}
-              first={{ now: first.now, timeZone: first.timeZone, quote: first.quote }}
-              context={{ queryClient, outbox }}
-            />
-          </Router>
-        )}
-      />
-    </StrictMode>,
-  )
+  let html: string
+  try {
+    html = renderToString(
+      <StrictMode>
+        <InLanguage
+          render={() => (
+            <Router ssrPath={path}>
+              <SignedInRoute
+                user={user}
+                first={{ now: first.now, timeZone: first.timeZone, quote: first.quote }}
+                context={{ queryClient, outbox }}
+              />
+            </Router>
+          )}
+        />
+      </StrictMode>,
+    )
+  } finally {
+    // The API's own texts in this process (a plan's reason) are English.
+    setFormatLanguage(DEFAULT_LANGUAGE)
+  }
   // A part failed or suspended (React leaves its boundary to the browser): not the whole screen.
   if (html.includes('<!--$!') || html.includes('<!--$?')) {
     throw new Error('The screen could not be rendered whole on the server')

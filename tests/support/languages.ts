@@ -36,7 +36,6 @@ export async function plainEnglish(page: Page, data: readonly string[] = []): Pr
   for (let text of texts) {
     for (const name of known) text = text.split(name).join(' ')
     for (const word of text.match(/[A-Za-z]{2,}/g) ?? []) words.add(word)
-      console.log('PLAIN', JSON.stringify(text.match(/.{0,40}[A-Za-z]{2,}.{0,40}/g)))
   }
   return [...words]
 }

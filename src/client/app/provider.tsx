@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import type { User } from '#shared/contract/auth.ts'
@@ -27,23 +29,23 @@ import type { FirstScreen } from '#client/lib/first-screen.ts'
 import { keepDaysForOffline, prefetchScreenData } from './prefetch.ts'
 
 /** docs/product/errors.md's failure toasts, for a write the server refused for good. */
-const REFUSED: Record<Exclude<OutboxWrite['kind'], 'editDay'>, string> = {
-  createWorkout: 'Failed to create workout session',
-  deleteWorkout: 'Failed to delete draft workout',
-  completeWorkout: 'Failed to complete workout',
-  createSet: 'Failed to save set data',
-  updateSet: 'Failed to save set data',
-  deleteSet: 'Failed to save set data',
+const REFUSED: Record<Exclude<OutboxWrite['kind'], 'editDay'>, MessageDescriptor> = {
+  createWorkout: msg`Failed to create workout session`,
+  deleteWorkout: msg`Failed to delete draft workout`,
+  completeWorkout: msg`Failed to complete workout`,
+  createSet: msg`Failed to save set data`,
+  updateSet: msg`Failed to save set data`,
+  deleteSet: msg`Failed to save set data`,
 }
-const REFUSED_DAY_EDIT: Record<DayEdit['kind'], string> = {
-  addExercise: 'Failed to save exercise to workout day',
-  rememberRest: 'Failed to save the rest',
-  replaceExercise: 'Failed to update workout day',
-  moveExercise: 'Failed to update workout day',
+const REFUSED_DAY_EDIT: Record<DayEdit['kind'], MessageDescriptor> = {
+  addExercise: msg`Failed to save exercise to workout day`,
+  rememberRest: msg`Failed to save the rest`,
+  replaceExercise: msg`Failed to update workout day`,
+  moveExercise: msg`Failed to update workout day`,
 }
 
 function refusedTitle(write: OutboxWrite) {
-  return write.kind === 'editDay' ? REFUSED_DAY_EDIT[write.edit.kind] : REFUSED[write.kind]
+  return i18n._(write.kind === 'editDay' ? REFUSED_DAY_EDIT[write.edit.kind] : REFUSED[write.kind])
 }
 
 /**

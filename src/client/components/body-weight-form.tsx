@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { BodyWeight } from '#shared/contract/body-weights.ts'
@@ -8,7 +10,7 @@ import {
   parseBodyWeight,
 } from '#shared/domain/body-weight.ts'
 import { formatCalendarDay, formatWeight } from '#shared/domain/format.ts'
-import { formatStoredWeight } from '#shared/domain/units.ts'
+import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { bodyWeightQueries, putBodyWeight } from '#client/api/body-weights.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -36,7 +38,7 @@ export function BodyWeightForm({ withDate = false, label }: { withDate?: boolean
       setText('')
       void queryClient.invalidateQueries({ queryKey: bodyWeightQueries.all() })
     },
-    onError: (failure) => failureToast(failure, 'Your body weight could not be saved'),
+    onError: (failure) => failureToast(failure, t`Your body weight could not be saved`),
   })
   const { min, max } = bodyWeightRange(unit)
 
@@ -44,7 +46,8 @@ export function BodyWeightForm({ withDate = false, label }: { withDate?: boolean
     event.preventDefault()
     const weight = parseBodyWeight(text, unit)
     if (weight === null) {
-      setError(`Enter a weight from ${formatWeight(min)} to ${formatWeight(max)} ${unit}.`)
+      const [lowest, highest] = [formatWeight(min), formatWeight(max)]
+      setError(t`Enter a weight from ${lowest} to ${highest} ${unit}.`)
       return
     }
     setError('')
@@ -53,11 +56,8 @@ export function BodyWeightForm({ withDate = false, label }: { withDate?: boolean
   }
 
   const today = localCalendarDay(new Date())
-  const status = error
-    ? error
-    : saved
-      ? `Logged ${formatStoredWeight(saved.weight, unit)} for ${saved.date === today ? 'today' : formatCalendarDay(saved.date)}.`
-      : ''
+  const status = error ? error : saved ? loggedText(saved, today, unit) : ''
+  const example = formatWeight(unit === 'kg' ? 80.5 : 180.5)
   return (
     <form onSubmit={submit} className="grid gap-2" noValidate>
       <Label htmlFor={`${id}-weight`}>
@@ -67,7 +67,7 @@ export function BodyWeightForm({ withDate = false, label }: { withDate?: boolean
         {withDate && (
           <Input
             type="date"
-            aria-label="Date"
+            aria-label={t`Date`}
             value={date}
             max={today}
             min={EARLIEST_BODY_WEIGHT_DATE}
@@ -84,7 +84,7 @@ export function BodyWeightForm({ withDate = false, label }: { withDate?: boolean
             inputMode="decimal"
             autoComplete="off"
             enterKeyHint="done"
-            placeholder={unit === 'kg' ? 'e.g. 80.5' : 'e.g. 180.5'}
+            placeholder={t`e.g. ${example}`}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-status`}
             className="pr-12"
@@ -102,7 +102,7 @@ export function BodyWeightForm({ withDate = false, label }: { withDate?: boolean
           disabled={save.isPending || !text.trim()}
           className={withDate ? 'max-sm:w-full' : undefined}
         >
-          Log
+          <Trans>Log</Trans>
         </Button>
       </div>
       {/* The line keeps its height, so nothing below moves when it speaks. */}
@@ -115,4 +115,12 @@ export function BodyWeightForm({ withDate = false, label }: { withDate?: boolean
       </p>
     </form>
   )
+}
+
+/** "Logged 180.5 lbs for today." */
+function loggedText(saved: BodyWeight, today: string, unit: WeightUnit): string {
+  const logged = formatStoredWeight(saved.weight, unit)
+  if (saved.date === today) return t`Logged ${logged} for today.`
+  const day = formatCalendarDay(saved.date)
+  return t`Logged ${logged} for ${day}.`
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { i18n } from '@lingui/core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ProgressionRuleSchema } from '#shared/contract/progressions.ts'
 import { draftOf, ruleOfDraft, sameRule } from './rule-draft.ts'
 
@@ -11,6 +12,8 @@ const kept = ProgressionRuleSchema.parse({
 })
 
 describe('the rule form', () => {
+  // Its messages in English, as the app's first screen has them.
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
   it('starts a new rule with the lifter’s plate step', () => {
     expect(draftOf(null, 'kg')).toMatchObject({ type: 'none', increment: '2.5', roundTo: '2.5' })
     expect(draftOf(null, 'lbs')).toMatchObject({ increment: '5', roundTo: '5' })

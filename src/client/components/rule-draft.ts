@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import {
   ProgressionRuleSchema,
   type ProgressionRule,
   type RuleType,
 } from '#shared/contract/progressions.ts'
 import { RULE_DEFAULTS, RULE_LIMITS } from '#shared/domain/progression.ts'
+import { currentLanguage } from '#client/lib/i18n.ts'
 import { formatWeight } from '#shared/domain/format.ts'
 import { formatDuration, MAX_DURATION, parseDuration } from '#shared/domain/measures.ts'
 import { MAX_WEIGHT } from '#shared/domain/set-values.ts'
@@ -44,27 +47,31 @@ export type RuleDraft = {
   kept: ProgressionRule | null
 }
 
-export const RULE_TYPES: Array<{ value: RuleDraft['type']; label: string; hint: string }> = [
-  { value: 'none', label: 'None', hint: 'You choose the weights yourself.' },
+export const RULE_TYPES: Array<{
+  value: RuleDraft['type']
+  label: MessageDescriptor
+  hint: MessageDescriptor
+}> = [
+  { value: 'none', label: msg`None`, hint: msg`You choose the weights yourself.` },
   {
     value: 'linear',
-    label: 'Linear',
-    hint: 'Same sets and reps; more weight after every session you complete them all.',
+    label: msg`Linear`,
+    hint: msg`Same sets and reps; more weight after every session you complete them all.`,
   },
   {
     value: 'double',
-    label: 'Double',
-    hint: 'Add reps within a range; more weight once every set reaches the top of it.',
+    label: msg`Double`,
+    hint: msg`Add reps within a range; more weight once every set reaches the top of it.`,
   },
   {
     value: 'wave',
-    label: 'Wave',
-    hint: 'Weeks of percentages of a training max (5/3/1); the max grows after each cycle.',
+    label: msg`Wave`,
+    hint: msg`Weeks of percentages of a training max (5/3/1); the max grows after each cycle.`,
   },
   {
     value: 'duration',
-    label: 'Time',
-    hint: 'Hold for a time on every set; a few seconds more after every session you do.',
+    label: msg`Time`,
+    hint: msg`Hold for a time on every set; a few seconds more after every session you do.`,
   },
 ]
 
@@ -222,10 +229,11 @@ export function ruleOfDraft(draft: RuleDraft, unit: WeightUnit): DraftResult {
   if (draft.type === 'wave') {
     const weeks = parseWeeks(draft.weeks)
     if ('line' in weeks) {
+      const line = weeks.line
       return {
         ok: false,
         errors: {
-          weeks: `Line ${weeks.line}: write each set as 65×5, with + for as many reps as you can`,
+          weeks: t`Line ${line}: write each set as 65×5, with + for as many reps as you can`,
         },
       }
     }
@@ -288,22 +296,40 @@ function messageFor(
   unit: WeightUnit,
   type: RuleDraft['type'],
 ): string {
-  if (field === 'seconds') return `Enter a time from 0:01 to ${formatDuration(MAX_DURATION)}`
+  if (field === 'seconds') {
+    const longest = formatDuration(MAX_DURATION)
+    return t`Enter a time from 0:01 to ${longest}`
+  }
   if (type === 'duration' && field === 'increment') {
     const { min, max } = RULE_LIMITS.secondsIncrement
-    return `Enter ${min} to ${max} seconds`
+    return t`Enter ${min} to ${max} seconds`
   }
   const max = (pounds: number) => `${formatWeight(fromStoredPounds(pounds, unit))} ${unit}`
-  if (field === 'weight') return `Enter a weight from 0 to ${max(MAX_WEIGHT)}`
-  if (field === 'increment' || field === 'roundTo') {
-    return `Enter a step above 0 and at most ${max(RULE_LIMITS.step)}`
+  if (field === 'weight') {
+    const most = max(MAX_WEIGHT)
+    return t`Enter a weight from 0 to ${most}`
   }
-  if (field === 'maxRpe') return 'Leave it empty, or 1 to 10 in steps of 0.5'
+  if (field === 'increment' || field === 'roundTo') {
+    const most = max(RULE_LIMITS.step)
+    return t`Enter a step above 0 and at most ${most}`
+  }
+  if (field === 'maxRpe') return t`Leave it empty, or 1 to 10 in steps of 0.5`
   if (field === 'weeks') {
     const { weekSets, percent, weeks } = RULE_LIMITS
-    return `Each week needs ${weekSets.min} to ${weekSets.max} sets of ${percent.min}–${percent.max} % (${weeks.min} to ${weeks.max} weeks)`
+    const [fewest, most, lowest, highest, shortest, longest] = [
+      weekSets.min,
+      weekSets.max,
+      percent.min,
+      percent.max,
+      weeks.min,
+      weeks.max,
+    ]
+    return t`Each week needs ${fewest} to ${most} sets of ${lowest}–${highest} % (${shortest} to ${longest} weeks)`
   }
-  return message.charAt(0).toUpperCase() + message.slice(1)
+  // The sets and reps fields: said by the contract in English, by the range in any language.
+  return currentLanguage() === 'en'
+    ? message.charAt(0).toUpperCase() + message.slice(1)
+    : t`Enter a whole number in the allowed range`
 }
 
 /** A value with its objects' keys in order, so equal rules print alike. */

@@ -1,15 +1,19 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CheckIcon, LoaderCircleIcon } from 'lucide-react'
 import { useMemo, useState, type ReactNode } from 'react'
 import type { PlanOutcome } from '#shared/contract/progressions.ts'
-import { describeSets, planFromSessions, planReason } from '#shared/domain/progression.ts'
+import { planFromSessions, planReasonOf } from '#shared/domain/progression.ts'
 import { formatDuration } from '#shared/domain/measures.ts'
+import { planReasonText, setsText } from './plan-text.ts'
 import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
 import { deleteRule, putRule, refreshPlans } from '#client/api/progressions.ts'
 import { CompactField } from '#client/components/compact-field.tsx'
 import { Segmented } from '#client/components/segmented.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { failureText } from '#client/lib/failure-text.ts'
 import { cn } from '#client/lib/cn.ts'
 import {
   draftOf,
@@ -89,28 +93,28 @@ export function RuleEditor({
 
   const serverError =
     save.error instanceof ApiError
-      ? (save.error.serverMessage ?? 'The rule could not be saved.')
+      ? failureText(save.error, t`The rule could not be saved.`)
       : save.error
-        ? 'The rule could not be saved. Check your connection and try again.'
+        ? t`The rule could not be saved. Check your connection and try again.`
         : null
 
   return (
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Progression rule for ${exerciseName}`}
+      aria-label={t`Progression rule for ${exerciseName}`}
       className={cn('grid gap-3', className)}
     >
       <Segmented
-        label={`Rule for ${exerciseName}`}
-        options={RULE_TYPES}
+        label={t`Rule for ${exerciseName}`}
+        options={RULE_TYPES.map((type) => ({ value: type.value, label: t(type.label) }))}
         value={draft.type}
         onChange={(type) => change(withRuleType(draft, type, unit))}
         className="grid grid-cols-5"
         itemClassName="h-9 px-2"
       />
       <p className="text-sm text-muted-foreground">
-        {RULE_TYPES.find((type) => type.value === draft.type)!.hint}
+        {t(RULE_TYPES.find((type) => type.value === draft.type)!.hint)}
       </p>
       <RuleFields draft={draft} errors={errors} unit={unit} onChange={change} />
       <Preview draft={draft} plan={unchanged ? plan : null} unit={unit} />
@@ -120,7 +124,7 @@ export function RuleEditor({
           disabled={save.isPending || unchanged || (draft.type === 'none' && !kept)}
         >
           {save.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-          {draft.type === 'none' ? 'Remove Rule' : 'Save Rule'}
+          {draft.type === 'none' ? <Trans>Remove Rule</Trans> : <Trans>Save Rule</Trans>}
         </Button>
         <p aria-live="polite" className="flex items-center gap-1.5 text-sm empty:hidden">
           {serverError ? (
@@ -129,7 +133,7 @@ export function RuleEditor({
             <>
               <CheckIcon className="size-4 text-success" aria-hidden="true" />
               <span className="text-muted-foreground">
-                {status === 'saved' ? 'Rule saved' : 'Rule removed'}
+                {status === 'saved' ? <Trans>Rule saved</Trans> : <Trans>Rule removed</Trans>}
               </span>
             </>
           ) : null}
@@ -166,15 +170,15 @@ function RuleFields({
     />
   )
   const steps = [
-    field('increment', `Increment (${unit})`, 'decimal'),
-    field('roundTo', `Round to (${unit})`, 'decimal'),
+    field('increment', t`Increment (${unit})`, 'decimal'),
+    field('roundTo', t`Round to (${unit})`, 'decimal'),
   ]
   if (draft.type === 'duration') {
     return (
       <div className="grid grid-cols-3 items-end gap-3">
-        {field('seconds', 'Time (m:ss)', 'text')}
-        {field('sets', 'Sets', 'numeric')}
-        {field('increment', 'Add (seconds)', 'numeric')}
+        {field('seconds', t`Time (m:ss)`, 'text')}
+        {field('sets', t`Sets`, 'numeric')}
+        {field('increment', t`Add (seconds)`, 'numeric')}
       </div>
     )
   }
@@ -182,11 +186,11 @@ function RuleFields({
     return (
       <>
         <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
-          {field('weight', `Training max (${unit})`, 'decimal')}
+          {field('weight', t`Training max (${unit})`, 'decimal')}
           {steps}
         </div>
         <CompactField
-          label="Weeks: one line a week, each set as % of the training max × reps (+ for as many as you can)"
+          label={t`Weeks: one line a week, each set as % of the training max × reps (+ for as many as you can)`}
           value={draft.weeks}
           error={errors.weeks}
           rows={4}
@@ -198,10 +202,10 @@ function RuleFields({
   if (draft.type === 'double') {
     return (
       <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
-        {field('weight', `Weight (${unit})`, 'decimal')}
-        {field('sets', 'Sets', 'numeric')}
-        {field('repsMin', 'Reps from', 'numeric')}
-        {field('repsMax', 'Reps to', 'numeric')}
+        {field('weight', t`Weight (${unit})`, 'decimal')}
+        {field('sets', t`Sets`, 'numeric')}
+        {field('repsMin', t`Reps from`, 'numeric')}
+        {field('repsMax', t`Reps to`, 'numeric')}
         {steps}
       </div>
     )
@@ -209,20 +213,20 @@ function RuleFields({
   return (
     <>
       <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-4">
-        {field('weight', `Weight (${unit})`, 'decimal')}
-        {field('sets', 'Sets', 'numeric')}
-        {field('reps', 'Reps', 'numeric')}
-        {field('increment', `Increment (${unit})`, 'decimal')}
+        {field('weight', t`Weight (${unit})`, 'decimal')}
+        {field('sets', t`Sets`, 'numeric')}
+        {field('reps', t`Reps`, 'numeric')}
+        {field('increment', t`Increment (${unit})`, 'decimal')}
       </div>
       <details className="group rounded-md border px-3 py-2" open={hasDeloadError(errors)}>
         <summary className="cursor-pointer text-sm font-medium">
-          Deload, effort cap and rounding
+          <Trans>Deload, effort cap and rounding</Trans>
         </summary>
         <div className="mt-3 grid grid-cols-2 items-end gap-3 pb-1 sm:grid-cols-4">
-          {field('deloadAfter', 'Deload after misses', 'numeric')}
-          {field('deloadPercent', 'Deload (%)', 'decimal')}
-          {field('maxRpe', 'Max RPE (optional)', 'decimal')}
-          {field('roundTo', `Round to (${unit})`, 'decimal')}
+          {field('deloadAfter', t`Deload after misses`, 'numeric')}
+          {field('deloadPercent', t`Deload (%)`, 'decimal')}
+          {field('maxRpe', t`Max RPE (optional)`, 'decimal')}
+          {field('roundTo', t`Round to (${unit})`, 'decimal')}
         </div>
       </details>
     </>
@@ -250,6 +254,7 @@ function Preview({
   }, [draft, plan, unit])
   if (!preview) return null
   const { next, ahead, rule } = preview
+  const week = next.week ?? 1
   const then = ahead
     .map((session) =>
       session.duration === null
@@ -260,16 +265,16 @@ function Preview({
   return (
     <PreviewBox>
       <p className="font-medium">
-        {preview.fresh ? 'First session: ' : 'Next time: '}
-        {rule.type === 'wave' && `week ${next.week}, `}
-        {describeSets(next, unit)}
+        {preview.fresh ? <Trans>First session:</Trans> : <Trans>Next time:</Trans>}{' '}
+        {rule.type === 'wave' && t`week ${week}, `}
+        {setsText(next, unit)}
       </p>
       <p className="text-muted-foreground">
         {preview.fresh
           ? draft.kept
-            ? 'Saving the changed rule starts it afresh from these numbers.'
-            : `Then, if each session succeeds: ${then}.`
-          : planReason(rule, preview, unit)}
+            ? t`Saving the changed rule starts it afresh from these numbers.`
+            : t`Then, if each session succeeds: ${then}.`
+          : planReasonText(planReasonOf(rule, preview), unit)}
       </p>
     </PreviewBox>
   )

@@ -1,15 +1,17 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LoaderCircleIcon, SendIcon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import type { SharedDay } from '#shared/contract/shares.ts'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
-import { exerciseCount } from '#shared/domain/format.ts'
 import { resolveIconKey } from '#shared/domain/icons.ts'
 import { createShare, shareQueries } from '#client/api/shares.ts'
 import { failureToast } from '#client/lib/failure-toast.ts'
 import { cn } from '#client/lib/cn.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { Button } from './ui/button.tsx'
+import { ExerciseCount } from './exercise-count.tsx'
 import {
   Dialog,
   DialogContent,
@@ -35,10 +37,14 @@ export function ShareDaysDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Share Workout Days</DialogTitle>
+          <DialogTitle>
+            <Trans>Share Workout Days</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Send a copy of your workout days to another lifter. They can accept it into their own
-            account or reject it.
+            <Trans>
+              Send a copy of your workout days to another lifter. They can accept it into their own
+              account or reject it.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts with an empty form. */}
@@ -61,11 +67,12 @@ function ShareDaysForm({ days, onDone }: { days: WorkoutDay[]; onDone: () => voi
     mutationFn: createShare,
     onSuccess: async (_share, body) => {
       // docs/product/errors.md.
-      toast({ title: 'Share Sent', description: `Workout days shared with ${body.recipientEmail}` })
+      const email = body.recipientEmail
+      toast({ title: t`Share Sent`, description: t`Workout days shared with ${email}` })
       onDone()
       await queryClient.invalidateQueries({ queryKey: shareQueries.all() })
     },
-    onError: (error) => failureToast(error, 'Failed to share workout days'),
+    onError: (error) => failureToast(error, t`Failed to share workout days`),
   })
 
   const toggle = (dayId: string) => {
@@ -83,8 +90,8 @@ function ShareDaysForm({ days, onDone }: { days: WorkoutDay[]; onDone: () => voi
     const recipientEmail = email.trim()
     // docs/product/validation.md: exactly these messages.
     const found: Errors = {
-      email: recipientEmail ? undefined : 'Please enter a recipient email',
-      days: selected.size ? undefined : 'Please select at least one workout day to share',
+      email: recipientEmail ? undefined : t`Please enter a recipient email`,
+      days: selected.size ? undefined : t`Please select at least one workout day to share`,
     }
     setErrors(found)
     if (found.email || found.days) {
@@ -101,13 +108,15 @@ function ShareDaysForm({ days, onDone }: { days: WorkoutDay[]; onDone: () => voi
   return (
     <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-5">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>Recipient Email</Label>
+        <Label htmlFor={`${id}-email`}>
+          <Trans>Recipient Email</Trans>
+        </Label>
         <Input
           id={`${id}-email`}
           type="email"
           inputMode="email"
           autoComplete="off"
-          placeholder="partner@example.com"
+          placeholder={t`partner@example.com`}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value)
@@ -131,7 +140,7 @@ function ShareDaysForm({ days, onDone }: { days: WorkoutDay[]; onDone: () => voi
       >
         <div className="flex items-center justify-between gap-2">
           <span id={`${id}-days-label`} className="text-sm leading-none font-medium">
-            Workout Days
+            <Trans>Workout Days</Trans>
           </span>
           {days.length > 1 && (
             <Button
@@ -144,7 +153,7 @@ function ShareDaysForm({ days, onDone }: { days: WorkoutDay[]; onDone: () => voi
                 setErrors((current) => ({ ...current, days: undefined }))
               }}
             >
-              {allSelected ? 'Clear all' : 'Select all'}
+              {allSelected ? <Trans>Clear all</Trans> : <Trans>Select all</Trans>}
             </Button>
           )}
         </div>
@@ -156,7 +165,9 @@ function ShareDaysForm({ days, onDone }: { days: WorkoutDay[]; onDone: () => voi
           )}
         >
           {days.length === 0 ? (
-            <p className="p-4 text-sm text-muted-foreground">You have no workout days to share.</p>
+            <p className="p-4 text-sm text-muted-foreground">
+              <Trans>You have no workout days to share.</Trans>
+            </p>
           ) : (
             <ul className="divide-y">
               {days.map((day, index) => (
@@ -174,7 +185,7 @@ function ShareDaysForm({ days, onDone }: { days: WorkoutDay[]; onDone: () => voi
                     />
                     <span className="min-w-0 flex-1 truncate font-medium">{day.name}</span>
                     <span className="shrink-0 text-sm text-muted-foreground">
-                      {exerciseCount(day.exercises.length)}
+                      <ExerciseCount count={day.exercises.length} />
                     </span>
                   </label>
                 </li>
@@ -191,11 +202,11 @@ function ShareDaysForm({ days, onDone }: { days: WorkoutDay[]; onDone: () => voi
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={share.isPending}>
           {share.isPending ? <LoaderCircleIcon className="animate-spin" /> : <SendIcon />}
-          Share
+          <Trans>Share</Trans>
         </Button>
       </DialogFooter>
     </form>

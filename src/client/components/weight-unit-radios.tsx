@@ -1,12 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
 import { SegmentedRadios } from './segmented-radios.tsx'
 
-export const UNIT_NAMES: Record<WeightUnit, string> = {
-  lbs: 'Pounds (lbs)',
-  kg: 'Kilograms (kg)',
+const UNIT_NAMES: Record<WeightUnit, MessageDescriptor> = {
+  lbs: msg`Pounds (lbs)`,
+  kg: msg`Kilograms (kg)`,
 }
-
-const OPTIONS = WEIGHT_UNITS.map((unit) => ({ value: unit, label: UNIT_NAMES[unit] }))
 
 /** Pounds or kilograms as a segmented pair of radios (see SegmentedRadios). */
 export function WeightUnitRadios(props: {
@@ -16,5 +17,7 @@ export function WeightUnitRadios(props: {
   disabled?: boolean
   className?: string
 }) {
-  return <SegmentedRadios options={OPTIONS} {...props} />
+  const { i18n } = useLingui()
+  const options = WEIGHT_UNITS.map((unit) => ({ value: unit, label: i18n._(UNIT_NAMES[unit]) }))
+  return <SegmentedRadios options={options} {...props} />
 }

@@ -1,10 +1,11 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { formatCalendarDate } from '#shared/domain/format.ts'
 import { cn } from '#client/lib/cn.ts'
 import { useFirstRender } from '#client/lib/first-screen.ts'
+import { ExerciseCount } from './exercise-count.tsx'
 import { WorkoutIcon } from './workout-icon.tsx'
 
 // 'Jan 5, 2024' (docs/product/screens.md). The server renders it in the lifter's time zone (issue 18:
@@ -45,7 +46,6 @@ export function WorkoutDayCard({
   const Heading = `h${headingLevel}` as const
   const { timeZone } = useFirstRender()
   const last = day.lastWorkout && lastDate(day.lastWorkout, timeZone)
-  const exercises = day.exercises.length
   return (
     <article
       data-active={active || undefined}
@@ -87,7 +87,7 @@ export function WorkoutDayCard({
               </span>
             )}
             <span>
-              <Plural value={exercises} one="# exercise" other="# exercises" />
+              <ExerciseCount count={day.exercises.length} />
             </span>
             {last && (
               <>

@@ -66,7 +66,7 @@ export const CLASS_TABLE = {
     z: ['z-10', 'z-30', 'z-40', 'z-50', 'z-[100]'],
     cursor: ['cursor-not-allowed', 'cursor-pointer'],
     'pointer-events': ['pointer-events-auto', 'pointer-events-none'],
-    shrink: ['shrink-0'],
+    shrink: ['shrink', 'shrink-0'],
     size: [
       'size-1.5',
       'size-10',
@@ -192,7 +192,6 @@ export const CLASS_TABLE = {
     'border-color-l': ['border-l-primary', 'border-l-primary/70'],
     'border-w-t': ['border-t'],
     break: ['break-all', 'break-words'],
-    'text-transform': ['capitalize', 'uppercase'],
     'align-content': ['content-center', 'content-start'],
     'text-color': [
       'text-accent-foreground',
@@ -488,6 +487,7 @@ export const CLASS_TABLE = {
     tracking: ['tracking-tight', 'tracking-wide', 'tracking-wider'],
     'text-overflow': ['truncate'],
     'underline-offset': ['underline-offset-4'],
+    'text-transform': ['uppercase'],
   },
   conflictingClassGroups: {
     mx: ['mr', 'ml'],

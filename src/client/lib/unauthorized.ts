@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { forgetSavedData, lifterHere } from './lifter-device.ts'
 import { toast } from './toast-store.ts'
 
@@ -12,8 +13,8 @@ export function handleUnauthorized() {
   // Signed out by the server: nothing of the lifter stays but their unsent writes (docs/product/trust-accounts-and-devices.md).
   void (lifterHere()?.forget() ?? forgetSavedData())
   toast({
-    title: 'Unauthorized',
-    description: 'You are logged out. Logging in again...',
+    title: t`Unauthorized`,
+    description: t`You are logged out. Logging in again...`,
     variant: 'destructive',
   })
   setTimeout(() => {

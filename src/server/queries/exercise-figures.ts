@@ -269,13 +269,13 @@ async function totalVolumes(db: Db, userId: string, workoutIds: string[]) {
     update workouts w set total_volume = t.volume
     from (
       select w.id, coalesce(
-        (select sum(f.volume) from workout_exercise_figures f where f.workout_id = w.id), 0)
-        as volume
+        (select sum(f.volume) from workout_exercise_figures f
+         where f.workout_id = w.id and f.user_id = ${userId}), 0) as volume
       from workouts w
       where w.id = any(${`{${workoutIds.join(',')}}`}::uuid[]) and w.user_id = ${userId}
         and w.completed_at is not null
     ) as t
-    where w.id = t.id and w.total_volume is distinct from t.volume`)
+    where w.id = t.id and w.user_id = ${userId} and w.total_volume is distinct from t.volume`)
 }
 
 /** The keys of the exercise names a workout of the lifter has sets of. */

@@ -40,6 +40,7 @@ export async function ensureFigureRules(db: Db): Promise<number> {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIGURE_RULES_LOCK})`)
     // A process that started at once may have done it meanwhile.
     if (await current(tx)) return 0
+    // Across lifters: every lifter's figures are counted again by the code's rules.
     const lifters = await queryRows<{ id: string }>(
       tx,
       sql`select distinct user_id as id from workouts where completed_at is not null`,
@@ -49,7 +50,7 @@ export async function ensureFigureRules(db: Db): Promise<number> {
         tx,
         sql`select distinct s.exercise_key as key from workout_sets s
             join workouts w on w.id = s.workout_id
-            where w.user_id = ${id} and w.completed_at is not null`,
+            where w.user_id = ${id} and s.user_id = ${id} and w.completed_at is not null`,
       )
       await refreshFigures(
         tx,

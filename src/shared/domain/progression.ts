@@ -318,6 +318,133 @@ export function planAfterSession(
   return nextOf(rule, applySession(rule, stateOfPlan(rule, plan), sets, unit).state)
 }
 
+/**
+ * Why the next session is what it is, as figures (weights are stored pounds, durations seconds):
+ * planReason says it in English for the API, and the screens say it in the lifter's language
+ * from the same parts (docs/product/languages.md).
+ */
+export type PlanReasonParts =
+  | { kind: 'durationFirst'; duration: number; sets: number }
+  | {
+      kind: 'durationSuccess' | 'durationMissed'
+      lastDuration: number
+      sets: number
+      increment: number
+    }
+  | {
+      kind: 'waveFirst' | 'waveCycleDone' | 'waveWeekDone'
+      week: number
+      weeks: number
+      trainingMax: string
+      increment: string
+    }
+  | { kind: 'doubleFirst'; weight: string; repsMin: number; repsMax: number; sets: number }
+  | {
+      kind: 'doubleSuccess'
+      lastWeight: string
+      lastReps: number
+      sets: number
+      increment: string
+      repsMin: number
+    }
+  | { kind: 'doubleMissed'; lastWeight: string; lastReps: number; sets: number }
+  | { kind: 'linearFirst'; weight: string; reps: number; sets: number }
+  | {
+      kind: 'linearSuccess'
+      lastWeight: string
+      lastReps: number
+      sets: number
+      maxRpe: number | null
+      increment: string
+    }
+  | {
+      kind: 'linearDeload'
+      lastWeight: string
+      lastReps: number
+      deloadAfter: number
+      deloadPercent: number
+      weight: string
+    }
+  | {
+      kind: 'linearMissed'
+      lastWeight: string
+      lastReps: number
+      sets: number
+      maxRpe: number | null
+      failures: number
+      deloadAfter: number
+    }
+
+export function planReasonOf(
+  rule: ProgressionRule,
+  plan: Pick<PlanFigures, 'next' | 'failures' | 'history'>,
+): PlanReasonParts {
+  const last = plan.history.at(-1)
+  const { next } = plan
+  if (rule.type === 'duration') {
+    if (!last) return { kind: 'durationFirst', duration: next.duration!, sets: rule.sets }
+    return {
+      kind: last.outcome === 'success' ? 'durationSuccess' : 'durationMissed',
+      lastDuration: last.duration!,
+      sets: rule.sets,
+      increment: rule.increment,
+    }
+  }
+  if (rule.type === 'wave') {
+    const where = {
+      week: next.week!,
+      weeks: rule.weeks.length,
+      trainingMax: next.trainingMax!,
+      increment: rule.increment,
+    }
+    if (!last) return { kind: 'waveFirst', ...where }
+    return { kind: next.week === 1 ? 'waveCycleDone' : 'waveWeekDone', ...where }
+  }
+  if (rule.type === 'double') {
+    if (!last) {
+      return {
+        kind: 'doubleFirst',
+        weight: next.weight,
+        repsMin: rule.repsMin,
+        repsMax: rule.repsMax,
+        sets: rule.sets,
+      }
+    }
+    const lastSets = { lastWeight: last.weight, lastReps: last.reps, sets: rule.sets }
+    return last.outcome === 'success'
+      ? { kind: 'doubleSuccess', ...lastSets, increment: rule.increment, repsMin: rule.repsMin }
+      : { kind: 'doubleMissed', ...lastSets }
+  }
+  if (!last) return { kind: 'linearFirst', weight: next.weight, reps: rule.reps, sets: rule.sets }
+  const lastSets = { lastWeight: last.weight, lastReps: last.reps }
+  if (last.outcome === 'success') {
+    return {
+      kind: 'linearSuccess',
+      ...lastSets,
+      sets: rule.sets,
+      maxRpe: rule.maxRpe,
+      increment: rule.increment,
+    }
+  }
+  if (last.outcome === 'deload') {
+    return {
+      kind: 'linearDeload',
+      ...lastSets,
+      deloadAfter: rule.deloadAfter,
+      deloadPercent: rule.deloadPercent,
+      weight: next.weight,
+    }
+  }
+  return {
+    kind: 'linearMissed',
+    ...lastSets,
+    sets: rule.sets,
+    maxRpe: rule.maxRpe,
+    failures: plan.failures,
+    deloadAfter: rule.deloadAfter,
+  }
+}
+
 /** A stored weight (pounds) as the lifter reads it, without the unit: "185", "83.91". */
 const shown = (pounds: string, unit: WeightUnit) =>
   formatWeight(fromStoredPounds(Number(pounds), unit))
@@ -327,58 +454,69 @@ const setsText = (count: number) => (count === 1 ? '1 set' : `${count} sets`)
 /**
  * docs/product/progression.md `reason`: one sentence on why the next session is what it is, e.g.
  * "185 × 5 on all 5 sets last time: +5 lbs". In `unit`, so a kilogram lifter reads kilograms.
+ * English: the API's own words (the screens say planReasonOf in the lifter's language).
  */
 export function planReason(
   rule: ProgressionRule,
   plan: Pick<PlanFigures, 'next' | 'failures' | 'history'>,
   unit: WeightUnit,
 ): string {
-  const last = plan.history.at(-1)
-  const { next } = plan
-  const all = rule.type === 'wave' || rule.sets === 1 ? '' : ` on all ${rule.sets} sets`
-  if (rule.type === 'duration') {
-    if (!last) {
-      return `First session of the rule: ${formatDuration(next.duration!)}, ${setsText(rule.sets)}`
+  const reason = planReasonOf(rule, plan)
+  switch (reason.kind) {
+    case 'durationFirst':
+      return `First session of the rule: ${formatDuration(reason.duration)}, ${setsText(reason.sets)}`
+    case 'durationSuccess':
+    case 'durationMissed': {
+      const all = reason.sets === 1 ? '' : ` on all ${reason.sets} sets`
+      const held = `${formatDuration(reason.lastDuration)}${all}`
+      return reason.kind === 'durationSuccess'
+        ? `${held} last time: +${reason.increment} s`
+        : `${held} not reached last time: same time`
     }
-    const held = `${formatDuration(last.duration!)}${all}`
-    return last.outcome === 'success'
-      ? `${held} last time: +${rule.increment} s`
-      : `${held} not reached last time: same time`
-  }
-  if (rule.type === 'wave') {
-    const where = `week ${next.week} of ${rule.weeks.length}, training max ${withUnit(next.trainingMax!, unit)}`
-    if (!last) return `First session of the rule: ${where}`
-    if (next.week === 1) return `Cycle done last time: +${withUnit(rule.increment, unit)}, ${where}`
-    return `Week ${next.week! - 1} done last time: ${where}`
-  }
-  const target = last && `${shown(last.weight, unit)} × ${last.reps}`
-  if (rule.type === 'double') {
-    if (!last) {
-      return `First session of the rule: ${shown(next.weight, unit)} × ${rule.repsMin}–${rule.repsMax}, ${setsText(rule.sets)}`
+    case 'waveFirst':
+    case 'waveCycleDone':
+    case 'waveWeekDone': {
+      const where = `week ${reason.week} of ${reason.weeks}, training max ${withUnit(reason.trainingMax, unit)}`
+      if (reason.kind === 'waveFirst') return `First session of the rule: ${where}`
+      if (reason.kind === 'waveCycleDone') {
+        return `Cycle done last time: +${withUnit(reason.increment, unit)}, ${where}`
+      }
+      return `Week ${reason.week - 1} done last time: ${where}`
     }
-    return last.outcome === 'success'
-      ? `${target}${all} last time: +${withUnit(rule.increment, unit)}, back to ${rule.repsMin} reps`
-      : `${target}${all} not reached yet: same weight, aim for more reps`
+    case 'doubleFirst':
+      return `First session of the rule: ${shown(reason.weight, unit)} × ${reason.repsMin}–${reason.repsMax}, ${setsText(reason.sets)}`
+    case 'linearFirst':
+      return `First session of the rule: ${shown(reason.weight, unit)} × ${reason.reps}, ${setsText(reason.sets)}`
   }
-  const effort = rule.maxRpe === null ? '' : ` at RPE ${rule.maxRpe} or less`
-  if (!last) {
-    return `First session of the rule: ${shown(next.weight, unit)} × ${rule.reps}, ${setsText(rule.sets)}`
+  const target = `${shown(reason.lastWeight, unit)} × ${reason.lastReps}`
+  if (reason.kind === 'linearDeload') {
+    const missed = reason.deloadAfter === 1 ? 'last time' : `${reason.deloadAfter} times in a row`
+    return `${target} missed ${missed}: deload ${reason.deloadPercent}% to ${withUnit(reason.weight, unit)}`
   }
-  if (last.outcome === 'success') {
-    return `${target}${all}${effort} last time: +${withUnit(rule.increment, unit)}`
+  const all = reason.sets === 1 ? '' : ` on all ${reason.sets} sets`
+  switch (reason.kind) {
+    case 'doubleSuccess':
+      return `${target}${all} last time: +${withUnit(reason.increment, unit)}, back to ${reason.repsMin} reps`
+    case 'doubleMissed':
+      return `${target}${all} not reached yet: same weight, aim for more reps`
   }
-  if (last.outcome === 'deload') {
-    const missed = rule.deloadAfter === 1 ? 'last time' : `${rule.deloadAfter} times in a row`
-    return `${target} missed ${missed}: deload ${rule.deloadPercent}% to ${withUnit(next.weight, unit)}`
+  const effort = reason.maxRpe === null ? '' : ` at RPE ${reason.maxRpe} or less`
+  if (reason.kind === 'linearSuccess') {
+    return `${target}${all}${effort} last time: +${withUnit(reason.increment, unit)}`
   }
-  return `${target}${all}${effort} not reached last time: same weight (${plan.failures} of ${rule.deloadAfter} misses before a deload)`
+  return `${target}${all}${effort} not reached last time: same weight (${reason.failures} of ${reason.deloadAfter} misses before a deload)`
 }
 
 /**
  * A plan's sets in one line, in `unit`: "5 × 5 at 185 lbs", "3 × 8–12 at 100 lbs", or each set
  * when they differ, "130 × 5 · 150 × 5 · 170 × 5+ lbs" (+ for as many reps as you can).
+ * `at` words the first kind in the lifter's language (docs/product/languages.md).
  */
-export function describeSets(next: PlanFigures['next'], unit: WeightUnit): string {
+export function describeSets(
+  next: PlanFigures['next'],
+  unit: WeightUnit,
+  at: (sets: string, weight: string) => string = (sets, weight) => `${sets} at ${weight}`,
+): string {
   const [first] = next.sets
   if (!first) return ''
   if (next.duration !== null) return `${next.sets.length} × ${formatDuration(next.duration)}`
@@ -387,7 +525,7 @@ export function describeSets(next: PlanFigures['next'], unit: WeightUnit): strin
   )
   if (alike) {
     const reps = next.repsMax === null ? `${first.reps}` : `${first.reps}–${next.repsMax}`
-    return `${next.sets.length} × ${reps} at ${withUnit(first.weight, unit)}`
+    return at(`${next.sets.length} × ${reps}`, withUnit(first.weight, unit))
   }
   const sets = next.sets.map(
     (set) => `${shown(set.weight, unit)} × ${set.reps}${set.amrap ? '+' : ''}`,

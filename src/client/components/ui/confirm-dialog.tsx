@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Button } from './button.tsx'
 import {
@@ -15,7 +16,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmLabel,
   onConfirm,
   destructive = true,
@@ -31,6 +32,7 @@ export function ConfirmDialog({
   destructive?: boolean
   pending?: boolean
 }) {
+  const { t } = useLingui()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent showClose={false} role="alertdialog">
@@ -40,7 +42,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button
             variant={destructive ? 'destructive' : 'default'}

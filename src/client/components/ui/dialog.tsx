@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { XIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
@@ -32,7 +33,7 @@ export function DialogContent({
         {showClose && (
           <DialogPrimitive.Close
             className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
-            aria-label="Close"
+            aria-label={t`Close`}
           >
             <XIcon className="size-4" />
           </DialogPrimitive.Close>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { XIcon } from 'lucide-react'
 import { dismissToast, useCurrentToast } from '#client/lib/toast-store.ts'
@@ -5,10 +6,16 @@ import { cn } from '#client/lib/cn.ts'
 
 export const TOAST_DURATION_MS = 3000
 
+const HOTKEY = '{hotkey}'
+
 export function Toaster() {
   const current = useCurrentToast()
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      label={t`Notification`}
+    >
       {current && (
         <ToastPrimitive.Root
           key={current.id}
@@ -32,14 +39,18 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Dismiss"
+            aria-label={t`Dismiss`}
             className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-70 hover:opacity-100"
           >
             <XIcon className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:max-w-sm" />
+      <ToastPrimitive.Viewport
+        // Radix puts the shortcut in place of {hotkey}.
+        label={t`Notifications (${HOTKEY})`}
+        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:max-w-sm"
+      />
     </ToastPrimitive.Provider>
   )
 }

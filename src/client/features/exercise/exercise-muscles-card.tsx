@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import { MUSCLE_LABELS, type Muscle, type ResolvedMuscles } from '#shared/domain/muscles.ts'
+import { type Muscle, type ResolvedMuscles } from '#shared/domain/muscles.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import {
@@ -10,6 +10,7 @@ import {
   SHADE_CLASSES,
   type Shade,
 } from '#client/features/muscles/index.ts'
+import { muscleLabel } from '#client/components/muscle-labels.ts'
 
 const ROLES = [
   { role: 'primary', label: msg`Works most`, shade: 3 },
@@ -63,7 +64,7 @@ export function ExerciseMusclesCard({
                     </svg>
                     {t(label)}
                   </dt>
-                  <dd>{muscles[role].map((muscle) => MUSCLE_LABELS[muscle]).join(', ')}</dd>
+                  <dd>{muscles[role].map((muscle) => muscleLabel(muscle)).join(', ')}</dd>
                 </div>
               ),
             )}

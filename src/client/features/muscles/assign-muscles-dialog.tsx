@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { PutExerciseMusclesBody } from '#shared/contract/muscles.ts'
-import { MUSCLE_LABELS, MUSCLES, suggestExercises, type Muscle } from '#shared/domain/muscles.ts'
+import { MUSCLES, suggestExercises, type Muscle } from '#shared/domain/muscles.ts'
 import { muscleQueries, putExerciseMuscles } from '#client/api/muscles.ts'
 import { useCatalog } from '#client/api/use-catalog.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -17,6 +19,7 @@ import { SearchInput } from '#client/components/search-input.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { failureToast } from '#client/lib/failure-toast.ts'
 import { toast } from '#client/lib/toast-store.ts'
+import { muscleLabel } from '#client/components/muscle-labels.ts'
 
 /**
  * docs/product/body-weight-and-muscles.md: gives one of the lifter's exercise names its muscles, as a catalogue
@@ -56,10 +59,10 @@ function AssignBody({ exerciseName, onDone }: { exerciseName: string; onDone: ()
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['/api/muscle-volume'] })
       void queryClient.invalidateQueries({ queryKey: muscleQueries.exercises().queryKey })
-      toast({ title: 'Muscles saved', description: `${exerciseName} counts from now on.` })
+      toast({ title: t`Muscles saved`, description: t`${exerciseName} counts from now on.` })
       onDone()
     },
-    onError: (error) => failureToast(error, 'The muscles could not be saved'),
+    onError: (error) => failureToast(error, t`The muscles could not be saved`),
   })
   const matches = search.trim()
     ? suggestExercises(search, [], catalog ?? [], 6).catalog.map((name) =>
@@ -81,27 +84,33 @@ function AssignBody({ exerciseName, onDone }: { exerciseName: string; onDone: ()
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Muscles of {exerciseName}</DialogTitle>
+        <DialogTitle>
+          <Trans>Muscles of {exerciseName}</Trans>
+        </DialogTitle>
         <DialogDescription>
-          Pick the catalogue exercise it is most like, or choose its muscles yourself.
+          <Trans>
+            Pick the catalogue exercise it is most like, or choose its muscles yourself.
+          </Trans>
         </DialogDescription>
       </DialogHeader>
       <section className="grid gap-2" aria-labelledby={`${searchId}-like`}>
         <h3 id={`${searchId}-like`} className="text-sm font-semibold">
-          Like a catalogue exercise
+          <Trans>Like a catalogue exercise</Trans>
         </h3>
         <SearchInput
           id={searchId}
-          label="Search the catalogue"
+          label={t`Search the catalogue`}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="e.g. curl, row, squat"
+          placeholder={t`e.g. curl, row, squat`}
         />
         {search.trim() && matches.length === 0 && (
-          <p className="text-sm text-muted-foreground">No catalogue exercise found.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No catalogue exercise found.</Trans>
+          </p>
         )}
         {matches.length > 0 && (
-          <ul className="grid gap-0.5 rounded-md border p-1" aria-label="Catalogue exercises">
+          <ul className="grid gap-0.5 rounded-md border p-1" aria-label={t`Catalogue exercises`}>
             {matches.map((entry) => (
               <li key={entry.key}>
                 <button
@@ -112,7 +121,7 @@ function AssignBody({ exerciseName, onDone }: { exerciseName: string; onDone: ()
                 >
                   <span className="text-sm font-medium">{entry.name}</span>
                   <span className="text-xs text-muted-foreground">
-                    {entry.primary.map((muscle) => MUSCLE_LABELS[muscle]).join(', ')}
+                    {entry.primary.map((muscle) => muscleLabel(muscle)).join(', ')}
                   </span>
                 </button>
               </li>
@@ -122,28 +131,28 @@ function AssignBody({ exerciseName, onDone }: { exerciseName: string; onDone: ()
       </section>
       <section className="grid gap-3" aria-labelledby={`${searchId}-own`}>
         <h3 id={`${searchId}-own`} className="text-sm font-semibold">
-          Or choose its muscles
+          <Trans>Or choose its muscles</Trans>
         </h3>
         <MuscleChips
-          label="Works most (1 a set)"
+          label={t`Works most (1 a set)`}
           chosen={primary}
           onToggle={(muscle) => toggle(muscle, 'primary')}
         />
         <MuscleChips
-          label="Helps (0.5 a set)"
+          label={t`Helps (0.5 a set)`}
           chosen={secondary}
           onToggle={(muscle) => toggle(muscle, 'secondary')}
         />
       </section>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           disabled={primary.length === 0 || save.isPending}
           onClick={() => save.mutate({ primary, secondary })}
         >
-          Save muscles
+          <Trans>Save muscles</Trans>
         </Button>
       </DialogFooter>
     </>
@@ -179,7 +188,7 @@ function MuscleChips({
                 : 'hover:bg-accent',
             )}
           >
-            {MUSCLE_LABELS[muscle]}
+            {muscleLabel(muscle)}
           </button>
         ))}
       </div>

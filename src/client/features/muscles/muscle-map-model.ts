@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+
 /**
  * How the body map shades a muscle by its hard sets in the week: none, a few (under 5), a fair
  * week's (5 to under 10), a full week's (10 or more, the volume most programmes aim at).
@@ -19,12 +22,12 @@ export const SHADE_CLASSES: Record<Shade, string> = {
 }
 
 /** The legend, shade by shade. */
-export const SHADE_LEGEND: { shade: Shade; label: string }[] = [
-  { shade: 0, label: 'None' },
-  { shade: 1, label: 'Under 5' },
-  { shade: 2, label: '5 to 9.5' },
-  { shade: 3, label: '10 or more' },
+export const SHADE_LEGEND: { shade: Shade; label: MessageDescriptor }[] = [
+  { shade: 0, label: msg`None` },
+  { shade: 1, label: msg`Under 5` },
+  { shade: 2, label: msg`5 to 9.5` },
+  { shade: 3, label: msg`10 or more` },
 ]
 
 /** "1 set", "3.5 sets", "0 sets". */
-export const formatSets = (sets: number) => `${sets} ${sets === 1 ? 'set' : 'sets'}`
+export const formatSets = (sets: number) => plural(sets, { one: '# set', other: '# sets' })

@@ -1,15 +1,14 @@
+import { t } from '@lingui/core/macro'
+import { i18n } from '@lingui/core'
+import { Trans } from '@lingui/react/macro'
+import { muscleLabel } from '#client/components/muscle-labels.ts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ChevronLeftIcon, ChevronRightIcon, DumbbellIcon, RotateCwIcon } from 'lucide-react'
 import { useState } from 'react'
 import type { MuscleVolume } from '#shared/contract/muscles.ts'
 import { addCalendarDays, localCalendarDay } from '#shared/domain/body-weight.ts'
 import { formatDayRange } from '#shared/domain/format.ts'
-import {
-  MUSCLE_LABELS,
-  MUSCLE_WINDOW_DAYS,
-  muscleWindowStart,
-  type Muscle,
-} from '#shared/domain/muscles.ts'
+import { MUSCLE_WINDOW_DAYS, muscleWindowStart, type Muscle } from '#shared/domain/muscles.ts'
 import { muscleQueries } from '#client/api/muscles.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { BackTitle } from '#client/components/back-title.tsx'
@@ -29,9 +28,9 @@ export default function MusclesScreen() {
         title={
           <BackTitle
             backHref="/records"
-            backLabel="Back to records"
-            title="Muscles this week"
-            subtitle="Hard sets per muscle"
+            backLabel={t`Back to records`}
+            title={t`Muscles this week`}
+            subtitle={t`Hard sets per muscle`}
           />
         }
       />
@@ -48,25 +47,25 @@ function WeekOfMuscles() {
   const [to, setTo] = useState(today)
   const volume = useQuery({ ...muscleQueries.volume(to), placeholderData: keepPreviousData })
   const from = muscleWindowStart(to)
+  const range = formatDayRange(from, to)
   return (
     <>
-      <nav aria-label="Week" className="flex items-center justify-between gap-2">
+      <nav aria-label={t`Week`} className="flex items-center justify-between gap-2">
         <Button
           variant="outline"
           size="icon"
-          aria-label="Previous week"
+          aria-label={t`Previous week`}
           onClick={() => setTo(addCalendarDays(to, -MUSCLE_WINDOW_DAYS))}
         >
           <ChevronLeftIcon />
         </Button>
         <p className="text-center text-sm font-medium" aria-live="polite">
-          {to === today ? 'Last 7 days: ' : ''}
-          {formatDayRange(from, to)}
+          {to === today ? <Trans>Last 7 days: {range}</Trans> : range}
         </p>
         <Button
           variant="outline"
           size="icon"
-          aria-label="Next week"
+          aria-label={t`Next week`}
           disabled={to >= today}
           onClick={() => {
             const next = addCalendarDays(to, MUSCLE_WINDOW_DAYS)
@@ -81,15 +80,17 @@ function WeekOfMuscles() {
           <Skeleton className="h-[420px] rounded-xl" />
           <Skeleton className="h-[420px] rounded-xl" />
           <span className="sr-only" role="status">
-            Loading your sets per muscle
+            <Trans>Loading your sets per muscle</Trans>
           </span>
         </div>
       ) : volume.isError ? (
         <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
-          <p className="font-medium">Your sets per muscle could not be loaded.</p>
+          <p className="font-medium">
+            <Trans>Your sets per muscle could not be loaded.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void volume.refetch()}>
             <RotateCwIcon />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Card>
       ) : (
@@ -111,14 +112,14 @@ function WeekFigures({ volume }: { volume: MuscleVolume }) {
             {(['front', 'back'] as const).map((view) => (
               <figure key={view} className="grid justify-items-center gap-1">
                 <BodyFigure view={view} shade={shade} className="h-auto w-full max-w-56" />
-                <figcaption className="text-sm font-medium text-muted-foreground capitalize">
-                  {view}
+                <figcaption className="text-sm font-medium text-muted-foreground">
+                  {view === 'front' ? <Trans>Front</Trans> : <Trans>Back</Trans>}
                 </figcaption>
               </figure>
             ))}
           </div>
           <ul
-            aria-label="Shading"
+            aria-label={t`Shading`}
             className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-muted-foreground"
           >
             {SHADE_LEGEND.map(({ shade: level, label }) => (
@@ -126,20 +127,20 @@ function WeekFigures({ volume }: { volume: MuscleVolume }) {
                 <svg viewBox="0 0 10 10" className="size-3" aria-hidden="true">
                   <rect width={10} height={10} rx={2} className={SHADE_CLASSES[level]} />
                 </svg>
-                {label}
+                {i18n._(label)}
               </li>
             ))}
           </ul>
           {trained.length === 0 && (
             <p className="flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
               <DumbbellIcon className="size-4 shrink-0" aria-hidden="true" />
-              No hard sets in these 7 days. Finish a workout and its sets show here.
+              <Trans>No hard sets in these 7 days. Finish a workout and its sets show here.</Trans>
             </p>
           )}
         </Card>
         <Card className="p-4 sm:p-5">
           <h2 id="sets-per-muscle" className="mb-2 font-semibold">
-            Sets per muscle
+            <Trans>Sets per muscle</Trans>
           </h2>
           <ul aria-labelledby="sets-per-muscle" className="grid gap-0.5 text-sm">
             {volume.muscles.map(({ muscle, sets: count }) => (
@@ -148,7 +149,7 @@ function WeekFigures({ volume }: { volume: MuscleVolume }) {
                   <rect width={10} height={10} rx={2} className={SHADE_CLASSES[shadeOf(count)]} />
                 </svg>
                 <span className={cn('flex-1', count === 0 && 'text-muted-foreground')}>
-                  {MUSCLE_LABELS[muscle]}
+                  {muscleLabel(muscle)}
                 </span>
                 <span
                   className={cn(
@@ -165,8 +166,10 @@ function WeekFigures({ volume }: { volume: MuscleVolume }) {
       </div>
       {volume.unassigned.length > 0 && <Unassigned names={volume.unassigned} />}
       <p className="text-sm text-muted-foreground">
-        Every completed set but warm-ups counts: 1 for each muscle an exercise works most, 0.5 for
-        each that helps.
+        <Trans>
+          Every completed set but warm-ups counts: 1 for each muscle an exercise works most, 0.5 for
+          each that helps.
+        </Trans>
       </p>
     </>
   )
@@ -177,23 +180,27 @@ function Unassigned({ names }: { names: string[] }) {
   return (
     <Card className="grid gap-3 p-4 sm:p-5">
       <div className="grid gap-1">
-        <h2 className="font-semibold">Not counted yet</h2>
+        <h2 className="font-semibold">
+          <Trans>Not counted yet</Trans>
+        </h2>
         <p className="text-sm text-muted-foreground">
-          Ironlog does not know which muscles these exercises work. Tell it once and their sets
-          count from then on, in every week.
+          <Trans>
+            Ironlog does not know which muscles these exercises work. Tell it once and their sets
+            count from then on, in every week.
+          </Trans>
         </p>
       </div>
-      <ul className="divide-y rounded-lg border" aria-label="Exercises without muscles">
+      <ul className="divide-y rounded-lg border" aria-label={t`Exercises without muscles`}>
         {names.map((name) => (
           <li key={name} className="flex flex-wrap items-center gap-2 py-1.5 pr-1.5 pl-3">
             <span className="min-w-0 flex-1 font-medium break-words">{name}</span>
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Assign muscles to ${name}`}
+              aria-label={t`Assign muscles to ${name}`}
               onClick={() => setAssigning(name)}
             >
-              Assign muscles
+              <Trans>Assign muscles</Trans>
             </Button>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { CompassIcon } from 'lucide-react'
 import { Link } from 'wouter'
 import { AppHeader } from '#client/components/app-header.tsx'
@@ -5,11 +6,12 @@ import { Brand } from '#client/components/brand.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 
 export default function NotFoundScreen() {
+  const { t } = useLingui()
   return (
     <div className="min-h-dvh">
       <AppHeader
         title={
-          <Link href="/" aria-label="Ironlog home" className="rounded-md">
+          <Link href="/" aria-label={t`Ironlog home`} className="rounded-md">
             <Brand />
           </Link>
         }
@@ -18,12 +20,18 @@ export default function NotFoundScreen() {
         <div className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-muted">
           <CompassIcon className="size-8 text-muted-foreground" aria-hidden="true" />
         </div>
-        <h1 className="text-2xl font-bold tracking-tight">404 Page Not Found</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          <Trans>404 Page Not Found</Trans>
+        </h1>
         <p className="mt-2 text-muted-foreground">
-          There is nothing at this address. It may have moved, or the link was mistyped.
+          <Trans>
+            There is nothing at this address. It may have moved, or the link was mistyped.
+          </Trans>
         </p>
         <Button asChild className="mt-8">
-          <Link href="/">Go Home</Link>
+          <Link href="/">
+            <Trans>Go Home</Trans>
+          </Link>
         </Button>
       </main>
     </div>

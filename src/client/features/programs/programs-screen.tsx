@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarDaysIcon, LoaderCircleIcon, RotateCwIcon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
@@ -23,6 +26,7 @@ import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { WorkoutDayCard } from '#client/components/workout-day-card.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { failureText } from '#client/lib/failure-text.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { nameKey } from '#shared/domain/names.ts'
 
@@ -34,21 +38,25 @@ export default function ProgramsScreen() {
 
   return (
     <div className="min-h-dvh">
-      <AppHeader title={<BackTitle backHref="/" backLabel="Back to home" title="Programs" />} />
+      <AppHeader
+        title={<BackTitle backHref="/" backLabel={t`Back to home`} title={t`Programs`} />}
+      />
       <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-8">
         {started ? (
           <StartedDays {...started} onBack={() => setStarted(null)} />
         ) : (
           <>
             <p className="max-w-prose text-muted-foreground">
-              Proven programs, ready to run: starting one adds its workout days to yours and sets a
-              progression rule for each of its lifts, so every session tells you what to lift. Give
-              your starting weights (or leave them for the empty bar).
+              <Trans>
+                Proven programs, ready to run: starting one adds its workout days to yours and sets
+                a progression rule for each of its lifts, so every session tells you what to lift.
+                Give your starting weights (or leave them for the empty bar).
+              </Trans>
             </p>
             {programs.isPending ? (
               <div className="grid gap-4" aria-busy="true">
                 <span className="sr-only" role="status">
-                  Loading programs…
+                  <Trans>Loading programs…</Trans>
                 </span>
                 {[0, 1, 2].map((i) => (
                   <Skeleton key={i} className="h-64 rounded-xl" />
@@ -56,10 +64,12 @@ export default function ProgramsScreen() {
               </div>
             ) : programs.isError ? (
               <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
-                <p className="font-medium">The programs could not be loaded.</p>
+                <p className="font-medium">
+                  <Trans>The programs could not be loaded.</Trans>
+                </p>
                 <Button variant="outline" onClick={() => void programs.refetch()}>
                   <RotateCwIcon />
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               </Card>
             ) : (
@@ -89,6 +99,25 @@ const exercisesOf = (program: Program) => [
   ).values(),
 ]
 
+/*
+ * The programs' names and descriptions in the lifter's language (the API's are English); a
+ * program the screen does not know yet shows the API's.
+ */
+const NAMES: Record<string, MessageDescriptor> = {
+  '5x5': msg`5×5 Strength`,
+  'upper-lower': msg`Upper/Lower`,
+}
+const DESCRIPTIONS: Record<string, MessageDescriptor> = {
+  '5x5': msg`Two full-body workouts you alternate, three times a week: five sets of five on the big barbell lifts (one heavy set of five on the deadlift). Complete every set and the bar gets a little heavier next time (the deadlift twice as much); miss three sessions in a row and it drops 10% to build back up.`,
+  '531': msg`Four days, one main lift each, in four-week waves: 5s, 3s, then 5/3/1 with as many reps as you can on the last set, then a light week. Every set is a percentage of your training max (about 90% of your best single), which grows after each wave: twice as much for squat and deadlift as for bench and press.`,
+  'upper-lower': msg`Four days, two for the upper body and two for the legs, three sets of 8–12 reps on each exercise. Keep the weight and add reps until you get 12 on every set; then the weight goes up and you start again from 8.`,
+}
+
+function translated(texts: Record<string, MessageDescriptor>, program: Program) {
+  const text = texts[program.key]
+  return text && i18n._(text)
+}
+
 function ProgramCard({
   program,
   unit,
@@ -101,6 +130,7 @@ function ProgramCard({
   const queryClient = useQueryClient()
   const headingId = useId()
   const exercises = exercisesOf(program)
+  const name = translated(NAMES, program) ?? program.name
   const [weights, setWeights] = useState<Record<string, string>>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
   const start = useMutation({
@@ -108,9 +138,10 @@ function ProgramCard({
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: dayQueries.all() })
       refreshPlans(queryClient)
+      const days = result.days.map((day) => day.name).join(', ')
       toast({
-        title: 'Program Started',
-        description: `${program.name}: ${result.days.map((day) => day.name).join(', ')} are ready.`,
+        title: t`Program Started`,
+        description: t`${name}: ${days} are ready.`,
       })
       onStarted(result)
     },
@@ -126,7 +157,7 @@ function ProgramCard({
       const value = Number(text)
       const pounds = Number.isFinite(value) && value >= 0 ? toStoredPounds(value, unit) : NaN
       if (!(pounds <= MAX_WEIGHT)) {
-        problems[name] = `Enter a weight in ${unit}, or leave it empty`
+        problems[name] = t`Enter a weight in ${unit}, or leave it empty`
         continue
       }
       body[name] = String(pounds)
@@ -137,9 +168,9 @@ function ProgramCard({
 
   const serverError =
     start.error instanceof ApiError
-      ? (start.error.serverMessage ?? 'The program could not be started.')
+      ? failureText(start.error, t`The program could not be started.`)
       : start.error
-        ? 'The program could not be started. Check your connection and try again.'
+        ? t`The program could not be started. Check your connection and try again.`
         : null
   const emptyBar = formatStoredWeight(DEFAULT_PROGRAM_WEIGHT, unit)
 
@@ -150,10 +181,12 @@ function ProgramCard({
     >
       <div className="grid content-start gap-3">
         <h2 id={headingId} className="text-xl font-bold tracking-tight">
-          {program.name}
+          {name}
         </h2>
-        <p className="text-sm text-muted-foreground">{program.description}</p>
-        <ul className="grid gap-1.5 text-sm" aria-label={`${program.name} days`}>
+        <p className="text-sm text-muted-foreground">
+          {translated(DESCRIPTIONS, program) ?? program.description}
+        </p>
+        <ul className="grid gap-1.5 text-sm" aria-label={t`${name} days`}>
           {program.days.map((day) => (
             <li key={day.name} className="flex gap-2">
               <CalendarDaysIcon
@@ -170,8 +203,8 @@ function ProgramCard({
       <form onSubmit={submit} noValidate className="grid content-start gap-3">
         <p className="text-sm font-medium">
           {program.weightLabel === 'Training max'
-            ? `Training maxes (${unit}): about 90% of your best single`
-            : `Starting weights (${unit})`}
+            ? t`Training maxes (${unit}): about 90% of your best single`
+            : t`Starting weights (${unit})`}
         </p>
         <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
           {exercises.map((name) => (
@@ -190,12 +223,14 @@ function ProgramCard({
           ))}
         </div>
         <p className="text-xs text-muted-foreground">
-          Empty fields start at {emptyBar}. Rules you have for these lifts are replaced.
+          <Trans>
+            Empty fields start at {emptyBar}. Rules you have for these lifts are replaced.
+          </Trans>
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={start.isPending}>
             {start.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-            Start {program.name}
+            <Trans>Start {name}</Trans>
           </Button>
           <p aria-live="polite" className="text-sm text-destructive empty:hidden">
             {serverError}
@@ -216,14 +251,17 @@ function StartedDays({
   result: StartedProgram
   onBack: () => void
 }) {
+  const name = translated(NAMES, program) ?? program.name
   return (
     <section aria-labelledby="started-heading" className="grid gap-4">
       <div>
         <h2 id="started-heading" className="text-xl font-bold tracking-tight">
-          {program.name} is ready
+          <Trans>{name} is ready</Trans>
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Your new workout days. Open one to start: each lift shows the weight to use and why.
+          <Trans>
+            Your new workout days. Open one to start: each lift shows the weight to use and why.
+          </Trans>
         </p>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -239,10 +277,12 @@ function StartedDays({
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button asChild>
-          <Link href="/">Go Home</Link>
+          <Link href="/">
+            <Trans>Go Home</Trans>
+          </Link>
         </Button>
         <Button variant="outline" onClick={onBack}>
-          Back to Programs
+          <Trans>Back to Programs</Trans>
         </Button>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { RotateCwIcon, ScaleIcon, Trash2Icon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
@@ -27,15 +29,15 @@ export default function BodyWeightScreen() {
         title={
           <BackTitle
             backHref="/records"
-            backLabel="Back to records"
-            title="Body Weight"
-            subtitle="Progress"
+            backLabel={t`Back to records`}
+            title={t`Body Weight`}
+            subtitle={t`Progress`}
           />
         }
       />
       <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">
         <Card className="p-4 sm:p-5">
-          <BodyWeightForm withDate label="Body weight" />
+          <BodyWeightForm withDate label={t`Body weight`} />
         </Card>
         <BodyWeightHistory />
       </main>
@@ -58,25 +60,31 @@ function BodyWeightHistory() {
           <Skeleton className="h-[118px] rounded-xl" />
           <Skeleton className="h-[280px] rounded-xl" />
           <span className="sr-only" role="status">
-            Loading your body weight
+            <Trans>Loading your body weight</Trans>
           </span>
         </div>
       ) : weights.isError ? (
         <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
-          <p className="font-medium">Your body weight could not be loaded.</p>
+          <p className="font-medium">
+            <Trans>Your body weight could not be loaded.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void weights.refetch()}>
             <RotateCwIcon />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Card>
       ) : weights.data.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 p-10 text-center">
           <ScaleIcon className="size-10 text-muted-foreground" aria-hidden="true" />
           <p className="font-semibold">
-            {range === 'all' ? 'No body weight logged yet' : 'No body weight in this period'}
+            {range === 'all' ? (
+              <Trans>No body weight logged yet</Trans>
+            ) : (
+              <Trans>No body weight in this period</Trans>
+            )}
           </p>
           <p className="text-sm text-muted-foreground">
-            Log one above; with a few days of them, the trend shows here.
+            <Trans>Log one above; with a few days of them, the trend shows here.</Trans>
           </p>
         </Card>
       ) : (
@@ -114,19 +122,22 @@ function BodyWeightFigures({
   const shown = (value: number) => `${formatWeight(value)} ${unit}`
   const change = series.values.at(-1)! - series.values[0]!
   const average = series.trend.at(-1)!
+  const [lastDay, firstDay] = [formatCalendarDay(last.date), formatCalendarDay(first.date)]
+  const [firstWeight, lastWeight] = [shown(series.values[0]!), shown(series.values.at(-1)!)]
+  const averageWeight = shown(Math.round(average * 10) / 10)
   return (
     <>
-      <section aria-label="Figures" className="grid grid-cols-2 gap-3 md:grid-cols-3">
+      <section aria-label={t`Figures`} className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <StatCard
           heading="h2"
-          title="Latest"
+          title={t`Latest`}
           value={formatWeight(series.values.at(-1)!)}
-          subtitle={`${unit}, ${formatCalendarDay(last.date)}`}
+          subtitle={`${unit}, ${lastDay}`}
           icon={<ScaleIcon />}
         />
         <StatCard
           heading="h2"
-          title="7-Day Average"
+          title={t`7-Day Average`}
           value={formatWeight(Math.round(average * 10) / 10)}
           subtitle={unit}
           icon={<ScaleIcon />}
@@ -134,28 +145,33 @@ function BodyWeightFigures({
         <StatCard
           heading="h2"
           className="col-span-2 md:col-span-1"
-          title="Change"
+          title={t`Change`}
           value={`${change > 0 ? '+' : change < 0 ? '−' : ''}${formatWeight(Math.abs(Math.round(change * 10) / 10))}`}
-          subtitle={`${unit} since ${formatCalendarDay(first.date)}`}
+          subtitle={t`${unit} since ${firstDay}`}
           icon={change < 0 ? <TrendingDownIcon /> : <TrendingUpIcon />}
         />
       </section>
       <Card className="grid min-w-0 gap-2 p-4 sm:p-5">
         <figure className="grid min-w-0 gap-2">
           <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <h2 className="font-semibold">Trend</h2>
+            <h2 className="font-semibold">
+              <Trans>Trend</Trans>
+            </h2>
             <span className="flex gap-4 text-xs text-muted-foreground" aria-hidden="true">
               <span className="flex items-center gap-1.5">
                 <span className="size-2.5 rounded-full bg-primary" />
-                Weigh-ins
+                <Trans>Weigh-ins</Trans>
               </span>
               <span className="flex items-center gap-1.5">
                 <span className="h-0.5 w-4 rounded bg-foreground" />
-                7-day average
+                <Trans>7-day average</Trans>
               </span>
             </span>
             <p className="sr-only">
-              {`Body weight over ${entries.length} ${entries.length === 1 ? 'day' : 'days'}: ${shown(series.values[0]!)} on ${formatCalendarDay(first.date)}, ${shown(series.values.at(-1)!)} on ${formatCalendarDay(last.date)}, 7-day average ${shown(Math.round(average * 10) / 10)}.`}
+              {plural(entries.length, {
+                one: `Body weight over # day: ${firstWeight} on ${firstDay}, ${lastWeight} on ${lastDay}, 7-day average ${averageWeight}.`,
+                other: `Body weight over # days: ${firstWeight} on ${firstDay}, ${lastWeight} on ${lastDay}, 7-day average ${averageWeight}.`,
+              })}
             </p>
           </figcaption>
           <UplotChart
@@ -163,7 +179,7 @@ function BodyWeightFigures({
             values={series.values}
             trend={series.trend}
             kind="line"
-            label="Body weight"
+            label={t`Body weight`}
             xRange={axis}
             format={formatWeight}
             unit={unit}
@@ -181,31 +197,34 @@ function EntryList({ entries, unit }: { entries: BodyWeight[]; unit: WeightUnit 
   const remove = useMutation({
     mutationFn: deleteBodyWeight,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bodyWeightQueries.all() }),
-    onError: (error) => failureToast(error, 'The body weight could not be deleted'),
+    onError: (error) => failureToast(error, t`The body weight could not be deleted`),
   })
   return (
     <section aria-labelledby="weigh-ins-heading" className="grid gap-2">
       <h2 id="weigh-ins-heading" className="font-semibold">
-        Weigh-ins
+        <Trans>Weigh-ins</Trans>
       </h2>
       <ul className="divide-y rounded-xl border bg-card">
-        {entries.toReversed().map((entry) => (
-          <li key={entry.date} className="flex items-center gap-3 py-1 pr-1 pl-4">
-            <span className="flex-1 text-sm">{formatCalendarDay(entry.date)}</span>
-            <span className="font-semibold tabular-nums">
-              {formatWeight(fromStoredPounds(Number(entry.weight), unit))} {unit}
-            </span>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete the body weight of ${formatCalendarDay(entry.date)}`}
-              disabled={remove.isPending && remove.variables === entry.date}
-              onClick={() => remove.mutate(entry.date)}
-            >
-              <Trash2Icon />
-            </Button>
-          </li>
-        ))}
+        {entries.toReversed().map((entry) => {
+          const day = formatCalendarDay(entry.date)
+          return (
+            <li key={entry.date} className="flex items-center gap-3 py-1 pr-1 pl-4">
+              <span className="flex-1 text-sm">{day}</span>
+              <span className="font-semibold tabular-nums">
+                {formatWeight(fromStoredPounds(Number(entry.weight), unit))} {unit}
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t`Delete the body weight of ${day}`}
+                disabled={remove.isPending && remove.variables === entry.date}
+                onClick={() => remove.mutate(entry.date)}
+              >
+                <Trash2Icon />
+              </Button>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

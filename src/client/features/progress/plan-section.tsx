@@ -1,9 +1,11 @@
+import { i18n } from '@lingui/core'
 import { useQuery } from '@tanstack/react-query'
 import { format, parseISO } from 'date-fns'
 import { ChevronDownIcon, RotateCwIcon, TrendingUpIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { PlanOutcome, SessionOutcome } from '#shared/contract/progressions.ts'
-import { describeSets, planReason } from '#shared/domain/progression.ts'
+import { planReasonOf } from '#shared/domain/progression.ts'
+import { planReasonText, setsText } from '#client/components/plan-text.ts'
 import { formatStoredWeight, type WeightUnit } from '#shared/domain/units.ts'
 import { progressionQueries } from '#client/api/progressions.ts'
 import { RULE_TYPES } from '#client/components/rule-draft.ts'
@@ -108,7 +110,7 @@ function PlanFigures({ plan, unit }: { plan: PlanOutcome; unit: WeightUnit }) {
   const { rule, next } = plan
   const weight = (pounds: string) => formatStoredWeight(pounds, unit)
   const sessions = [{ weight: next.weight, reps: next.reps }, ...plan.ahead]
-  const type = RULE_TYPES.find((entry) => entry.value === rule.type)!.label
+  const type = i18n._(RULE_TYPES.find((entry) => entry.value === rule.type)!.label)
   return (
     <div className="grid items-start gap-3 md:grid-cols-2">
       <Card className="grid content-start gap-3 p-4">
@@ -119,9 +121,11 @@ function PlanFigures({ plan, unit }: { plan: PlanOutcome; unit: WeightUnit }) {
           </p>
           <p className="text-lg font-semibold">
             Next: {rule.type === 'wave' && `week ${next.week}, `}
-            {describeSets(next, unit)}
+            {setsText(next, unit)}
           </p>
-          <p className="text-sm text-muted-foreground">{planReason(rule, plan, unit)}</p>
+          <p className="text-sm text-muted-foreground">
+            {planReasonText(planReasonOf(rule, plan), unit)}
+          </p>
         </div>
         <table className="w-full text-sm tabular-nums">
           <caption className="sr-only">The plan ahead, if each session succeeds</caption>

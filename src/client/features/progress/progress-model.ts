@@ -2,12 +2,8 @@ import { format, subMonths, subYears } from 'date-fns'
 import type { ProgressPoint } from '#shared/contract/progress.ts'
 import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 
-export const RANGES = [
-  { key: '3m', label: '3 months' },
-  { key: '1y', label: '1 year' },
-  { key: 'all', label: 'All' },
-] as const
-export type RangeKey = (typeof RANGES)[number]['key']
+/** The periods a progress chart covers: 3 months, 1 year, all of history. */
+export type RangeKey = '3m' | '1y' | 'all'
 
 /** The first local day a range covers ('yyyy-MM-dd'), none for all of history. */
 export function rangeStart(range: RangeKey, today: Date): string | null {

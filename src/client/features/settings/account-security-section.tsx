@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { LoaderCircleIcon, MonitorSmartphoneIcon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
@@ -14,6 +16,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { failureToast } from '#client/lib/failure-toast.ts'
+import { issueText, serverText } from '#client/lib/failure-text.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { describeUserAgent } from './user-agent.ts'
 
@@ -28,18 +31,20 @@ export function AccountSecuritySection() {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-xl font-bold tracking-tight">
-        Account Security
+        <Trans>Account Security</Trans>
       </h2>
       {security.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading account security">
+        <div className="grid gap-4" aria-busy="true" aria-label={t`Loading account security`}>
           <Skeleton className="h-48 rounded-xl" />
           <Skeleton className="h-32 rounded-xl" />
         </div>
       ) : security.isError ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 shadow-sm">
-          <p className="text-sm text-muted-foreground">Could not load your sign-in details.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Could not load your sign-in details.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void security.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
@@ -55,17 +60,20 @@ export function AccountSecuritySection() {
 type PasswordField = 'currentPassword' | 'newPassword'
 type PasswordErrors = Partial<Record<PasswordField, string>>
 
-const FIELD_LABELS: Record<PasswordField, string> = {
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-}
+const fieldLabels = (): Record<PasswordField, string> => ({
+  currentPassword: t`Current password`,
+  newPassword: t`New password`,
+})
 
-/** "newPassword: must be …" from the schema or the server, phrased for people. */
+/** "newPassword: is not correct" from the server, phrased for people (in English its words). */
 function fieldError(message: string): PasswordErrors | null {
   const match = /^(currentPassword|newPassword): (.*)$/.exec(message)
   if (!match) return null
   const field = match[1] as PasswordField
-  return { [field]: `${FIELD_LABELS[field]} ${match[2]}` }
+  const label = fieldLabels()[field]
+  const translated =
+    match[2] === 'is not correct' ? t`${label} is not correct` : t`${label} is not valid`
+  return { [field]: serverText(`${label} ${match[2]}`, translated) }
 }
 
 function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
@@ -77,8 +85,8 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       void queryClient.invalidateQueries({ queryKey: authQueries.security().queryKey })
       void queryClient.invalidateQueries({ queryKey: tokenQueries.list().queryKey })
       toast({
-        title: hasPassword ? 'Password changed' : 'Password set',
-        description: 'Every other session was signed out and every API token revoked.',
+        title: hasPassword ? t`Password changed` : t`Password set`,
+        description: t`Every other session was signed out and every API token revoked.`,
       })
     },
   })
@@ -90,11 +98,12 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     const parsed = ChangePasswordBody.safeParse(values)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!
-      setErrors(fieldError(`${String(issue.path[0])}: ${issue.message}`) ?? {})
+      const field = issue.path[0] as PasswordField
+      setErrors({ [field]: issueText(fieldLabels()[field], issue) })
       return
     }
     if (hasPassword && !parsed.data.currentPassword) {
-      setErrors({ currentPassword: 'Current password is required' })
+      setErrors({ currentPassword: t`Current password is required` })
       return
     }
     setErrors({})
@@ -104,7 +113,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         const known = error instanceof ApiError && error.serverMessage
         const forField = known ? fieldError(known) : null
         if (forField) setErrors(forField)
-        else failureToast(error, 'Failed to change the password')
+        else failureToast(error, t`Failed to change the password`)
       },
     })
   }
@@ -113,21 +122,28 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Change password"
+      aria-label={t`Change password`}
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm"
     >
       <div className="grid gap-1">
-        <h3 className="font-semibold">{hasPassword ? 'Change Password' : 'Set a Password'}</h3>
+        <h3 className="font-semibold">
+          {hasPassword ? <Trans>Change Password</Trans> : <Trans>Set a Password</Trans>}
+        </h3>
         <p className="text-sm text-muted-foreground">
-          {hasPassword
-            ? 'Changing it signs out every other session and revokes every API token.'
-            : 'You sign in through your identity provider. A password lets you sign in here too. Setting it signs out every other session and revokes every API token.'}
+          {hasPassword ? (
+            <Trans>Changing it signs out every other session and revokes every API token.</Trans>
+          ) : (
+            <Trans>
+              You sign in through your identity provider. A password lets you sign in here too.
+              Setting it signs out every other session and revokes every API token.
+            </Trans>
+          )}
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {hasPassword && (
           <FormField
-            label={FIELD_LABELS.currentPassword}
+            label={t`Current password`}
             name="currentPassword"
             type="password"
             autoComplete="current-password"
@@ -135,18 +151,18 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           />
         )}
         <FormField
-          label={FIELD_LABELS.newPassword}
+          label={t`New password`}
           name="newPassword"
           type="password"
           autoComplete="new-password"
           error={errors.newPassword}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
       </div>
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-          {hasPassword ? 'Change Password' : 'Set Password'}
+          {hasPassword ? <Trans>Change Password</Trans> : <Trans>Set Password</Trans>}
         </Button>
       </div>
     </form>
@@ -166,25 +182,30 @@ function SessionList({ sessions }: { sessions: AccountSecurity['sessions'] }) {
         void queryClient.invalidateQueries({ queryKey: tokenQueries.list().queryKey })
       }
       setRevokeTokens(false)
-      const tokens = revokeTokens
-        ? ` ${revokedTokens} API token${revokedTokens === 1 ? ' was' : 's were'} revoked.`
-        : ''
+      const sessions = plural(ended, {
+        one: '# other session was signed out.',
+        other: '# other sessions were signed out.',
+      })
+      const tokens = plural(revokedTokens, {
+        one: '# API token was revoked.',
+        other: '# API tokens were revoked.',
+      })
       toast({
-        title: 'Signed out everywhere else',
-        description: `${ended} other session${ended === 1 ? ' was' : 's were'} signed out.${tokens}`,
+        title: t`Signed out everywhere else`,
+        description: revokeTokens ? `${sessions} ${tokens}` : sessions,
       })
     },
-    onError: (error) => failureToast(error, 'Failed to sign out the other sessions'),
+    onError: (error) => failureToast(error, t`Failed to sign out the other sessions`),
   })
   const others = sessions.filter((session) => !session.current).length
   return (
     <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
       <div className="grid gap-1">
         <h3 id={listId} className="font-semibold">
-          Signed-in Sessions
+          <Trans>Signed-in Sessions</Trans>
         </h3>
         <p className="text-sm text-muted-foreground">
-          Where your account is signed in now. Sign out any you do not recognise.
+          <Trans>Where your account is signed in now. Sign out any you do not recognise.</Trans>
         </p>
       </div>
       <ul aria-labelledby={listId} className="grid gap-2">
@@ -199,10 +220,14 @@ function SessionList({ sessions }: { sessions: AccountSecurity['sessions'] }) {
                 {describeUserAgent(session.userAgent)}
               </span>
               <span className="text-xs text-muted-foreground">
-                Signed in {formatDateTime(new Date(session.signedInAt))}
+                <Trans>Signed in {formatDateTime(new Date(session.signedInAt))}</Trans>
               </span>
             </div>
-            {session.current && <Badge variant="secondary">This device</Badge>}
+            {session.current && (
+              <Badge variant="secondary">
+                <Trans>This device</Trans>
+              </Badge>
+            )}
           </li>
         ))}
       </ul>
@@ -214,10 +239,14 @@ function SessionList({ sessions }: { sessions: AccountSecurity['sessions'] }) {
           aria-describedby={`${tokensId}-hint`}
         />
         <div className="grid gap-1">
-          <Label htmlFor={tokensId}>Also revoke every API token</Label>
+          <Label htmlFor={tokensId}>
+            <Trans>Also revoke every API token</Trans>
+          </Label>
           <p id={`${tokensId}-hint`} className="text-sm text-muted-foreground">
-            Signing out ends every session but this one. With this on, the scripts using your API
-            tokens stop working too.
+            <Trans>
+              Signing out ends every session but this one. With this on, the scripts using your API
+              tokens stop working too.
+            </Trans>
           </p>
         </div>
       </div>
@@ -228,7 +257,7 @@ function SessionList({ sessions }: { sessions: AccountSecurity['sessions'] }) {
           onClick={() => endOthers.mutate({ revokeTokens })}
         >
           {endOthers.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-          Sign Out Everywhere Else
+          <Trans>Sign Out Everywhere Else</Trans>
         </Button>
       </div>
     </div>

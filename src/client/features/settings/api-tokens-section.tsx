@@ -1,5 +1,8 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { format, parseISO } from 'date-fns'
+import { parseISO } from 'date-fns'
 import { CheckIcon, CopyIcon, KeyRoundIcon, LoaderCircleIcon, Trash2Icon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import {
@@ -19,22 +22,24 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { failureToast } from '#client/lib/failure-toast.ts'
 import { toast } from '#client/lib/toast-store.ts'
+import { issueText, serverText } from '#client/lib/failure-text.ts'
+import { formatCalendarDate, formatDateTime } from '#shared/domain/format.ts'
 
-const SCOPES: ReadonlyArray<{ value: TokenScope; label: string }> = [
-  { value: 'read', label: 'Read only' },
-  { value: 'write', label: 'Read & write' },
+const SCOPES: ReadonlyArray<{ value: TokenScope; label: MessageDescriptor }> = [
+  { value: 'read', label: msg`Read only` },
+  { value: 'write', label: msg`Read & write` },
 ]
 
 type Expiry = '30' | '90' | '365' | 'never'
-const EXPIRIES: ReadonlyArray<{ value: Expiry; label: string }> = [
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '1 year' },
-  { value: 'never', label: 'Never' },
+const EXPIRIES: ReadonlyArray<{ value: Expiry; label: MessageDescriptor }> = [
+  { value: '30', label: msg`30 days` },
+  { value: '90', label: msg`90 days` },
+  { value: '365', label: msg`1 year` },
+  { value: 'never', label: msg`Never` },
 ]
 
-const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy')
-const moment = (iso: string) => format(parseISO(iso), 'd MMM yyyy, HH:mm')
+const day = (iso: string) => formatCalendarDate(parseISO(iso))
+const moment = (iso: string) => formatDateTime(parseISO(iso))
 
 /**
  * docs/product/tokens-and-restore.md, Settings → 'API tokens': create a personal access token for a script (its
@@ -48,15 +53,20 @@ export function ApiTokensSection() {
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div>
         <h2 id={headingId} className="text-xl font-bold tracking-tight">
-          API tokens
+          <Trans>API tokens</Trans>
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Your own scripts can read and log your training through the{' '}
-          <a href="/api/docs" className="font-medium text-foreground underline underline-offset-4">
-            Ironlog API
-          </a>{' '}
-          with a token, never your password. A token cannot change your password, sessions or
-          account, and changing or resetting your password revokes every token.
+          <Trans>
+            Your own scripts can read and log your training through the{' '}
+            <a
+              href="/api/docs"
+              className="font-medium text-foreground underline underline-offset-4"
+            >
+              Ironlog API
+            </a>{' '}
+            with a token, never your password. A token cannot change your password, sessions or
+            account, and changing or resetting your password revokes every token.
+          </Trans>
         </p>
       </div>
       {created ? (
@@ -65,12 +75,14 @@ export function ApiTokensSection() {
         <CreateTokenForm onCreated={setCreated} />
       )}
       {tokens.isPending ? (
-        <Skeleton className="h-24 rounded-xl" aria-label="Loading your tokens" />
+        <Skeleton className="h-24 rounded-xl" aria-label={t`Loading your tokens`} />
       ) : tokens.isError ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 shadow-sm">
-          <p className="text-sm text-muted-foreground">Could not load your tokens.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Could not load your tokens.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void tokens.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
@@ -105,12 +117,22 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
       if (error instanceof ApiError && error.status === 403 && message) {
         const forPassword = /^password: (.*)$/.exec(message)
         setProof({
-          asked: forPassword ? `Password ${forPassword[1]}` : message,
+          asked: forPassword
+            ? serverText(
+                `Password ${forPassword[1]}`,
+                forPassword[1] === 'is not correct'
+                  ? t`That password is not correct.`
+                  : t`Enter your password to create a token.`,
+              )
+            : serverText(
+                message,
+                t`You sign in through your identity provider: you need to have signed in within the last 10 minutes.`,
+              ),
           withPassword: forPassword !== null,
         })
         return
       }
-      failureToast(error, 'Failed to create the token')
+      failureToast(error, t`Failed to create the token`)
     },
   })
 
@@ -125,7 +147,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
       ...(typeof password === 'string' && password !== '' && { password }),
     })
     if (!parsed.success) {
-      setNameError(`Name ${parsed.error.issues[0]!.message}`)
+      setNameError(issueText(t`Name`, parsed.error.issues[0]!))
       return
     }
     setNameError(null)
@@ -136,17 +158,21 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Create a token"
+      aria-label={t`Create a token`}
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm"
     >
-      <h3 className="font-semibold">Create a Token</h3>
+      <h3 className="font-semibold">
+        <Trans>Create a Token</Trans>
+      </h3>
       <div className="grid gap-2 md:max-w-md">
-        <Label htmlFor={nameId}>Name</Label>
+        <Label htmlFor={nameId}>
+          <Trans>Name</Trans>
+        </Label>
         <Input
           id={nameId}
           name="name"
           autoComplete="off"
-          placeholder="e.g. Nightly backup"
+          placeholder={t`e.g. Nightly backup`}
           aria-invalid={nameError ? true : undefined}
           aria-describedby={nameError ? `${nameId}-error` : `${nameId}-hint`}
         />
@@ -156,16 +182,18 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
           </p>
         ) : (
           <p id={`${nameId}-hint`} className="text-sm text-muted-foreground">
-            What the token is for, to tell your tokens apart.
+            <Trans>What the token is for, to tell your tokens apart.</Trans>
           </p>
         )}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <div className="grid content-start gap-2">
-          <span className="text-sm leading-none font-medium">Access</span>
+          <span className="text-sm leading-none font-medium">
+            <Trans>Access</Trans>
+          </span>
           <Segmented
-            label="Access"
-            options={SCOPES}
+            label={t`Access`}
+            options={SCOPES.map((scope) => ({ ...scope, label: i18n._(scope.label) }))}
             value={scope}
             onChange={setScope}
             className="grid grid-cols-2"
@@ -173,10 +201,12 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
           />
         </div>
         <div className="grid content-start gap-2">
-          <span className="text-sm leading-none font-medium">Expires after</span>
+          <span className="text-sm leading-none font-medium">
+            <Trans>Expires after</Trans>
+          </span>
           <Segmented
-            label="Expires after"
-            options={EXPIRIES}
+            label={t`Expires after`}
+            options={EXPIRIES.map((expiry) => ({ ...expiry, label: i18n._(expiry.label) }))}
             value={expiry}
             onChange={setExpiry}
             className="grid grid-cols-4"
@@ -186,7 +216,9 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
       </div>
       {proof?.withPassword ? (
         <div className="grid gap-2 md:max-w-md">
-          <Label htmlFor={passwordId}>Your password</Label>
+          <Label htmlFor={passwordId}>
+            <Trans>Your password</Trans>
+          </Label>
           <Input
             id={passwordId}
             name="password"
@@ -215,7 +247,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
           ) : (
             <KeyRoundIcon aria-hidden="true" />
           )}
-          Create Token
+          <Trans>Create Token</Trans>
         </Button>
       </div>
     </form>
@@ -233,24 +265,26 @@ function NewTokenSecret({ token, onDone }: { token: CreatedToken; onDone: () => 
     } catch {
       const field = document.getElementById(secretId) as HTMLInputElement | null
       field?.select()
-      toast({ title: 'Copy it by hand', description: 'The text is selected.' })
+      toast({ title: t`Copy it by hand`, description: t`The text is selected.` })
     }
   }
   return (
     <div
       role="region"
-      aria-label="Your new token"
+      aria-label={t`Your new token`}
       className="grid gap-3 rounded-xl border border-primary/50 bg-card p-4 shadow-sm"
     >
       <div className="grid gap-1">
-        <h3 className="font-semibold">“{token.name}” is ready</h3>
+        <h3 className="font-semibold">
+          <Trans>“{token.name}” is ready</Trans>
+        </h3>
         <p className="text-sm text-muted-foreground">
-          Copy it now: it is not shown again. Send it as{' '}
+          <Trans>Copy it now: it is not shown again. Send it as </Trans>
           <code className="rounded bg-muted px-1 py-0.5 text-xs">Authorization: Bearer …</code>
         </p>
       </div>
       <Label htmlFor={secretId} className="sr-only">
-        Token
+        <Trans>Token</Trans>
       </Label>
       <div className="flex gap-2">
         <Input
@@ -262,12 +296,12 @@ function NewTokenSecret({ token, onDone }: { token: CreatedToken; onDone: () => 
         />
         <Button type="button" variant="outline" onClick={() => void copy()}>
           {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}
         </Button>
       </div>
       <div>
         <Button type="button" onClick={onDone}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </div>
     </div>
@@ -284,20 +318,22 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
       queryClient.setQueryData(tokenQueries.list().queryKey, (list) =>
         list?.filter((token) => token.id !== id),
       )
-      toast({ title: 'Token revoked', description: 'Scripts that used it are signed out.' })
+      toast({ title: t`Token revoked`, description: t`Scripts that used it are signed out.` })
       setRevoking(null)
     },
-    onError: (error) => failureToast(error, 'Failed to revoke the token'),
+    onError: (error) => failureToast(error, t`Failed to revoke the token`),
   })
   return (
     <div className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <h3 id={listId} className="font-semibold">
-        Your Tokens
+        <Trans>Your Tokens</Trans>
       </h3>
       {tokens.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No tokens yet. A script you give one can use the API until the token expires or you revoke
-          it.
+          <Trans>
+            No tokens yet. A script you give one can use the API until the token expires or you
+            revoke it.
+          </Trans>
         </p>
       ) : (
         <ul aria-labelledby={listId} className="grid gap-2">
@@ -308,28 +344,44 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="truncate text-sm font-medium">{token.name}</span>
                   <Badge variant="secondary">
-                    {token.scope === 'read' ? 'Read only' : 'Read & write'}
+                    {token.scope === 'read' ? (
+                      <Trans>Read only</Trans>
+                    ) : (
+                      <Trans>Read &amp; write</Trans>
+                    )}
                   </Badge>
                 </span>
                 {/* Each phrase whole on a narrow screen: lines break between them. */}
                 <span className="flex flex-wrap gap-x-1 text-xs text-muted-foreground">
-                  <span className="whitespace-nowrap">Created {day(token.createdAt)} ·</span>
                   <span className="whitespace-nowrap">
-                    {token.expiresAt ? `Expires ${day(token.expiresAt)}` : 'Never expires'}
+                    <Trans>Created {day(token.createdAt)} ·</Trans>
+                  </span>
+                  <span className="whitespace-nowrap">
+                    {token.expiresAt ? (
+                      <Trans>Expires {day(token.expiresAt)}</Trans>
+                    ) : (
+                      <Trans>Never expires</Trans>
+                    )}
                   </span>
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  {token.lastUsedAt ? `Last used ${moment(token.lastUsedAt)}` : 'Never used'}
+                  {token.lastUsedAt ? (
+                    <Trans>Last used {moment(token.lastUsedAt)}</Trans>
+                  ) : (
+                    <Trans>Never used</Trans>
+                  )}
                 </span>
               </div>
               <Button
                 variant="outline"
                 size="sm"
                 onClick={() => setRevoking(token)}
-                aria-label={`Revoke ${token.name}`}
+                aria-label={t`Revoke ${token.name}`}
               >
                 <Trash2Icon aria-hidden="true" />
-                <span className="max-sm:sr-only">Revoke</span>
+                <span className="max-sm:sr-only">
+                  <Trans>Revoke</Trans>
+                </span>
               </Button>
             </li>
           ))}
@@ -339,9 +391,9 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setRevoking(null)}
-          title="Revoke this token?"
-          description={`Scripts that use “${revoking.name}” stop working at once. This cannot be undone.`}
-          confirmLabel="Revoke Token"
+          title={t`Revoke this token?`}
+          description={t`Scripts that use “${revoking.name}” stop working at once. This cannot be undone.`}
+          confirmLabel={t`Revoke Token`}
           pending={revoke.isPending}
           onConfirm={() => revoke.mutate(revoking.id)}
         />

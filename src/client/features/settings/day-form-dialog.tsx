@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { resolveIconKey, type IconKey } from '#shared/domain/icons.ts'
 import { MAX_NAME_LENGTH } from '#shared/domain/text.ts'
@@ -52,21 +54,27 @@ export function DayFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Workout Day' : 'Create Workout Day'}</DialogTitle>
+          <DialogTitle>
+            {editing ? <Trans>Edit Workout Day</Trans> : <Trans>Create Workout Day</Trans>}
+          </DialogTitle>
           <DialogDescription>
-            {editing
-              ? 'Rename the day or give it another icon.'
-              : 'Name the day, e.g. Push, Pull or Legs, and pick an icon.'}
+            {editing ? (
+              <Trans>Rename the day or give it another icon.</Trans>
+            ) : (
+              <Trans>Name the day, e.g. Push, Pull or Legs, and pick an icon.</Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-5">
           <div className="grid gap-2">
-            <Label htmlFor={nameId}>Day Name</Label>
+            <Label htmlFor={nameId}>
+              <Trans>Day Name</Trans>
+            </Label>
             <Input
               id={nameId}
               value={name}
               onChange={(event) => setName(event.target.value)}
-              placeholder="e.g. Push Day"
+              placeholder={t`e.g. Push Day`}
               maxLength={MAX_NAME_LENGTH}
               autoComplete="off"
               enterKeyHint="done"
@@ -74,16 +82,16 @@ export function DayFormDialog({
           </div>
           <div className="grid gap-2">
             <span id={iconLabelId} className="text-sm leading-none font-medium">
-              Icon
+              <Trans>Icon</Trans>
             </span>
             <IconPicker id={iconId} aria-labelledby={iconLabelId} value={icon} onChange={setIcon} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={!canSave}>
-              {pending ? 'Saving…' : 'Save'}
+              {pending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
             </Button>
           </DialogFooter>
         </form>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { LoaderCircleIcon, Trash2Icon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
@@ -14,15 +16,16 @@ import {
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
+import { serverText } from '#client/lib/failure-text.ts'
 import { lifterHere } from '#client/lib/lifter-device.ts'
 
 export const CONFIRMATION_WORD = 'DELETE'
 
 function problemOf(error: Error): string {
   const message = error instanceof ApiError ? error.serverMessage : null
-  if (message === 'password: is required') return 'Enter your password.'
-  if (message === 'password: is not correct') return 'That password is not correct.'
-  return message ?? 'The account could not be deleted. Please try again.'
+  if (message === 'password: is required') return t`Enter your password.`
+  if (message === 'password: is not correct') return t`That password is not correct.`
+  return serverText(message, t`The account could not be deleted. Please try again.`)
 }
 
 /**
@@ -66,15 +69,21 @@ export function DeleteAccountDialog({
     <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete Account</DialogTitle>
+          <DialogTitle>
+            <Trans>Delete Account</Trans>
+          </DialogTitle>
           <DialogDescription>
-            This deletes your account and everything in it: workout days, history and the shares you
-            sent. It cannot be undone. Export your data first if you want a copy.
+            <Trans>
+              This deletes your account and everything in it: workout days, history and the shares
+              you sent. It cannot be undone. Export your data first if you want a copy.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-5">
           <div className="grid gap-2">
-            <Label htmlFor={confirmId}>Type {CONFIRMATION_WORD} to confirm</Label>
+            <Label htmlFor={confirmId}>
+              <Trans>Type {CONFIRMATION_WORD} to confirm</Trans>
+            </Label>
             <Input
               id={confirmId}
               value={confirmation}
@@ -86,7 +95,9 @@ export function DeleteAccountDialog({
           </div>
           {hasPassword ? (
             <div className="grid gap-2">
-              <Label htmlFor={passwordId}>Password</Label>
+              <Label htmlFor={passwordId}>
+                <Trans>Password</Trans>
+              </Label>
               <Input
                 id={passwordId}
                 type="password"
@@ -98,15 +109,19 @@ export function DeleteAccountDialog({
               />
               {identityProvider && (
                 <p id={passwordHintId} className="text-sm text-muted-foreground">
-                  Signed in through your identity provider in the last 10 minutes? You may leave it
-                  empty.
+                  <Trans>
+                    Signed in through your identity provider in the last 10 minutes? You may leave
+                    it empty.
+                  </Trans>
                 </p>
               )}
             </div>
           ) : (
             <p className="text-sm text-muted-foreground">
-              You sign in through your identity provider: you need to have signed in within the last
-              10 minutes.
+              <Trans>
+                You sign in through your identity provider: you need to have signed in within the
+                last 10 minutes.
+              </Trans>
             </p>
           )}
           {remove.error && (
@@ -121,7 +136,7 @@ export function DeleteAccountDialog({
               onClick={() => onOpenChange(false)}
               disabled={remove.isPending}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant="destructive" disabled={!confirmed || remove.isPending}>
               {remove.isPending ? (
@@ -129,7 +144,7 @@ export function DeleteAccountDialog({
               ) : (
                 <Trash2Icon aria-hidden="true" />
               )}
-              Delete Account
+              <Trans>Delete Account</Trans>
             </Button>
           </DialogFooter>
         </form>

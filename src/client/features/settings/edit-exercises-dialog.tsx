@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { CheckIcon, CloudAlertIcon, LoaderCircleIcon, PlusIcon } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
@@ -114,7 +116,7 @@ export function EditExercisesDialog({
     if (next) return onOpenChange(true)
     if (
       autosave.status === 'error' &&
-      !window.confirm('Your last change was not saved. Close anyway?')
+      !window.confirm(t`Your last change was not saved. Close anyway?`)
     ) {
       return
     }
@@ -131,15 +133,19 @@ export function EditExercisesDialog({
         onEscapeKeyDown={(event) => renamingKey && event.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>Edit Exercises</DialogTitle>
+          <DialogTitle>
+            <Trans>Edit Exercises</Trans>
+          </DialogTitle>
           <DialogDescription>
-            The exercises of {day.name}, in the order you train them.
+            <Trans>The exercises of {day.name}, in the order you train them.</Trans>
           </DialogDescription>
           <SaveState status={autosave.status} onRetry={autosave.retry} />
         </DialogHeader>
 
         <form onSubmit={add} className="grid gap-2">
-          <Label htmlFor={addInputId}>Add an exercise</Label>
+          <Label htmlFor={addInputId}>
+            <Trans>Add an exercise</Trans>
+          </Label>
           <div className="flex gap-2">
             <Input
               id={addInputId}
@@ -148,7 +154,7 @@ export function EditExercisesDialog({
                 setNewName(event.target.value)
                 setHint('')
               }}
-              placeholder="e.g. Bench Press"
+              placeholder={t`e.g. Bench Press`}
               list={libraryId}
               maxLength={MAX_NAME_LENGTH}
               autoComplete="off"
@@ -156,7 +162,7 @@ export function EditExercisesDialog({
             />
             <Button type="submit" disabled={!newName.trim()}>
               <PlusIcon />
-              Add
+              <Trans>Add</Trans>
             </Button>
           </div>
           <ExerciseDatalist id={libraryId} own={library.data} taken={exercises} />
@@ -167,8 +173,10 @@ export function EditExercisesDialog({
 
         {exercises.length === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-            No exercises in {day.name} yet. Add the first one above; it starts with two warm-up sets
-            and one working set.
+            <Trans>
+              No exercises in {day.name} yet. Add the first one above; it starts with two warm-up
+              sets and one working set.
+            </Trans>
           </p>
         ) : (
           <ol ref={listRef} aria-label={`Exercises of ${day.name}`} className="flex flex-col gap-3">
@@ -194,7 +202,7 @@ export function EditExercisesDialog({
 
         <DialogFooter>
           <Button type="button" onClick={() => close(false)}>
-            Done
+            <Trans>Done</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -207,7 +215,9 @@ function SaveState({ status, onRetry }: { status: SaveStatus; onRetry: () => voi
     // The line keeps its height whatever it says, so buttons below never jump under a finger.
     <div aria-live="polite" className="flex min-h-6 items-center gap-1.5 text-sm">
       {status === 'idle' && (
-        <span className="text-muted-foreground">Changes save automatically.</span>
+        <span className="text-muted-foreground">
+          <Trans>Changes save automatically.</Trans>
+        </span>
       )}
       {status === 'saving' && (
         <>
@@ -215,19 +225,25 @@ function SaveState({ status, onRetry }: { status: SaveStatus; onRetry: () => voi
             className="size-4 animate-spin text-muted-foreground"
             aria-hidden="true"
           />
-          <span className="text-muted-foreground">Saving…</span>
+          <span className="text-muted-foreground">
+            <Trans>Saving…</Trans>
+          </span>
         </>
       )}
       {status === 'saved' && (
         <>
           <CheckIcon className="size-4 text-success" aria-hidden="true" />
-          <span className="text-muted-foreground">All changes saved</span>
+          <span className="text-muted-foreground">
+            <Trans>All changes saved</Trans>
+          </span>
         </>
       )}
       {status === 'error' && (
         <>
           <CloudAlertIcon className="size-4 text-destructive" aria-hidden="true" />
-          <span>Not saved.</span>
+          <span>
+            <Trans>Not saved.</Trans>
+          </span>
           <Button
             type="button"
             variant="link"
@@ -235,7 +251,7 @@ function SaveState({ status, onRetry }: { status: SaveStatus; onRetry: () => voi
             className="h-auto px-1 text-foreground underline"
             onClick={onRetry}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </>
       )}

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -122,7 +125,7 @@ export function ExerciseEditor({
             }}
             type="button"
             onClick={() => onRenamingChange(true)}
-            aria-label={`Rename ${name}`}
+            aria-label={t`Rename ${name}`}
             className="group flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md px-2 text-left font-semibold hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
           >
             <span className="truncate">{name}</span>
@@ -133,7 +136,7 @@ export function ExerciseEditor({
           </button>
         )}
         <Button asChild variant="ghost" size="icon">
-          <ExerciseLink name={name} aria-label={`About ${name}`}>
+          <ExerciseLink name={name} aria-label={t`About ${name}`}>
             <InfoIcon />
           </ExerciseLink>
         </Button>
@@ -142,7 +145,7 @@ export function ExerciseEditor({
           variant="ghost"
           size="icon"
           data-move="-1"
-          aria-label={`Move ${name} up`}
+          aria-label={t`Move ${name} up`}
           disabled={index === 0}
           onClick={() => onMove(-1)}
         >
@@ -153,7 +156,7 @@ export function ExerciseEditor({
           variant="ghost"
           size="icon"
           data-move="1"
-          aria-label={`Move ${name} down`}
+          aria-label={t`Move ${name} down`}
           disabled={index === count - 1}
           onClick={() => onMove(1)}
         >
@@ -166,24 +169,34 @@ export function ExerciseEditor({
         aria-hidden="true"
         className="mt-2 hidden items-center gap-2 text-xs text-muted-foreground sm:flex"
       >
-        <span className="w-11">Set</span>
-        <span className="w-24">Type</span>
-        <span className="flex-1">Extra weight</span>
-        <span className="w-24 text-right">Target</span>
+        <span className="w-11">
+          <Trans>Set</Trans>
+        </span>
+        <span className="w-24">
+          <Trans>Type</Trans>
+        </span>
+        <span className="flex-1">
+          <Trans>Extra weight</Trans>
+        </span>
+        <span className="w-24 text-right">
+          <Trans>Target</Trans>
+        </span>
         <span className="w-11" />
       </div>
-      <ol aria-label={`Sets of ${name}`} className="mt-2 flex flex-col gap-2">
+      <ol aria-label={t`Sets of ${name}`} className="mt-2 flex flex-col gap-2">
         {sets.map((set, setIndex) => {
-          const label = `Set ${setIndex + 1}`
+          const number = setIndex + 1
           return (
             <li key={setIndex} className="flex items-center gap-1.5 sm:gap-2">
               <span className="w-5 shrink-0 text-center text-sm text-muted-foreground tabular-nums sm:w-11 sm:text-left">
-                <span className="max-sm:sr-only">Set </span>
+                <span className="max-sm:sr-only">
+                  <Trans>Set</Trans>{' '}
+                </span>
                 {setIndex + 1}
               </span>
               <SetKindControl
                 kind={set.kind}
-                label={`${label} of ${name}`}
+                label={t`Set ${number} of ${name}`}
                 onKind={(kind) => onChange(setKind(exercises, index, setIndex, kind))}
                 className="w-[5.25rem] shrink-0 sm:w-24"
               />
@@ -201,15 +214,15 @@ export function ExerciseEditor({
                 }
               >
                 <SelectTrigger
-                  aria-label={`${label} of ${name}: additional weight mode`}
+                  aria-label={t`Set ${number} of ${name}: additional weight mode`}
                   className="min-w-0 flex-1"
                 >
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
                   {MODE_OPTIONS.map((option) => (
-                    <SelectItem key={option.label} value={option.value ?? 'none'}>
-                      {option.label}
+                    <SelectItem key={option.value ?? 'none'} value={option.value ?? 'none'}>
+                      {i18n._(option.label)}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -219,8 +232,8 @@ export function ExerciseEditor({
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove ${label.toLowerCase()} of ${name}`}
-                title={sets.length > 1 ? undefined : 'An exercise keeps at least one set'}
+                aria-label={t`Remove set ${number} of ${name}`}
+                title={sets.length > 1 ? undefined : t`An exercise keeps at least one set`}
                 disabled={sets.length <= 1}
                 onClick={() => onChange(removeSet(exercises, index, setIndex))}
                 className="w-10 text-muted-foreground sm:w-11"
@@ -240,8 +253,11 @@ export function ExerciseEditor({
           onClick={() => onChange(addSet(exercises, index))}
         >
           <PlusIcon />
-          Add Set
-          <span className="sr-only"> to {name}</span>
+          <Trans>Add Set</Trans>
+          <span className="sr-only">
+            {' '}
+            <Trans>to {name}</Trans>
+          </span>
         </Button>
         {next &&
           (linkedToNext ? (
@@ -249,34 +265,34 @@ export function ExerciseEditor({
               type="button"
               variant="ghost"
               className={cn('px-2', SUPERSET_TEXT)}
-              aria-label={`Ungroup ${name} from ${next.name}`}
+              aria-label={t`Ungroup ${name} from ${next.name}`}
               onClick={() => onChange(unlinkFromNext(exercises, index))}
             >
               <Unlink2Icon />
-              Ungroup
+              <Trans>Ungroup</Trans>
             </Button>
           ) : (
             <Button
               type="button"
               variant="ghost"
               className="px-2"
-              aria-label={`Superset ${name} with ${next.name}`}
-              title="Superset: do this and the next exercise in rounds, resting after each round"
+              aria-label={t`Superset ${name} with ${next.name}`}
+              title={t`Superset: do this and the next exercise in rounds, resting after each round`}
               onClick={() => onChange(linkWithNext(exercises, index))}
             >
               <Link2Icon />
-              Superset
+              <Trans>Superset</Trans>
             </Button>
           ))}
         <Button
           type="button"
           variant="ghost"
-          aria-label={`Remove ${name}`}
+          aria-label={t`Remove ${name}`}
           className="px-2 text-muted-foreground hover:text-destructive"
           onClick={() => onChange(removeExercise(exercises, index))}
         >
           <Trash2Icon />
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </div>
       <ExerciseRoutine
@@ -321,7 +337,7 @@ function RenameInput({
   return (
     <Input
       autoFocus
-      aria-label={`New name for ${name}`}
+      aria-label={t`New name for ${name}`}
       value={value}
       maxLength={MAX_NAME_LENGTH}
       onChange={(event) => setValue(event.target.value)}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { ExerciseTemplate, SetTemplate } from '#shared/contract/workout-days.ts'
 import { MAX_DAY_EXERCISES } from '#shared/domain/day-limits.ts'
@@ -173,11 +175,11 @@ export function matchWorkingSets(
 }
 
 /** docs/product/entities.md: the additional weight modes with their labels; null is None on the wire. */
-export const MODE_OPTIONS: { value: AdditionalMode; label: string }[] = [
-  { value: null, label: 'None' },
-  { value: 'eccentric', label: 'Eccentric' },
-  { value: 'chains', label: 'Chains' },
-  { value: 'inverseChains', label: 'Inverse Chains' },
+export const MODE_OPTIONS: { value: AdditionalMode; label: MessageDescriptor }[] = [
+  { value: null, label: msg`None` },
+  { value: 'eccentric', label: msg`Eccentric` },
+  { value: 'chains', label: msg`Chains` },
+  { value: 'inverseChains', label: msg`Inverse Chains` },
 ]
 
 /**

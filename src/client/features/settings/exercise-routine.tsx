@@ -1,7 +1,10 @@
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { ChevronDownIcon, TrendingUpIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { PlannedSet, PlanOutcome } from '#shared/contract/progressions.ts'
-import { countedSets, describeSets } from '#shared/domain/progression.ts'
+import { countedSets } from '#shared/domain/progression.ts'
+import { setsText } from '#client/components/plan-text.ts'
 import { formatWeight } from '#shared/domain/format.ts'
 import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { RuleEditor } from '#client/components/rule-editor.tsx'
@@ -25,12 +28,14 @@ export function SetTarget({ target, unit }: { target: PlannedSet | null; unit: W
     <span className="w-[4.75rem] shrink-0 text-right text-sm tabular-nums sm:w-24">
       {target ? (
         <>
-          <span className="sr-only">Target </span>
+          <span className="sr-only">
+            <Trans>Target</Trans>{' '}
+          </span>
           {formatWeight(fromStoredPounds(Number(target.weight), unit))} × {target.reps}
           {target.amrap && '+'}
         </>
       ) : (
-        <span className="text-muted-foreground" aria-label="No target">
+        <span className="text-muted-foreground" aria-label={t`No target`}>
           –
         </span>
       )}
@@ -64,12 +69,15 @@ export function ExerciseRoutine({
   const { name } = exercise
   const working = countedSets(exercise.sets)
   const planned = plan?.next.sets.length ?? 0
+  const ruleType = plan ? t(RULE_TYPES.find((type) => type.value === plan.rule.type)!.label) : ''
+  const week = plan?.next.week ?? 1
+  const defaultRest = formatRest(DEFAULT_REST_SECONDS.working)
 
   return (
     <div className="mt-3 grid content-start gap-3 lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mt-0">
       <div className="flex items-center gap-2">
         <label htmlFor={restId} className="shrink-0 text-sm text-muted-foreground">
-          Rest
+          <Trans>Rest</Trans>
         </label>
         <Select
           value={String(exercise.restSeconds ?? 'default')}
@@ -77,12 +85,12 @@ export function ExerciseRoutine({
             onChange(setRest(exercises, index, value === 'default' ? undefined : Number(value)))
           }
         >
-          <SelectTrigger id={restId} aria-label={`Rest of ${name}`} className="w-auto min-w-36">
+          <SelectTrigger id={restId} aria-label={t`Rest of ${name}`} className="w-auto min-w-36">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             <SelectItem value="default">
-              Default ({formatRest(DEFAULT_REST_SECONDS.working)})
+              <Trans>Default ({defaultRest})</Trans>
             </SelectItem>
             {[...new Set([...REST_CHOICES, exercise.restSeconds ?? REST_CHOICES[0]!])]
               .sort((a, b) => a - b)
@@ -100,19 +108,21 @@ export function ExerciseRoutine({
           <TrendingUpIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <div className="min-w-0 flex-1 text-sm">
             {plan === undefined ? (
-              <p className="text-muted-foreground">Loading the rule…</p>
+              <p className="text-muted-foreground">
+                <Trans>Loading the rule…</Trans>
+              </p>
             ) : plan ? (
               <>
-                <p className="font-medium">
-                  {RULE_TYPES.find((type) => type.value === plan.rule.type)!.label} progression
-                </p>
+                <p className="font-medium">{t`${ruleType} progression`}</p>
                 <p className="text-muted-foreground">
-                  Next: {plan.rule.type === 'wave' && `week ${plan.next.week}, `}
-                  {describeSets(plan.next, unit)}
+                  <Trans>Next:</Trans> {plan.rule.type === 'wave' && t`week ${week}, `}
+                  {setsText(plan.next, unit)}
                 </p>
               </>
             ) : (
-              <p className="text-muted-foreground">No rule: you choose the weights each time.</p>
+              <p className="text-muted-foreground">
+                <Trans>No rule: you choose the weights each time.</Trans>
+              </p>
             )}
           </div>
           <Button
@@ -125,8 +135,11 @@ export function ExerciseRoutine({
             disabled={plan === undefined}
             onClick={() => setEditing(!editing)}
           >
-            {plan ? 'Edit Rule' : 'Set Rule'}
-            <span className="sr-only"> for {name}</span>
+            {plan ? <Trans>Edit Rule</Trans> : <Trans>Set Rule</Trans>}
+            <span className="sr-only">
+              {' '}
+              <Trans>for {name}</Trans>
+            </span>
             <ChevronDownIcon
               className={editing ? 'rotate-180 transition-transform' : 'transition-transform'}
               aria-hidden="true"
@@ -136,8 +149,11 @@ export function ExerciseRoutine({
         {plan && planned !== working && (
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <p className="text-muted-foreground">
-              The rule plans {planned} {planned === 1 ? 'set' : 'sets'}; this day has {working}{' '}
-              working {working === 1 ? 'set' : 'sets'}.
+              {plural(planned, { one: 'The rule plans # set;', other: 'The rule plans # sets;' })}{' '}
+              {plural(working, {
+                one: 'this day has # working set.',
+                other: 'this day has # working sets.',
+              })}
             </p>
             <Button
               type="button"
@@ -146,7 +162,7 @@ export function ExerciseRoutine({
               className="h-auto p-0"
               onClick={() => onChange(matchWorkingSets(exercises, index, planned))}
             >
-              Match the rule
+              <Trans>Match the rule</Trans>
             </Button>
           </div>
         )}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { WeightUnit } from '#shared/domain/units.ts'
@@ -16,13 +18,15 @@ export function PreferencesSection() {
   return (
     <section aria-labelledby={`${switchId}-heading`} className="flex flex-col gap-4">
       <h2 id={`${switchId}-heading`} className="text-xl font-bold tracking-tight">
-        Preferences
+        <Trans>Preferences</Trans>
       </h2>
       <div className="flex items-center justify-between gap-4 rounded-xl border bg-card p-4 shadow-sm">
         <div className="grid gap-1">
-          <Label htmlFor={switchId}>Dark Mode</Label>
+          <Label htmlFor={switchId}>
+            <Trans>Dark Mode</Trans>
+          </Label>
           <p id={descriptionId} className="text-sm text-muted-foreground">
-            Dark is the default; switch it off for the light theme.
+            <Trans>Dark is the default; switch it off for the light theme.</Trans>
           </p>
         </div>
         <Switch
@@ -45,7 +49,7 @@ function WeightUnitChoice() {
   const save = useMutation({
     mutationFn: (unit: WeightUnit) => updatePreferences({ unit }),
     onSuccess: (user) => queryClient.setQueryData(authQueries.user().queryKey, user),
-    onError: (error) => failureToast(error, 'Failed to save the weight unit'),
+    onError: (error) => failureToast(error, t`Failed to save the weight unit`),
   })
   const shown = save.isPending ? save.variables : unit
   return (
@@ -57,10 +61,10 @@ function WeightUnitChoice() {
     >
       <div className="grid gap-1">
         <span id={labelId} className="text-sm leading-none font-medium">
-          Weight Unit
+          <Trans>Weight Unit</Trans>
         </span>
         <p id={descriptionId} className="text-sm text-muted-foreground">
-          Weights are shown and entered in this unit.
+          <Trans>Weights are shown and entered in this unit.</Trans>
         </p>
       </div>
       <WeightUnitRadios

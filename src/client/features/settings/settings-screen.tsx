@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useState } from 'react'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
@@ -25,7 +26,9 @@ export default function SettingsScreen() {
 
   return (
     <div className="min-h-dvh">
-      <AppHeader title={<BackTitle backHref="/" backLabel="Back to home" title="Settings" />} />
+      <AppHeader
+        title={<BackTitle backHref="/" backLabel={t`Back to home`} title={t`Settings`} />}
+      />
       <main className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-6 sm:px-6 sm:py-8">
         <WorkoutDaysSection
           mutations={mutations}

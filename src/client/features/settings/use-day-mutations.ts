@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type {
   CreateWorkoutDayBody,
@@ -20,7 +21,7 @@ import { isUnauthorizedError } from '#client/lib/api-client.ts'
 export function failureToast(description: string) {
   return (error: Error) => {
     if (isUnauthorizedError(error)) return
-    toast({ title: 'Error', description, variant: 'destructive' })
+    toast({ title: t`Error`, description, variant: 'destructive' })
   }
 }
 
@@ -35,50 +36,53 @@ export function useDayMutations() {
   const create = useMutation({
     mutationFn: (body: CreateWorkoutDayBody) => createDay(body),
     onSuccess: (day) => {
-      toast({ title: 'Day Created', description: `${day.name} is ready for its exercises.` })
+      toast({ title: t`Day Created`, description: t`${day.name} is ready for its exercises.` })
       return refresh()
     },
-    onError: failureToast('Failed to create workout day'),
+    onError: failureToast(t`Failed to create workout day`),
   })
 
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateWorkoutDayBody }) => updateDay(id, body),
     onSuccess: (day) => {
       clearStoredSession(day.id)
-      toast({ title: 'Day Updated', description: `${day.name} has been saved.` })
+      toast({ title: t`Day Updated`, description: t`${day.name} has been saved.` })
       return refresh()
     },
-    onError: failureToast('Failed to update workout day'),
+    onError: failureToast(t`Failed to update workout day`),
   })
 
   const remove = useMutation({
     mutationFn: (day: WorkoutDay) => deleteDay(day.id),
     onSuccess: (_, day) => {
       clearStoredSession(day.id)
-      toast({ title: 'Day Deleted', description: `${day.name} is gone; its history stays.` })
+      toast({ title: t`Day Deleted`, description: t`${day.name} is gone; its history stays.` })
       return refresh()
     },
-    onError: failureToast('Failed to delete workout day'),
+    onError: failureToast(t`Failed to delete workout day`),
   })
 
   const archive = useMutation({
     mutationFn: (day: WorkoutDay) => archiveDay(day.id),
     onSuccess: (_, day) => {
       clearStoredSession(day.id)
-      toast({ title: 'Day Archived', description: `${day.name} is under Show Archived now.` })
+      toast({ title: t`Day Archived`, description: t`${day.name} is under Show Archived now.` })
       return refresh()
     },
-    onError: failureToast('Failed to archive workout day'),
+    onError: failureToast(t`Failed to archive workout day`),
   })
 
   const unarchive = useMutation({
     mutationFn: (day: WorkoutDay) => unarchiveDay(day.id),
     onSuccess: (_, day) => {
       clearStoredSession(day.id)
-      toast({ title: 'Day Unarchived', description: `${day.name} is back with your active days.` })
+      toast({
+        title: t`Day Unarchived`,
+        description: t`${day.name} is back with your active days.`,
+      })
       return refresh()
     },
-    onError: failureToast('Failed to unarchive workout day'),
+    onError: failureToast(t`Failed to unarchive workout day`),
   })
 
   return { create, update, remove, archive, unarchive }

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { i18n } from '@lingui/core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { describeUserAgent } from './user-agent.ts'
 
 describe('describeUserAgent', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
   it.each([
     [
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+
 const BROWSERS: Array<[RegExp, string]> = [
   [/Edg(e|A|iOS)?\//, 'Edge'],
   [/OPR\/|Opera/, 'Opera'],
@@ -18,9 +20,9 @@ const SYSTEMS: Array<[RegExp, string]> = [
 
 /** A session's device in a lifter's words ("Chrome on Android"), from its User-Agent. */
 export function describeUserAgent(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device'
+  if (!userAgent) return t`Unknown device`
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1]
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1]
-  if (browser && system) return `${browser} on ${system}`
+  if (browser && system) return t`${browser} on ${system}`
   return browser ?? system ?? userAgent.slice(0, 60)
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import {
   ArchiveIcon,
@@ -46,12 +48,12 @@ export function WorkoutDaysSection({
 
   // docs/product/errors.md: a failed read says so once per failure.
   useEffect(() => {
-    if (shown.error) failureToast('Failed to fetch workout days')(shown.error)
+    if (shown.error) failureToast(t`Failed to fetch workout days`)(shown.error)
   }, [shown.error, shown.errorUpdatedAt])
 
   function confirmDelete(day: WorkoutDay) {
     // docs/product/states.md: deleting asks the browser for confirmation.
-    if (window.confirm(`Delete ${day.name}? Past workouts of this day stay in your history.`)) {
+    if (window.confirm(t`Delete ${day.name}? Past workouts of this day stay in your history.`)) {
       mutations.remove.mutate(day)
     }
   }
@@ -61,12 +63,14 @@ export function WorkoutDaysSection({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="workout-days-heading" className="text-xl font-bold tracking-tight">
-            Workout Days
+            <Trans>Workout Days</Trans>
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            {showArchived
-              ? 'Archived days are hidden from home. Unarchive one to train it again.'
-              : 'Your split: each day is a list of exercises with their sets.'}
+            {showArchived ? (
+              <Trans>Archived days are hidden from home. Unarchive one to train it again.</Trans>
+            ) : (
+              <Trans>Your split: each day is a list of exercises with their sets.</Trans>
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -76,7 +80,7 @@ export function WorkoutDaysSection({
             aria-pressed={showArchived}
             onClick={() => setShowArchived((value) => !value)}
           >
-            {showArchived ? 'Show Active' : 'Show Archived'}
+            {showArchived ? <Trans>Show Active</Trans> : <Trans>Show Archived</Trans>}
           </Button>
           <Button
             variant="outline"
@@ -86,33 +90,41 @@ export function WorkoutDaysSection({
           >
             <Share2Icon />
             {/* Icon-only on a phone so the buttons share one row; the name stays 'Share'. */}
-            <span className="max-sm:sr-only">Share</span>
+            <span className="max-sm:sr-only">
+              <Trans>Share</Trans>
+            </span>
           </Button>
           <Button asChild variant="outline" className="px-3 max-sm:w-11">
             <Link href="/programs">
               <BookOpenIcon />
-              <span className="max-sm:sr-only">Programs</span>
+              <span className="max-sm:sr-only">
+                <Trans>Programs</Trans>
+              </span>
             </Link>
           </Button>
           <Button className="px-3" onClick={onCreate}>
             <PlusIcon />
-            Add Day
+            <Trans>Add Day</Trans>
           </Button>
         </div>
       </div>
 
       {shown.isPending ? (
         <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
-          <span className="sr-only">Loading workout days…</span>
+          <span className="sr-only">
+            <Trans>Loading workout days…</Trans>
+          </span>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-40 rounded-xl" />
           ))}
         </div>
       ) : shown.isError ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center">
-          <p className="text-muted-foreground">Your workout days could not be loaded.</p>
+          <p className="text-muted-foreground">
+            <Trans>Your workout days could not be loaded.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void shown.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : days && days.length > 0 ? (
@@ -126,18 +138,19 @@ export function WorkoutDaysSection({
                   </p>
                 )}
                 <div className="mt-auto flex items-center gap-1">
+                  {/* A longer language's words wrap rather than push the icons off a phone. */}
                   <Button
                     variant="secondary"
-                    className="mr-auto"
+                    className="mr-auto h-auto min-h-11 min-w-0 shrink py-1.5 text-left whitespace-normal"
                     onClick={() => onEditExercises(day)}
                   >
                     <ListChecksIcon />
-                    Edit Exercises
+                    <Trans>Edit Exercises</Trans>
                   </Button>
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Edit ${day.name}`}
+                    aria-label={t`Edit ${day.name}`}
                     onClick={() => onEditDetails(day)}
                   >
                     <PencilIcon />
@@ -146,7 +159,7 @@ export function WorkoutDaysSection({
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Unarchive ${day.name}`}
+                      aria-label={t`Unarchive ${day.name}`}
                       disabled={mutations.unarchive.isPending}
                       onClick={() => mutations.unarchive.mutate(day)}
                     >
@@ -156,7 +169,7 @@ export function WorkoutDaysSection({
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Archive ${day.name}`}
+                      aria-label={t`Archive ${day.name}`}
                       disabled={mutations.archive.isPending}
                       onClick={() => mutations.archive.mutate(day)}
                     >
@@ -166,7 +179,7 @@ export function WorkoutDaysSection({
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Delete ${day.name}`}
+                    aria-label={t`Delete ${day.name}`}
                     className="hover:text-destructive"
                     disabled={mutations.remove.isPending}
                     onClick={() => confirmDelete(day)}
@@ -180,19 +193,21 @@ export function WorkoutDaysSection({
         </ul>
       ) : showArchived ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          No archived workout days.
+          <Trans>No archived workout days.</Trans>
         </p>
       ) : (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed p-8 text-center">
           <div className="grid gap-1">
-            <p className="font-medium">No active workout days yet.</p>
+            <p className="font-medium">
+              <Trans>No active workout days yet.</Trans>
+            </p>
             <p className="text-sm text-muted-foreground">
-              Make one day for each session of your split, e.g. Push, Pull and Legs.
+              <Trans>Make one day for each session of your split, e.g. Push, Pull and Legs.</Trans>
             </p>
           </div>
           <Button onClick={onCreate}>
             <PlusIcon />
-            Create Your First Day
+            <Trans>Create Your First Day</Trans>
           </Button>
         </div>
       )}

@@ -1,16 +1,20 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { CheckIcon, XIcon } from 'lucide-react'
 import { useId } from 'react'
 import type { Share, ShareStatus } from '#shared/contract/shares.ts'
-import { exerciseCount, formatCalendarDate } from '#shared/domain/format.ts'
+import { formatCalendarDate } from '#shared/domain/format.ts'
+import { ExerciseCount } from '#client/components/exercise-count.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 
-const STATUS: Record<ShareStatus, { label: string; className: string }> = {
-  pending: { label: 'Pending', className: 'border-primary/60 text-foreground' },
-  accepted: { label: 'Accepted', className: 'border-success/60 text-foreground' },
-  rejected: { label: 'Rejected', className: 'border-border text-muted-foreground' },
+const STATUS: Record<ShareStatus, { label: MessageDescriptor; className: string }> = {
+  pending: { label: msg`Pending`, className: 'border-primary/60 text-foreground' },
+  accepted: { label: msg`Accepted`, className: 'border-success/60 text-foreground' },
+  rejected: { label: msg`Rejected`, className: 'border-border text-muted-foreground' },
 }
 
 /**
@@ -39,7 +43,7 @@ export function ShareCard({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            {direction === 'incoming' ? 'From' : 'To'}
+            {direction === 'incoming' ? <Trans>From</Trans> : <Trans>To</Trans>}
           </p>
           {/* A long address ends in '…' rather than breaking mid-word; hover shows it whole. */}
           <p id={`${id}-who`} className="truncate font-semibold" title={who}>
@@ -59,11 +63,11 @@ export function ShareCard({
               share.status === 'rejected' && 'bg-muted-foreground',
             )}
           />
-          {status.label}
+          {i18n._(status.label)}
         </Badge>
       </div>
 
-      <ul className="grid gap-1.5" aria-label="Workout days">
+      <ul className="grid gap-1.5" aria-label={t`Workout days`}>
         {share.workoutDayData.map((day, index) => (
           <li
             key={index}
@@ -71,7 +75,7 @@ export function ShareCard({
           >
             <span className="min-w-0 truncate font-medium">{day.name}</span>
             <span className="shrink-0 text-muted-foreground">
-              {exerciseCount(day.exercises.length)}
+              <ExerciseCount count={day.exercises.length} />
             </span>
           </li>
         ))}
@@ -86,11 +90,11 @@ export function ShareCard({
             aria-describedby={`${id}-who`}
           >
             <XIcon />
-            Reject
+            <Trans>Reject</Trans>
           </Button>
           <Button onClick={onAccept} disabled={busy} aria-describedby={`${id}-who`}>
             <CheckIcon />
-            Accept
+            <Trans>Accept</Trans>
           </Button>
         </div>
       )}

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { ArrowLeftIcon, InboxIcon, SendIcon, Share2Icon } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { Share } from '#shared/contract/shares.ts'
 import { acceptShare, rejectShare, shareQueries } from '#client/api/shares.ts'
@@ -30,15 +32,15 @@ export default function SharesScreen() {
 
   const accept = useMutation({
     mutationFn: acceptShare,
-    onSuccess: () => toast({ title: 'Share Accepted' }),
-    onError: (error) => failureToast(error, 'Failed to accept share'),
+    onSuccess: () => toast({ title: t`Share Accepted` }),
+    onError: (error) => failureToast(error, t`Failed to accept share`),
     // A 409 means the share changed elsewhere: refresh on failure too.
     onSettled: refresh,
   })
   const reject = useMutation({
     mutationFn: rejectShare,
-    onSuccess: () => toast({ title: 'Share Rejected' }),
-    onError: (error) => failureToast(error, 'Failed to reject share'),
+    onSuccess: () => toast({ title: t`Share Rejected` }),
+    onError: (error) => failureToast(error, t`Failed to reject share`),
     onSettled: refresh,
   })
   const busyId = accept.isPending ? accept.variables : reject.isPending ? reject.variables : null
@@ -50,11 +52,13 @@ export default function SharesScreen() {
         title={
           <>
             <Button variant="ghost" size="icon" asChild className="-ml-1 shrink-0">
-              <Link href="/" aria-label="Back to home">
+              <Link href="/" aria-label={t`Back to home`}>
                 <ArrowLeftIcon />
               </Link>
             </Button>
-            <h1 className="truncate text-lg font-bold">Shared Workouts</h1>
+            <h1 className="truncate text-lg font-bold">
+              <Trans>Shared Workouts</Trans>
+            </h1>
           </>
         }
       />
@@ -62,16 +66,20 @@ export default function SharesScreen() {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="grid max-w-prose gap-1 text-sm text-muted-foreground">
             <p>
-              Send your workout days to a training partner, and accept the ones they send you into
-              your own account.
+              <Trans>
+                Send your workout days to a training partner, and accept the ones they send you into
+                your own account.
+              </Trans>
             </p>
             {days.isSuccess && !hasDays && (
               <p id="share-needs-days">
-                Create a workout day in{' '}
-                <Link href="/settings" className="font-medium text-foreground underline">
-                  Settings
-                </Link>{' '}
-                to share it.
+                <Trans>
+                  Create a workout day in{' '}
+                  <Link href="/settings" className="font-medium text-foreground underline">
+                    Settings
+                  </Link>{' '}
+                  to share it.
+                </Trans>
               </p>
             )}
           </div>
@@ -83,14 +91,19 @@ export default function SharesScreen() {
             aria-describedby={days.isSuccess && !hasDays ? 'share-needs-days' : undefined}
           >
             <Share2Icon />
-            Share Workout Days
+            <Trans>Share Workout Days</Trans>
           </Button>
         </div>
 
         <ShareSection
-          title="Incoming Shares"
+          title={t`Incoming Shares`}
           query={incoming}
-          empty={{ icon: <InboxIcon />, text: 'No incoming shares' }}
+          texts={{
+            loading: t`Loading incoming shares…`,
+            failed: t`Could not load incoming shares.`,
+            empty: t`No incoming shares`,
+          }}
+          emptyIcon={<InboxIcon />}
           renderShare={(share) => (
             <ShareCard
               share={share}
@@ -102,9 +115,14 @@ export default function SharesScreen() {
           )}
         />
         <ShareSection
-          title="Outgoing Shares"
+          title={t`Outgoing Shares`}
           query={outgoing}
-          empty={{ icon: <SendIcon />, text: 'No outgoing shares' }}
+          texts={{
+            loading: t`Loading outgoing shares…`,
+            failed: t`Could not load outgoing shares.`,
+            empty: t`No outgoing shares`,
+          }}
+          emptyIcon={<SendIcon />}
           renderShare={(share) => <ShareCard share={share} direction="outgoing" />}
         />
       </main>
@@ -116,15 +134,17 @@ export default function SharesScreen() {
 function ShareSection({
   title,
   query,
-  empty,
+  texts,
+  emptyIcon,
   renderShare,
 }: {
   title: string
   query: UseQueryResult<Share[]>
-  empty: { icon: ReactNode; text: string }
+  texts: { loading: string; failed: string; empty: string }
+  emptyIcon: ReactNode
   renderShare: (share: Share) => ReactNode
 }) {
-  const headingId = `${title.toLowerCase().replace(' ', '-')}-heading`
+  const headingId = useId()
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-1 gap-3">
       <div className="flex items-center gap-2">
@@ -139,7 +159,7 @@ function ShareSection({
       </div>
       {query.isPending ? (
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2" role="status">
-          <span className="sr-only">Loading {title.toLowerCase()}…</span>
+          <span className="sr-only">{texts.loading}</span>
           {[0, 1].map((i) => (
             <Skeleton key={i} className="h-40 rounded-xl" />
           ))}
@@ -147,17 +167,19 @@ function ShareSection({
       ) : query.isError ? (
         <Card className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm">
-            Could not load {title.toLowerCase()}.{' '}
-            <span className="text-muted-foreground">Check your connection and try again.</span>
+            {texts.failed}{' '}
+            <span className="text-muted-foreground">
+              <Trans>Check your connection and try again.</Trans>
+            </span>
           </p>
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Card>
       ) : query.data.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground [&_svg]:size-6">
-          {empty.icon}
-          <p className="text-sm font-medium">{empty.text}</p>
+          {emptyIcon}
+          <p className="text-sm font-medium">{texts.empty}</p>
         </div>
       ) : (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">

@@ -14,7 +14,8 @@ import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 import type { PlanOutcome } from '#shared/contract/progressions.ts'
-import { planReason } from '#shared/domain/progression.ts'
+import { planReasonOf } from '#shared/domain/progression.ts'
+import { planReasonText } from '#client/components/plan-text.ts'
 import { sameName } from '#shared/domain/names.ts'
 import { warmupWeight } from '../state/warmup-weight.ts'
 import { ExerciseMenu } from './exercise-menu.tsx'
@@ -214,7 +215,7 @@ export const ExerciseCard = memo(function ExerciseCard({
       {plan && (
         // docs/product/progression.md: why the planned values are what they are.
         <p className="-mt-1 pr-3 pb-1.5 pl-11 text-xs text-muted-foreground">
-          {planReason(plan.rule, plan, unit)}
+          {planReasonText(planReasonOf(plan.rule, plan), unit)}
         </p>
       )}
       {open && (

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, type FetchStatus } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { Alternative } from '#shared/contract/exercise-alternatives.ts'
-import { MUSCLE_LABELS, suggestExercises } from '#shared/domain/muscles.ts'
+import { suggestExercises } from '#shared/domain/muscles.ts'
 import { sameName } from '#shared/domain/names.ts'
 import { alternativeQueries } from '#client/api/exercise-alternatives.ts'
 import { useCatalog } from '#client/api/use-catalog.ts'
@@ -19,6 +19,7 @@ import {
 } from '#client/components/ui/dialog.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
 import { focusDialogOnTouch } from '#client/lib/on-screen-keyboard.ts'
+import { muscleLabel } from '#client/components/muscle-labels.ts'
 
 /** The exercise being replaced: its name, and whether the day's template has it. */
 export type ReplaceTarget = { name: string; inDay: boolean }
@@ -158,7 +159,7 @@ function ReplaceBody({
 
 /** "Dumbbell · Chest, Front delts". */
 function describe(alternative: Alternative, equipment: string | null) {
-  const muscles = alternative.primary.map((muscle) => MUSCLE_LABELS[muscle]).join(', ')
+  const muscles = alternative.primary.map((muscle) => muscleLabel(muscle)).join(', ')
   return equipment === null ? muscles : `${equipment} · ${muscles}`
 }
 

@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  DISPLAYS,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signUpViaApi,
+} from '../support/browser.ts'
+import { expectAllTranslated, inPseudoLanguage } from '../support/languages.ts'
+
+/*
+ * docs/product/languages.md, docs/decisions/029: every signed-in screen in the tests'
+ * pseudo-language shows no word of plain English (a text that skipped translation), and in
+ * German (about 30 % longer than English) no screen grows wider than a phone.
+ */
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+async function api(context: BrowserContext, method: string, url: string, data?: object) {
+  const res = await context.request.fetch(url, { method, ...(data && { data }) })
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300)
+  return res.status() === 204 ? null : ((await res.json()) as Record<string, unknown>)
+}
+
+/** What the lifter made, which a screen shows as it is: names, not texts. */
+const DAY = 'Pxsh'
+const OWN_EXERCISE = 'Zottman Cxrl'
+const DATA = [DAY, OWN_EXERCISE, 'Sam Strong', 'Sam', 'SS']
+
+/** A lifter with a day, one finished workout, a body weight and an exercise without muscles. */
+async function seededLifter(context: BrowserContext) {
+  const account = await signUpViaApi(context)
+  const working = { isWarmup: false, kind: 'working' }
+  const day = await api(context, 'POST', '/api/workout-days', {
+    name: DAY,
+    icon: 'dumbbell',
+    exercises: [{ name: OWN_EXERCISE, sets: [working, working] }],
+  })
+  const workout = await api(context, 'POST', '/api/workouts', { workoutDayId: day!.id })
+  await api(context, 'POST', '/api/workout-sets', {
+    workoutId: workout!.id,
+    exerciseName: OWN_EXERCISE,
+    setNumber: 1,
+    weight: '50',
+    reps: 10,
+    completed: true,
+  })
+  await api(context, 'POST', `/api/workouts/${workout!.id}/complete`)
+  const today = new Date().toLocaleDateString('sv')
+  await api(context, 'PUT', `/api/body-weights/${today}`, { weight: '180.5' })
+  return { account, dayId: day!.id as string }
+}
+
+/**
+ * The programs' day and exercise names: the lifter's own once a program starts (stored in
+ * English, as every exercise name is).
+ */
+const PROGRAM_NAMES = [
+  ...['Workout A', 'Workout B', 'Squat Day', 'Bench Day', 'Deadlift Day', 'Press Day'],
+  ...['Upper A', 'Lower A', 'Upper B', 'Lower B'],
+  ...['Barbell Row', 'Bench Press', 'Deadlift', 'Overhead Press', 'Squat', 'Lat Pulldown'],
+  ...['Romanian Deadlift', 'Leg Curl', 'Calf Raise', 'Incline Dumbbell Press'],
+  ...['Seated Cable Row', 'Lateral Raise', 'Biceps Curl', 'Leg Press', 'Walking Lunge'],
+  'Leg Extension',
+]
+
+/** Each screen, and the names it shows as they are besides the lifter's. */
+const SCREENS: ReadonlyArray<{ path: string; name: string; names?: readonly string[] }> = [
+  // The signed-in sessions' browser and system (Chrome on Linux), and what a token is sent as.
+  { path: '/settings', name: 'settings', names: ['Chrome', 'Linux', 'DELETE'] },
+  { path: '/shares', name: 'shares' },
+  { path: '/programs', name: 'programs', names: PROGRAM_NAMES },
+  { path: '/muscles', name: 'muscles' },
+  { path: '/body-weight', name: 'body-weight' },
+  { path: '/no-such-page', name: 'not-found' },
+]
+
+/** Loading states gone (skeletons, busy regions): the screen's data has arrived. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await expect.poll(() => page.locator('[aria-busy="true"], .animate-pulse').count()).toBe(0)
+}
+
+async function loaded(page: Page) {
+  await page.locator('h1, h2').filter({ hasText: '⟦' }).first().waitFor()
+  await settled(page)
+}
+
+describe('every screen in the pseudo-language', () => {
+  it.each(SCREENS)('translates every text of $path', async ({ path, name, names = [] }) => {
+    for (const display of DISPLAYS) {
+      const context = await newContext(browser, display)
+      await inPseudoLanguage(context)
+      const { account } = await seededLifter(context)
+      const page = await context.newPage()
+      await page.goto(path)
+      await loaded(page)
+      await screenshot(page, `pseudo-${name}-${display.size}-${display.theme}`)
+      await expectAllTranslated(page, [...DATA, ...names, account.email])
+      await context.close()
+    }
+  })
+})
+
+describe('German', () => {
+  it.each(SCREENS)('fits $path on a phone, axe clean', async ({ path, name }) => {
+    const context = await newContext(browser, {
+      locale: 'de-DE',
+      viewport: { width: 390, height: 844 },
+    })
+    await seededLifter(context)
+    await api(context, 'PATCH', '/api/auth/user', { language: 'de' })
+    const page = await context.newPage()
+    await page.goto(path)
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de')
+    await settled(page)
+    await screenshot(page, `de-${name}-390`)
+    // Nothing wider than the phone: a long German word would push the page sideways.
+    const overflowing = await page.evaluate(() =>
+      [...document.body.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((element) => `${element.tagName} “${element.textContent?.slice(0, 40)}”`),
+    )
+    expect(overflowing).toEqual([])
+    await expectAccessible(page)
+    await context.close()
+  })
+})
