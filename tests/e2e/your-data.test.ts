@@ -143,7 +143,7 @@ describe('settings: your data', () => {
     })
     const units = dialog.getByRole('radiogroup', { name: 'Gewichtseinheit dieser Datei' })
     await dialog.getByRole('radiogroup', { name: 'Datumsreihenfolge dieser Datei' }).waitFor()
-    await units.getByText('Kilograms (kg)').click()
+    await units.getByText('Kilogramm (kg)').click()
     await dialog.getByText('Monat zuerst (12/31)').click()
     await dialog.getByText('Export aus StrongLifts 5x5').waitFor()
     expect(await dialog.getByRole('button', { name: '1 Training importieren' }).isEnabled()).toBe(
