@@ -422,14 +422,18 @@ const tenth = (value: unknown) => Math.round(Number(value) * 10) / 10
 async function progress(userId: string, exerciseName: string, url: URL) {
   const params: unknown[] = [userId, exerciseName.toLowerCase()]
   const range = calendarDays('"completed_at"', url, params)
-  const rows = await query(
+  // With `last`, the newest points only, read newest first.
+  const last = url.searchParams.get('last')
+  const order = last ? 'desc' : 'asc'
+  const selected = await query(
     `select "workout_id", "completed_at", "exercise_name", "best", "top_weight", "top_reps",
        "volume", "sets", "longest_duration", "total_distance", "body_weight"
      from "workout_exercise_figures"
      where ("user_id" = $1 and "exercise_key" = $2 and "counting_sets" > 0 and ${range})
-     order by "completed_at" asc, "workout_id" asc`,
+     order by "completed_at" ${order}, "workout_id" ${order}${last ? ` limit ${Number(last)}` : ''}`,
     params,
   )
+  const rows = last ? selected.toReversed() : selected
   const points = rows.map((r) => ({
     workoutId: r.workout_id,
     date: iso(r.completed_at)!,
@@ -447,6 +451,20 @@ async function progress(userId: string, exerciseName: string, url: URL) {
     points,
     best: progressBests(points),
   }
+}
+
+/** queries/exercise-notes.ts listNotes: the lifter's notes by key. */
+async function exerciseNotes(userId: string) {
+  const rows = await query(
+    `select exercise_name, note, updated_at from exercise_notes where user_id = $1
+     order by exercise_key`,
+    [userId],
+  )
+  return rows.map((r) => ({
+    exerciseName: r.exercise_name,
+    note: r.note,
+    updatedAt: iso(r.updated_at),
+  }))
 }
 
 /** queries/progress.ts readRecords: a skip scan of the exercises, one probe per figure. */
@@ -567,13 +585,14 @@ async function records(userId: string) {
  */
 async function createSet(userId: string, body: Record<string, unknown>) {
   const [row] = await query(
-    `insert into workout_sets (id, workout_id, user_id, exercise_name, set_number, weight, reps,
-       completed, kind, is_warmup, additional_mode, additional_weight, notes)
-     select coalesce($12::uuid, gen_random_uuid()), w.id, w.user_id, $1::text, $2::int,
+    `insert into workout_sets (id, workout_id, user_id, exercise_name, exercise_key, set_number,
+       weight, reps, completed, kind, is_warmup, additional_mode, additional_weight, notes)
+     select coalesce($12::uuid, gen_random_uuid()), w.id, w.user_id, $1::text, $13::text, $2::int,
        $3::numeric, $4::int, $5::boolean, case when $6::boolean then 'warmup' else 'working' end,
        $6::boolean, $7::text, $8::numeric, $9::text
      from workouts w
      where w.id = $10 and w.user_id = $11 and w.completed_at is null
+       and not exists (select 1 from tombstones where id = $12::uuid)
      for share
      on conflict (id) do nothing
      returning ${SET_COLUMNS}`,
@@ -590,6 +609,7 @@ async function createSet(userId: string, body: Record<string, unknown>) {
       body.workoutId,
       userId,
       body.id ?? null,
+      nameKey(String(body.exerciseName)),
     ],
   )
   return row ? toSet(row) : null
@@ -693,11 +713,14 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   if (request.method === 'GET' && path === '/api/muscle-volume') {
     return send(response, 200, await muscleVolume(userId, url))
   }
+  if (request.method === 'GET' && path === '/api/exercise-notes') {
+    return send(response, 200, await exerciseNotes(userId))
+  }
   if (request.method === 'GET' && path === '/api/body-weights') {
     return send(response, 200, await bodyWeights(userId, url))
   }
   if (request.method === 'GET' && path === '/api/catalog') {
-    // The app writes it once too (routes/muscles.ts).
+    // The app writes it once too (routes/catalog.ts).
     response.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(CATALOG_JSON),

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { IMPORT_MAX_BYTES } from '#shared/contract/imports.ts'
+import { largestRestore, largestStrongFile } from './import.ts'
 import { cookieFor } from './load.ts'
 import { f0, mark, table } from './report.ts'
 import { seed, SPLIT, type Lifter } from './seed.ts'
@@ -102,16 +104,28 @@ function figures(times: number[]) {
   return { p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted.at(-1)! }
 }
 
-/** Every lifter loops through `cycle` for `seconds`; each request timed on its own. */
-export async function measureGym(url: string, lifters: Lifter[], seconds: number) {
+/**
+ * Every lifter loops through `cycle` for `seconds`, or while `during` runs (issue 46: the
+ * largest import or restore); each request timed on its own.
+ */
+export async function measureGym(
+  url: string,
+  lifters: Lifter[],
+  seconds: number,
+  during?: Promise<unknown>,
+) {
   const times = new Map<string, number[]>()
-  const until = performance.now() + seconds * 1000
+  const started = performance.now()
+  const until = started + seconds * 1000
+  let running = during !== undefined
+  void during?.finally(() => (running = false)).catch(() => undefined)
+  const goOn = () => (during ? running : performance.now() < until)
   await Promise.all(
     lifters.map(async (lifter, worker) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
       const cookie = cookieFor(lifter)
       try {
-        for (let n = 0; performance.now() < until; n++) {
+        for (let n = 0; goOn(); n++) {
           for (const step of cycle(lifter, worker, n)) {
             const start = performance.now()
             const status = await send(agent, url, cookie, step)
@@ -130,7 +144,7 @@ export async function measureGym(url: string, lifters: Lifter[], seconds: number
   const all = [...times.values()].flat()
   return {
     lifters: lifters.length,
-    seconds,
+    seconds: during ? (performance.now() - started) / 1000 : seconds,
     requests: all.length,
     ...figures(all),
     kinds: [...times].map(([kind, list]) => ({ kind, requests: list.length, ...figures(list) })),
@@ -185,6 +199,107 @@ export function gymSection(result: GymResult | undefined): string {
         ],
         ...result.kinds.map((k) => [k.kind, String(k.requests), f0(k.p50), f0(k.p99), f0(k.max)]),
       ],
+    ),
+  ].join('\n')
+}
+
+export type GymUnderImport = {
+  /** What ran: the largest allowed Strong import, or restore of Ironlog's JSON export. */
+  kind: 'import' | 'restore'
+  bytes: number
+  workouts: number
+  ms: number
+  status: number
+  gym: GymResult
+}
+
+/**
+ * Issue 46, docs/product/trust-tokens-and-values.md: the gym (`lifters` lifters with a year each,
+ * as runGym) while the largest allowed import runs — a Strong file of IMPORT_MAX_BYTES — and then
+ * while the largest allowed restore runs: the JSON export of a lifter with years of history,
+ * cut to the same size. Each answers a lifter of its own, with no history.
+ */
+export async function runGymUnderImports(
+  options: { lifters: number; logLevel: string },
+  log: (message: string) => void,
+): Promise<GymUnderImport[]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ironlog-bench-gym-import-'))
+  try {
+    const seeded = await seed({ dataDir: dir }, [
+      { prefix: 'gym', lifters: options.lifters, workoutsEach: 200 },
+      { prefix: 'exporter', lifters: 1, workoutsEach: 2400 },
+      { prefix: 'importer', lifters: 1, workoutsEach: 0 },
+      { prefix: 'restorer', lifters: 1, workoutsEach: 0 },
+    ])
+    log(`gym under imports: seeded ${seeded.sets} sets in ${seeded.seconds.toFixed(1)} s`)
+    const app = await startApp({ kind: 'pglite', dataDir: dir }, options.logLevel)
+    try {
+      const lifters = seeded.groups.gym!
+      const post = (lifter: Lifter, contentType: string, body: string) => async () => {
+        const started = performance.now()
+        const response = await fetch(`${app.url}/api/imports?unit=lbs`, {
+          method: 'POST',
+          headers: { cookie: cookieFor(lifter), 'content-type': contentType },
+          body,
+        })
+        await response.arrayBuffer()
+        return { ms: performance.now() - started, status: response.status }
+      }
+      const strong = largestStrongFile()
+      const restore = await largestRestore(app.url, seeded.groups.exporter![0]!)
+      const runs = [
+        {
+          kind: 'import' as const,
+          bytes: Buffer.byteLength(strong.csv),
+          workouts: strong.workouts,
+          send: post(seeded.groups.importer![0]!, 'text/csv', strong.csv),
+        },
+        {
+          kind: 'restore' as const,
+          bytes: Buffer.byteLength(restore.json),
+          workouts: restore.workouts,
+          send: post(seeded.groups.restorer![0]!, 'application/json', restore.json),
+        },
+      ]
+      await measureGym(app.url, lifters, 1)
+      const results: GymUnderImport[] = []
+      for (const { send, ...run } of runs) {
+        const sent = send()
+        const gym = await measureGym(app.url, lifters, 0, sent)
+        const { ms, status } = await sent
+        log(
+          `gym during the ${run.kind} (${(run.bytes / 2 ** 20).toFixed(1)} MiB, ${run.workouts} workouts, ${status} in ${f0(ms)} ms): p99 ${f0(gym.p99)} ms, slowest ${f0(gym.max)} ms`,
+        )
+        results.push({ ...run, ms, status, gym })
+      }
+      return results
+    } finally {
+      await app.stop()
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Issue 46's target for the gym while the largest import or restore runs: p99 under 200 ms. */
+export function gymUnderImportsSection(results: GymUnderImport[] | undefined): string {
+  if (!results?.length) return ''
+  return [
+    '### The small gym while the largest import or restore runs (PGlite)',
+    '',
+    `The gym above (${results[0]!.gym.lifters} lifters) going through their sessions while another lifter's import of the largest file allowed (a Strong export of ${f0(IMPORT_MAX_BYTES / 2 ** 20)} MiB), then another's restore of the largest JSON export allowed, runs: the figures are of the gym's requests from the import's start to its answer. Targets (docs/product/trust-tokens-and-values.md and issue 46): p99 < 200 ms, none over 1 s.`,
+    '',
+    table(
+      ['While', 'Body', 'Answer', 'Gym requests', 'p50 ms', 'p99 ms', 'Slowest ms'],
+      results.map((r) => [
+        r.kind === 'import' ? 'the largest import' : 'the largest restore',
+        `${(r.bytes / 2 ** 20).toFixed(1)} MiB, ${r.workouts.toLocaleString('en-US')} workouts`,
+        `${r.status} in ${(r.ms / 1000).toFixed(1)} s`,
+        r.gym.requests.toLocaleString('en-US'),
+        f0(r.gym.p50),
+        `${f0(r.gym.p99)} ${mark(r.gym.p99 < 200)}`,
+        `${f0(r.gym.max)} ${mark(r.gym.max < 1000)}`,
+      ]),
     ),
   ].join('\n')
 }

@@ -1,8 +1,12 @@
+import { IMPORT_MAX_BYTES } from '#shared/contract/imports.ts'
 import { cookieFor } from './load.ts'
 import { SPLIT, type Lifter } from './seed.ts'
 
 /** Rows in the bench's import file (issue 15: "a 10,000-row file imports in seconds"). */
 export const IMPORT_ROWS = 10_000
+
+/** Every 2.5 days. */
+export const WORKOUT_EVERY_MS = 2.5 * 86_400_000
 
 const HEADER =
   'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE'
@@ -10,15 +14,18 @@ const HEADER =
 /**
  * A Strong export (S7, the current layout) of `rows` rows: Push/Pull/Legs every 2–3 days,
  * 5 exercises × (1 warm-up + 3 working sets + 1 rest-timer row) = 25 rows a workout, with
- * Strong's float noise and a note now and then.
+ * Strong's float noise and a note now and then; the first workout at `firstAt`.
  */
-export function strongFile(rows = IMPORT_ROWS): { csv: string; workouts: number; sets: number } {
+export function strongFile(
+  rows = IMPORT_ROWS,
+  firstAt = Date.UTC(2021, 0, 1, 7, 30),
+): { csv: string; workouts: number; sets: number } {
   const lines = [HEADER]
   let workout = 0
   let sets = 0
   while (lines.length - 1 < rows) {
     const day = SPLIT[workout % SPLIT.length]!
-    const start = new Date(Date.UTC(2021, 0, 1, 7, 30) + workout * 2.5 * 86_400_000)
+    const start = new Date(firstAt + workout * WORKOUT_EVERY_MS)
     const date = start.toISOString().slice(0, 19).replace('T', ' ')
     const head = `${date},"${day.name}",1h 4m`
     for (const [index, exercise] of day.exercises.entries()) {
@@ -78,4 +85,39 @@ export async function measureImport(baseUrl: string, lifter: Lifter): Promise<Im
     importMs: imported.ms,
     againMs: again.ms,
   }
+}
+
+/**
+ * Issue 46: the largest file an import takes (IMPORT_MAX_BYTES), a Strong export cut at a line,
+ * its last workout a day ago (none may lie ahead).
+ */
+export function largestStrongFile(): { csv: string; workouts: number } {
+  const rows = Math.floor(IMPORT_MAX_BYTES / 70)
+  const { csv } = strongFile(rows, Date.now() - (rows / 25 + 1) * WORKOUT_EVERY_MS)
+  const body =
+    csv.length > IMPORT_MAX_BYTES ? csv.slice(0, csv.lastIndexOf('\n', IMPORT_MAX_BYTES - 1)) : csv
+  return {
+    csv: body,
+    workouts: new Set(body.split('\n').map((line) => line.slice(0, 19))).size - 1,
+  }
+}
+
+/**
+ * Issue 46: the largest restore a body can hold, the JSON export of `lifter` (years of history)
+ * with its oldest workouts left out until it is within IMPORT_MAX_BYTES.
+ */
+export async function largestRestore(
+  baseUrl: string,
+  lifter: Lifter,
+): Promise<{ json: string; workouts: number }> {
+  const response = await fetch(`${baseUrl}/api/export?format=json`, {
+    headers: { cookie: cookieFor(lifter) },
+  })
+  const exported = (await response.json()) as { workouts: unknown[] }
+  let json = JSON.stringify(exported)
+  while (Buffer.byteLength(json) > IMPORT_MAX_BYTES) {
+    exported.workouts.splice(0, Math.ceil(exported.workouts.length / 50))
+    json = JSON.stringify(exported)
+  }
+  return { json, workouts: exported.workouts.length }
 }

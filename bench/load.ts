@@ -110,6 +110,15 @@ export const ROUTES: Route[] = [
     p99TargetMs: SCREEN_READ,
   },
   {
+    key: 'exercise-sessions',
+    label: 'GET /api/progress/{exerciseName}?last=5',
+    method: 'GET',
+    pattern: '^/api/progress/[^/]+\\?.*last=',
+    // A list of last sessions: the newest points only, whatever the history.
+    path: () => `/api/progress/${encodeURIComponent(PUSH[0]!)}?last=5&tz=Europe%2FBerlin`,
+    p99TargetMs: SCREEN_READ,
+  },
+  {
     key: 'records',
     label: 'GET /api/records',
     method: 'GET',
@@ -154,6 +163,15 @@ export const ROUTES: Route[] = [
     p99TargetMs: SCREEN_READ,
   },
   {
+    key: 'notes',
+    label: 'GET /api/exercise-notes',
+    method: 'GET',
+    pattern: '^/api/exercise-notes$',
+    // The pinned notes the exercise page and the session's cards show.
+    path: () => '/api/exercise-notes',
+    p99TargetMs: SCREEN_READ,
+  },
+  {
     key: 'catalog',
     label: 'GET /api/catalog',
     method: 'GET',
@@ -183,6 +201,23 @@ export const ROUTES: Route[] = [
     pattern: '^/api/workout-sets/[^/]+$',
     path: (lifter) => `/api/workout-sets/${lifter.draftSetId}`,
     body: (_lifter, n) => ({ weight: String(100 + (n % 40) * 2.5), reps: 8, completed: true }),
+  },
+]
+
+/**
+ * Screen reads the floor (bench/floor-server.ts) does not answer yet: measured from outside, in
+ * the plans and with many lifters (bench/outsider.ts, plans.ts, lifters.ts), not by `npm run
+ * bench`'s app ÷ floor table.
+ */
+export const APP_ONLY_ROUTES: Route[] = [
+  {
+    key: 'exercise-types',
+    label: 'GET /api/exercise-types',
+    method: 'GET',
+    pattern: '^/api/exercise-types$',
+    // Each of the lifter's exercise names with its type (the exercise page, the type dialog).
+    path: () => '/api/exercise-types',
+    p99TargetMs: SCREEN_READ,
   },
 ]
 

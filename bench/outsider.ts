@@ -1,4 +1,4 @@
-import { load, ROUTES, type LoadResult, type Route } from './load.ts'
+import { APP_ONLY_ROUTES, load, ROUTES, type LoadResult, type Route } from './load.ts'
 import { f0, mark, table } from './report.ts'
 import type { Lifter, SeedGroup } from './seed.ts'
 
@@ -41,9 +41,10 @@ export const outsiderLifters = (groups: Record<string, Lifter[]>) => [
 ]
 
 /** A screen's read (issue 35's 50 ms at p99) or a write; the bench's other routes are not. */
-export const OUTSIDER_ROUTES: Route[] = ROUTES.filter(
-  (route) => route.p99TargetMs !== undefined || route.method !== 'GET',
-)
+export const OUTSIDER_ROUTES: Route[] = [
+  ...ROUTES.filter((route) => route.p99TargetMs !== undefined || route.method !== 'GET'),
+  ...APP_ONLY_ROUTES,
+]
 const CREATE_SET = OUTSIDER_ROUTES.find((route) => route.key === 'create-set')!
 
 /** Issue 46: every screen's read and every write. */

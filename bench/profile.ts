@@ -4,7 +4,8 @@
  * `node --cpu-prof` and then the floor, loads each route (all by default) for BENCH_DURATION
  * seconds (5) at BENCH_CONNECTIONS (50), and prints each server's CPU time per request (steadier
  * than requests/s on a busy machine), then the app's self time by package and top functions.
- * The raw .cpuprofile stays in the printed folder for DevTools.
+ * The raw .cpuprofile stays in the printed folder for DevTools. The profile's first BENCH_SKIP_S
+ * seconds (5: the server's start) are left out of the breakdown.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -20,6 +21,7 @@ const seconds = Number(env.BENCH_DURATION ?? 5)
 const connections = Number(env.BENCH_CONNECTIONS ?? 50)
 const lifterCount = Number(env.BENCH_LIFTERS ?? 200)
 const cpuProfile = env.BENCH_CPU_PROF !== '0'
+const startupSkipUs = Number(env.BENCH_SKIP_S ?? 5) * 1_000_000
 const keys = process.argv.slice(2)
 const routes = keys.length ? ROUTES.filter((route) => keys.includes(route.key)) : ROUTES
 
@@ -42,7 +44,11 @@ function owner(url: string): string {
 function summarise(profile: Profile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
   const selfMs = new Map<number, number>()
+  // Start-up (module loading, schema compilation) is left out: the load begins after it.
+  let at = 0
   profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0
+    if (at < startupSkipUs) return
     selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
   })
   const byOwner = new Map<string, number>()

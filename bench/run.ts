@@ -61,11 +61,13 @@ const SCALE_ROUTES = [
   'last-sets',
   'day-last-sets',
   'progress',
+  'exercise-sessions',
   'records',
   'plan',
   'day-plan',
   'muscle-volume',
   'body-weights',
+  'notes',
   'export',
 ]
 

@@ -192,6 +192,11 @@ function groupStatements({ prefix, lifters, workoutsEach }: SeedGroup): string[]
        ([name, rule]) => `(${literal(name)}, ${literal(JSON.stringify(rule))})`,
      ).join(', ')}) r(name, rule)
      where u.email like ${literal(`bench-${prefix}-%`)}`,
+    // A note pinned to each Push exercise (GET /api/exercise-notes, the exercise page).
+    `insert into exercise_notes (user_id, exercise_key, exercise_name, note)
+     select u.id, lower(e.name), e.name, 'Elbows in, pause at the bottom, drive through the heels.'
+     from users u cross join (values ${SPLIT[0].exercises.map((name) => `(${literal(name)})`).join(', ')}) e(name)
+     where u.email like ${literal(`bench-${prefix}-%`)}`,
     // The open workout the write routes log into: two exercises started, like mid-session.
     `insert into workouts (user_id, workout_day_id, workout_day_name, started_at)
      select user_id, id, name, now() - interval '20 minutes'

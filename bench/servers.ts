@@ -6,6 +6,7 @@ import { freePort } from '../tests/support/free-port.ts'
 export type Running = {
   name: string
   url: string
+  pid: number
   /** Resident memory of the server process now, in MB (VmRSS). */
   rssMb: () => number
   /** CPU time the server process has used so far, in ms (user + system). */
@@ -56,6 +57,7 @@ export async function startServer(
   return {
     name,
     url,
+    pid: child.pid!,
     rssMb: () => rssOf(child.pid!),
     cpuMs: () => cpuMsOf(child.pid!),
     stop: async () => {

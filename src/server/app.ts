@@ -27,6 +27,7 @@ import { authRoutes } from './routes/auth.ts'
 import { bodyWeightRoutes } from './routes/body-weights.ts'
 import { oidcLinkRoutes } from './routes/oidc-link.ts'
 import { healthRoutes } from './routes/health.ts'
+import { exerciseAlternativeRoutes } from './routes/exercise-alternatives.ts'
 import { exerciseNoteRoutes } from './routes/exercise-notes.ts'
 import { exerciseRoutes } from './routes/exercises.ts'
 import { exerciseTypeRoutes } from './routes/exercise-types.ts'
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions) {
         await guarded.register(exerciseTypeRoutes, { prefix: '/exercise-types' })
         await guarded.register(muscleVolumeRoutes, { prefix: '/muscle-volume' })
         await guarded.register(exerciseNoteRoutes, { prefix: '/exercise-notes' })
+        await guarded.register(exerciseAlternativeRoutes, { prefix: '/exercise-alternatives' })
         await guarded.register(shareRoutes, {
           prefix: '/shares',
           mailer: options.mailer ?? null,

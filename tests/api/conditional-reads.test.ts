@@ -87,6 +87,7 @@ const screenReads = (dayId: string) => [
   '/api/exercise-types',
   '/api/muscle-volume?tz=Europe%2FBerlin',
   '/api/exercise-notes',
+  '/api/exercise-alternatives/Bench%20Press',
 ]
 
 describe('conditional reads (issue 35)', () => {

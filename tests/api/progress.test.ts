@@ -110,11 +110,30 @@ describe('GET /api/progress/{exerciseName}', () => {
     ).toHaveLength(1)
   })
 
-  it('answers 400 naming a bad date or time zone', async () => {
+  it('gives only the newest points with last, oldest first, and their bests', async () => {
+    const last = await progress(lifter, 'Bench%20Press?last=1')
+    expect(last.points.map((point) => point.workoutId)).toEqual([ids.mar9])
+    expect(last.best).toEqual({
+      e1rm: 180.8,
+      weight: 155,
+      volume: 775,
+      duration: null,
+      distance: null,
+    })
+    const both = await progress(lifter, 'Bench%20Press?last=5')
+    expect(both.points.map((point) => point.workoutId)).toEqual([ids.mar2, ids.mar9])
+    const inRange = await progress(lifter, 'Bench%20Press?last=1&to=2026-03-02')
+    expect(inRange.points.map((point) => point.workoutId)).toEqual([ids.mar2])
+  })
+
+  it('answers 400 naming a bad date, time zone or count', async () => {
     for (const [query, field] of [
       ['from=2026-02-30', 'from'],
       ['to=yesterday', 'to'],
       ['tz=Mars/Olympus', 'tz'],
+      ['last=0', 'last'],
+      ['last=51', 'last'],
+      ['last=two', 'last'],
     ]) {
       const res = await t.injectAs(lifter, {
         method: 'GET',

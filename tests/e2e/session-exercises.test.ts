@@ -97,6 +97,19 @@ const setRows = (page: Page, exercise: string) =>
       ),
     )
 
+const complete = (page: Page, exercise: string, set: number) =>
+  page.getByRole('button', { name: `Complete ${exercise} set ${set}` })
+async function logSet(page: Page, exercise: string, set: number, weight: string, reps: string) {
+  await page.getByLabel(`${exercise} set ${set} Weight (lbs)`).fill(weight)
+  await page.getByLabel(`${exercise} set ${set} Reps`).fill(reps)
+  await complete(page, exercise, set).click()
+}
+/** The server's sets of the workout as "name number: weight×reps completed", sorted. */
+const serverLines = async (context: BrowserContext, workoutId: string) =>
+  (await serverSets(context, workoutId))
+    .map((s) => `${s.exerciseName} ${s.setNumber}: ${s.weight}×${s.reps} ${s.completed}`)
+    .sort()
+
 async function exerciseMenu(page: Page, exercise: string, item: string) {
   await page.getByRole('button', { name: `${exercise} options` }).click()
   await page.getByRole('menuitem', { name: item }).click()
@@ -224,6 +237,98 @@ describe('the session’s exercises', () => {
       'Bench Press',
       'Overhead Press',
     ])
+    await context.close()
+  })
+
+  it('replaces an exercise with one set logged: the logged set stays, the open ones move, the day changes only when asked', async () => {
+    const { context, day } = await lifterWithPush()
+    const page = await context.newPage()
+    const workoutId = await openSession(page, day.id)
+    await logSet(page, 'Bench Press', 1, '185', '5')
+    await eventually(() => serverLines(context, workoutId)).toEqual(['Bench Press 1: 185×5 true'])
+
+    await exerciseMenu(page, 'Bench Press', 'Replace exercise')
+    const dialog = page.getByRole('dialog', { name: 'Replace Bench Press' })
+    const offered = dialog.getByRole('list', { name: 'Alternatives' }).getByRole('button')
+    // The alternatives first: the closest, a dumbbell press, at the top.
+    await eventually(() => offered.first().innerText()).toBe(
+      'Dumbbell Bench Press\nDumbbell · Chest',
+    )
+    expect(await offered.count()).toBe(10)
+    await expectAccessible(page)
+    await screenshot(page, 'session-replace-390-dark')
+    await offered.first().click()
+
+    await eventually(() => cardNames(page)).toEqual([
+      'Bench Press',
+      'Dumbbell Bench Press',
+      'Overhead Press',
+      'Triceps Pushdown',
+    ])
+    await page.getByText('Replaced by Dumbbell Bench Press in this workout').waitFor()
+    // The two open sets moved; the logged one stayed with Bench Press.
+    expect(await setRows(page, 'Dumbbell Bench Press')).toHaveLength(2)
+    expect(await complete(page, 'Bench Press', 1).getAttribute('aria-pressed')).toBe('true')
+    await logSet(page, 'Dumbbell Bench Press', 1, '70', '8')
+    await eventually(() => serverLines(context, workoutId)).toEqual([
+      'Bench Press 1: 185×5 true',
+      'Dumbbell Bench Press 1: 70×8 true',
+    ])
+    expect(await dayNames(context, day.id)).toEqual(PUSH.map((exercise) => exercise.name))
+
+    // With "Also in the day", the day's template changes too; search finds what is not offered.
+    await exerciseMenu(page, 'Overhead Press', 'Replace exercise')
+    const next = page.getByRole('dialog', { name: 'Replace Overhead Press' })
+    await next.getByRole('switch', { name: /Also in the day/ }).click()
+    await next.getByLabel('Search or name another exercise').fill('landmine')
+    await next.getByRole('list', { name: 'Exercises found' }).getByRole('button').first().click()
+    await eventually(() => dayNames(context, day.id)).toEqual([
+      'Bench Press',
+      'Landmine Press',
+      'Triceps Pushdown',
+    ])
+    expect(await cardNames(page)).toEqual([
+      'Bench Press',
+      'Dumbbell Bench Press',
+      'Landmine Press',
+      'Triceps Pushdown',
+    ])
+    await context.close()
+  })
+
+  it('replaces an exercise offline, the day too, and sends it all once online', async () => {
+    const { context, day } = await lifterWithPush()
+    const page = await context.newPage()
+    const workoutId = await openSession(page, day.id)
+    await context.setOffline(true)
+    await exerciseMenu(page, 'Triceps Pushdown', 'Replace exercise')
+    const dialog = page.getByRole('dialog', { name: 'Replace Triceps Pushdown' })
+    // Never read online, the alternatives wait for the network; a name typed works offline.
+    await dialog.getByText('Alternatives could not be loaded. Search for one above.').waitFor()
+    await dialog.getByRole('switch', { name: /Also in the day/ }).click()
+    await dialog.getByLabel('Search or name another exercise').fill('Skull Crusher')
+    await screenshot(page, 'session-replace-offline-390-dark')
+    await dialog.getByRole('button', { name: 'Replace', exact: true }).click()
+    await eventually(() => cardNames(page)).toEqual([
+      'Bench Press',
+      'Overhead Press',
+      'Skull Crusher',
+    ])
+    await logSet(page, 'Skull Crusher', 1, '60', '10')
+    await eventually(async () => (await outboxWrites(page)).map((write) => write.kind)).toEqual(
+      expect.arrayContaining(['editDay', 'createSet']),
+    )
+    expect(await serverLines(context, workoutId)).toEqual([])
+    expect(await dayNames(context, day.id)).toEqual(PUSH.map((exercise) => exercise.name))
+
+    await context.setOffline(false)
+    await eventually(() => serverLines(context, workoutId)).toEqual(['Skull Crusher 1: 60×10 true'])
+    await eventually(() => dayNames(context, day.id)).toEqual([
+      'Bench Press',
+      'Overhead Press',
+      'Skull Crusher',
+    ])
+    await eventually(() => outboxWrites(page)).toEqual([])
     await context.close()
   })
 })

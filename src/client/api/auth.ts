@@ -16,6 +16,7 @@ import type {
   UpdateUserBody,
   User,
 } from '#shared/contract/auth.ts'
+import { DEFAULT_DISTANCE_UNIT, type DistanceUnit } from '#shared/domain/measures.ts'
 import { DEFAULT_WEIGHT_UNIT, type WeightUnit } from '#shared/domain/units.ts'
 import { api } from '#client/lib/api-client.ts'
 
@@ -69,4 +70,15 @@ export const deleteAccount = (body: DeleteUserBody) =>
 /** The unit the lifter sees and enters weights in (docs/product/progress-and-gym-floor.md). */
 export function useWeightUnit(): WeightUnit {
   return useQuery(authQueries.user()).data?.unit ?? DEFAULT_WEIGHT_UNIT
+}
+
+/**
+ * The unit the lifter sees and enters distances in (docs/product/exercise-types.md); before the
+ * lifter is known, the one of the default weight unit.
+ */
+export const distanceUnitOf = (user: User | undefined): DistanceUnit =>
+  user?.distanceUnit ?? DEFAULT_DISTANCE_UNIT[user?.unit ?? DEFAULT_WEIGHT_UNIT]
+
+export function useDistanceUnit(): DistanceUnit {
+  return distanceUnitOf(useQuery(authQueries.user()).data)
 }

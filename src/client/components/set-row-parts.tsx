@@ -29,14 +29,15 @@ import {
 export const SET_ROW_GRID = 'grid min-w-0 flex-1 grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)]'
 
 /**
- * The column headers, once per exercise (each input also carries its own name); `actions` is the
- * width of what ends a row (menu, check).
+ * The column headers, once per exercise (each input also carries its own name): the type, then
+ * the headers of the values (one spans both value columns); `actions` is the width of what ends
+ * a row (menu, check).
  */
 export function SetColumnHeaders({
-  unit,
+  headers,
   actions = 'w-10',
 }: {
-  unit: WeightUnit
+  headers: readonly string[]
   actions?: string
 }) {
   return (
@@ -47,8 +48,11 @@ export function SetColumnHeaders({
       <span className="w-5 shrink-0 text-center">#</span>
       <span className={cn(SET_ROW_GRID, 'gap-x-1.5 text-center')}>
         <span>Type</span>
-        <span>{unit}</span>
-        <span>Reps</span>
+        {headers.map((header) => (
+          <span key={header} className={cn(headers.length === 1 && 'col-span-2')}>
+            {header}
+          </span>
+        ))}
       </span>
       <span className={cn('shrink-0', actions)} />
     </div>

@@ -10,6 +10,7 @@ import { matchExercise } from '#shared/domain/muscles.ts'
 import { preparedQuery, queryRows, type Db } from '../db/client.ts'
 import { workoutExerciseFigures as figures, workoutSets } from '../db/schema.ts'
 import { bodyWeightOfWorkoutSql, exerciseFiguresSql } from './set-figures.ts'
+import { filterOnly } from './filter-only.ts'
 
 /** The first key of the per-lifter advisory lock around a figures refresh (any constant). */
 const FIGURES_LOCK = 6_150_311
@@ -352,6 +353,14 @@ export async function refreshAfterBodyWeight(db: Db, userId: string, date: strin
   await refreshFigures(db, userId, keys, new Date(span.first), to)
 }
 
+/**
+ * The lifter's condition on workout_exercise_figures when its rows are reached by their workouts
+ * (the primary key), kept a filter (filter-only.ts): as an index condition the generic plans
+ * read the lifter's whole range of workout_exercise_figures_user_idx (workout_id is its fourth
+ * column) for each workout, or ANDed that range in.
+ */
+export const figuresOfLifter = (userId: unknown) => filterOnly(sql`${figures.userId} = ${userId}`)
+
 /** Keys `${workoutId}:${exerciseKey}` of the PRs among the lifter's given workouts: one indexed read. */
 const personalRecordsQuery = preparedQuery((db) =>
   db
@@ -360,7 +369,7 @@ const personalRecordsQuery = preparedQuery((db) =>
     .where(
       and(
         sql`${figures.workoutId} = any(${sql.placeholder('workoutIds')}::uuid[])`,
-        eq(figures.userId, sql.placeholder('userId')),
+        figuresOfLifter(sql.placeholder('userId')),
         eq(figures.isPr, true),
       ),
     )

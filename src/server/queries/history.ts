@@ -7,7 +7,7 @@ import { preparedQuery, workoutsPerStatement, type Db } from '../db/client.ts'
 import { workoutExerciseFigures, workouts, workoutSets } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
 import { inCalendarDays } from './date-range.ts'
-import { findPersonalRecords } from './exercise-figures.ts'
+import { findPersonalRecords, figuresOfLifter } from './exercise-figures.ts'
 import { ownsDay } from './workout-days.ts'
 import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
 
@@ -210,7 +210,7 @@ const summaryStatement = perShape('summaries', (db, shape, name) => {
               ${records.firstCompletedAt})
           from ${records}
           where ${records.workoutId} = ${page.id}
-            and ${records.userId} = ${sql.placeholder('userId')} and ${records.sets} > 0), '[]')`,
+            and ${figuresOfLifter(sql.placeholder('userId'))} and ${records.sets} > 0), '[]')`,
     })
     .from(page)
     .orderBy(desc(page.completedAt), desc(page.id))

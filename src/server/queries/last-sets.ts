@@ -3,6 +3,7 @@ import type { LastSet } from '#shared/contract/workout-sets.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import { preparedText, queryRows, type Db } from '../db/client.ts'
 import { workouts } from '../db/schema.ts'
+import { filterOnly } from './filter-only.ts'
 import { countingSetSql } from './set-figures.ts'
 import { ownsDay } from './workout-days.ts'
 import { withCanonicalWeights } from './workouts.ts'
@@ -52,12 +53,16 @@ const COLUMNS = [
 /**
  * docs/product/api.md, docs/product/settled-details.md: the completed sets of the exercise keyed $3
  * (nameKey: names match case-insensitively) from the newest completed workout of day $1 that has
- * it; failing that, of any day; no row when day $1 is not lifter $2's.
+ * it; failing that, of any day; no row when day $1 is not lifter $2's. The sets are read by
+ * (workout, exercise) (workout_sets_workout_exercise_idx), the lifter's condition a filter
+ * (filter-only.ts): as an index condition the generic plan ANDed in every set the lifter has of
+ * the exercise (workout_sets_user_exercise_idx), the drafts' too, so last-sets slowed as a draft
+ * grew (issue 46).
  */
 export const LAST_SETS_SQL = `select ${LAST_SET_COLUMNS}
   from workout_days d
   left join workout_sets s
-    on s.workout_id = ${lastWorkoutOf('$3')} and s.user_id = $2
+    on s.workout_id = ${lastWorkoutOf('$3')} and ${filterOnly('s.user_id = $2')}
       and s.completed and s.exercise_key = $3
   where d.id = $1 and d.user_id = $2`
 
@@ -97,7 +102,7 @@ export const DAY_LAST_SETS_SQL = `select x.ord::int as "ord", x.exercise->>'name
   cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
   left join lateral (
     select * from workout_sets s
-    where s.workout_id = ${lastWorkoutOf('d.exercise_keys[x.ord]')} and s.user_id = $2
+    where s.workout_id = ${lastWorkoutOf('d.exercise_keys[x.ord]')} and ${filterOnly('s.user_id = $2')}
       and s.completed and s.exercise_key = d.exercise_keys[x.ord]
     offset 0
   ) as s on true

@@ -1,6 +1,5 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
-import type { DateRangeQuery } from '#shared/contract/common.ts'
-import type { ExerciseRecord, Progress } from '#shared/contract/progress.ts'
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
+import type { ExerciseRecord, Progress, ProgressQuery } from '#shared/contract/progress.ts'
 import { hasLoad, type ExerciseType } from '#shared/domain/exercise-types.ts'
 import { progressBests } from '#shared/domain/progress.ts'
 import { nameKey } from '#shared/domain/names.ts'
@@ -14,17 +13,18 @@ const tenth = (value: number) => Math.round(value * 10) / 10
 
 /**
  * GET /api/progress/{exerciseName}: the lifter's completed workouts with counting sets of the
- * exercise, oldest first, counted as its type (docs/product/exercise-types.md). Read from the materialised
- * per-workout figures by the (user, exercise, completedAt) index: the cost is the points
+ * exercise, oldest first, counted as its type (docs/product/exercise-types.md); with `last`, the
+ * newest `last` of them. Read from the materialised per-workout figures by the (user, exercise,
+ * completedAt) index, newest first when only the last are asked: the cost is the points
  * answered, not the history kept.
  */
 export async function readProgress(
   db: Db,
   userId: string,
   exerciseName: string,
-  range: DateRangeQuery,
+  { last, ...range }: ProgressQuery,
 ): Promise<Progress> {
-  const rows = await db
+  const query = db
     .select({
       workoutId: records.workoutId,
       completedAt: records.completedAt,
@@ -47,7 +47,11 @@ export async function readProgress(
         inCalendarDays(records.completedAt, range),
       ),
     )
-    .orderBy(asc(records.completedAt), asc(records.workoutId))
+  const rows = last
+    ? (
+        await query.orderBy(desc(records.completedAt), desc(records.workoutId)).limit(last)
+      ).toReversed()
+    : await query.orderBy(asc(records.completedAt), asc(records.workoutId))
   const points = rows.map((row) => ({
     workoutId: row.workoutId,
     date: row.completedAt.toISOString(),

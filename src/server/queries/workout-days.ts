@@ -12,6 +12,7 @@ import { preparedQuery, type Db } from '../db/client.ts'
 import { workoutDays, workouts } from '../db/schema.ts'
 import { badRequest, conflict, notFound } from '../lib/http-error.ts'
 import { iso, isoOrNull } from '../lib/timestamps.ts'
+import { filterOnly } from './filter-only.ts'
 
 const dayColumns = {
   id: workoutDays.id,
@@ -20,11 +21,13 @@ const dayColumns = {
   archived: workoutDays.archived,
   exercises: workoutDays.exercises,
   updatedAt: workoutDays.updatedAt,
-  // docs/product/api.md: the completion time of the day's newest completed workout (index-only lookup).
+  // docs/product/api.md: the completion time of the day's newest completed workout, the first
+  // entry of workouts_day_completed_idx (the lifter's condition a filter: filter-only.ts).
   // Written out in full: drizzle leaves columns unqualified in single-table selects.
   lastWorkout: sql<Date | null>`(
     select max(w.completed_at) from workouts w
-    where w.workout_day_id = workout_days.id and w.user_id = workout_days.user_id
+    where w.workout_day_id = workout_days.id
+      and ${filterOnly(sql`w.user_id = workout_days.user_id`)}
       and w.completed_at is not null
   )`.mapWith(workouts.completedAt),
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { DateRangeQuery } from '#shared/contract/common.ts'
-import { ProgressParams, ProgressSchema } from '#shared/contract/progress.ts'
+import { ProgressParams, ProgressQuery, ProgressSchema } from '#shared/contract/progress.ts'
 import { errorAnswers } from '../lib/error-answers.ts'
 import { readProgress } from '../queries/progress.ts'
 
@@ -13,7 +12,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getProgress',
         summary: 'One exercise’s figures per completed workout, and its bests',
         params: ProgressParams,
-        querystring: DateRangeQuery,
+        querystring: ProgressQuery,
         // 404: a name that cannot be an exercise's (error-handler.ts).
         response: { 200: ProgressSchema, ...errorAnswers(400, 401, 404) },
       },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NameSchema } from './common.ts'
+import { ExerciseTypeSchema } from './exercise-types.ts'
 import { MuscleSchema } from './muscles.ts'
 
 /** docs/product/exercises.md: what can take an exercise's place, best first. */
@@ -9,7 +10,7 @@ export const AlternativeSchema = z.object({
     .string()
     .nullable()
     .describe('Its catalogue entry; null for a name of the lifter’s own'),
-  type: z.string(),
+  type: ExerciseTypeSchema,
   equipment: z.string().nullable().describe('From its catalogue entry; null without one'),
   primary: z.array(MuscleSchema),
   secondary: z.array(MuscleSchema),

@@ -1,8 +1,20 @@
 import { z } from 'zod'
-import { NameSchema, Timestamp } from './common.ts'
+import { DateRangeQuery, NameSchema, Timestamp } from './common.ts'
 import { ExerciseTypeSchema } from './exercise-types.ts'
 
 export const ProgressParams = z.object({ exerciseName: NameSchema })
+
+/** The most points `last` asks for: a list of last sessions, not a history. */
+export const PROGRESS_LAST_MAX = 50
+
+export const ProgressQuery = DateRangeQuery.extend({
+  /**
+   * Only the newest `last` points of the range (a list of last sessions): a read whose cost
+   * does not grow with the history (issue 46).
+   */
+  last: z.coerce.number().int().min(1).max(PROGRESS_LAST_MAX).optional(),
+})
+export type ProgressQuery = z.infer<typeof ProgressQuery>
 
 /** docs/product/progress-and-gym-floor.md: one completed workout's figures for one exercise, rounded to 0.1. */
 export const ProgressPointSchema = z.object({

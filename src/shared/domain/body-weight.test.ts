@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   addCalendarDays,
+  bodyWeightOn,
   bodyWeightRange,
   latestBodyWeightDate,
   movingAverage,
@@ -58,5 +59,19 @@ describe('a body weight typed in the lifter’s unit', () => {
     expect(parseBodyWeight('9.07', 'kg')).toBeNull()
     expect(Number(parseBodyWeight(String(min), 'kg'))).toBeGreaterThanOrEqual(20)
     expect(Number(parseBodyWeight(String(max), 'kg'))).toBeLessThanOrEqual(1500)
+  })
+})
+
+describe('bodyWeightOn', () => {
+  const weights = [
+    { date: '2026-03-01', weight: '180' },
+    { date: '2026-03-10', weight: '182' },
+    { date: '2026-02-20', weight: '179' },
+  ]
+  it('takes the latest on or before the day, else the earliest after it', () => {
+    expect(bodyWeightOn(weights, '2026-03-10')?.weight).toBe('182')
+    expect(bodyWeightOn(weights, '2026-03-09')?.weight).toBe('180')
+    expect(bodyWeightOn(weights, '2026-01-01')?.weight).toBe('179')
+    expect(bodyWeightOn([], '2026-01-01')).toBeNull()
   })
 })

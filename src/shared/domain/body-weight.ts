@@ -55,6 +55,27 @@ export function latestBodyWeightDate(now: number): string {
 }
 
 /**
+ * docs/product/exercise-types.md: the body weight a workout of `day` (its start's calendar day in
+ * UTC) counts: the latest dated on or before it, else the earliest after it; null without any.
+ * The server's twin is queries/set-figures.ts bodyWeightOfWorkoutSql.
+ */
+export function bodyWeightOn<T extends { date: string }>(
+  weights: readonly T[],
+  day: string,
+): T | null {
+  let before: T | null = null
+  let after: T | null = null
+  for (const entry of weights) {
+    if (entry.date <= day) {
+      if (!before || entry.date > before.date) before = entry
+    } else if (!after || entry.date < after.date) {
+      after = entry
+    }
+  }
+  return before ?? after
+}
+
+/**
  * The trend line of a body-weight chart: for each entry, the mean of the entries of the `days`
  * calendar days that end on its date (a trailing average over time, not over a count of
  * entries, so a week with one weigh-in is not read as a week of them).

@@ -19,17 +19,6 @@ export type ExerciseType = (typeof EXERCISE_TYPES)[number]
 
 export const DEFAULT_EXERCISE_TYPE: ExerciseType = 'weight_reps'
 
-/** How the type control names each type. */
-export const EXERCISE_TYPE_LABELS: Record<ExerciseType, string> = {
-  weight_reps: 'Weight & reps',
-  bodyweight_reps: 'Bodyweight (+ added weight)',
-  assisted_reps: 'Assisted (− assistance)',
-  reps_only: 'Reps only',
-  duration: 'Time',
-  distance_duration: 'Distance & time',
-  weight_distance: 'Weight & distance',
-}
-
 /** Where a name's type comes from: the lifter, the catalogue, its sets, or none of them. */
 export const TYPE_SOURCES = ['custom', 'catalog', 'sets', 'default'] as const
 export type TypeSource = (typeof TYPE_SOURCES)[number]

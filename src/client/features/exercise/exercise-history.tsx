@@ -11,7 +11,11 @@ import {
   formatWeight,
 } from '#shared/domain/format.ts'
 import { fromStoredPounds } from '#shared/domain/units.ts'
-import { useWeightUnit } from '#client/api/auth.ts'
+import type { ProgressPoint } from '#shared/contract/progress.ts'
+import { hasLoad } from '#shared/domain/exercise-types.ts'
+import { formatDistance, formatDuration } from '#shared/domain/measures.ts'
+import { useDistanceUnit, useWeightUnit } from '#client/api/auth.ts'
+import { useExerciseTypes } from '#client/api/exercise-types.ts'
 import { progressPath, progressQueries } from '#client/api/progress.ts'
 import { StatCard } from '#client/components/stat-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -26,6 +30,8 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
   const { t } = useLingui()
   const progress = useQuery(progressQueries.exercise(exerciseName, null))
   const unit = useWeightUnit()
+  const distanceUnit = useDistanceUnit()
+  const type = useExerciseTypes()(exerciseName)
   if (progress.isPending) {
     return (
       <div className="grid gap-3" aria-hidden="true">
@@ -68,31 +74,56 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
   const inUnit = (pounds: number) => fromStoredPounds(pounds, unit)
   const heaviest = points.find((point) => point.topWeight === best.weight)
   const latest = points.slice(-LAST_SESSIONS).toReversed()
+  // docs/product/exercise-types.md: a time, a distance or reps alone has no load to show.
+  const line = (point: ProgressPoint) =>
+    hasLoad(type)
+      ? `${formatWeight(inUnit(point.topWeight))} ${unit} × ${point.topReps}`
+      : type === 'duration'
+        ? formatDuration(point.duration ?? 0)
+        : type === 'reps_only'
+          ? plural(point.topReps, { one: '# rep', other: '# reps' })
+          : formatDistance(point.distance ?? 0, distanceUnit)
+  // Without a load: the longest hold, the longest distance, the most reps.
+  const figure = (point: ProgressPoint) =>
+    type === 'duration'
+      ? (point.duration ?? 0)
+      : type === 'reps_only'
+        ? point.topReps
+        : (point.distance ?? 0)
+  const bestPoint = points.reduce((kept, point) => (figure(point) > figure(kept) ? point : kept))
   return (
     <>
       <section aria-labelledby="records-heading" className="grid gap-3">
         <RecordsHeading exerciseName={exerciseName} />
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
-          <StatCard
-            title={t`Best e1RM`}
-            value={formatE1rm(inUnit(best.e1rm ?? 0))}
-            subtitle={t`${unit}, estimated`}
-            icon={<TrophyIcon />}
-          />
-          <StatCard
-            title={t`Heaviest Set`}
-            value={formatWeight(inUnit(best.weight ?? 0))}
-            subtitle={heaviest ? `${unit} × ${heaviest.topReps}` : unit}
-            icon={<WeightIcon />}
-          />
-          <StatCard
-            className="col-span-2 md:col-span-1"
-            title={t`Best Volume`}
-            value={formatVolume(inUnit(best.volume ?? 0))}
-            subtitle={t`${unit} in one workout`}
-            icon={<FlameIcon />}
-          />
-        </div>
+        {hasLoad(type) ? (
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+            <StatCard
+              title={t`Best e1RM`}
+              value={formatE1rm(inUnit(best.e1rm ?? 0))}
+              subtitle={t`${unit}, estimated`}
+              icon={<TrophyIcon />}
+            />
+            <StatCard
+              title={t`Heaviest Set`}
+              value={formatWeight(inUnit(best.weight ?? 0))}
+              subtitle={heaviest ? `${unit} × ${heaviest.topReps}` : unit}
+              icon={<WeightIcon />}
+            />
+            <StatCard
+              className="col-span-2 md:col-span-1"
+              title={t`Best Volume`}
+              value={formatVolume(inUnit(best.volume ?? 0))}
+              subtitle={t`${unit} in one workout`}
+              icon={<FlameIcon />}
+            />
+          </div>
+        ) : (
+          <Card className="p-4">
+            <Trans>
+              Best <span className="font-semibold tabular-nums">{line(bestPoint)}</span>
+            </Trans>
+          </Card>
+        )}
       </section>
       <section aria-labelledby="sessions-heading" className="grid gap-3">
         <h2 id="sessions-heading" className="text-lg font-semibold">
@@ -108,9 +139,7 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
                 <span className="w-28 shrink-0 text-muted-foreground">
                   {formatCalendarDate(new Date(point.date))}
                 </span>
-                <span className="font-medium">
-                  {formatWeight(inUnit(point.topWeight))} {unit} × {point.topReps}
-                </span>
+                <span className="font-medium">{line(point)}</span>
                 <span className="ml-auto text-muted-foreground">
                   {plural(point.sets, { one: '# set', other: '# sets' })}
                 </span>

@@ -21,6 +21,7 @@ import { PlanSection } from '#client/features/progress/index.ts'
 import { aboutExercise, type ExerciseAbout } from './exercise-model.ts'
 import { ExerciseHistory } from './exercise-history.tsx'
 import { ExerciseMusclesCard } from './exercise-muscles-card.tsx'
+import { ExerciseTypeCard } from './exercise-type-card.tsx'
 import { PinnedNoteCard } from './pinned-note-card.tsx'
 
 /** The route's name segment as the lifter wrote it (a stray '%' is kept as typed). */
@@ -102,6 +103,7 @@ function ExerciseDetails({ about }: { about: ExerciseAbout }) {
       <div className="grid items-start gap-4 md:grid-cols-2">
         <PinnedNoteCard exerciseName={about.name} note={about.note} />
         <ExerciseMusclesCard exerciseName={about.name} muscles={about.muscles} />
+        <ExerciseTypeCard exerciseName={about.name} />
       </div>
       {steps && about.entry && <HowTo entry={about.entry} name={about.name} steps={steps} />}
       <PlanSection exerciseName={about.name} unit={unit} />

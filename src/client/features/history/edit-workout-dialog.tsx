@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro'
 import { StickyNoteIcon } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type ComponentProps, type FormEvent } from 'react'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { parseISO } from 'date-fns'
 import { DayField } from '#client/components/calendar.tsx'
@@ -32,7 +33,16 @@ import { MAX_REPS, MAX_WEIGHT, withAdditionalMode } from '#shared/domain/set-val
 import { supersetBlocks, supersetTags } from '#shared/domain/supersets.ts'
 import { MAX_NOTES_LENGTH } from '#shared/domain/text.ts'
 import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
-import { useWeightUnit } from '#client/api/auth.ts'
+import { useDistanceUnit, useWeightUnit } from '#client/api/auth.ts'
+import { useExerciseTypes } from '#client/api/exercise-types.ts'
+import {
+  fieldHeader,
+  fieldLabel,
+  ROW_FIELDS,
+  type SetField,
+} from '#client/components/set-fields.ts'
+import type { ExerciseType } from '#shared/domain/exercise-types.ts'
+import type { Units } from '#shared/domain/set-lines.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
 import {
@@ -61,14 +71,18 @@ export function EditWorkoutDialog({
   onOpenChange: (open: boolean) => void
   onSave: (edit: WorkoutEdit) => void
 }) {
+  const { t } = useLingui()
   const unit = useWeightUnit()
+  const distanceUnit = useDistanceUnit()
+  const units = { unit, distanceUnit }
+  const typeOf = useExerciseTypes()
   const exercises = editableExercises(workout)
   const labels = exercises.map((exercise) => exercise.superset)
   const tags = supersetTags(labels)
   const [date, setDate] = useState(() => dayKey(workoutDate(workout)))
   const [drafts, setDrafts] = useState(() =>
     Object.fromEntries(
-      exercises.flatMap((exercise) => exercise.sets.map((set) => [set.id, toSetDraft(set, unit)])),
+      exercises.flatMap((exercise) => exercise.sets.map((set) => [set.id, toSetDraft(set, units)])),
     ),
   )
   const today = dayKey(new Date())
@@ -83,7 +97,7 @@ export function EditWorkoutDialog({
     event.preventDefault()
     const sets = workout.sets.flatMap((set) => {
       const draft = drafts[set.id]
-      const patch = draft && setChanges(set, draft, unit)
+      const patch = draft && setChanges(set, draft, units)
       return patch ? [{ id: set.id, patch }] : []
     })
     const times = date <= today ? retimeWorkout(workout, date, new Date()) : null
@@ -113,6 +127,7 @@ export function EditWorkoutDialog({
             {supersetBlocks(labels).map((block) => {
               const sections = block.exercises.map((index) => {
                 const exercise = exercises[index]!
+                const type = typeOf(exercise.name)
                 return (
                   <section key={exercise.name} className="grid gap-1">
                     <h3 className="flex min-w-0 gap-2 font-semibold">
@@ -121,7 +136,13 @@ export function EditWorkoutDialog({
                       )}
                       <span className="truncate">{exercise.name}</span>
                     </h3>
-                    <SetColumnHeaders unit={unit} actions="w-[5.625rem]" />
+                    <SetColumnHeaders
+                      headers={ROW_FIELDS[type].map((field) => {
+                        const header = fieldHeader(field, type, units)
+                        return typeof header === 'string' ? header : t(header)
+                      })}
+                      actions="w-[5.625rem]"
+                    />
                     {exercise.sets.map((set) => {
                       const draft = drafts[set.id]
                       return (
@@ -131,7 +152,8 @@ export function EditWorkoutDialog({
                             exerciseName={exercise.name}
                             draft={draft}
                             wasCompleted={set.completed}
-                            unit={unit}
+                            units={units}
+                            type={type}
                             onChange={(change) => update(set.id, change)}
                           />
                         )
@@ -170,16 +192,22 @@ function SetFields({
   exerciseName,
   draft,
   wasCompleted,
-  unit,
+  units,
+  type,
   onChange,
 }: {
   exerciseName: string
   draft: SetDraft
   /** A set completed when the form opened; an open one gets the switch to complete it. */
   wasCompleted: boolean
-  unit: WeightUnit
+  units: Units
+  /** docs/product/exercise-types.md: its exercise's type, whose fields the row takes. */
+  type: ExerciseType
   onChange: (change: (draft: SetDraft) => SetDraft) => void
 }) {
+  const { t } = useLingui()
+  const { unit } = units
+  const fields = ROW_FIELDS[type]
   const id = useId()
   const label = `${exerciseName} set ${draft.setNumber}`
   const [notesShown, setNotesShown] = useState(draft.notes !== '')
@@ -194,28 +222,19 @@ function SetFields({
             onKind={(kind) => onChange((d) => ({ ...d, kind }))}
           />
           {/* docs/product/validation.md: minimum 0, step 5 (2.5 in kg, issue 17); the values are parsed on save, invalid gives 0. */}
-          <Input
-            aria-label={`Weight (${unit})`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={MAX_WEIGHT}
-            step={WEIGHT_STEP[unit]}
-            value={draft.weight}
-            onChange={(event) => onChange((d) => ({ ...d, weight: event.target.value }))}
-            className={setInputClass()}
-          />
-          <Input
-            aria-label="Reps"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_REPS}
-            step={1}
-            value={draft.reps}
-            onChange={(event) => onChange((d) => ({ ...d, reps: event.target.value }))}
-            className={setInputClass()}
-          />
+          {fields.map((field) => (
+            <Input
+              key={field}
+              aria-label={fieldLabel(field, type, units, t)}
+              className={cn(setInputClass(), fields.length === 1 && 'col-span-2')}
+              value={draft[field]}
+              onChange={(event) => {
+                const value = event.target.value
+                onChange((d) => ({ ...d, [field]: value }))
+              }}
+              {...FIELD_INPUTS[field](unit)}
+            />
+          ))}
         </div>
         <RpePicker
           value={draft.rpe}
@@ -278,3 +297,18 @@ function SetFields({
     </fieldset>
   )
 }
+
+/** docs/product/validation.md, docs/product/exercise-types.md: each field's keyboard and range. */
+const FIELD_INPUTS = {
+  weight: (unit: WeightUnit) => ({
+    type: 'number',
+    inputMode: 'decimal',
+    min: 0,
+    max: MAX_WEIGHT,
+    step: WEIGHT_STEP[unit],
+  }),
+  reps: () => ({ type: 'number', inputMode: 'numeric', min: 0, max: MAX_REPS, step: 1 }),
+  // "1:30": a colon, which a number keypad lacks.
+  duration: () => ({ type: 'text', autoComplete: 'off', placeholder: '0:00' }),
+  distance: () => ({ type: 'number', inputMode: 'decimal', min: 0, step: 0.01 }),
+} as const satisfies Record<SetField, (unit: WeightUnit) => ComponentProps<typeof Input>>

@@ -27,6 +27,9 @@ const weightReps = (isPR: (key: string) => boolean) => (key: string) => ({
   bodyWeight: null,
 })
 
+const LBS = { unit: 'lbs', distanceUnit: 'mi' } as const
+const KG = { unit: 'kg', distanceUnit: 'km' } as const
+
 function set(overrides: Partial<WorkoutSet> = {}): WorkoutSet {
   return {
     id: 's1',
@@ -66,9 +69,9 @@ function workout(overrides: Partial<WorkoutWithSets> = {}): WorkoutWithSets {
 describe('history edit parsing (docs/product/validation.md)', () => {
   it('sends only changed sets, with empty notes as null', () => {
     const original = set({ notes: 'felt good' })
-    const draft = toSetDraft(original, 'lbs')
-    expect(setChanges(original, draft, 'lbs')).toBeNull()
-    expect(setChanges(original, { ...draft, notes: '   ' }, 'lbs')).toEqual({
+    const draft = toSetDraft(original, LBS)
+    expect(setChanges(original, draft, LBS)).toBeNull()
+    expect(setChanges(original, { ...draft, notes: '   ' }, LBS)).toEqual({
       weight: '135',
       reps: 8,
       completed: true,
@@ -77,18 +80,20 @@ describe('history edit parsing (docs/product/validation.md)', () => {
       additionalMode: null,
       additionalWeight: '0',
       notes: null,
+      duration: null,
+      distance: null,
     })
-    expect(setChanges(original, { ...draft, weight: '135.0' }, 'lbs')).toBeNull()
+    expect(setChanges(original, { ...draft, weight: '135.0' }, LBS)).toBeNull()
     // docs/product/set-kinds.md: the kind and the RPE are edits too.
-    expect(setChanges(original, { ...draft, kind: 'drop' }, 'lbs')).toMatchObject({ kind: 'drop' })
-    expect(setChanges(original, { ...draft, rpe: 8.5 }, 'lbs')).toMatchObject({ rpe: 8.5 })
-    expect(setChanges(original, { ...draft, reps: '10' }, 'lbs')).toMatchObject({ reps: 10 })
+    expect(setChanges(original, { ...draft, kind: 'drop' }, LBS)).toMatchObject({ kind: 'drop' })
+    expect(setChanges(original, { ...draft, rpe: 8.5 }, LBS)).toMatchObject({ rpe: 8.5 })
+    expect(setChanges(original, { ...draft, reps: '10' }, LBS)).toMatchObject({ reps: 10 })
   })
 
   it('marks a forgotten set completed', () => {
     const open = set({ completed: false })
-    expect(setChanges(open, toSetDraft(open, 'lbs'), 'lbs')).toBeNull()
-    expect(setChanges(open, { ...toSetDraft(open, 'lbs'), completed: true }, 'lbs')).toMatchObject({
+    expect(setChanges(open, toSetDraft(open, LBS), LBS)).toBeNull()
+    expect(setChanges(open, { ...toSetDraft(open, LBS), completed: true }, LBS)).toMatchObject({
       completed: true,
       weight: '135',
       reps: 8,
@@ -97,17 +102,41 @@ describe('history edit parsing (docs/product/validation.md)', () => {
 
   it('shows and takes kilograms, keeping untouched stored pounds exact', () => {
     const original = set({ weight: '225', additionalMode: 'chains', additionalWeight: '44.092' })
-    const draft = toSetDraft(original, 'kg')
+    const draft = toSetDraft(original, KG)
     expect(draft).toMatchObject({ weight: '102.06', additionalWeight: '20' })
     // Shown rounded, saved untouched: 225 lbs stays 225 lbs, not 102.06 kg re-converted.
-    expect(setChanges(original, { ...draft, reps: '6' }, 'kg')).toMatchObject({
+    expect(setChanges(original, { ...draft, reps: '6' }, KG)).toMatchObject({
       weight: '225',
       additionalWeight: '44.092',
       reps: 6,
     })
-    expect(setChanges(original, { ...draft, weight: '100' }, 'kg')).toMatchObject({
+    expect(setChanges(original, { ...draft, weight: '100' }, KG)).toMatchObject({
       weight: '220.462',
     })
+  })
+})
+
+describe('history edit of a time and a distance (docs/product/exercise-types.md)', () => {
+  it('takes "m:ss" and the lifter\'s distance unit, keeping an untouched distance exact', () => {
+    const run = set({
+      exerciseName: 'Running',
+      weight: '0',
+      reps: 0,
+      duration: 1500,
+      distance: '5000',
+    })
+    const draft = toSetDraft(run, LBS)
+    expect(draft).toMatchObject({ duration: '25:00', distance: '3.11' })
+    expect(setChanges(run, draft, LBS)).toBeNull()
+    expect(setChanges(run, { ...draft, duration: '24:30' }, LBS)).toMatchObject({
+      duration: 1470,
+      distance: '5000',
+    })
+    // 3.1 mi, exactly.
+    expect(setChanges(run, { ...draft, distance: '3.1' }, LBS)).toMatchObject({
+      distance: '4988.9664',
+    })
+    expect(setChanges(run, { ...draft, distance: '' }, LBS)).toMatchObject({ distance: null })
   })
 })
 
@@ -232,11 +261,21 @@ describe('the collapsed card (issue 12)', () => {
     expect(workoutRecords(summary)).toEqual([
       {
         exerciseName: 'Bench Press',
+        type: 'weight_reps',
         set: { weight: '255', reps: 5, duration: null, distance: null },
       },
     ])
-    expect(setFigures(sets[1]!, 'lbs')).toBe('255×5')
-    expect(setFigures(set({ weight: '220.462262', reps: 5 }), 'kg')).toBe('100×5')
+    const units = { unit: 'lbs', distanceUnit: 'mi' } as const
+    expect(setFigures(sets[1]!, 'weight_reps', units)).toBe('255×5')
+    expect(
+      setFigures(set({ weight: '220.462262', reps: 5 }), 'weight_reps', {
+        unit: 'kg',
+        distanceUnit: 'km',
+      }),
+    ).toBe('100×5')
+    // docs/product/exercise-types.md: the other types in history's words.
+    expect(setFigures(set({ weight: '25', reps: 8 }), 'bodyweight_reps', units)).toBe('BW+25 × 8')
+    expect(setFigures(set({ weight: '0', reps: 0, duration: 90 }), 'duration', units)).toBe('1:30')
   })
 
   it('counts the completed sets, warm-ups included, and leaves out the open one', () => {
@@ -297,9 +336,15 @@ describe('the collapsed card (issue 12)', () => {
       recordSet: { weight: '300', reps: 4 },
       topSet: { weight: '300', reps: 4 },
     })
-    expect(recordSet({ name: 'Bench Press', isPR: true, superset: null, sets: kinds })?.id).toBe(
-      'f',
-    )
+    expect(
+      recordSet({
+        name: 'Bench Press',
+        isPR: true,
+        superset: null,
+        type: 'weight_reps',
+        sets: kinds,
+      })?.id,
+    ).toBe('f')
   })
 })
 

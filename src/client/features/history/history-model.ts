@@ -1,5 +1,14 @@
 import { format, parseISO } from 'date-fns'
 import type { AdditionalMode } from '#shared/contract/common.ts'
+import { DEFAULT_EXERCISE_TYPE, type ExerciseType } from '#shared/domain/exercise-types.ts'
+import {
+  distanceField,
+  formatDuration,
+  parseDistance,
+  parseDuration,
+  type DistanceUnit,
+} from '#shared/domain/measures.ts'
+import { formatSetLine, type SetFigures, type Units } from '#shared/domain/set-lines.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { formatCalendarDate, formatWeight } from '#shared/domain/format.ts'
@@ -35,16 +44,26 @@ export function dayKey(date: Date): string {
   return format(date, 'yyyy-MM-dd')
 }
 
-/** `superset`: the label its sets carry (docs/product/set-kinds.md), or null. */
+/**
+ * `superset`: the label its sets carry (docs/product/set-kinds.md), or null; `type`: how its sets read
+ * (docs/product/exercise-types.md), weight × reps where the workout's summary does not say.
+ */
 export type ExerciseGroup = {
   name: string
   isPR: boolean
   superset: string | null
+  type: ExerciseType
   sets: WorkoutSet[]
 }
 
-/** A workout's exercises as the server orders them, and its sets (GET /api/workouts/{id}/sets). */
-type WorkoutSets = Pick<WorkoutWithSets, 'exercises' | 'sets'>
+/**
+ * A workout's exercises as the server orders them (with their types when they come from its
+ * summary), and its sets (GET /api/workouts/{id}/sets).
+ */
+type WorkoutSets = {
+  exercises: ReadonlyArray<WorkoutWithSets['exercises'][number] & { type?: ExerciseType }>
+  sets: WorkoutWithSets['sets']
+}
 
 /** A workout's sets of the kind `include` picks, by exercise, in set order. */
 function exerciseGroups(
@@ -57,6 +76,7 @@ function exerciseGroups(
       name: exercise.name,
       isPR: exercise.isPR,
       superset: null,
+      type: exercise.type ?? DEFAULT_EXERCISE_TYPE,
       sets: [],
     })
   }
@@ -65,7 +85,13 @@ function exerciseGroups(
     const key = nameKey(set.exerciseName)
     let group = groups.get(key)
     if (!group) {
-      group = { name: set.exerciseName, isPR: false, superset: null, sets: [] }
+      group = {
+        name: set.exerciseName,
+        isPR: false,
+        superset: null,
+        type: DEFAULT_EXERCISE_TYPE,
+        sets: [],
+      }
       groups.set(key, group)
     }
     group.superset ??= set.superset
@@ -108,11 +134,14 @@ export type SetDraft = {
   additionalMode: AdditionalMode
   additionalWeight: string
   notes: string
+  /** docs/product/exercise-types.md: the time as typed ("1:30"), the distance in the lifter's unit. */
+  duration: string
+  distance: string
 }
 
 const inUnit = (pounds: string, unit: WeightUnit) => String(fromStoredPounds(Number(pounds), unit))
 
-export function toSetDraft(set: WorkoutSet, unit: WeightUnit): SetDraft {
+export function toSetDraft(set: WorkoutSet, { unit, distanceUnit }: Units): SetDraft {
   return {
     id: set.id,
     exerciseName: set.exerciseName,
@@ -125,6 +154,8 @@ export function toSetDraft(set: WorkoutSet, unit: WeightUnit): SetDraft {
     additionalMode: set.additionalMode,
     additionalWeight: set.additionalMode ? inUnit(set.additionalWeight, unit) : '0',
     notes: set.notes ?? '',
+    duration: set.duration === null ? '' : formatDuration(set.duration),
+    distance: set.distance === null ? '' : distanceField(set.distance, distanceUnit),
   }
 }
 
@@ -137,6 +168,17 @@ export type SetPatch = {
   additionalMode: AdditionalMode
   additionalWeight: string
   notes: string | null
+  duration: number | null
+  distance: string | null
+}
+
+/**
+ * A typed distance as stored (metres), kept exactly when the form left it as it showed it (to
+ * 0.01 of the unit); empty is none.
+ */
+function storedDistance(text: string, original: string | null, unit: DistanceUnit) {
+  if (original !== null && text.trim() === distanceField(original, unit)) return original
+  return parseDistance(text, unit)
 }
 
 /**
@@ -153,7 +195,7 @@ function storedWeight(text: string, original: string, unit: WeightUnit): string 
 export function setChanges(
   original: WorkoutSet,
   draft: SetDraft,
-  unit: WeightUnit,
+  { unit, distanceUnit }: Units,
 ): SetPatch | null {
   const next: SetPatch = {
     weight: storedWeight(draft.weight, original.weight, unit),
@@ -171,6 +213,8 @@ export function setChanges(
       : '0',
     // docs/product/validation.md: empty notes become null.
     notes: draft.notes.trim() ? draft.notes : null,
+    duration: parseDuration(draft.duration),
+    distance: storedDistance(draft.distance, original.distance, distanceUnit),
   }
   const changed =
     Number(next.weight) !== Number(original.weight) ||
@@ -181,7 +225,9 @@ export function setChanges(
     next.additionalMode !== original.additionalMode ||
     Number(next.additionalWeight) !==
       Number(original.additionalMode ? original.additionalWeight : 0) ||
-    next.notes !== original.notes
+    next.notes !== original.notes ||
+    next.duration !== original.duration ||
+    next.distance !== original.distance
   return changed ? next : null
 }
 
@@ -276,9 +322,13 @@ export function resolveDay(key: string | null, options: readonly DayOption[]): D
 // ---------------------------------------------------------------------------------------------
 // What the collapsed card says (issue 12): set count, top set, and which record was set
 
-/** '255×5': a set's weight in the lifter's unit and its reps. */
-export function setFigures(set: Pick<WorkoutSet, 'weight' | 'reps'>, unit: WeightUnit): string {
-  return `${formatWeight(fromStoredPounds(Number(set.weight), unit))}×${set.reps}`
+/**
+ * '255×5': a set's weight in the lifter's unit and its reps; a set of another type in
+ * history's words (docs/product/exercise-types.md: "BW+25 × 8", "1:30", "5.00 km in 25:00").
+ */
+export function setFigures(set: SetFigures, type: ExerciseType, units: Units): string {
+  if (type !== 'weight_reps') return formatSetLine(type, set, units)
+  return `${formatWeight(fromStoredPounds(Number(set.weight), units.unit))}×${set.reps}`
 }
 
 /** docs/product/set-kinds.md: a set that counts for records, completed and of any kind but warm-up. */
@@ -303,7 +353,7 @@ export function recordSet(group: ExerciseGroup): WorkoutSet | undefined {
 export function workoutRecords(workout: Pick<WorkoutSummary, 'exercises'>) {
   return workout.exercises.flatMap((exercise) =>
     exercise.isPR && exercise.recordSet
-      ? [{ exerciseName: exercise.name, set: exercise.recordSet }]
+      ? [{ exerciseName: exercise.name, type: exercise.type, set: exercise.recordSet }]
       : [],
   )
 }

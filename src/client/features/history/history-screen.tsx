@@ -3,7 +3,7 @@ import { ArrowLeftIcon, DumbbellIcon, RotateCwIcon, SearchXIcon } from 'lucide-r
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
-import { useWeightUnit } from '#client/api/auth.ts'
+import { useDistanceUnit, useWeightUnit } from '#client/api/auth.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { workoutQueries } from '#client/api/workouts.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
@@ -64,6 +64,7 @@ function History() {
   const query = readFilterParams(params)
   const days = useQuery(dayQueries.list(true))
   const unit = useWeightUnit()
+  const distanceUnit = useDistanceUnit()
   const { timeZone } = useFirstRender()
   const options = useMemo(() => dayOptions(days.data ?? []), [days.data])
   const filter: HistoryFilter = useMemo(
@@ -133,6 +134,7 @@ function History() {
               <WorkoutCard
                 workout={workout}
                 unit={unit}
+                distanceUnit={distanceUnit}
                 editPending={openEditor.pendingId === workout.id}
                 onEdit={openEditor.open}
                 onDelete={setDeleting}

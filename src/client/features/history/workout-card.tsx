@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import {
   ChevronDownIcon,
@@ -26,6 +27,10 @@ import { SetTypeBadge } from '#client/components/set-type-badge.tsx'
 import { SUPERSET_TEXT, SupersetGroup } from '#client/components/superset-group.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useFirstRender } from '#client/lib/first-screen.ts'
+import { usesBodyWeight, type ExerciseType } from '#shared/domain/exercise-types.ts'
+import type { DistanceUnit } from '#shared/domain/measures.ts'
+import { sameName } from '#shared/domain/names.ts'
+import { formatSetLine, type Units } from '#shared/domain/set-lines.ts'
 import { formatRpe } from '#shared/domain/set-kinds.ts'
 import { modeLabel } from '#shared/domain/set-values.ts'
 import { supersetBlocks, supersetTags } from '#shared/domain/supersets.ts'
@@ -74,6 +79,7 @@ function PrCount({ records }: { records: readonly string[] }) {
 export function WorkoutCard({
   workout,
   unit,
+  distanceUnit,
   editPending = false,
   onEdit,
   onDelete,
@@ -81,6 +87,8 @@ export function WorkoutCard({
   workout: WorkoutSummary
   /** The lifter's unit, read once by the list (one query observer, not one per card). */
   unit: WeightUnit
+  /** The lifter's distance unit, read as `unit` is (docs/product/exercise-types.md). */
+  distanceUnit: DistanceUnit
   /** The Edit Workout dialog waits for this workout's sets. */
   editPending?: boolean
   onEdit: (workout: WorkoutSummary) => void
@@ -90,6 +98,7 @@ export function WorkoutCard({
   const detailsId = useId()
   const date = formatWorkoutDate(workout, useFirstRender().timeZone)
   const label = `${workout.workoutDayName}, ${date}`
+  const units = { unit, distanceUnit }
   const records = workoutRecords(workout)
   const top = workoutTopSet(workout.exercises)
   const setCount = workout.exercises.reduce((sum, exercise) => sum + exercise.completedSets, 0)
@@ -119,7 +128,8 @@ export function WorkoutCard({
                 {records.length > 0 && (
                   <PrCount
                     records={records.map(
-                      (record) => `${record.exerciseName} ${setFigures(record.set, unit)}`,
+                      (record) =>
+                        `${record.exerciseName} ${setFigures(record.set, record.type, units)}`,
                     )}
                   />
                 )}
@@ -139,7 +149,7 @@ export function WorkoutCard({
                   <>
                     {' · Top set '}
                     <span className="text-foreground">
-                      {top.exerciseName} {setFigures(top, unit)}
+                      {top.exerciseName} {setFigures(top, top.type, units)}
                     </span>
                   </>
                 )}
@@ -176,13 +186,13 @@ export function WorkoutCard({
         </DropdownMenu>
       </div>
       <div id={detailsId} hidden={!open} className="border-t bg-muted/30 px-3 py-4 sm:px-5">
-        {open && <WorkoutDetails workout={workout} unit={unit} />}
+        {open && <WorkoutDetails workout={workout} units={units} />}
       </div>
     </Card>
   )
 }
 
-function WorkoutDetails({ workout, unit }: { workout: WorkoutSummary; unit: WeightUnit }) {
+function WorkoutDetails({ workout, units }: { workout: WorkoutSummary; units: Units }) {
   const sets = useQuery(workoutQueries.sets(workout.id))
   if (sets.isPending) {
     return (
@@ -231,7 +241,19 @@ function WorkoutDetails({ workout, unit }: { workout: WorkoutSummary; unit: Weig
   const tags = supersetTags(labels)
   const exerciseCard = (index: number) => {
     const exercise = exercises[index]!
-    const record = exercise.isPR ? recordSet(exercise) : undefined
+    // docs/product/exercise-types.md: a weight × reps record is the set of the best estimate; the
+    // other types' is the summary's record set.
+    const summary = workout.exercises.find((entry) => sameName(entry.name, exercise.name))
+    const record = !exercise.isPR
+      ? undefined
+      : exercise.type === 'weight_reps'
+        ? recordSet(exercise)
+        : summary?.recordSet
+    // The body weight a bodyweight exercise's load counted.
+    const bodyWeight =
+      usesBodyWeight(exercise.type) && summary?.bodyWeight != null
+        ? formatStoredWeight(summary.bodyWeight, units.unit)
+        : null
     return (
       <section
         key={exercise.name}
@@ -243,11 +265,16 @@ function WorkoutDetails({ workout, unit }: { workout: WorkoutSummary; unit: Weig
             <span className={cn('shrink-0 text-sm', SUPERSET_TEXT)}>{tags[index]}</span>
           )}
           <ExerciseLink name={exercise.name} className="min-w-0 break-words" />
-          {record && <PrBadge record={setFigures(record, unit)} />}
+          {record && <PrBadge record={setFigures(record, exercise.type, units)} />}
         </h3>
+        {bodyWeight && (
+          <p className="text-sm text-muted-foreground tabular-nums">
+            <Trans>Body weight {bodyWeight}</Trans>
+          </p>
+        )}
         <ol className="mt-2 divide-y">
           {exercise.sets.map((set) => (
-            <SetRow key={set.id} set={set} unit={unit} />
+            <SetRow key={set.id} set={set} type={exercise.type} units={units} />
           ))}
         </ol>
       </section>
@@ -273,13 +300,16 @@ function WorkoutDetails({ workout, unit }: { workout: WorkoutSummary; unit: Weig
   )
 }
 
-function SetRow({ set, unit }: { set: WorkoutSet; unit: WeightUnit }) {
+function SetRow({ set, type, units }: { set: WorkoutSet; type: ExerciseType; units: Units }) {
+  const { unit } = units
   return (
     <li className="py-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <span className="w-11 text-sm text-muted-foreground">Set {set.setNumber}</span>
         <span className="font-medium tabular-nums">
-          {formatStoredWeight(set.weight, unit)} × {set.reps} {set.reps === 1 ? 'rep' : 'reps'}
+          {type === 'weight_reps'
+            ? `${formatStoredWeight(set.weight, unit)} × ${set.reps} ${set.reps === 1 ? 'rep' : 'reps'}`
+            : formatSetLine(type, set, units)}
           {set.rpe !== null && (
             <span className="ml-1.5 text-sm font-semibold text-muted-foreground">
               {formatRpe(set.rpe)}

@@ -1,5 +1,6 @@
 import { format, subMonths, subYears } from 'date-fns'
 import type { ProgressPoint } from '#shared/contract/progress.ts'
+import { metresIn, type DistanceUnit } from '#shared/domain/measures.ts'
 import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 
 /** The periods a progress chart covers: 3 months, 1 year, all of history. */
@@ -63,5 +64,32 @@ export function chartSeries(points: readonly ProgressPoint[], unit: WeightUnit) 
     e1rm: points.map((point) => inUnit(point.e1rm)),
     topWeight: points.map((point) => inUnit(point.topWeight)),
     volume: points.map((point) => inUnit(point.volume)),
+  }
+}
+
+/**
+ * docs/product/exercise-types.md: the series of a type without a load, each over the points that
+ * have its figure: the longest hold (seconds), the distance (in `distanceUnit`) and the pace
+ * (seconds per unit, of a workout's longest time over its distance), the most reps.
+ */
+export function typedSeries(points: readonly ProgressPoint[], distanceUnit: DistanceUnit) {
+  const of = (value: (point: ProgressPoint) => number | null) => {
+    const kept = points.flatMap((point) => {
+      const figure = value(point)
+      return figure === null ? [] : [[Date.parse(point.date) / 1000, figure] as const]
+    })
+    return { times: kept.map(([time]) => time), values: kept.map(([, figure]) => figure) }
+  }
+  return {
+    duration: of((point) => point.duration),
+    distance: of((point) =>
+      point.distance === null ? null : metresIn(point.distance, distanceUnit),
+    ),
+    pace: of((point) =>
+      point.duration && point.distance
+        ? point.duration / metresIn(point.distance, distanceUnit)
+        : null,
+    ),
+    reps: of((point) => point.topReps),
   }
 }

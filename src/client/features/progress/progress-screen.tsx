@@ -11,7 +11,9 @@ import {
   formatWeight,
 } from '#shared/domain/format.ts'
 import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
+import { hasLoad, type ExerciseType } from '#shared/domain/exercise-types.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
+import { useExerciseTypes } from '#client/api/exercise-types.ts'
 import { progressQueries } from '#client/api/progress.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { BackTitle } from '#client/components/back-title.tsx'
@@ -20,7 +22,9 @@ import { StatCard } from '#client/components/stat-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { ChartCard } from './chart-card.tsx'
 import { PlanSection } from './plan-section.tsx'
+import { TypedProgressCharts } from './typed-progress-charts.tsx'
 import {
   chartSeries,
   pointsInRange,
@@ -68,6 +72,7 @@ export default function ProgressScreen() {
 function ExerciseProgress({ exerciseName }: { exerciseName: string }) {
   const [range, setRange] = useState<RangeKey>('3m')
   const unit = useWeightUnit()
+  const typeOf = useExerciseTypes()
   // Every workout of the exercise, once: a period is a view of them, and a PR is measured
   // against all that came before (issue 32).
   const progress = useQuery(progressQueries.exercise(exerciseName, null))
@@ -115,7 +120,14 @@ function ExerciseProgress({ exerciseName }: { exerciseName: string }) {
           )}
         </Card>
       ) : (
-        <ProgressCharts name={name} points={points} earlier={earlier} axis={axis} unit={unit} />
+        <ProgressCharts
+          name={name}
+          points={points}
+          earlier={earlier}
+          axis={axis}
+          unit={unit}
+          type={typeOf(name)}
+        />
       )}
     </>
   )
@@ -145,8 +157,11 @@ function ProgressCharts({
   earlier,
   axis,
   unit,
+  type,
 }: {
   name: string
+  /** docs/product/exercise-types.md: what the exercise's sets hold, which decides its charts. */
+  type: ExerciseType
   /** The period's points. */
   points: ProgressPoint[]
   /** The points before the period: a PR beats them too. */
@@ -172,6 +187,7 @@ function ProgressCharts({
   const volume = (pounds: number) => `${formatVolume(inUnit(pounds))} ${unit}`
   const heaviest = points.find((point) => point.topWeight === best.weight)
   const records = marks.e1rm.filter((mark) => mark !== null).length
+  if (!hasLoad(type)) return <TypedProgressCharts type={type} points={points} axis={axis} />
   return (
     <>
       <section aria-label="Bests" className="grid grid-cols-2 gap-3 md:grid-cols-3">
@@ -294,26 +310,5 @@ function ProgressCharts({
         </div>
       </details>
     </>
-  )
-}
-function ChartCard({
-  title,
-  summary,
-  children,
-}: {
-  title: string
-  summary: string
-  children: React.ReactNode
-}) {
-  return (
-    <Card className="grid min-w-0 gap-2 p-4 sm:p-5">
-      <figure className="grid min-w-0 gap-2">
-        <figcaption>
-          <h2 className="font-semibold">{title}</h2>
-          <p className="sr-only">{summary}</p>
-        </figcaption>
-        {children}
-      </figure>
-    </Card>
   )
 }

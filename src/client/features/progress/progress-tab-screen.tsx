@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import {
   ActivityIcon,
@@ -16,9 +17,11 @@ import {
   formatVolume,
   formatWeight,
 } from '#shared/domain/format.ts'
+import { hasLoad } from '#shared/domain/exercise-types.ts'
+import { formatSetLine, type Units } from '#shared/domain/set-lines.ts'
 import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { cn } from '#client/lib/cn.ts'
-import { useWeightUnit } from '#client/api/auth.ts'
+import { useDistanceUnit, useWeightUnit } from '#client/api/auth.ts'
 import { progressQueries } from '#client/api/progress.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { ExerciseLink } from '#client/components/exercise-link.tsx'
@@ -131,6 +134,7 @@ function BodyLink({ href, icon, title }: { href: string; icon: ReactNode; title:
  * (docs/product/exercises.md), which leads on to its charts.
  */
 function RecordsTable({ records, unit }: { records: ExerciseRecord[]; unit: WeightUnit }) {
+  const distanceUnit = useDistanceUnit()
   const inUnit = (pounds: number | string) => fromStoredPounds(Number(pounds), unit)
   // The figures' columns as narrow as their figures; the name takes the rest, and wraps.
   const th = 'w-px px-2 py-2 text-right align-bottom font-medium whitespace-nowrap'
@@ -172,17 +176,26 @@ function RecordsTable({ records, unit }: { records: ExerciseRecord[]; unit: Weig
                   {formatCalendarDate(new Date(record.lastTrainedAt))}
                 </span>
               </td>
-              <td className="font-semibold">
-                {record.e1rm ? formatE1rm(inUnit(record.e1rm.value)) : '—'}
-              </td>
-              <td>
-                {record.heaviest
-                  ? `${formatWeight(inUnit(record.heaviest.weight))} × ${record.heaviest.reps}`
-                  : '—'}
-              </td>
-              <td className="pr-4!">
-                {record.volume ? formatVolume(inUnit(record.volume.value)) : '—'}
-              </td>
+              {hasLoad(record.type) ? (
+                <>
+                  <td className="font-semibold">
+                    {record.e1rm ? formatE1rm(inUnit(record.e1rm.value)) : '—'}
+                  </td>
+                  <td>
+                    {record.heaviest
+                      ? `${formatWeight(inUnit(record.heaviest.weight))} × ${record.heaviest.reps}`
+                      : '—'}
+                  </td>
+                  <td className="pr-4!">
+                    {record.volume ? formatVolume(inUnit(record.volume.value)) : '—'}
+                  </td>
+                </>
+              ) : (
+                // docs/product/exercise-types.md: the longest time, or the longest distance.
+                <td colSpan={3} className="pr-4! font-semibold">
+                  {typedRecord(record, { unit, distanceUnit })}
+                </td>
+              )}
               <td className="hidden pr-4! text-muted-foreground md:table-cell">
                 {formatCalendarDate(new Date(record.lastTrainedAt))}
               </td>
@@ -192,4 +205,26 @@ function RecordsTable({ records, unit }: { records: ExerciseRecord[]; unit: Weig
       </table>
     </div>
   )
+}
+
+/**
+ * docs/product/exercise-types.md: the record of a type without a load, as history writes a set:
+ * "Longest 1:30", "Farthest 5.00 km in 25:00"; '—' for reps alone, which has none.
+ */
+function typedRecord(record: ExerciseRecord, units: Units) {
+  if (record.farthest) {
+    const { distance, duration } = record.farthest
+    const line = formatSetLine(
+      'distance_duration',
+      { weight: 0, reps: 0, duration, distance },
+      units,
+    )
+    return <Trans>Farthest {line}</Trans>
+  }
+  if (record.longest) {
+    const { duration, weight } = record.longest
+    const line = formatSetLine('duration', { weight, reps: 0, duration, distance: null }, units)
+    return <Trans>Longest {line}</Trans>
+  }
+  return '—'
 }

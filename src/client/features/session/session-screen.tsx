@@ -16,7 +16,8 @@ import { sameName } from '#shared/domain/names.ts'
 import { formatRest, restAfter, restToKeep } from '#shared/domain/rest.ts'
 import { supersetTags } from '#shared/domain/supersets.ts'
 import { fromStoredPounds } from '#shared/domain/units.ts'
-import { useWeightUnit } from '#client/api/auth.ts'
+import { useDistanceUnit, useWeightUnit } from '#client/api/auth.ts'
+import { useExerciseTypes } from '#client/api/exercise-types.ts'
 import { progressionQueries } from '#client/api/progressions.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { workoutQueries } from '#client/api/workouts.ts'
@@ -83,6 +84,9 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
   const [restTimer] = useState(() => new RestTimer(lifterNames.rest(day.id, outbox.lifter)))
   useWakeLock()
   const unit = useWeightUnit()
+  const distanceUnit = useDistanceUnit()
+  const typeOf = useExerciseTypes()
+  const units = useMemo(() => ({ unit, distanceUnit }), [unit, distanceUnit])
   // Issues 12, 18: a tap renders the row it changed first (the row reads its set from the
   // store); `exercises` — the cards, the next-set bar, the agenda's counts, the header's
   // volume — follows in a render of its own (a transition).
@@ -194,7 +198,9 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
 
   const finishRequested = () => {
     const { exercises } = store.getSnapshot()
-    const incomplete = exercises.some((exercise) => exercise.sets.some(isIncomplete))
+    const incomplete = exercises.some((exercise) =>
+      exercise.sets.some((set) => isIncomplete(set, typeOf(exercise.name))),
+    )
     if (incomplete) setConfirmOpen(true)
     else void finish()
   }
@@ -239,8 +245,8 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
   const blocks = useMemo(() => sessionBlocks(exercises), [exercises])
 
   const next = useMemo(
-    () => (ready ? findNextSet(exercises, unit, (name) => planOf(dayPlan.data, name)) : null),
-    [ready, exercises, unit, dayPlan.data],
+    () => (ready ? findNextSet(exercises, units, (name) => planOf(dayPlan.data, name)) : null),
+    [ready, exercises, units, dayPlan.data],
   )
   const startedAt = workout.data?.startedAt
   const summary = useMemo(
@@ -437,7 +443,8 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
               {next ? (
                 <NextSetBar
                   next={next}
-                  unit={unit}
+                  units={units}
+                  type={typeOf(next.exerciseName)}
                   store={store}
                   tag={tags[next.exerciseIndex]}
                   onCompleting={onCompleting}

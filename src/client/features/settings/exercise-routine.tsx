@@ -6,9 +6,11 @@ import type { PlannedSet, PlanOutcome } from '#shared/contract/progressions.ts'
 import { countedSets } from '#shared/domain/progression.ts'
 import { setsText } from '#client/components/plan-text.ts'
 import { formatWeight } from '#shared/domain/format.ts'
+import { formatDuration } from '#shared/domain/measures.ts'
 import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { RuleEditor } from '#client/components/rule-editor.tsx'
 import { RULE_TYPES } from '#client/components/rule-draft.ts'
+import { ExerciseTypeSelect } from '#client/components/exercise-type-select.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import {
   Select,
@@ -31,8 +33,15 @@ export function SetTarget({ target, unit }: { target: PlannedSet | null; unit: W
           <span className="sr-only">
             <Trans>Target</Trans>{' '}
           </span>
-          {formatWeight(fromStoredPounds(Number(target.weight), unit))} × {target.reps}
-          {target.amrap && '+'}
+          {target.duration === null ? (
+            <>
+              {formatWeight(fromStoredPounds(Number(target.weight), unit))} × {target.reps}
+              {target.amrap && '+'}
+            </>
+          ) : (
+            // docs/product/exercise-types.md: the duration rule plans a time.
+            formatDuration(target.duration)
+          )}
         </>
       ) : (
         <span className="text-muted-foreground" aria-label={t`No target`}>
@@ -66,6 +75,7 @@ export function ExerciseRoutine({
   const [editing, setEditing] = useState(false)
   const editorId = useId()
   const restId = useId()
+  const typeId = useId()
   const { name } = exercise
   const working = countedSets(exercise.sets)
   const planned = plan?.next.sets.length ?? 0
@@ -75,6 +85,13 @@ export function ExerciseRoutine({
 
   return (
     <div className="mt-3 grid content-start gap-3 lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mt-0">
+      <div className="flex items-center gap-2">
+        {/* docs/product/exercise-types.md: the day editor sets the type. */}
+        <label htmlFor={typeId} className="shrink-0 text-sm text-muted-foreground">
+          <Trans>Type</Trans>
+        </label>
+        <ExerciseTypeSelect exerciseName={name} id={typeId} className="w-auto min-w-36" />
+      </div>
       <div className="flex items-center gap-2">
         <label htmlFor={restId} className="shrink-0 text-sm text-muted-foreground">
           <Trans>Rest</Trans>

@@ -1,41 +1,51 @@
+import { useLingui } from '@lingui/react/macro'
 import { MinusIcon, PlusIcon } from 'lucide-react'
 import { memo, useEffect, useRef, type ReactNode } from 'react'
 import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { fieldLabel, fieldName, ROW_FIELDS, type SetField } from '#client/components/set-fields.ts'
+import type { ExerciseType } from '#shared/domain/exercise-types.ts'
 import { formatWeight } from '#shared/domain/format.ts'
-import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
+import { DISTANCE_STEP, DURATION_STEP } from '#shared/domain/measures.ts'
+import { formatSetLine } from '#shared/domain/set-lines.ts'
+import { WEIGHT_STEP } from '#shared/domain/units.ts'
 import { formatRpe, KIND_LABELS } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { loggedFromBar, setRowId, stepValue, type NextSet } from './next-set.ts'
 import { primeRestSound } from '../timer/rest-signal.ts'
 import type { SessionStore } from '../sync/session-store.ts'
+import { isIncomplete, storedFigures, type SessionUnits } from '../state/session-state.ts'
 
 function Stepper({
   label,
-  unitLabel,
+  name,
+  stepLabel,
   value,
   step,
   onStep,
 }: {
+  /** The group's name, with its unit: "Weight (lbs)". */
   label: string
-  unitLabel: string
+  /** The buttons' name without it: "Weight +5 lbs". */
+  name: string
+  /** One step, with its unit: "5 lbs", "5 s". */
+  stepLabel: string
   value: string
   step: number
   onStep: (delta: number) => void
 }) {
-  const stepLabel = `${formatWeight(step)}${unitLabel ? ` ${unitLabel}` : ''}`
   return (
     <div
       role="group"
-      aria-label={`${label}${unitLabel ? ` (${unitLabel})` : ''}`}
+      aria-label={label}
       className="flex min-w-0 flex-1 items-center rounded-xl bg-muted"
     >
       <Button
         variant="ghost"
         size="icon"
         className="size-11 shrink-0 rounded-xl"
-        aria-label={`${label} −${stepLabel}`}
+        aria-label={`${name} −${stepLabel}`}
         onClick={() => onStep(-step)}
       >
         <MinusIcon className="size-5!" />
@@ -43,8 +53,13 @@ function Stepper({
       <output
         className={cn(
           'min-w-0 flex-1 truncate text-center font-bold tabular-nums',
-          // A four-digit weight ("1,002.5") still fits between the steppers at 390 px.
-          value.length > 6 ? 'text-xs' : value.length > 4 ? 'text-sm' : 'text-lg',
+          // A four-digit weight ("1,002.5") still fits between the steppers at 390 px, and a
+          // time ("25:00") beside a distance in the narrower side column.
+          value.length > 6 || (value.includes(':') && value.length > 4)
+            ? 'text-xs'
+            : value.length > 4
+              ? 'text-sm'
+              : 'text-lg',
         )}
       >
         {value === '' ? '–' : value}
@@ -53,7 +68,7 @@ function Stepper({
         variant="ghost"
         size="icon"
         className="size-11 shrink-0 rounded-xl"
-        aria-label={`${label} +${stepLabel}`}
+        aria-label={`${name} +${stepLabel}`}
         onClick={() => onStep(step)}
       >
         <PlusIcon className="size-5!" />
@@ -92,7 +107,8 @@ function revealRow(rowId: string, bar: HTMLElement | null) {
  */
 export const NextSetBar = memo(function NextSetBar({
   next,
-  unit,
+  units,
+  type,
   store,
   tag,
   onCompleting,
@@ -100,7 +116,9 @@ export const NextSetBar = memo(function NextSetBar({
   status,
 }: {
   next: NextSet
-  unit: WeightUnit
+  units: SessionUnits
+  /** docs/product/exercise-types.md: the exercise's type, whose fields the steppers step. */
+  type: ExerciseType
   store: SessionStore
   /** The exercise's place in its superset ("A2"), going round it (docs/product/set-kinds.md). */
   tag: string | undefined
@@ -111,6 +129,8 @@ export const NextSetBar = memo(function NextSetBar({
   /** What shows in the label's place: the label itself, or the rest timer (RestStatus). */
   status: (label: ReactNode) => ReactNode
 }) {
+  const { t } = useLingui()
+  const { unit } = units
   const { exerciseIndex, setIndex, exerciseName, set } = next
   const section = useRef<HTMLElement>(null)
   // On entry and whenever a log moves the bar on: the row it targets, in sight.
@@ -130,10 +150,31 @@ export const NextSetBar = memo(function NextSetBar({
   }, [exerciseIndex, setIndex])
   const weight = next.weight === '' ? '' : formatWeight(parseWeight(next.weight))
   const reps = next.reps === '' ? '' : String(parseReps(next.reps))
-  const values = weight !== '' || reps !== '' ? `${weight || 0} × ${reps || 0}` : null
+  const fields = ROW_FIELDS[type]
+  const typed = fields.some((field) => next[field] !== '')
+  const values = !typed
+    ? null
+    : type === 'weight_reps'
+      ? `${weight || 0} × ${reps || 0}`
+      : formatSetLine(type, storedFigures(next, units), units)
   const rpe = next.previous?.rpe
+  const shown: Record<SetField, string> = {
+    weight,
+    reps,
+    duration: next.duration,
+    distance: next.distance,
+  }
+  const steps: Record<SetField, { step: number; label: string }> = {
+    weight: { step: WEIGHT_STEP[unit], label: `${formatWeight(WEIGHT_STEP[unit])} ${unit}` },
+    reps: { step: 1, label: '1' },
+    duration: { step: DURATION_STEP, label: `${DURATION_STEP} s` },
+    distance: {
+      step: DISTANCE_STEP,
+      label: `${formatWeight(DISTANCE_STEP)} ${units.distanceUnit}`,
+    },
+  }
 
-  const step = (field: 'weight' | 'reps', delta: number) =>
+  const step = (field: SetField, delta: number) =>
     store.updateSet(exerciseIndex, setIndex, (s) => ({
       ...s,
       [field]: stepValue(next[field], delta, field),
@@ -182,24 +223,21 @@ export const NextSetBar = memo(function NextSetBar({
       <div className="shrink-0 lg:order-last lg:mt-6">{finish}</div>
       <div className="min-w-0 flex-1 lg:flex-none">{status(label)}</div>
       <div className="flex basis-full items-center gap-2 lg:basis-auto">
-        <Stepper
-          label="Weight"
-          unitLabel={unit}
-          value={weight}
-          step={WEIGHT_STEP[unit]}
-          onStep={(delta) => step('weight', delta)}
-        />
-        <Stepper
-          label="Reps"
-          unitLabel=""
-          value={reps}
-          step={1}
-          onStep={(delta) => step('reps', delta)}
-        />
+        {fields.map((field) => (
+          <Stepper
+            key={field}
+            label={fieldLabel(field, type, units, t)}
+            name={fieldName(field, type, t)}
+            stepLabel={steps[field].label}
+            value={shown[field]}
+            step={steps[field].step}
+            onStep={(delta) => step(field, delta)}
+          />
+        ))}
         <Button
           className="h-12 shrink-0 px-5 text-base font-bold"
           aria-label={`Log ${exerciseName} set ${set.setNumber}`}
-          disabled={parseReps(next.reps) === 0}
+          disabled={isIncomplete({ ...loggedFromBar(set, next), completed: true }, type)}
           onClick={log}
         >
           Log

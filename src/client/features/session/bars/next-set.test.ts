@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { findNextSet, loggedFromBar, stepValue } from './next-set.ts'
 import { exerciseFromTemplate, type LocalExercise } from '../state/session-state.ts'
 
+const LBS = { unit: 'lbs', distanceUnit: 'mi' } as const
+const KG = { unit: 'kg', distanceUnit: 'km' } as const
+
 const exercise = (name: string, count: number): LocalExercise =>
   exerciseFromTemplate(
     {
@@ -19,16 +22,16 @@ describe('next set', () => {
   it('is the first open set, across exercises, and null when all are done', () => {
     const bench = exercise('Bench Press', 2)
     const row = exercise('Row', 1)
-    expect(findNextSet([bench, row], 'lbs')).toMatchObject({ exerciseIndex: 0, setIndex: 0 })
+    expect(findNextSet([bench, row], LBS)).toMatchObject({ exerciseIndex: 0, setIndex: 0 })
     done(bench, 0, '185', '5')
     done(bench, 1, '185', '5')
-    expect(findNextSet([bench, row], 'lbs')).toMatchObject({
+    expect(findNextSet([bench, row], LBS)).toMatchObject({
       exerciseIndex: 1,
       setIndex: 0,
       exerciseName: 'Row',
     })
     done(row, 0, '135', '8')
-    expect(findNextSet([bench, row], 'lbs')).toBeNull()
+    expect(findNextSet([bench, row], LBS)).toBeNull()
   })
 
   it('suggests what is typed, else last time, else the nearest earlier set', () => {
@@ -41,13 +44,15 @@ describe('next set', () => {
         additionalMode: 'chains',
         additionalWeight: '20',
         notes: null,
+        duration: null,
+        distance: null,
       },
     ]
-    expect(findNextSet([bench], 'lbs')).toMatchObject({ weight: '180', reps: '5' })
+    expect(findNextSet([bench], LBS)).toMatchObject({ weight: '180', reps: '5' })
     done(bench, 0, '190', '5')
-    expect(findNextSet([bench], 'lbs')).toMatchObject({ setIndex: 1, weight: '190', reps: '5' })
+    expect(findNextSet([bench], LBS)).toMatchObject({ setIndex: 1, weight: '190', reps: '5' })
     bench.sets[1] = { ...bench.sets[1]!, reps: '3' }
-    expect(findNextSet([bench], 'lbs')).toMatchObject({ weight: '190', reps: '3' })
+    expect(findNextSet([bench], LBS)).toMatchObject({ weight: '190', reps: '3' })
     // In kilograms, last time's pounds read in kg.
     const kg = exercise('Squat', 1)
     kg.previous = [
@@ -58,9 +63,11 @@ describe('next set', () => {
         additionalMode: null,
         additionalWeight: '0',
         notes: null,
+        duration: null,
+        distance: null,
       },
     ]
-    expect(findNextSet([kg], 'kg')).toMatchObject({ weight: '100', reps: '5' })
+    expect(findNextSet([kg], KG)).toMatchObject({ weight: '100', reps: '5' })
   })
 
   it('logs the bar values, with last time’s mode when the weight is last time’s', () => {
@@ -73,9 +80,11 @@ describe('next set', () => {
         additionalMode: 'chains',
         additionalWeight: '20',
         notes: null,
+        duration: null,
+        distance: null,
       },
     ]
-    const next = findNextSet([bench], 'lbs')!
+    const next = findNextSet([bench], LBS)!
     expect(loggedFromBar(bench.sets[0]!, next)).toMatchObject({
       weight: '180',
       reps: '5',

@@ -1,5 +1,5 @@
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
-import type { WeightUnit } from '#shared/domain/units.ts'
+import { formatDuration, parseDuration } from '#shared/domain/measures.ts'
 import type { PlanOutcome } from '#shared/contract/progressions.ts'
 import { nextOpenSet } from '../state/rounds.ts'
 import { planTargets } from '../state/session-plan.ts'
@@ -9,6 +9,7 @@ import {
   type LocalExercise,
   type LocalSet,
   type PreviousSet,
+  type SessionUnits,
 } from '../state/session-state.ts'
 
 /**
@@ -28,11 +29,25 @@ export type NextSet = {
   /** What Log records: typed, else last time's, else the nearest earlier set's; '' if none. */
   weight: string
   reps: string
+  /** As typed ("1:30") and in the lifter's distance unit (docs/product/exercise-types.md). */
+  duration: string
+  distance: string
 }
+
+type BarField = 'weight' | 'reps' | 'duration' | 'distance'
 
 /** The id of a set's row on the session screen, which the next-set bar brings into view. */
 export function setRowId(exerciseIndex: number, setIndex: number): string {
   return `set-${exerciseIndex + 1}-${setIndex + 1}`
+}
+
+/** Last time's value of a field as the session types it; undefined when it had none. */
+function previousValue(previous: PreviousSet | undefined, field: BarField): string | undefined {
+  if (!previous) return undefined
+  if (field === 'duration') {
+    return previous.duration === null ? undefined : formatDuration(previous.duration)
+  }
+  return previous[field] === null ? undefined : String(previous[field])
 }
 
 /** The value of a field for the bar: typed, else last time's, else an earlier set's. */
@@ -40,11 +55,12 @@ function suggested(
   sets: readonly LocalSet[],
   setIndex: number,
   previous: PreviousSet | undefined,
-  field: 'weight' | 'reps',
+  field: BarField,
 ): string {
   const own = sets[setIndex]?.[field].trim() ?? ''
   if (own !== '') return own
-  if (previous) return String(previous[field])
+  const last = previousValue(previous, field)
+  if (last !== undefined) return last
   for (let i = setIndex - 1; i >= 0; i--) {
     const earlier = sets[i]![field].trim()
     if (earlier !== '') return earlier
@@ -54,16 +70,16 @@ function suggested(
 
 export function findNextSet(
   exercises: readonly LocalExercise[],
-  unit: WeightUnit,
+  units: SessionUnits,
   planOf: (exerciseName: string) => PlanOutcome | null = () => null,
 ): NextSet | null {
   const open = nextOpenSet(exercises)
   if (!open) return null
   const { exerciseIndex, setIndex } = open
   const exercise = exercises[exerciseIndex]!
-  const last = previousInUnit(exercise.previous ?? [], unit)
+  const last = previousInUnit(exercise.previous ?? [], units)
   const previous =
-    planTargets(exercise.sets, last, planOf(exercise.name), unit)[setIndex] ?? last[setIndex]
+    planTargets(exercise.sets, last, planOf(exercise.name), units.unit)[setIndex] ?? last[setIndex]
   return {
     exerciseIndex,
     setIndex,
@@ -72,6 +88,8 @@ export function findNextSet(
     previous,
     weight: suggested(exercise.sets, setIndex, previous, 'weight'),
     reps: suggested(exercise.sets, setIndex, previous, 'reps'),
+    duration: suggested(exercise.sets, setIndex, previous, 'duration'),
+    distance: suggested(exercise.sets, setIndex, previous, 'distance'),
   }
 }
 
@@ -81,13 +99,16 @@ export function loggedFromBar(set: LocalSet, next: NextSet): LocalSet {
     ...adoptPrevious(set, next.previous),
     weight: next.weight,
     reps: next.reps,
+    duration: next.duration,
+    distance: next.distance,
     completed: true,
   }
 }
 
-/** A −/+ step of a typed weight or reps, never below 0 ("" counts as 0). */
-export function stepValue(text: string, delta: number, field: 'weight' | 'reps'): string {
-  const value = field === 'weight' ? parseWeight(text) : parseReps(text)
+/** A −/+ step of a typed field, never below 0 ("" counts as 0); a time steps as "m:ss". */
+export function stepValue(text: string, delta: number, field: BarField): string {
+  if (field === 'duration') return formatDuration(Math.max(0, (parseDuration(text) ?? 0) + delta))
+  const value = field === 'reps' ? parseReps(text) : parseWeight(text)
   const next = Math.max(0, Math.round((value + delta) * 1000) / 1000)
   return String(next)
 }

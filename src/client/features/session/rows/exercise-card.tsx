@@ -1,8 +1,14 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronDownIcon, MinusIcon, PinIcon, PlusIcon } from 'lucide-react'
 import { memo, useEffect, useMemo, useState } from 'react'
-import { authQueries, useWeightUnit } from '#client/api/auth.ts'
+import { authQueries, useDistanceUnit, useWeightUnit } from '#client/api/auth.ts'
+import { bodyWeightQueries } from '#client/api/body-weights.ts'
+import { useExerciseTypes } from '#client/api/exercise-types.ts'
+import { BodyWeightForm } from '#client/components/body-weight-form.tsx'
+import { fieldHeader, ROW_FIELDS } from '#client/components/set-fields.ts'
+import { bodyWeightOn } from '#shared/domain/body-weight.ts'
+import { hasLoad, usesBodyWeight } from '#shared/domain/exercise-types.ts'
 import { barSetup } from '#shared/domain/plates.ts'
 import { parseWeight } from '#shared/domain/set-values.ts'
 import { warmupSets, type WarmupSet } from '#shared/domain/warmups.ts'
@@ -30,7 +36,7 @@ import {
 } from '../state/session-state.ts'
 import { planTargets } from '../state/session-plan.ts'
 import type { SessionStore } from '../sync/session-store.ts'
-import { SESSION_GRID, SetRow } from './set-row.tsx'
+import { sessionGrid, SetRow } from './set-row.tsx'
 import { describeWarmups, WarmupDialog } from './warmup-dialog.tsx'
 
 /**
@@ -85,9 +91,21 @@ export const ExerciseCard = memo(function ExerciseCard({
   useEffect(() => {
     if (lastSets) store.setPrevious(index, lastSets)
   }, [lastSets, index, store])
+  const { t } = useLingui()
   const unit = useWeightUnit()
+  const distanceUnit = useDistanceUnit()
+  const units = useMemo(() => ({ unit, distanceUnit }), [unit, distanceUnit])
+  const type = useExerciseTypes()(exercise.name)
+  // docs/product/exercise-types.md: the body weight a bodyweight set's load counts, today's.
+  const bodyWeights = useQuery({
+    ...bodyWeightQueries.list(null),
+    enabled: usesBodyWeight(type),
+  })
+  const bodyWeight = bodyWeights.data
+    ? (bodyWeightOn(bodyWeights.data, new Date().toISOString().slice(0, 10))?.weight ?? null)
+    : null
   const stored = lastSets ?? exercise.previous
-  const previous = useMemo(() => previousInUnit(stored ?? [], unit), [stored, unit])
+  const previous = useMemo(() => previousInUnit(stored ?? [], units), [stored, units])
   // Only the sets' kinds place the plan's targets: a tap that logs a set keeps them (and its
   // other rows) as they are.
   const kinds = exercise.sets.map((set) => set.kind).join()
@@ -111,8 +129,10 @@ export const ExerciseCard = memo(function ExerciseCard({
       ? (records.data.exercises.find((entry) => sameName(entry.exerciseName, exercise.name))
           ?.bests ?? [])
       : undefined
+    // docs/product/exercise-types.md: a time or a distance is no weight × reps to compare.
+    if (!hasLoad(type) && type !== 'reps_only') return []
     return exerciseFeedback(sets, previous, bests, unit)
-  }, [sets, exercise.name, previous, records.data, unit])
+  }, [sets, exercise.name, previous, records.data, unit, type])
 
   // docs/product/exercises.md: the note pinned to it, under its name every session.
   const notes = useQuery(exerciseNoteQueries.list())
@@ -212,6 +232,19 @@ export const ExerciseCard = memo(function ExerciseCard({
           </span>
         </p>
       )}
+      {usesBodyWeight(type) && bodyWeights.isSuccess && bodyWeight === null && (
+        // docs/product/exercise-types.md: without a body weight the load is the added weight alone.
+        <div className="mx-3 mb-2 grid gap-2 rounded-lg border border-dashed p-2 text-sm">
+          <p className="text-muted-foreground">
+            {type === 'assisted_reps' ? (
+              <Trans>No body weight logged: these sets count no load until you log one.</Trans>
+            ) : (
+              <Trans>No body weight logged: these sets count only the added weight.</Trans>
+            )}
+          </p>
+          <BodyWeightForm label={t`Body weight`} />
+        </div>
+      )}
       {plan && (
         // docs/product/progression.md: why the planned values are what they are.
         <p className="-mt-1 pr-3 pb-1.5 pl-11 text-xs text-muted-foreground">
@@ -222,15 +255,24 @@ export const ExerciseCard = memo(function ExerciseCard({
         <div id={bodyId} className="border-t px-1 pb-1 sm:px-2">
           <div
             className={cn(
-              SESSION_GRID,
+              sessionGrid(type),
               'h-7 px-1 text-center text-[0.6875rem] font-medium text-muted-foreground',
             )}
             aria-hidden="true"
           >
             <span>#</span>
             <span>Type</span>
-            <span>{unit}</span>
-            <span>Reps</span>
+            {ROW_FIELDS[type].map((field, at, fields) => {
+              const header = fieldHeader(field, type, units)
+              return (
+                <span
+                  key={field}
+                  className={cn(fields.length === 1 && field === 'reps' && 'col-span-2')}
+                >
+                  {typeof header === 'string' ? header : t(header)}
+                </span>
+              )
+            })}
           </div>
           {/* Flex, not grid: a tap lays the list out again, and grid measures every row. */}
           <ul className="flex flex-col" aria-label={`${exercise.name} sets`}>
@@ -242,7 +284,9 @@ export const ExerciseCard = memo(function ExerciseCard({
                 setIndex={setIndex}
                 previous={previous[setIndex]}
                 target={targets[setIndex]}
-                unit={unit}
+                units={units}
+                type={type}
+                bodyWeight={bodyWeight}
                 store={store}
                 onEditNote={setNoteFor}
                 onPlates={setPlatesFor}

@@ -1,5 +1,14 @@
-import { CalculatorIcon, CheckIcon, StickyNoteIcon, Trash2Icon, TrophyIcon } from 'lucide-react'
-import { memo, useState, useSyncExternalStore } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import {
+  CalculatorIcon,
+  CheckIcon,
+  PlayIcon,
+  SquareIcon,
+  StickyNoteIcon,
+  Trash2Icon,
+  TrophyIcon,
+} from 'lucide-react'
+import { memo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import {
   AdditionalWeightField,
   SetMenu,
@@ -11,17 +20,29 @@ import { SetTypeBadge } from '#client/components/set-type-badge.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { DropdownMenuItem } from '#client/components/ui/dropdown-menu.tsx'
 import { Input } from '#client/components/ui/input.tsx'
+import { fieldLabel, ROW_FIELDS } from '#client/components/set-fields.ts'
 import { cn } from '#client/lib/cn.ts'
+import { useOutbox } from '#client/lib/outbox-context.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import { NoteText } from './note-text.tsx'
 import type { SessionStore } from '../sync/session-store.ts'
 import { formatRpe } from '#shared/domain/set-kinds.ts'
 import { modeLabel, parseReps, parseWeight, withAdditionalMode } from '#shared/domain/set-values.ts'
 import { formatWeight } from '#shared/domain/format.ts'
-import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
-import { primeRestSound } from '../timer/rest-signal.ts'
+import type { ExerciseType } from '#shared/domain/exercise-types.ts'
+import { DISTANCE_STEP, formatDuration, parseDuration } from '#shared/domain/measures.ts'
+import { formatSetLine, formatWholeLoad } from '#shared/domain/set-lines.ts'
+import { WEIGHT_STEP } from '#shared/domain/units.ts'
+import { primeRestSound, signalRestOver } from '../timer/rest-signal.ts'
+import { useSetTimer } from '../timer/set-timer.ts'
 import { setRowId } from '../bars/next-set.ts'
-import { adoptPrevious, type LocalSet, type PreviousSet } from '../state/session-state.ts'
+import {
+  adoptPrevious,
+  storedFigures,
+  type LocalSet,
+  type PreviousSet,
+  type SessionUnits,
+} from '../state/session-state.ts'
 
 type SetChange = (change: (set: LocalSet) => LocalSet, options?: { immediate?: boolean }) => void
 
@@ -46,6 +67,17 @@ export const SESSION_GRID =
   'grid grid-cols-[1rem_4.25rem_minmax(0,1fr)_2.75rem_3.25rem_1.5rem_2.75rem] items-center gap-x-0.75 lg:grid-cols-[1.5rem_5.5rem_minmax(0,1fr)_minmax(0,1fr)_4.5rem_2.75rem_2.75rem] lg:gap-x-3'
 
 /**
+ * The grid of a type with two typed values of equal width, a distance and a time or a weight
+ * and a distance (docs/product/exercise-types.md): the reps column widens to the weight's.
+ */
+const TWO_VALUE_GRID =
+  'grid grid-cols-[1rem_4.25rem_minmax(0,1fr)_minmax(0,1fr)_3.25rem_1.5rem_2.75rem] items-center gap-x-0.75 lg:grid-cols-[1.5rem_5.5rem_minmax(0,1fr)_minmax(0,1fr)_4.5rem_2.75rem_2.75rem] lg:gap-x-3'
+
+/** The session grid of an exercise of `type`. */
+export const sessionGrid = (type: ExerciseType) =>
+  ROW_FIELDS[type].includes('distance') ? TWO_VALUE_GRID : SESSION_GRID
+
+/**
  * A row contains its own layout and style (issue 18): a tap's style, layout and paint stay in
  * the row, which Chromium repaints alone. At most 48 px (issue 32): the check is 44.
  */
@@ -66,7 +98,9 @@ export const SetRow = memo(function SetRow({
   setIndex,
   previous,
   target,
-  unit,
+  units,
+  type,
+  bodyWeight,
   store,
   onEditNote,
   onPlates,
@@ -77,13 +111,17 @@ export const SetRow = memo(function SetRow({
   record,
 }: {
   exerciseName: string
+  /** docs/product/exercise-types.md: the exercise's type, which decides the row's fields. */
+  type: ExerciseType
+  /** The lifter's body weight the set's load counts (pounds), for a bodyweight type; or null. */
+  bodyWeight: string | null
   exerciseIndex: number
   setIndex: number
   /** Last time's values, already in `unit`: the planned values of an open set. */
   previous: PreviousSet | undefined
   /** The plan's target (docs/product/progression.md), in `unit`: the planned values instead of last time's. */
   target: PreviousSet | undefined
-  unit: WeightUnit
+  units: SessionUnits
   store: SessionStore
   onEditNote: (setIndex: number) => void
   onPlates: (setIndex: number) => void
@@ -97,12 +135,31 @@ export const SetRow = memo(function SetRow({
   delta: string | null
   record: string | null
 }) {
+  const { t } = useLingui()
+  const { unit } = units
   const set = useSyncExternalStore(
     store.subscribe,
     () => store.getSnapshot().exercises[exerciseIndex]?.sets[setIndex],
   )
+  const { lifter } = useOutbox()
+  // docs/product/exercise-types.md: a timed set's start button counts up, or down to the time typed
+  // or planned, and puts the time in the row.
+  const timer = useSetTimer(
+    (set && parseDuration(set.duration)) || (target ?? previous)?.duration || null,
+    (seconds) =>
+      store.updateSet(
+        exerciseIndex,
+        setIndex,
+        (s) => ({ ...s, duration: formatDuration(seconds) }),
+        {
+          immediate: true,
+        },
+      ),
+    () => signalRestOver(lifter),
+  )
   // Removed a moment ago: its card has not rendered the shorter list yet.
   if (!set) return null
+  const fields = ROW_FIELDS[type]
   const label = `${exerciseName} set ${set.setNumber}`
   // What one tap logs, and the inputs plan: the plan's target, else last time's set.
   const suggestion = target ?? previous
@@ -148,7 +205,7 @@ export const SetRow = memo(function SetRow({
       aria-pressed={set.completed}
       aria-label={`Complete ${label}`}
       // One tap repeats last time: the button says what it will log.
-      title={suggested ? `Log ${setSummary(suggestion)}` : undefined}
+      title={suggested && fields.includes('reps') ? `Log ${setSummary(suggestion)}` : undefined}
       onClick={onToggleComplete}
     >
       {CHECK_ICON}
@@ -183,9 +240,18 @@ export const SetRow = memo(function SetRow({
   if (set.completed) {
     const weight = formatNumber(set.weight)
     const reps = parseReps(set.reps)
+    const figures = storedFigures(set, units)
+    // docs/product/exercise-types.md: a bodyweight set's whole load, "BW 182 + 25".
+    const load = formatWholeLoad(
+      type,
+      figures.weight,
+      bodyWeight === null ? null : Number(bodyWeight),
+      unit,
+    )
+    const line = type === 'weight_reps' ? null : formatSetLine(type, figures, units)
     return (
       <li className={`${ROW} bg-success/10`}>
-        <div className={SESSION_GRID}>
+        <div className={sessionGrid(type)}>
           {number}
           <SetTypeBadge
             key="type"
@@ -194,17 +260,33 @@ export const SetRow = memo(function SetRow({
           />
           {/* Read-only values in the open rows' weight and reps columns; what changed against
               last time, and a PR, under them, inside the row's height. */}
-          <span className="sr-only">{`Set ${set.setNumber} ${weight} ${unit} × ${reps}`}</span>
+          <span className="sr-only">
+            {line === null
+              ? `Set ${set.setNumber} ${weight} ${unit} × ${reps}`
+              : `Set ${set.setNumber} ${line}`}
+          </span>
           <div
             key="values"
             className="col-span-2 grid grid-cols-subgrid items-center text-center tabular-nums"
           >
-            <span className="truncate text-base leading-5 font-semibold" aria-hidden="true">
-              {weight}
-            </span>
-            <span className="text-base leading-5 font-semibold" aria-hidden="true">
-              {reps}
-            </span>
+            {line === null ? (
+              <>
+                <span className="truncate text-base leading-5 font-semibold" aria-hidden="true">
+                  {weight}
+                </span>
+                <span className="text-base leading-5 font-semibold" aria-hidden="true">
+                  {reps}
+                </span>
+              </>
+            ) : (
+              // Every other type in history's words, "BW+25 × 8", "1:30", "5.00 km in 25:00".
+              <span
+                className="col-span-2 truncate text-base leading-5 font-semibold"
+                aria-hidden="true"
+              >
+                {line}
+              </span>
+            )}
             {(delta || record) && (
               <span className="col-span-2 flex justify-center gap-2 text-[0.6875rem] leading-4 font-medium">
                 {delta && (
@@ -239,6 +321,10 @@ export const SetRow = memo(function SetRow({
           {menu}
           {completeButton}
         </div>
+        {load && (
+          // docs/product/exercise-types.md: the whole load beside the added weight.
+          <p className="mt-0.5 ml-5 text-xs text-muted-foreground tabular-nums">{load}</p>
+        )}
         {set.additionalMode && (
           <p className="mt-0.5 ml-5 text-xs text-muted-foreground tabular-nums">
             <Badge variant="outline" className="text-muted-foreground">
@@ -265,7 +351,7 @@ export const SetRow = memo(function SetRow({
         isNext && 'bg-primary/5 ring-2 ring-primary ring-inset dark:bg-primary/10',
       )}
     >
-      <div className={SESSION_GRID}>
+      <div className={sessionGrid(type)}>
         {number}
         <SetKindControl
           key="type"
@@ -274,36 +360,97 @@ export const SetRow = memo(function SetRow({
           className="h-9 px-1 text-[0.6875rem] whitespace-nowrap"
           onKind={(kind) => onChange((s) => ({ ...s, kind }), { immediate: true })}
         />
-        <Input
-          aria-label={`${label} Weight (${unit})`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={WEIGHT_STEP[unit]}
-          placeholder={suggestion ? formatNumber(suggestion.weight) : '0'}
-          value={set.weight}
-          onChange={(event) => {
-            const weight = event.target.value
-            onChange((s) => ({ ...s, weight }))
-          }}
-          className={inputClass}
-        />
-        <Input
-          aria-label={`${label} Reps`}
-          type="number"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          min={0}
-          step={1}
-          placeholder={suggestion ? String(suggestion.reps) : '0'}
-          value={set.reps}
-          onChange={(event) => {
-            const reps = event.target.value.replace(/[.,].*$/, '')
-            onChange((s) => ({ ...s, reps }))
-          }}
-          className={inputClass}
-        />
-        {isNext ? (
+        {fields.map((field) => {
+          const common = {
+            'aria-label': `${label} ${fieldLabel(field, type, units, t)}`,
+            className: cn(inputClass, fields.length === 1 && field === 'reps' && 'col-span-2'),
+          }
+          switch (field) {
+            case 'weight':
+              return (
+                <Input
+                  key={field}
+                  {...common}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={WEIGHT_STEP[unit]}
+                  placeholder={suggestion ? formatNumber(suggestion.weight) : '0'}
+                  value={set.weight}
+                  onChange={(event) => {
+                    const weight = event.target.value
+                    onChange((s) => ({ ...s, weight }))
+                  }}
+                />
+              )
+            case 'reps':
+              return (
+                <Input
+                  key={field}
+                  {...common}
+                  type="number"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  min={0}
+                  step={1}
+                  placeholder={suggestion ? String(suggestion.reps) : '0'}
+                  value={set.reps}
+                  onChange={(event) => {
+                    const reps = event.target.value.replace(/[.,].*$/, '')
+                    onChange((s) => ({ ...s, reps }))
+                  }}
+                />
+              )
+            case 'duration':
+              return (
+                <Input
+                  key={field}
+                  {...common}
+                  // "1:30": a colon, which a number keypad lacks.
+                  type="text"
+                  autoComplete="off"
+                  placeholder={
+                    suggestion?.duration != null ? formatDuration(suggestion.duration) : '0:00'
+                  }
+                  readOnly={timer.reading !== null}
+                  value={timer.reading ? formatDuration(timer.reading.shown) : set.duration}
+                  onChange={(event) => {
+                    const duration = event.target.value
+                    onChange((s) => ({ ...s, duration }))
+                  }}
+                />
+              )
+            case 'distance':
+              return (
+                <Input
+                  key={field}
+                  {...common}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={DISTANCE_STEP / 10}
+                  placeholder={suggestion?.distance ?? '0'}
+                  value={set.distance}
+                  onChange={(event) => {
+                    const distance = event.target.value
+                    onChange((s) => ({ ...s, distance }))
+                  }}
+                />
+              )
+          }
+        })}
+        {type === 'duration' && (
+          <TimerButton
+            label={label}
+            running={timer.reading !== null}
+            onStart={() => {
+              primeRestSound()
+              timer.start()
+            }}
+            onStop={timer.stop}
+          />
+        )}
+        {isNext && type === 'weight_reps' ? (
           // Issue 32: the plate calculator, one tap from the set that is next.
           <button
             key="extra"
@@ -425,5 +572,44 @@ const RowMenu = memo(function RowMenu({
 
 /** Nothing typed yet: the check would log last time's values. */
 function isBlank(set: LocalSet) {
-  return set.weight.trim() === '' && set.reps.trim() === ''
+  return (
+    set.weight.trim() === '' &&
+    set.reps.trim() === '' &&
+    set.duration.trim() === '' &&
+    set.distance.trim() === ''
+  )
+}
+
+/** docs/product/exercise-types.md: a timed set's start (and stop) button, in the reps column. */
+function TimerButton({
+  label,
+  running,
+  onStart,
+  onStop,
+}: {
+  label: string
+  running: boolean
+  onStart: () => void
+  onStop: () => void
+}): ReactNode {
+  const { t } = useLingui()
+  return (
+    <button
+      type="button"
+      className={cn(
+        'flex size-11 items-center justify-center justify-self-center rounded-full border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        running
+          ? 'border-destructive text-destructive hover:bg-destructive/10'
+          : 'border-primary text-primary hover:bg-primary/10',
+      )}
+      aria-label={running ? t`Stop the timer of ${label}` : t`Start the timer of ${label}`}
+      onClick={running ? onStop : onStart}
+    >
+      {running ? (
+        <SquareIcon className="size-4" fill="currentColor" aria-hidden="true" />
+      ) : (
+        <PlayIcon className="size-5" fill="currentColor" aria-hidden="true" />
+      )}
+    </button>
+  )
 }

@@ -5,7 +5,7 @@ import { exerciseFromTemplate, type LocalSet } from './session-state.ts'
 
 function context(): EditContext {
   let next = 1
-  return { unit: 'lbs', newId: () => `id-${next++}` }
+  return { unit: 'lbs', distanceUnit: 'mi', newId: () => `id-${next++}` }
 }
 
 const working = { isWarmup: false, kind: 'working' } as const

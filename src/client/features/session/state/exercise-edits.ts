@@ -42,12 +42,8 @@ function relaid(
       const origin = origins[e]![s]
       if (origin) {
         const [was, wasSet] = origin
-        const before = setPayload(
-          state.exercises[was]!,
-          state.exercises[was]!.sets[wasSet]!,
-          ctx.unit,
-        )
-        const after = setPayload(exercise, set, ctx.unit)
+        const before = setPayload(state.exercises[was]!, state.exercises[was]!.sets[wasSet]!, ctx)
+        const after = setPayload(exercise, set, ctx)
         if (JSON.stringify(before) === JSON.stringify(after)) return
       }
       const edit = writeFor(next, e, s, ctx)

@@ -23,7 +23,7 @@ import {
 
 function context(): EditContext {
   let next = 1
-  return { unit: 'lbs', newId: () => `id-${next++}` }
+  return { unit: 'lbs', distanceUnit: 'mi', newId: () => `id-${next++}` }
 }
 
 const squat = () =>
@@ -64,6 +64,8 @@ const serverSet = (id: string, exerciseName: string, setNumber: number, weight =
   additionalMode: null,
   additionalWeight: '0',
   notes: null,
+  duration: null,
+  distance: null,
 })
 
 describe('session edits', () => {
@@ -307,6 +309,8 @@ describe('last time planned (issue 32)', () => {
     additionalMode: 'chains' as const,
     additionalWeight: '40',
     notes: null,
+    duration: null,
+    distance: null,
   }
   const plain = { ...chains, additionalMode: null, additionalWeight: '0' }
 

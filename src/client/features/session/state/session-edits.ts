@@ -1,6 +1,5 @@
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import { kindAfterWrite } from '#shared/domain/set-kinds.ts'
-import type { WeightUnit } from '#shared/domain/units.ts'
 import type { OutboxEntry, OutboxWrite } from '#client/lib/outbox.ts'
 import {
   hasData,
@@ -11,6 +10,7 @@ import {
   type LocalExercise,
   type LocalSet,
   type PreviousSet,
+  type SessionUnits,
 } from './session-state.ts'
 import { sameName } from '#shared/domain/names.ts'
 
@@ -28,7 +28,7 @@ export type SessionState = {
 
 export type Edit = { state: SessionState; writes: OutboxWrite[] }
 
-export type EditContext = { unit: WeightUnit; newId: () => string }
+export type EditContext = SessionUnits & { newId: () => string }
 
 export const EMPTY_SESSION: SessionState = { exercises: [], ids: {}, workoutId: null }
 
@@ -51,7 +51,7 @@ export function writeFor(
   // Without a workout nothing is sent yet: `withWorkout` sends it once there is one.
   if (!workoutId || !exercise || !set) return { state, writes: [] }
   const key = positionKey(exerciseIndex, setIndex)
-  const body = setPayload(exercise, set, ctx.unit)
+  const body = setPayload(exercise, set, ctx)
   const id = state.ids[key]
   if (id) return { state, writes: [{ kind: 'updateSet', id, workoutId, body } as const] }
   // docs/product/states.md: a set with no data and no id is not synced.
@@ -234,6 +234,8 @@ type LoggedSet = Pick<
   | 'superset'
   | 'additionalMode'
   | 'additionalWeight'
+  | 'duration'
+  | 'distance'
   | 'notes'
 >
 
@@ -261,6 +263,8 @@ export function expectedSets(
         additionalMode: null,
         additionalWeight: '0',
         notes: null,
+        duration: null,
+        distance: null,
         ...body,
         kind: kindAfterWrite('working', { kind, isWarmup }),
         id: id ?? entry.id,
@@ -317,7 +321,7 @@ export function mergeLogged(
     const s = free ? slot : exercise.sets.length
     exercises = replaceAt(exercises, e, {
       ...exercise,
-      sets: replaceAt(exercise.sets, s, loggedSet(set, ctx.unit)),
+      sets: replaceAt(exercise.sets, s, loggedSet(set, ctx)),
     })
     ids[positionKey(e, s)] = set.id
   }

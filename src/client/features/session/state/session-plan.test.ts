@@ -57,6 +57,8 @@ describe('the session’s plan', () => {
       additionalMode: null,
       additionalWeight: '0',
       notes: 'easy',
+      duration: null,
+      distance: null,
     }
     const chained = { ...last, additionalMode: 'chains' as const, additionalWeight: '20' }
     expect(planTargets(sets, [last, chained, undefined, last], linear, 'lbs')).toEqual([
@@ -68,6 +70,8 @@ describe('the session’s plan', () => {
         additionalMode: 'chains',
         additionalWeight: '20',
         notes: null,
+        duration: null,
+        distance: null,
       },
       {
         weight: '185',
@@ -76,6 +80,8 @@ describe('the session’s plan', () => {
         additionalMode: null,
         additionalWeight: '0',
         notes: null,
+        duration: null,
+        distance: null,
       },
       undefined,
     ])

@@ -1,3 +1,4 @@
+import { parseDuration } from '#shared/domain/measures.ts'
 import type { DayPlan, PlanOutcome } from '#shared/contract/progressions.ts'
 import { planAfterSession, plannedTargets, type SeenSet } from '#shared/domain/progression.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
@@ -43,6 +44,9 @@ export function planTargets(
       additionalMode: last?.additionalMode ?? null,
       additionalWeight: last?.additionalWeight ?? '0',
       notes: null,
+      // docs/product/exercise-types.md: the duration rule plans a time; the distance is last time's.
+      duration: target.duration,
+      distance: last?.distance ?? null,
     }
   })
 }
@@ -56,8 +60,7 @@ function seenSets(sets: readonly LocalSet[], unit: WeightUnit): SeenSet[] {
       reps: parseReps(set.reps),
       kind: set.kind,
       rpe: set.rpe,
-      // docs/product/exercise-types.md: the session's set rows take a time with issue 40's third part.
-      duration: null,
+      duration: parseDuration(set.duration),
     }))
 }
 

@@ -1,8 +1,16 @@
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { ExerciseTemplate } from '#shared/contract/workout-days.ts'
 import type { CreateWorkoutSetBody, LastSet } from '#shared/contract/workout-sets.ts'
+import { TYPE_FIELDS, type ExerciseType } from '#shared/domain/exercise-types.ts'
+import {
+  distanceField,
+  formatDuration,
+  parseDistance,
+  parseDuration,
+  type DistanceUnit,
+} from '#shared/domain/measures.ts'
 import { kindOfWarmup, type SetKind } from '#shared/domain/set-kinds.ts'
-import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
+import { parseDecimal, parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { fromStoredPounds, toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { workoutVolume } from '#shared/domain/volume.ts'
 
@@ -23,12 +31,23 @@ export type LocalSet = {
   additionalMode: AdditionalMode
   additionalWeight: string
   notes: string | null
+  /** docs/product/exercise-types.md: the time as typed ("1:30", "90"), or ''. */
+  duration: string
+  /** docs/product/exercise-types.md: the distance as typed in the lifter's distance unit, or ''. */
+  distance: string
 }
 
+/** The units a session's fields are typed in: weights in `unit`, distances in `distanceUnit`. */
+export type SessionUnits = { unit: WeightUnit; distanceUnit: DistanceUnit }
+
+/**
+ * A set of last time (or of the plan) as the session shows it: weights in the lifter's unit,
+ * the distance in their distance unit, the duration in seconds.
+ */
 export type PreviousSet = Pick<
   LastSet,
-  'weight' | 'reps' | 'rpe' | 'additionalMode' | 'additionalWeight' | 'notes'
->
+  'weight' | 'reps' | 'rpe' | 'additionalMode' | 'additionalWeight' | 'notes' | 'duration'
+> & { distance: string | null }
 
 export type LocalExercise = {
   id: string
@@ -59,6 +78,8 @@ export function newSet(
     additionalMode: template.mode ?? null,
     additionalWeight: '0',
     notes: null,
+    duration: '',
+    distance: '',
   }
 }
 
@@ -79,7 +100,14 @@ export function exerciseFromTemplate(template: ExerciseTemplate, id: string): Lo
  * no superset: read as the kinds they were, so a workout running through an update goes on.
  */
 export function fromStoredExercises(exercises: LocalExercise[]): LocalExercise[] {
-  if (exercises.every((exercise) => exercise.superset !== undefined)) return exercises
+  if (
+    exercises.every(
+      (exercise) =>
+        exercise.superset !== undefined && exercise.sets.every((set) => set.duration !== undefined),
+    )
+  ) {
+    return exercises
+  }
   return exercises.map((exercise) => ({
     ...exercise,
     superset: exercise.superset ?? null,
@@ -89,6 +117,9 @@ export function fromStoredExercises(exercises: LocalExercise[]): LocalExercise[]
         ...set,
         kind: set.kind ?? kindOfWarmup(old.isWarmup ?? false),
         rpe: set.rpe ?? null,
+        // Stored before exercise types (issue 40): no time, no distance.
+        duration: set.duration ?? '',
+        distance: set.distance ?? '',
       }
     }),
   }))
@@ -96,12 +127,27 @@ export function fromStoredExercises(exercises: LocalExercise[]): LocalExercise[]
 
 /** docs/product/states.md: a set is worth sending once it has any weight, any reps, or is completed. */
 export function hasData(set: LocalSet): boolean {
-  return parseWeight(set.weight) > 0 || parseReps(set.reps) > 0 || set.completed
+  return (
+    parseWeight(set.weight) > 0 ||
+    parseReps(set.reps) > 0 ||
+    !!parseDuration(set.duration) ||
+    parseDecimal(set.distance) > 0 ||
+    set.completed
+  )
 }
 
-/** docs/product/states.md Finish: a set that would make the lifter think twice before finishing. */
-export function isIncomplete(set: LocalSet): boolean {
-  return !set.completed || parseWeight(set.weight) === 0 || parseReps(set.reps) === 0
+/**
+ * docs/product/states.md Finish: a set that would make the lifter think twice before finishing —
+ * open, or missing what its type holds (docs/product/exercise-types.md: a weight × reps set's
+ * weight and reps; a bodyweight set's reps; a timed set's time; a distance).
+ */
+export function isIncomplete(set: LocalSet, type: ExerciseType): boolean {
+  if (!set.completed) return true
+  const fields = TYPE_FIELDS[type]
+  if (fields.distance) return !(parseDecimal(set.distance) > 0)
+  if (fields.duration) return !parseDuration(set.duration)
+  if (fields.weight === 'weight' && parseWeight(set.weight) === 0) return true
+  return parseReps(set.reps) === 0
 }
 
 /**
@@ -111,14 +157,13 @@ export function isIncomplete(set: LocalSet): boolean {
 export function setPayload(
   exercise: Pick<LocalExercise, 'name' | 'superset'>,
   set: LocalSet,
-  unit: WeightUnit,
+  units: SessionUnits,
 ): Omit<CreateWorkoutSetBody, 'workoutId'> {
-  const pounds = (text: string) => String(toStoredPounds(parseWeight(text), unit))
+  const pounds = (text: string) => String(toStoredPounds(parseWeight(text), units.unit))
   return {
     exerciseName: exercise.name,
     setNumber: set.setNumber,
-    weight: pounds(set.weight),
-    reps: parseReps(set.reps),
+    ...storedFigures(set, units),
     completed: set.completed,
     kind: set.kind,
     rpe: set.rpe,
@@ -129,16 +174,39 @@ export function setPayload(
   }
 }
 
+/**
+ * A set's weight, reps, time and distance as the server keeps them (pounds, whole seconds,
+ * metres): what it sends, and what set-lines.ts writes.
+ */
+export function storedFigures(
+  set: Pick<LocalSet, 'weight' | 'reps' | 'duration' | 'distance'>,
+  { unit, distanceUnit }: SessionUnits,
+) {
+  return {
+    weight: String(toStoredPounds(parseWeight(set.weight), unit)),
+    reps: parseReps(set.reps),
+    duration: parseDuration(set.duration),
+    distance: parseDistance(set.distance, distanceUnit),
+  }
+}
+
 /** A weight from the server (pounds) as the session shows it in the lifter's unit. */
 const inUnit = (pounds: string, unit: WeightUnit) => String(fromStoredPounds(Number(pounds), unit))
 
-/** Last time's sets (pounds, from the server) in the lifter's unit, as the session shows them. */
-export function previousInUnit(previous: readonly PreviousSet[], unit: WeightUnit): PreviousSet[] {
-  if (unit === 'lbs') return [...previous]
+/**
+ * Last time's sets (pounds and metres, from the server) in the lifter's units, as the session
+ * shows them.
+ */
+export function previousInUnit(
+  previous: readonly PreviousSet[],
+  { unit, distanceUnit }: SessionUnits,
+): PreviousSet[] {
   return previous.map((set) => ({
     ...set,
-    weight: inUnit(set.weight, unit),
-    additionalWeight: inUnit(set.additionalWeight, unit),
+    ...(unit === 'lbs'
+      ? {}
+      : { weight: inUnit(set.weight, unit), additionalWeight: inUnit(set.additionalWeight, unit) }),
+    distance: set.distance === null ? null : distanceField(set.distance, distanceUnit),
   }))
 }
 
@@ -157,8 +225,10 @@ export function loggedSet(
     | 'additionalMode'
     | 'additionalWeight'
     | 'notes'
+    | 'duration'
+    | 'distance'
   > & { completed: boolean },
-  unit: WeightUnit,
+  { unit, distanceUnit }: SessionUnits,
 ): LocalSet {
   const shown = (value: string) => (Number(value) === 0 && !set.completed ? '' : value)
   return {
@@ -171,6 +241,8 @@ export function loggedSet(
     additionalMode: set.additionalMode,
     additionalWeight: inUnit(set.additionalWeight, unit),
     notes: set.notes,
+    duration: set.duration === null ? '' : formatDuration(set.duration),
+    distance: set.distance === null ? '' : distanceField(set.distance, distanceUnit),
   }
 }
 
@@ -183,6 +255,10 @@ export function adoptPrevious(set: LocalSet, previous: PreviousSet | undefined):
   const adopted = { ...set }
   if (set.weight.trim() === '') adopted.weight = previous.weight
   if (set.reps.trim() === '') adopted.reps = String(previous.reps)
+  if (set.duration.trim() === '' && previous.duration !== null) {
+    adopted.duration = formatDuration(previous.duration)
+  }
+  if (set.distance.trim() === '' && previous.distance !== null) adopted.distance = previous.distance
   if (!set.additionalMode && previous.additionalMode && set.weight.trim() === '') {
     adopted.additionalMode = previous.additionalMode
     adopted.additionalWeight = previous.additionalWeight

@@ -10,6 +10,8 @@ const shown = (weight: string): PreviousSet => ({
   additionalMode: null,
   additionalWeight: '0',
   notes: null,
+  duration: null,
+  distance: null,
 })
 
 describe('warmupWeight (docs/product/exercises.md)', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_DISTANCE_UNIT, type DistanceUnit } from '#shared/domain/measures.ts'
 import { DEFAULT_WEIGHT_UNIT, type WeightUnit } from '#shared/domain/units.ts'
 import type { Outbox } from '#client/lib/outbox.ts'
 import { SessionCache } from './session-cache.ts'
@@ -25,6 +26,8 @@ export type StoreOptions = {
   outbox: Pick<Outbox, 'enqueueAfterPaint' | 'settled' | 'lifter'>
   /** The unit weights are typed in (docs/product/progress-and-gym-floor.md); they are sent in pounds. */
   unit?: () => WeightUnit
+  /** The unit distances are typed in (docs/product/exercise-types.md); they are sent in metres. */
+  distanceUnit?: () => DistanceUnit
   newId?: () => string
 }
 
@@ -49,6 +52,7 @@ export class SessionStore {
   private get ctx(): EditContext {
     return {
       unit: this.options.unit?.() ?? DEFAULT_WEIGHT_UNIT,
+      distanceUnit: this.options.distanceUnit?.() ?? DEFAULT_DISTANCE_UNIT[DEFAULT_WEIGHT_UNIT],
       newId: this.options.newId ?? (() => crypto.randomUUID()),
     }
   }

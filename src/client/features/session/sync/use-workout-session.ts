@@ -4,7 +4,7 @@ import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import type { DraftWorkout } from '#shared/contract/workouts.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import { DEFAULT_WEIGHT_UNIT } from '#shared/domain/units.ts'
-import { authQueries } from '#client/api/auth.ts'
+import { authQueries, distanceUnitOf } from '#client/api/auth.ts'
 import { workoutQueries } from '#client/api/workouts.ts'
 import { api, isUnauthorizedError } from '#client/lib/api-client.ts'
 import type { Outbox } from '#client/lib/outbox.ts'
@@ -119,6 +119,7 @@ export function useWorkoutSession(day: WorkoutDay, dayKnown: boolean) {
         outbox,
         unit: () =>
           queryClient.getQueryData(authQueries.user().queryKey)?.unit ?? DEFAULT_WEIGHT_UNIT,
+        distanceUnit: () => distanceUnitOf(queryClient.getQueryData(authQueries.user().queryKey)),
       }),
   )
   // Issue 18: the screen follows the store in a transition. A tap renders the row that reads
