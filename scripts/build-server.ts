@@ -1,11 +1,12 @@
 import { cp, rm } from 'node:fs/promises'
 import { build } from 'esbuild'
 
-// The server ships as one ES module; node_modules stay external and load as usual.
+// The server ships as one ES module, and the worker that reads import files off its event loop
+// (src/server/import-worker.ts) as another beside it; node_modules stay external and load as usual.
 await rm('dist/server', { recursive: true, force: true })
 await build({
-  entryPoints: ['src/server/index.ts'],
-  outfile: 'dist/server/index.js',
+  entryPoints: ['src/server/index.ts', 'src/server/import-worker.ts'],
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

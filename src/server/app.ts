@@ -18,7 +18,9 @@ import { ensureFigureRules } from './queries/figure-rules.ts'
 import { rekeyNames } from './queries/name-keys.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { security } from './plugins/security.ts'
+import { privateAnswers } from './plugins/private-answers.ts'
 import { COMPRESS_MIN_BYTES } from './lib/compression.ts'
+import { JSON_MAX_DEPTH, nestsDeeperThan, tooDeep } from './lib/json-body.ts'
 import { errorAnswers } from './lib/error-answers.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { serializerCompiler } from './lib/response-serializer.ts'
@@ -112,6 +114,7 @@ export async function buildApp(options: AppOptions) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = (body as string).trim()
     if (!text) return done(null, undefined)
+    if (nestsDeeperThan(text, JSON_MAX_DEPTH)) return done(tooDeep(), undefined)
     try {
       done(null, JSON.parse(text))
     } catch {
@@ -150,6 +153,7 @@ export async function buildApp(options: AppOptions) {
     secureCookies: options.secureCookies ?? false,
   })
   await app.register(conditionalReads)
+  await app.register(privateAnswers)
 
   const oidc = options.oidc ? new OidcClient(options.oidc, `${options.appUrl}/api/callback`) : null
 

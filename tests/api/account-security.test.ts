@@ -205,7 +205,7 @@ describe('signed-in sessions', () => {
     const laptop = sessionCookie(await signInAgain(user, user.password, 'Laptop/3.0'))
     const list = await t.app.inject({ url: '/api/auth/security', headers: { cookie: phone } })
     expect(list.statusCode).toBe(200)
-    expect(list.headers['cache-control']).toBe('no-store')
+    expect(list.headers['cache-control']).toBe('private, no-store')
     const { hasPassword, hasIdentityProvider, sessions: listed } = list.json()
     expect(hasPassword).toBe(true)
     // Issue 32: a password account has no identity provider to mention.

@@ -158,6 +158,9 @@ describe('conditional reads (issue 35)', () => {
 
     let other!: WorkoutDay
     await write('createWorkoutDay', async () => (other = await f.createDay(lifter)))
+    await write('openDayDraft', () =>
+      f.call(lifter, 'POST', `/api/workout-days/${other.id}/draft`, {}, 201),
+    )
     await write('updateWorkoutDay', () =>
       f.call(lifter, 'PATCH', `/api/workout-days/${other.id}`, { name: 'Pull' }),
     )

@@ -32,7 +32,7 @@ type ServerSet = {
 
 const PUSH = [
   { name: 'Bench Press', sets: [{ isWarmup: false }, { isWarmup: false }, { isWarmup: false }] },
-  { name: 'Dips', sets: [{ isWarmup: false }] },
+  { name: 'Hammer Curl', sets: [{ isWarmup: false }] },
 ]
 
 /** Polls with room for a busy 2-core machine shared by several test runs. */
@@ -99,7 +99,7 @@ describe('nothing lost, nothing doubled (docs/product/nothing-lost.md)', () => {
     await failSetWrites(page)
     await logSet(page, 'Bench Press', 1, '135', '8')
     await logSet(page, 'Bench Press', 2, '145', '6')
-    await logSet(page, 'Dips', 1, '0', '12')
+    await logSet(page, 'Hammer Curl', 1, '0', '12')
     await eventually(() => unsaved(page).innerText()).toBe('3 sets not yet saved')
     // Reloaded while the writes still fail: the outbox is read back and still says so.
     await page.reload()
@@ -110,7 +110,7 @@ describe('nothing lost, nothing doubled (docs/product/nothing-lost.md)', () => {
     await eventually(() => loggedOnServer(context)).toEqual([
       'Bench Press 1: 135×8',
       'Bench Press 2: 145×6',
-      'Dips 1: 0×12',
+      'Hammer Curl 1: 0×12',
     ])
     await eventually(() => unsaved(page).count()).toBe(0)
     expect(await serverSets(context)).toHaveLength(3)
@@ -151,7 +151,7 @@ describe('nothing lost, nothing doubled (docs/product/nothing-lost.md)', () => {
     await openSession(page, day.id)
     await failSetWrites(page)
     await logSet(page, 'Bench Press', 1, '185', '5')
-    await logSet(page, 'Dips', 1, '25', '10')
+    await logSet(page, 'Hammer Curl', 1, '25', '10')
     await eventually(() => unsaved(page).innerText()).toBe('2 sets not yet saved')
     await page.goto('/settings')
     const card = page
@@ -173,7 +173,7 @@ describe('nothing lost, nothing doubled (docs/product/nothing-lost.md)', () => {
     await page.unroute('**/api/workout-sets**')
     await eventually(() => loggedOnServer(context)).toEqual([
       'Bench Press 1: 185×5',
-      'Dips 1: 25×10',
+      'Hammer Curl 1: 25×10',
     ])
     // Back in the session, the draft is continued with what was logged (set 1 done: no input
     // to wait for, whichever comes first, the draft's sets or the first render).
@@ -255,8 +255,11 @@ describe('nothing lost, nothing doubled (docs/product/nothing-lost.md)', () => {
     const phone = await first.newPage()
     await openSession(phone, day.id)
     await logSet(phone, 'Bench Press', 1, '135', '10')
-    await logSet(phone, 'Dips', 1, '20', '8')
-    await eventually(() => loggedOnServer(first)).toEqual(['Bench Press 1: 135×10', 'Dips 1: 20×8'])
+    await logSet(phone, 'Hammer Curl', 1, '20', '8')
+    await eventually(() => loggedOnServer(first)).toEqual([
+      'Bench Press 1: 135×10',
+      'Hammer Curl 1: 20×8',
+    ])
 
     // Same account, empty storage: another browser.
     const second = await newContext(browser)
@@ -270,17 +273,44 @@ describe('nothing lost, nothing doubled (docs/product/nothing-lost.md)', () => {
     const benchSets = laptop.getByRole('list', { name: 'Bench Press sets' }).getByRole('listitem')
     await eventually(() => benchSets.first().innerText()).toContain('135 lbs × 10')
     await eventually(() =>
-      laptop.getByRole('list', { name: 'Dips sets' }).getByRole('listitem').first().innerText(),
+      laptop
+        .getByRole('list', { name: 'Hammer Curl sets' })
+        .getByRole('listitem')
+        .first()
+        .innerText(),
     ).toContain('20 lbs × 8')
     // Logging on goes into the same draft.
     await logSet(laptop, 'Bench Press', 2, '155', '6')
     await eventually(() => loggedOnServer(second)).toEqual([
       'Bench Press 1: 135×10',
       'Bench Press 2: 155×6',
-      'Dips 1: 20×8',
+      'Hammer Curl 1: 20×8',
     ])
     expect(await drafts(second)).toHaveLength(1)
     await screenshot(laptop, 'session-continued-390-dark')
+    await first.close()
+    await second.close()
+  })
+
+  it('two browsers entering one day at once share one draft; each one’s set lands once', async () => {
+    // docs/product/trust-tokens-and-values.md: one draft per day, at the same moment too.
+    const first = await newContext(browser)
+    const account: Account = await signUpViaApi(first)
+    const day = await seedDay(first)
+    const second = await newContext(browser)
+    const login = await second.request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    })
+    expect(login.status()).toBe(200)
+    const [phone, laptop] = await Promise.all([first.newPage(), second.newPage()])
+    await Promise.all([openSession(phone, day.id), openSession(laptop, day.id)])
+    await logSet(phone, 'Bench Press', 1, '135', '10')
+    await logSet(laptop, 'Hammer Curl', 1, '20', '8')
+    await eventually(() => loggedOnServer(first)).toEqual([
+      'Bench Press 1: 135×10',
+      'Hammer Curl 1: 20×8',
+    ])
+    expect(await drafts(first)).toHaveLength(1)
     await first.close()
     await second.close()
   })
@@ -308,14 +338,14 @@ describe('nothing lost, nothing doubled (docs/product/nothing-lost.md)', () => {
     await page.getByRole('button', { name: 'Remove Set' }).first().click()
     await page.getByRole('button', { name: 'Add Set' }).first().click()
     await logSet(page, 'Bench Press', 3, '150', '5')
-    await logSet(page, 'Dips', 1, '0', '15')
+    await logSet(page, 'Hammer Curl', 1, '0', '15')
     await page.getByLabel('Bench Press set 1 Reps').waitFor({ state: 'detached' })
     await eventually(() => outboxWrites(page)).toEqual([])
     expect(await loggedOnServer(context)).toEqual([
       'Bench Press 1: 135×8',
       'Bench Press 2: 140×8',
       'Bench Press 3: 150×5',
-      'Dips 1: 0×15',
+      'Hammer Curl 1: 0×15',
     ])
     expect(await serverSets(context)).toHaveLength(4)
     expect(await drafts(context)).toHaveLength(1)
@@ -349,7 +379,7 @@ describe('nothing lost, nothing doubled (docs/product/nothing-lost.md)', () => {
           exercises: Array<{ name: string }>
         }
       ).exercises.map((exercise) => exercise.name)
-    await eventually(names).toEqual(['Bench Press', 'Dips', 'Row', 'Cable Fly'])
+    await eventually(names).toEqual(['Bench Press', 'Hammer Curl', 'Row', 'Cable Fly'])
     // The editor shows the day as saved, the other device's exercise included.
     await dialog.getByRole('button', { name: 'Rename Cable Fly' }).waitFor()
     await context.close()

@@ -152,4 +152,31 @@ describe('exercise types in the session (issue 40)', () => {
       await context.close()
     }),
   )
+
+  it('sets an exercise’s type on its page', async () => {
+    const display = DISPLAYS[0]!
+    const context = await newContext(browser, display)
+    await signUpViaApi(context)
+    await api(context, 'POST', '/api/workout-days', {
+      name: 'Carries',
+      exercises: [{ name: 'Backyard Tire Drag', sets: [{ isWarmup: false }] }],
+    })
+    const page = await context.newPage()
+    await page.goto(`/exercises/${encodeURIComponent('Backyard Tire Drag')}`)
+    const select = page.getByRole('combobox', { name: 'Type of Backyard Tire Drag' })
+    await eventually(() => select.innerText()).toBe('Automatic: Weight & reps')
+    await select.click()
+    await page.getByRole('option', { name: 'Weight & distance' }).click()
+    await eventually(() => select.innerText()).toBe('Weight & distance')
+    await page
+      .getByText('Your choice: your sets of it count as this type, past ones too.')
+      .waitFor()
+    expect(await api(context, 'GET', '/api/exercise-types')).toEqual([
+      { exerciseName: 'Backyard Tire Drag', type: 'weight_distance', source: 'custom' },
+    ])
+    await screenshot(page, `exercise-types-page-${display.size}-${display.theme}`)
+    await expectAccessible(page)
+
+    await context.close()
+  })
 })

@@ -96,7 +96,7 @@ describe('first load', () => {
       const res = await fetch(`${appUrl}${path}`, withCookie ? { headers: { cookie } } : {})
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toContain('text/html')
-      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(res.headers.get('cache-control')).toBe('private, no-cache')
       expect(res.headers.get('vary')).toMatch(/cookie/i)
       expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
       const html = await res.text()

@@ -71,7 +71,7 @@ async function getHtml(cookie: string | null, path = '/') {
   const res = await fetch(`${baseUrl()}${path}`, cookie ? { headers: { cookie } } : {})
   expect(res.status).toBe(200)
   expect(res.headers.get('content-type')).toContain('text/html')
-  expect(res.headers.get('cache-control')).toBe('no-cache')
+  expect(res.headers.get('cache-control')).toBe('private, no-cache')
   expect(res.headers.get('vary')).toMatch(/cookie/i)
   return res.text()
 }

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DISPLAYS,
@@ -578,7 +578,8 @@ describe('live session', () => {
     await dialog.getByLabel('Search or name a new exercise').fill('  Dips  ')
     await dialog.getByRole('button', { name: 'Add', exact: true }).click()
     await expectToast(page, 'Exercise Added')
-    await weight(page, 'Dips', 1).waitFor()
+    // docs/product/exercise-types.md: dips are the catalogue's bodyweight_reps, a weight added.
+    await page.getByLabel('Dips set 1 Added weight (lbs)').waitFor()
     // Through the outbox (decision 033): on the server once it is sent.
     await eventually(async () =>
       (await (await context.request.get(`/api/workout-days/${day.id}`)).json()).exercises.at(-1),
@@ -704,7 +705,10 @@ describe('nothing logged is lost', () => {
     await picker.getByLabel('Search or name a new exercise').fill('Dips')
     await picker.getByRole('button', { name: 'Add', exact: true }).click()
     await expectToast(page, 'Exercise Added')
-    await logSet(page, 'Dips', 1, '25', '8')
+    // docs/product/exercise-types.md: dips are the catalogue's bodyweight_reps, a weight added.
+    await page.getByLabel('Dips set 1 Added weight (lbs)').fill('25')
+    await reps(page, 'Dips', 1).fill('8')
+    await complete(page, 'Dips', 1).click()
     await page.getByRole('button', { name: '+15 s of rest' }).click()
     await page.getByRole('button', { name: 'Keep 2:15 as the rest for Dips' }).click()
     await expectToast(page, 'Rest Saved', '2:15 for Dips')
@@ -819,11 +823,13 @@ describe('nothing logged is lost', () => {
     await signUpViaApi(context)
     const day = await seedDay(context, 'Push', PUSH)
     const page = await context.newPage()
-    await page.route('**/api/workouts', (route) =>
+    // Neither entering the day (its draft made by the server) nor the outbox's create can.
+    const restarting = (route: Route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 503, body: 'restarting' })
-        : route.continue(),
-    )
+        : route.continue()
+    await page.route('**/api/workout-days/*/draft', restarting)
+    await page.route('**/api/workouts', restarting)
     await page.goto(`/workout/${day.id}`)
     // The workout's id is the client's own: the session works before the server has it.
     const finish = page.getByRole('button', { name: 'Finish Workout' })
@@ -838,6 +844,7 @@ describe('nothing logged is lost', () => {
     await expectAccessible(page)
     await viewportShot(page, 'session-not-saved-390-dark')
 
+    await page.unroute('**/api/workout-days/*/draft')
     await page.unroute('**/api/workouts')
     // The outbox tries again by itself (back-off), the workout first, then its set.
     const workoutId = (await storedWorkoutId(page, day.id))!

@@ -32,7 +32,7 @@ describe('the production server', () => {
       const res = await fetch(url(path))
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toContain('text/html')
-      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(res.headers.get('cache-control')).toBe('private, no-cache')
       const csp = res.headers.get('content-security-policy')!
       expect(csp).toContain("script-src 'self'")
       const html = await res.text()

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { BodyWeight } from '#shared/contract/body-weights.ts'
+import { bodyWeightOn } from '#shared/domain/body-weight.ts'
 import { api } from '#client/lib/api-client.ts'
 
 export const bodyWeightQueries = {
@@ -17,3 +18,14 @@ export const putBodyWeight = (date: string, weight: string) =>
   api<BodyWeight>(`/api/body-weights/${date}`, { method: 'PUT', body: { weight } })
 export const deleteBodyWeight = (date: string) =>
   api<void>(`/api/body-weights/${date}`, { method: 'DELETE' })
+
+/**
+ * docs/product/exercise-types.md: the body weight (pounds) a workout started today counts, read
+ * only when `wanted` (a bodyweight exercise is on screen): null without one, undefined while
+ * it is not known.
+ */
+export function useBodyWeightToday(wanted: boolean): string | null | undefined {
+  const weights = useQuery({ ...bodyWeightQueries.list(null), enabled: wanted })
+  if (!weights.data) return undefined
+  return bodyWeightOn(weights.data, new Date().toISOString().slice(0, 10))?.weight ?? null
+}

@@ -26,6 +26,9 @@ const embedded = new WeakSet<object>()
  */
 export const workoutsPerStatement = (db: Db) => (embedded.has(db) ? 25 : 250)
 
+/** Whether `db` is the embedded database, which runs one statement at a time for everyone. */
+export const isEmbedded = (db: Db) => embedded.has(db)
+
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'

@@ -5,6 +5,9 @@ import {
   type ImportFormat,
 } from '#shared/contract/imports.ts'
 import type { DistanceUnit } from '#shared/domain/measures.ts'
+import { CATALOG_INDEX } from '#shared/data/catalog.ts'
+import { DEFAULT_EXERCISE_TYPE, type ExerciseType } from '#shared/domain/exercise-types.ts'
+import { matchExercise } from '#shared/domain/muscles.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import { freeSupersetLabel } from '#shared/domain/supersets.ts'
 import { unreasonableTime } from '#shared/domain/time-limits.ts'
@@ -59,8 +62,11 @@ export type ImportOptions = {
   dateOrder?: DateOrder | undefined
   tz: string
   now?: number
-  /** docs/product/exercise-types.md: whether a name is a `duration` exercise for this lifter (StrongLifts' cells are then seconds). */
-  isTimed?: ((exerciseName: string) => boolean) | undefined
+  /**
+   * docs/product/exercise-types.md: the lifter's names' types by name key (StrongLifts' cells are seconds for a
+   * `duration` exercise); a name not among them takes the catalogue's type, else weight_reps.
+   */
+  exerciseTypes?: Readonly<Record<string, ExerciseType>> | undefined
 }
 
 /**
@@ -68,21 +74,10 @@ export type ImportOptions = {
  * docs/product/import-formats.md and docs/product/import-formats-more-apps.md), or an ImportError (400) naming the line, or the
  * count of exercise names (docs/product/trust-accounts-and-devices.md). Pure: nothing is written here.
  */
-export const parseImport = (file: Buffer, options: ImportOptions): ParsedImport =>
-  detectImport(file).parse(options)
-
-/**
- * A file's format, told by its content (docs/product/import-more-apps.md), and the parse of it; a file that is no
- * export is an ImportError (400) here. The route asks the lifter's types only of a format that
- * reads them (StrongLifts).
- */
-export function detectImport(file: Buffer): {
-  format: CsvImportFormat
-  parse: (options: ImportOptions) => ParsedImport
-} {
+export function parseImport(file: Buffer, options: ImportOptions): ParsedImport {
   const csv = readCsv(file)
   const { format, read } = readerOf(csv)
-  return { format, parse: (options) => readWorkouts(format, read(csv, options), options) }
+  return readWorkouts(format, read(csv, options), options)
 }
 
 function readWorkouts(
@@ -102,6 +97,12 @@ function readWorkouts(
 
 type Reader = (csv: CsvFile, options: ImportOptions) => ReadRows
 
+/** A name's type for the lifter: theirs (options.exerciseTypes), else the catalogue's, else weight_reps. */
+const typeOf = (name: string, options: ImportOptions): ExerciseType =>
+  options.exerciseTypes?.[nameKey(name)] ??
+  matchExercise(name, CATALOG_INDEX)?.type ??
+  DEFAULT_EXERCISE_TYPE
+
 /**
  * The format, from the content alone (docs/product/import-more-apps.md gives the order): a banner first is JEFIT,
  * a name then a start time Alpha Progression; else the header line says.
@@ -112,7 +113,16 @@ function readerOf(csv: CsvFile): { format: CsvImportFormat; read: Reader } {
   if (isFitbodHeader(csv.header)) return { format: 'fitbod', read: readFitbodRows }
   if (isLiftosaurHeader(csv.header)) return { format: 'liftosaur', read: readLiftosaurRows }
   if (isFitNotesHeader(csv.header)) return { format: 'fitnotes', read: readFitNotesRows }
-  if (isStrongLiftsHeader(csv.header)) return { format: 'stronglifts', read: readStrongLiftsRows }
+  if (isStrongLiftsHeader(csv.header)) {
+    return {
+      format: 'stronglifts',
+      read: (file, options) =>
+        readStrongLiftsRows(file, {
+          ...options,
+          isTimed: (name) => typeOf(name, options) === 'duration',
+        }),
+    }
+  }
   if (isHevyHeader(csv.header)) {
     return { format: 'hevy', read: (file, options) => readRows(readHevyRows(file, options)) }
   }

@@ -7,7 +7,7 @@ import type { DateOrder } from '#shared/contract/imports.ts'
 import { isRpe, type SetKind } from '#shared/domain/set-kinds.ts'
 import { MAX_DISTANCE, MAX_DURATION, toMetres, type LengthUnit } from '#shared/domain/measures.ts'
 import { MAX_REPS, MAX_WEIGHT } from '#shared/domain/set-values.ts'
-import { MAX_NAME_LENGTH, MAX_NOTES_LENGTH } from '#shared/domain/text.ts'
+import { MAX_NAME_LENGTH, MAX_NOTES_LENGTH, plainName } from '#shared/domain/text.ts'
 import { toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { ImportError, lineError, withoutFormulaGuard } from './csv.ts'
 
@@ -176,9 +176,13 @@ export function toRpe(rpe: number | null, field: string, line: number): number |
   return rpe
 }
 
-/** A name as the app keeps it; the `'` an export put before a formula-like one goes (csv.ts). */
+/**
+ * A name as the app keeps it; the `'` an export put before a formula-like one goes (csv.ts), and
+ * a control or bidirectional-override character becomes a space
+ * (docs/product/trust-tokens-and-values.md: names are plain text).
+ */
 export const nameOf = (raw: string | undefined) =>
-  withoutFormulaGuard((raw ?? '').trim()).slice(0, MAX_NAME_LENGTH)
+  withoutFormulaGuard(plainName(raw ?? '').trim()).slice(0, MAX_NAME_LENGTH)
 
 export function notesOf(raw: string | undefined): string | null {
   const notes = withoutFormulaGuard((raw ?? '').trim())

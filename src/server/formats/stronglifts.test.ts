@@ -9,7 +9,6 @@ import {
 
 const SL3_HEADER =
   'Date,Note,Body Weight (KG),Body Weight (LB),Exercise 1,Weight (KG),Weight (LB),Set 1,Set 2,Set 3,Set 4,Set 5,'
-const planksAreTimed = (name: string) => name.toLowerCase() === 'planks'
 
 describe('StrongLifts 5x5 (docs/product/import-more-apps.md)', () => {
   it('SL-1: both weights filled, so `unit` picks the column; the twin row is dropped; dd/mm/yyyy', () => {
@@ -80,8 +79,8 @@ describe('StrongLifts 5x5 (docs/product/import-more-apps.md)', () => {
     ])
   })
 
-  it('SL-3: one unit filled, a trailing comma, no Workout column; a duration exercise counts seconds', () => {
-    const parsed = read('stronglifts-sl3.csv', { dateOrder: 'mdy', isTimed: planksAreTimed })
+  it('SL-3: one unit filled, a trailing comma, no Workout column; a duration exercise (the catalogue’s Plank) counts seconds', () => {
+    const parsed = read('stronglifts-sl3.csv', { dateOrder: 'mdy' })
     // The overhead press's fifth set of 0 reps.
     expect(parsed.skippedRows).toBe(1)
     expect(parsed.workouts.map(workoutSummary)).toEqual([
@@ -118,8 +117,11 @@ describe('StrongLifts 5x5 (docs/product/import-more-apps.md)', () => {
     ])
   })
 
-  it('reads a weight_reps Planks block as reps, and dd/mm from dateOrder', () => {
-    const parsed = read('stronglifts-sl3.csv', { dateOrder: 'dmy' })
+  it('reads a Planks block as reps for a lifter whose Planks are weight_reps, and dd/mm from dateOrder', () => {
+    const parsed = read('stronglifts-sl3.csv', {
+      dateOrder: 'dmy',
+      exerciseTypes: { planks: 'weight_reps' },
+    })
     expect(parsed.workouts.map((w) => w.startedAt.toISOString().slice(0, 10))).toEqual([
       '2016-10-11',
       '2016-11-10',

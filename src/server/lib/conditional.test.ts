@@ -40,7 +40,7 @@ describe('noneMatchHas', () => {
     ['W/"7-abc"', true],
     ['"7-abc"', true],
     [' W/"1-x" ,  W/"7-abc" ', true],
-    ['*', true],
+    ['*', false],
     ['W/"8-abc"', false],
     ['W/"7-abd"', false],
     ['', false],

@@ -32,13 +32,15 @@ export const quarterHour = (now: number | null) =>
 
 /**
  * Whether an If-None-Match header names this ETag (weak comparison, RFC 9110 §13.1.2: a GET
- * compares W/"x" and "x" alike), or is `*`.
+ * compares W/"x" and "x" alike). `*` names none: it is checked before the route reads anything,
+ * so it cannot know whether the resource exists, and a missing one must stay a 404
+ * (docs/product/trust-tokens-and-values.md).
  */
 export function noneMatchHas(header: string | undefined, etag: string): boolean {
   if (!header) return false
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
   const wanted = opaque(etag)
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted)
+  return header.split(',').some((tag) => opaque(tag) === wanted)
 }
 
 let build: string | undefined

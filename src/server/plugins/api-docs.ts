@@ -83,7 +83,8 @@ export async function apiDocs(app: FastifyInstance) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    // "Authorize" takes a token, which the page keeps across reloads while trying routes.
-    uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true },
+    // "Authorize" takes a token for the page's life only: kept in the browser, it would outlive
+    // signing out (docs/product/trust-tokens-and-values.md).
+    uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: false },
   })
 }

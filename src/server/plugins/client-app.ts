@@ -42,7 +42,7 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? `public, max-age=${YEAR_SECONDS}, immutable`
-            : 'no-cache',
+            : 'private, no-cache',
         )
       },
     })
@@ -115,8 +115,9 @@ export const clientApp = fp(async (app: FastifyInstance, opts: { root: string | 
       return reply.code(404).send({ message: 'Not found' })
     }
     // The answer depends on the cookies and the browser's languages: no cache may give one
-    // visitor's variant to another.
-    reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language')
+    // visitor's variant to another, nor keep a lifter's rendered screen
+    // (docs/product/trust-tokens-and-values.md).
+    reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language')
     if (!request.cookies[SESSION_COOKIE]) {
       return sendPage(reply, indexHtml, pageLanguage(request), 'landing')
     }

@@ -48,7 +48,9 @@ export const conditionalReads = fp(async (app: FastifyInstance) => {
     }
     // An error (a day not found) is no answer to keep.
     const dropOnError = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (reply.statusCode >= 400) reply.removeHeader('etag').removeHeader('cache-control')
+      if (reply.statusCode >= 400) {
+        void reply.removeHeader('etag').header('cache-control', 'private, no-store')
+      }
       return payload
     }
     route.preHandler = [...[route.preHandler ?? []].flat(), answerUnchanged]

@@ -61,19 +61,21 @@ export async function listExerciseTypes(db: Db, userId: string): Promise<Exercis
 }
 
 /**
- * docs/product/exercise-types.md: a name's type for this lifter at an import (StrongLifts' set cells are seconds
- * for a `duration` exercise): their own, else as their names list it, else the catalogue's, else
- * weight_reps — for names they have and names the file brings alike.
+ * docs/product/exercise-types.md: the lifter's names' types by name key (nameKey) for an import (StrongLifts' set
+ * cells are seconds for a `duration` exercise): their own, else as their names list it. A name
+ * the file brings that is none of them is the catalogue's, read where the file is.
  */
-export async function exerciseTypeOf(db: Db, userId: string) {
+export async function exerciseTypesByKey(
+  db: Db,
+  userId: string,
+): Promise<Record<string, ExerciseType>> {
   const [listed, custom] = await Promise.all([
     listExerciseTypes(db, userId),
     listCustomTypes(db, userId),
   ])
   const types = new Map(listed.map((item) => [nameKey(item.exerciseName), item.type]))
   for (const item of custom) types.set(nameKey(item.exerciseName), item.type)
-  return (name: string): ExerciseType =>
-    types.get(nameKey(name)) ?? resolveExerciseType(null, catalogType(name), null).type
+  return Object.fromEntries(types)
 }
 
 /** The types the lifter set for their names, by name (the JSON export). */

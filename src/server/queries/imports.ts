@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { ImportResult } from '#shared/contract/imports.ts'
-import { nameKey } from '#shared/domain/names.ts'
-import type { Db } from '../db/client.ts'
+import { rememberingNameKey } from '#shared/domain/names.ts'
+import { isEmbedded, type Db } from '../db/client.ts'
 import { users, workouts } from '../db/schema.ts'
 import type { ImportedSet, ParsedImport } from '../formats/import.ts'
 import { refreshFigures } from './exercise-figures.ts'
@@ -15,12 +15,10 @@ export type WorkoutToInsert = {
   /** Null: a draft. */
   completedAt: Date | null
   workoutDayId: string | null
+  /** A CSV's sets say none of these: done, with no extra weight. */
   sets: Array<
-    ImportedSet & {
-      completed: boolean
-      additionalMode: AdditionalMode
-      additionalWeight: string
-    }
+    ImportedSet &
+      Partial<{ completed: boolean; additionalMode: AdditionalMode; additionalWeight: string }>
   >
 }
 
@@ -28,14 +26,17 @@ const MINUTE = 60_000
 // Rows per insert statement: a JSON parameter of a few hundred KB at most.
 const SET_BATCH = 2500
 const WORKOUT_BATCH = 2500
+/** Rows one short step writes or refreshes: it holds the embedded database for a few ms. */
+const ROWS_PER_SHORT_STEP = 250
 
 const minuteKey = (name: string, startedAt: Date) =>
   `${Math.floor(startedAt.getTime() / MINUTE)}\u0000${name}`
 
 /**
- * docs/product/import-export.md: the parsed file's workouts become completed workouts of the lifter, in one
- * transaction, skipping those the account already has (same name, start in the same minute),
- * so importing a file twice adds nothing. A dry run answers the same counts and writes nothing.
+ * docs/product/import-export.md: the parsed file's workouts become completed workouts of the
+ * lifter, in steps (inSteps), skipping those the account already has (same name, start in the
+ * same minute), so importing a file twice adds nothing. A dry run answers the same counts and
+ * writes nothing.
  */
 export async function importWorkouts(
   db: Db,
@@ -43,13 +44,74 @@ export async function importWorkouts(
   parsed: ParsedImport,
   dryRun: boolean,
 ): Promise<ImportResult> {
-  const fresh = await db.transaction(async (tx) => {
-    await lockImports(tx, userId)
-    const fresh = await withoutDuplicates(tx, userId, parsed.workouts)
-    if (!dryRun && fresh.length > 0) await insertWorkouts(tx, userId, fresh.map(asCompleted))
+  const fresh = await inSteps(db, userId, async (steps) => {
+    const fresh = await steps.run((tx) => withoutDuplicates(tx, userId, parsed.workouts))
+    if (!dryRun && fresh.length > 0) await insertWorkouts(steps, userId, fresh.map(asCompleted))
     return fresh
   })
   return importCounts(parsed.format, parsed.workouts, fresh, parsed.skippedRows)
+}
+
+/** A long write's steps: `run` one (a transaction of its own, or a part of the shared one). */
+export type Steps = {
+  run: <T>(work: (tx: Db) => Promise<T>) => Promise<T>
+  /**
+   * About how many rows one step writes (sets, and a workout as one) or a records refresh reads:
+   * a few hundred where each step is a transaction of its own, as many as there are where not.
+   */
+  rowsPerStep: number
+}
+
+/** A lifter's import running in this process, which the next one waits for. */
+const importing = new Map<string, Promise<unknown>>()
+
+/**
+ * docs/product/trust-tokens-and-values.md: a long write (an import, a restore) in short steps.
+ * The embedded database runs one statement at a time for every request, and a transaction holds
+ * it to its end: there each step is a transaction of its own, under the lifter's import lock, and
+ * other lifters' requests are answered between the steps. A lifter's imports then go one at a
+ * time in this process (an embedded database has only one), so none reads what another is still
+ * writing. If the process stops between steps, what was written stays; the same file again
+ * adds the rest (docs/product/import-export.md: what the account has is skipped).
+ * PostgreSQL serves other requests on its other connections: there the steps share one
+ * transaction, and the write is whole or nothing.
+ */
+export async function inSteps<T>(
+  db: Db,
+  userId: string,
+  write: (steps: Steps) => Promise<T>,
+): Promise<T> {
+  if (!isEmbedded(db)) {
+    return db.transaction(async (rawTx) => {
+      const tx = rawTx as unknown as Db
+      await lockImports(tx, userId)
+      return write({ run: (work) => work(tx), rowsPerStep: Infinity })
+    })
+  }
+  const before = importing.get(userId) ?? Promise.resolve()
+  const mine = before
+    .catch(() => undefined)
+    .then(() =>
+      write({
+        run: async (work) => {
+          // A turn of the event loop first: PGlite answers without one, so back-to-back steps
+          // would take the database again before a waiting request could ask for it.
+          await new Promise((resolve) => setImmediate(resolve))
+          return db.transaction(async (rawTx) => {
+            const tx = rawTx as unknown as Db
+            await lockImports(tx, userId)
+            return work(tx)
+          })
+        },
+        rowsPerStep: ROWS_PER_SHORT_STEP,
+      }),
+    )
+  importing.set(userId, mine)
+  try {
+    return await mine
+  } finally {
+    if (importing.get(userId) === mine) importing.delete(userId)
+  }
 }
 
 type CountedWorkout = { startedAt: Date; sets: Array<{ exerciseName: string }> }
@@ -62,9 +124,10 @@ export function importCounts(
   skippedRows: number,
 ): ImportResult {
   const exercises = new Map<string, string>()
+  const keyOf = rememberingNameKey()
   for (const workout of fresh) {
     for (const set of workout.sets) {
-      const key = nameKey(set.exerciseName)
+      const key = keyOf(set.exerciseName)
       if (!exercises.has(key)) exercises.set(key, set.exerciseName)
     }
   }
@@ -93,16 +156,10 @@ export async function lockImports(tx: Db, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
 }
 
-/** A CSV's workout: completed, with no day, its sets done and with no additional weight. */
+/** A CSV's workout: completed, with no day (its sets are as a CSV's, WorkoutToInsert). */
 const asCompleted = (workout: ParsedImport['workouts'][number]): WorkoutToInsert => ({
   ...workout,
   workoutDayId: null,
-  sets: workout.sets.map((set) => ({
-    ...set,
-    completed: true,
-    additionalMode: null,
-    additionalWeight: '0',
-  })),
 })
 
 /**
@@ -132,14 +189,72 @@ export async function withoutDuplicates<W extends { name: string; startedAt: Dat
 }
 
 /**
- * Writes the workouts with their sets, their volume and the PRs they make, in the caller's
- * transaction.
+ * Writes the workouts with their sets, and their figures, PRs and volumes, in `steps`: a step
+ * writes some workouts whole (their sets with them); then the figures are counted a group of
+ * exercises a step. Short steps hold the embedded database for a few hundred rows.
  */
-export async function insertWorkouts(tx: Db, userId: string, imported: WorkoutToInsert[]) {
+export async function insertWorkouts(steps: Steps, userId: string, imported: WorkoutToInsert[]) {
   // Ids in the order of the workouts: two starting at the same time are listed (by start, then
   // id) in the file's order, as a restored export's were.
   const ids = imported.map(() => randomUUID()).sort()
   const rows = imported.map((workout, index) => ({ id: ids[index]!, workout }))
+  const perStep = steps.rowsPerStep
+  for (const slice of slices(rows, ({ workout }) => workout.sets.length + 1, perStep)) {
+    await steps.run((tx) => writeWorkouts(tx, userId, slice))
+  }
+
+  // docs/product/api.md, docs/product/history-and-prs.md: the figures, PRs and volumes once for
+  // the whole import, from its earliest completed workout on, as for any completed workout (a
+  // draft's wait for its completion); the exercises a group at a time, each group's sets about a
+  // step's worth (a workout's volume sums its exercises' figures: whole after the last group).
+  const completed = rows.filter(({ workout }) => workout.completedAt !== null)
+  if (completed.length === 0) return
+  const setsByKey = new Map<string, number>()
+  const keyOf = rememberingNameKey()
+  for (const { workout } of completed) {
+    for (const set of workout.sets) {
+      const key = keyOf(set.exerciseName)
+      setsByKey.set(key, (setsByKey.get(key) ?? 0) + 1)
+    }
+  }
+  const from = new Date(Math.min(...completed.map(({ workout }) => workout.completedAt!.getTime())))
+  for (const keys of slices([...setsByKey], ([, count]) => count, perStep)) {
+    await steps.run((tx) =>
+      refreshFigures(
+        tx,
+        userId,
+        keys.map(([key]) => key),
+        from,
+      ),
+    )
+  }
+}
+
+/** `items` in consecutive slices whose weights add up to at most `max` (one heavier item alone). */
+function slices<T>(items: T[], weight: (item: T) => number, max: number): T[][] {
+  const all: T[][] = []
+  let current: T[] = []
+  let load = 0
+  for (const item of items) {
+    const w = weight(item)
+    if (current.length > 0 && load + w > max) {
+      all.push(current)
+      current = []
+      load = 0
+    }
+    current.push(item)
+    load += w
+  }
+  if (current.length > 0) all.push(current)
+  return all
+}
+
+/** Some workouts with their sets. */
+async function writeWorkouts(
+  tx: Db,
+  userId: string,
+  rows: Array<{ id: string; workout: WorkoutToInsert }>,
+) {
   // Each batch is one JSON parameter unpacked in SQL: thousands of rows without thousands of
   // bound parameters, which PGlite in particular binds slowly.
   for (let at = 0; at < rows.length; at += WORKOUT_BATCH) {
@@ -158,20 +273,21 @@ export async function insertWorkouts(tx: Db, userId: string, imported: WorkoutTo
     `)
   }
 
+  const keyOf = rememberingNameKey()
   const sets = rows.flatMap(({ id, workout }) =>
     workout.sets.map((set, index) => ({
       workout_id: id,
       exercise_name: set.exerciseName,
-      exercise_key: nameKey(set.exerciseName),
+      exercise_key: keyOf(set.exerciseName),
       set_number: set.setNumber,
       weight: set.weight,
       reps: set.reps,
-      completed: set.completed,
+      completed: set.completed ?? true,
       kind: set.kind,
       rpe: set.rpe,
       superset: set.superset,
-      additional_mode: set.additionalMode,
-      additional_weight: set.additionalWeight,
+      additional_mode: set.additionalMode ?? null,
+      additional_weight: set.additionalWeight ?? '0',
       duration: set.duration,
       distance: set.distance,
       notes: set.notes,
@@ -195,17 +311,4 @@ export async function insertWorkouts(tx: Db, userId: string, imported: WorkoutTo
              created_at timestamptz)
     `)
   }
-
-  // docs/product/api.md, docs/product/history-and-prs.md: the figures, PRs and volumes once for the whole import, from its
-  // earliest completed workout on, as for any completed workout (a draft's wait for its
-  // completion).
-  const completed = rows.filter(({ workout }) => workout.completedAt !== null)
-  if (completed.length === 0) return
-  const keys = [
-    ...new Set(
-      completed.flatMap(({ workout }) => workout.sets.map((set) => nameKey(set.exerciseName))),
-    ),
-  ]
-  const from = new Date(Math.min(...completed.map(({ workout }) => workout.completedAt!.getTime())))
-  await refreshFigures(tx, userId, keys, from)
 }

@@ -10,6 +10,7 @@ import {
   setsPerMuscle,
   type Muscle,
 } from '#shared/domain/muscles.ts'
+import { EARLIEST_CALENDAR_DAY, isServedDay } from '#shared/domain/time-limits.ts'
 import { queryRows, type Db } from '../db/client.ts'
 import { badRequest } from '../lib/http-error.ts'
 import { inCalendarDays } from './date-range.ts'
@@ -40,6 +41,10 @@ export async function readMuscleVolume(
 ): Promise<MuscleVolume> {
   const to = query.to ?? format(new TZDate(Date.now(), query.tz), 'yyyy-MM-dd')
   const from = query.from ?? muscleWindowStart(to)
+  // docs/product/trust-tokens-and-values.md: no date arithmetic leaves the days the API takes.
+  if (!isServedDay(from)) {
+    throw badRequest(`to: must leave a week from ${EARLIEST_CALENDAR_DAY} when from is not given`)
+  }
   if (from > to) throw badRequest('from: must not be after to')
   const rows = await queryRows<Row>(
     db,

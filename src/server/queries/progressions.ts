@@ -20,7 +20,7 @@ import { preparedText, type Db } from '../db/client.ts'
 import { progressionRules, workoutDays } from '../db/schema.ts'
 import { badRequest, notFound } from '../lib/http-error.ts'
 import { iso } from '../lib/timestamps.ts'
-import { dayExerciseColumns, findDays, ownsDay } from './workout-days.ts'
+import { dayExerciseColumns, findDays, makeRoomForDays, ownsDay } from './workout-days.ts'
 
 const RULE_NOT_FOUND = 'No progression rule for this exercise'
 
@@ -244,6 +244,7 @@ export async function startProgram(
   }
   const given = new Map(Object.entries(weights).map(([name, weight]) => [nameKey(name), weight]))
   return db.transaction(async (tx) => {
+    await makeRoomForDays(tx, userId, program.days.length)
     const rules = new Map(
       exercises.map((exercise) => [
         nameKey(exercise.name),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { ImportResult, RestoreDocument } from '#shared/contract/imports.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import type { Db } from '../db/client.ts'
@@ -17,12 +17,13 @@ import { customMuscles, musclesRow } from './exercise-muscles.ts'
 import { typeRow } from './exercise-types.ts'
 import {
   importCounts,
+  inSteps,
   insertWorkouts,
-  lockImports,
   withoutDuplicates,
+  type Steps,
   type WorkoutToInsert,
 } from './imports.ts'
-import { dayExerciseColumns } from './workout-days.ts'
+import { dayExerciseColumns, makeRoomForDays } from './workout-days.ts'
 
 // Rows per insert statement: well under PostgreSQL's 65,535 bound parameters.
 const ROW_BATCH = 1000
@@ -32,100 +33,80 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
   for (let at = 0; at < rows.length; at += ROW_BATCH) await insert(rows.slice(at, at + ROW_BATCH))
 }
 
-/**
- * What of the file the account has: its days by name (the first of a name), the names with a
- * rule, the dates with a body weight, the file's names that have their own muscles, and the
- * names with a pinned note.
- */
-async function alreadyThere(tx: Db, userId: string, file: RestoreDocument) {
-  const accountDays = await tx
-    .select({ id: workoutDays.id, name: workoutDays.name })
-    .from(workoutDays)
-    .where(eq(workoutDays.userId, userId))
-    .orderBy(asc(workoutDays.seq))
-  const days = new Map<string, string>()
-  for (const day of accountDays)
-    if (!days.has(nameKey(day.name))) days.set(nameKey(day.name), day.id)
-
-  const rules = await tx
-    .select({ key: progressionRules.exerciseKey })
-    .from(progressionRules)
-    .where(
-      and(
-        eq(progressionRules.userId, userId),
-        inArray(
-          progressionRules.exerciseKey,
-          file.progressions.map((rule) => nameKey(rule.exerciseName)),
-        ),
-      ),
-    )
-  const dates = await tx
-    .select({ date: bodyWeights.date })
-    .from(bodyWeights)
-    .where(
-      and(
-        eq(bodyWeights.userId, userId),
-        inArray(
-          bodyWeights.date,
-          file.bodyWeights.map((weight) => weight.date),
-        ),
-      ),
-    )
-  const notes = await tx
-    .select({ key: exerciseNotes.exerciseKey })
-    .from(exerciseNotes)
-    .where(
-      and(
-        eq(exerciseNotes.userId, userId),
-        inArray(
-          exerciseNotes.exerciseKey,
-          file.exerciseNotes.map((note) => nameKey(note.exerciseName)),
-        ),
-      ),
-    )
-  const muscles = await tx
-    .select({ key: exerciseMuscles.nameKey })
-    .from(exerciseMuscles)
-    .where(
-      and(
-        eq(exerciseMuscles.userId, userId),
-        inArray(
-          exerciseMuscles.nameKey,
-          file.exerciseMuscles.map((entry) => nameKey(entry.exerciseName)),
-        ),
-      ),
-    )
-  const types = await tx
-    .select({ key: exerciseTypes.exerciseKey })
-    .from(exerciseTypes)
-    .where(
-      and(
-        eq(exerciseTypes.userId, userId),
-        inArray(
-          exerciseTypes.exerciseKey,
-          file.exerciseTypes.map((entry) => nameKey(entry.exerciseName)),
-        ),
-      ),
-    )
-  return {
-    days,
-    rules: new Set(rules.map((row) => row.key)),
-    dates: new Set(dates.map((row) => row.date)),
-    muscles: new Set(muscles.map((row) => row.key)),
-    notes: new Set(notes.map((row) => row.key)),
-    types: new Set(types.map((row) => row.key)),
+/** `rows` inserted a batch a step (one statement each). */
+async function insertInSteps<T>(
+  steps: Steps,
+  rows: T[],
+  insert: (tx: Db, batch: T[]) => Promise<unknown>,
+) {
+  const batch = Math.min(ROW_BATCH, steps.rowsPerStep)
+  for (let at = 0; at < rows.length; at += batch) {
+    await steps.run((tx) => insert(tx, rows.slice(at, at + batch)))
   }
 }
 
 /**
- * docs/product/tokens-and-restore.md: an Ironlog JSON export restored into the lifter's account, in one
- * transaction under the import lock. Skipped: a day whose name the account has (its workouts
+ * What the account has that a file may repeat: its days by name key (the first of a name), the
+ * keys with a rule, the dates with a body weight, the keys with their own muscles, with a
+ * pinned note and with their own type. Each read is a step of its own, and reads the lifter's rows whole (no list of
+ * thousands of the file's values to bind).
+ */
+async function alreadyThere(steps: Steps, userId: string) {
+  const accountDays = await steps.run((tx) =>
+    tx
+      .select({ id: workoutDays.id, name: workoutDays.name })
+      .from(workoutDays)
+      .where(eq(workoutDays.userId, userId))
+      .orderBy(asc(workoutDays.seq)),
+  )
+  const days = new Map<string, string>()
+  for (const day of accountDays) {
+    if (!days.has(nameKey(day.name))) days.set(nameKey(day.name), day.id)
+  }
+  const keysOf = async (
+    table: typeof progressionRules | typeof exerciseNotes | typeof exerciseTypes,
+  ) =>
+    new Set(
+      (
+        await steps.run((tx) =>
+          tx.select({ key: table.exerciseKey }).from(table).where(eq(table.userId, userId)),
+        )
+      ).map((row) => row.key),
+    )
+  const rules = await keysOf(progressionRules)
+  const notes = await keysOf(exerciseNotes)
+  const types = await keysOf(exerciseTypes)
+  const muscles = await steps.run((tx) =>
+    tx
+      .select({ key: exerciseMuscles.nameKey })
+      .from(exerciseMuscles)
+      .where(eq(exerciseMuscles.userId, userId)),
+  )
+  const dates = await steps.run((tx) =>
+    tx.select({ date: bodyWeights.date }).from(bodyWeights).where(eq(bodyWeights.userId, userId)),
+  )
+  return {
+    days,
+    rules,
+    dates: new Set(dates.map((row) => row.date)),
+    muscles: new Set(muscles.map((row) => row.key)),
+    notes,
+    types,
+  }
+}
+
+/**
+ * docs/product/tokens-and-restore.md: an Ironlog JSON export restored into the lifter's account,
+ * under the import lock, in short steps (imports.ts inSteps, docs/product/trust-tokens-and-values.md:
+ * other lifters are answered meanwhile). Skipped: a day whose name the account has (its workouts
  * join the account's day of that name), a rule for a name that has one, a body weight for a
  * date that has one, a name's muscles where the name has its own, a pinned note where the name
- * has one, a name's type (docs/product/exercise-types.md) where the name has its own, the distance unit where the
- * account chose its own, and (docs/product/import-export.md) a
- * workout the account has. So a second restore of one file adds nothing. A dry run answers the
- * same counts and writes nothing.
+ * has one, a name's type (docs/product/exercise-types.md) where the name has its own, the
+ * distance unit where the account chose its own, and (docs/product/import-export.md) a workout
+ * the account has. So a second restore of
+ * one file adds nothing (and, on the embedded database, one stopped midway adds the rest). A dry
+ * run answers the same counts and writes nothing. An account past its days is 409, before
+ * anything is written.
  */
 export async function restoreExport(
   db: Db,
@@ -142,11 +123,12 @@ export async function restoreExport(
     }))
     .sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime())
 
-  return db.transaction(async (tx) => {
+  return inSteps(db, userId, async (steps) => {
     // A dry run too: it answers what the import beside it leaves.
-    await lockImports(tx, userId)
-    const taken = await alreadyThere(tx, userId, file)
+    const taken = await alreadyThere(steps, userId)
     const days = file.days.filter((day) => !taken.days.has(nameKey(day.name)))
+    await steps.run((tx) => makeRoomForDays(tx, userId, days.length))
+    const fresh = await steps.run((tx) => withoutDuplicates(tx, userId, workouts))
     const rules = file.progressions.filter((rule) => !taken.rules.has(nameKey(rule.exerciseName)))
     const weights = file.bodyWeights.filter((weight) => !taken.dates.has(weight.date))
     const muscles = file.exerciseMuscles.filter(
@@ -156,7 +138,6 @@ export async function restoreExport(
     const types = file.exerciseTypes.filter(
       (entry) => !taken.types.has(nameKey(entry.exerciseName)),
     )
-    const fresh = await withoutDuplicates(tx, userId, workouts)
 
     if (!dryRun) {
       // The file's day ids, each to the day its workouts join here.
@@ -177,9 +158,13 @@ export async function restoreExport(
           ...(updatedAt && { updatedAt: new Date(updatedAt) }),
         }
       })
-      // One statement per batch: creation order (seq) follows the file's.
-      await insertBatches(newDays, (batch) => tx.insert(workoutDays).values(batch))
-      await insertBatches(rules, (batch) =>
+      // One statement per batch: creation order (seq) follows the file's. Counted again with
+      // the days' insert: a day made meanwhile on another device counts too.
+      await steps.run(async (tx) => {
+        await makeRoomForDays(tx, userId, newDays.length)
+        await insertBatches(newDays, (batch) => tx.insert(workoutDays).values(batch))
+      })
+      await insertInSteps(steps, rules, (tx, batch) =>
         tx.insert(progressionRules).values(
           batch.map(({ exerciseName, since, ...rule }) => ({
             userId,
@@ -190,10 +175,10 @@ export async function restoreExport(
           })),
         ),
       )
-      await insertBatches(weights, (batch) =>
+      await insertInSteps(steps, weights, (tx, batch) =>
         tx.insert(bodyWeights).values(batch.map((weight) => ({ userId, ...weight }))),
       )
-      await insertBatches(muscles, (batch) =>
+      await insertInSteps(steps, muscles, (tx, batch) =>
         tx
           .insert(exerciseMuscles)
           .values(
@@ -202,7 +187,7 @@ export async function restoreExport(
             ),
           ),
       )
-      await insertBatches(notes, (batch) =>
+      await insertInSteps(steps, notes, (tx, batch) =>
         tx.insert(exerciseNotes).values(
           batch.map(({ exerciseName, note, updatedAt }) => ({
             userId,
@@ -213,21 +198,24 @@ export async function restoreExport(
           })),
         ),
       )
-      await insertBatches(types, (batch) =>
+      await insertInSteps(steps, types, (tx, batch) =>
         tx
           .insert(exerciseTypes)
           .values(batch.map((entry) => typeRow(userId, entry.exerciseName, entry.type))),
       )
       // docs/product/exercise-types.md: the file's distance unit, where the account has not chosen its own.
-      if (file.distanceUnit) {
-        await tx
-          .update(users)
-          .set({ distanceUnit: file.distanceUnit })
-          .where(and(eq(users.id, userId), isNull(users.distanceUnit)))
+      const distanceUnit = file.distanceUnit
+      if (distanceUnit) {
+        await steps.run((tx) =>
+          tx
+            .update(users)
+            .set({ distanceUnit })
+            .where(and(eq(users.id, userId), isNull(users.distanceUnit))),
+        )
       }
       if (fresh.length > 0) {
         await insertWorkouts(
-          tx,
+          steps,
           userId,
           fresh.map((workout): WorkoutToInsert => ({
             name: workout.name,
@@ -241,11 +229,13 @@ export async function restoreExport(
       }
       // The account's own workouts count the restored types and body weights too: the names
       // given a type, and every bodyweight exercise once body weights came, are counted again.
-      const recount = new Set(types.map((entry) => nameKey(entry.exerciseName)))
-      if (weights.length > 0) {
-        for (const key of await bodyWeightExerciseKeys(tx, userId)) recount.add(key)
-      }
-      await refreshFigures(tx, userId, [...recount], ALL_TIME)
+      await steps.run(async (tx) => {
+        const recount = new Set(types.map((entry) => nameKey(entry.exerciseName)))
+        if (weights.length > 0) {
+          for (const key of await bodyWeightExerciseKeys(tx, userId)) recount.add(key)
+        }
+        await refreshFigures(tx, userId, [...recount], ALL_TIME)
+      })
     }
     return {
       ...importCounts('ironlog', workouts, fresh, 0),

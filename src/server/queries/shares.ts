@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts'
 import { shares, workoutDays } from '../db/schema.ts'
 import { conflict, notFound } from '../lib/http-error.ts'
 import { iso } from '../lib/timestamps.ts'
-import { dayExerciseColumns } from './workout-days.ts'
+import { dayExerciseColumns, makeRoomForDays } from './workout-days.ts'
 
 type ShareRow = typeof shares.$inferSelect
 
@@ -87,6 +87,7 @@ export async function acceptShare(
 ): Promise<Share> {
   return db.transaction(async (tx) => {
     const accepted = await settle(tx, id, user.email, 'accepted')
+    await makeRoomForDays(tx, user.id, accepted.workoutDayData.length)
     await tx.insert(workoutDays).values(
       accepted.workoutDayData.map((day) => ({
         userId: user.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   CreateWorkoutDayBody,
@@ -6,10 +6,10 @@ import type {
   UpdateWorkoutDayBody,
   WorkoutDay,
 } from '#shared/contract/workout-days.ts'
-import { MAX_DAY_EXERCISES } from '#shared/domain/day-limits.ts'
+import { MAX_ACCOUNT_DAYS, MAX_DAY_EXERCISES } from '#shared/domain/day-limits.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
-import { workoutDays, workouts } from '../db/schema.ts'
+import { users, workoutDays, workouts } from '../db/schema.ts'
 import { badRequest, conflict, notFound } from '../lib/http-error.ts'
 import { iso, isoOrNull } from '../lib/timestamps.ts'
 import { filterOnly } from './filter-only.ts'
@@ -120,16 +120,40 @@ export async function ownsDay(db: Db, userId: string, dayId: string): Promise<bo
   return day !== undefined
 }
 
+/**
+ * docs/product/trust-tokens-and-values.md: an account holds at most MAX_ACCOUNT_DAYS days, by
+ * any route (a create, a share accepted, a program started, a restore): 409 when `adding` more
+ * would pass it. Counted under a lock on the lifter's row, so two writes at once cannot both
+ * pass the count; called in the transaction that adds the days.
+ */
+export async function makeRoomForDays(tx: Db, userId: string, adding: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+  const [row] = await tx
+    .select({ held: count() })
+    .from(workoutDays)
+    .where(eq(workoutDays.userId, userId))
+  const held = row!.held
+  if (held + adding > MAX_ACCOUNT_DAYS) {
+    throw conflict(
+      `An account holds at most ${MAX_ACCOUNT_DAYS} days: it has ${held}, and this adds ${adding}`,
+    )
+  }
+}
+
 export async function createDay(
   db: Db,
   userId: string,
   body: z.output<typeof CreateWorkoutDayBody>,
 ): Promise<WorkoutDay> {
-  const [row] = await db
-    .insert(workoutDays)
-    .values({ ...body, ...dayExerciseColumns(body.exercises), userId })
-    .returning({ id: workoutDays.id })
-  return findDay(db, userId, row!.id)
+  const id = await db.transaction(async (tx) => {
+    await makeRoomForDays(tx, userId, 1)
+    const [row] = await tx
+      .insert(workoutDays)
+      .values({ ...body, ...dayExerciseColumns(body.exercises), userId })
+      .returning({ id: workoutDays.id })
+    return row!.id
+  })
+  return findDay(db, userId, id)
 }
 
 /**

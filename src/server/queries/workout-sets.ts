@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { CreateWorkoutSetBody, SetChanges, WorkoutSet } from '#shared/contract/workout-sets.ts'
-import { nameKey } from '#shared/domain/names.ts'
+import { nameKey, sameName } from '#shared/domain/names.ts'
 import { preparedQuery, type Db } from '../db/client.ts'
 import { tombstones, workouts, workoutSets } from '../db/schema.ts'
 import { conflict, notFound } from '../lib/http-error.ts'
@@ -60,11 +60,23 @@ const setByIdQuery = preparedQuery((db) =>
     .prepare('set_by_id'),
 )
 
-/** docs/product/nothing-lost.md: the lifter's own set under that id is the answer to a repeat; another's is 409. */
-async function existingSet(db: Db, userId: string, id: string): Promise<WorkoutSet | undefined> {
-  const [row] = await setByIdQuery(db).execute({ id })
+/**
+ * docs/product/nothing-lost.md: the lifter's own set under that id is the answer to a repeat;
+ * another's is 409. docs/product/trust-tokens-and-values.md: so is the lifter's own set of
+ * another workout or exercise than the create names: a reused id never passes for a new set.
+ */
+async function existingSet(
+  db: Db,
+  userId: string,
+  body: { id?: string | undefined; workoutId: string; exerciseName: string },
+): Promise<WorkoutSet | undefined> {
+  const [row] = await setByIdQuery(db).execute({ id: body.id })
   if (!row) return undefined
   if (row.userId !== userId) throw conflict('id: is already used by another record')
+  if (row.workoutId !== body.workoutId) throw conflict('id: names a set of another workout')
+  if (!sameName(row.exerciseName, body.exerciseName)) {
+    throw conflict('id: names a set of another exercise')
+  }
   const { userId: _owner, ...set } = row
   return toSet(set)
 }
@@ -88,7 +100,7 @@ export async function createSet(
   if (draftSet) return { set: toSet(draftSet), created: true }
   // A repeat, a completed workout (history being edited), or none of the lifter's.
   if (body.id) {
-    const existing = await existingSet(db, userId, body.id)
+    const existing = await existingSet(db, userId, body)
     if (existing) return { set: existing, created: false }
     await refuseDeletedId(db, userId, body.id)
   }
@@ -105,7 +117,7 @@ export async function createSet(
       .returning(setColumns)
     if (!row) {
       // The same id created by a concurrent request.
-      const existing = await existingSet(tx, userId, body.id!)
+      const existing = await existingSet(tx, userId, body)
       if (!existing) throw conflict('id: is already used by another record')
       return { set: existing, created: false }
     }

@@ -153,11 +153,51 @@ export async function createWorkout(
     if (existing) {
       const { userId: owner, ...workout } = existing
       if (owner !== userId) throw conflict('id: is already used by another record')
+      // docs/product/trust-tokens-and-values.md: a repeat names the same day, or it is no repeat.
+      if (workout.workoutDayId !== body.workoutDayId) {
+        throw conflict('id: names a workout of another day')
+      }
       return { workout: toWorkout(workout), created: false }
     }
     await refuseDeletedId(db, userId, body.id)
   }
   throw notFound('Workout day not found')
+}
+
+/**
+ * docs/product/trust-tokens-and-values.md: POST /api/workout-days/{id}/draft — the day's newest
+ * open draft (`created` false), or a new one as a create makes it. The day's row is locked for
+ * the transaction: devices entering the day at once take turns, and all but the first find the
+ * first's draft.
+ */
+export async function openDayDraft(
+  db: Db,
+  userId: string,
+  workoutDayId: string,
+  id: string | undefined,
+): Promise<{ workout: Workout; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [day] = await tx
+      .select({ id: workoutDays.id })
+      .from(workoutDays)
+      .where(and(eq(workoutDays.id, workoutDayId), eq(workoutDays.userId, userId)))
+      .for('update')
+    if (!day) throw notFound('Workout day not found')
+    const [draft] = await tx
+      .select(workoutColumns)
+      .from(workouts)
+      .where(
+        and(
+          eq(workouts.userId, userId),
+          eq(workouts.workoutDayId, workoutDayId),
+          isNull(workouts.completedAt),
+        ),
+      )
+      .orderBy(desc(workouts.startedAt), desc(workouts.id))
+      .limit(1)
+    if (draft) return { workout: toWorkout(draft), created: false }
+    return createWorkout(tx, userId, { workoutDayId, ...(id && { id }) })
+  })
 }
 
 export async function findWorkout(db: Db, userId: string, id: string): Promise<Workout> {

@@ -137,7 +137,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
           "Starts a program: creates its days and sets its rules from the lifter's weights (lbs)",
         params: ProgramParams,
         body: StartProgramBody,
-        response: { 201: StartedProgramSchema, ...errorAnswers(...BODY_ERRORS, 401, 404) },
+        response: { 201: StartedProgramSchema, ...errorAnswers(...BODY_ERRORS, 401, 404, 409) },
       },
     },
     async (request, reply) =>

@@ -16,10 +16,12 @@ import {
   LastSetsParams,
 } from '#shared/contract/workout-sets.ts'
 import { DayPlanSchema } from '#shared/contract/progressions.ts'
+import { OpenDayDraftBody, WorkoutSchema } from '#shared/contract/workouts.ts'
 import { DEFAULT_AHEAD } from '#shared/domain/progression.ts'
 import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 import { notFound } from '../lib/http-error.ts'
 import { readDayPlan } from '../queries/progressions.ts'
+import { openDayDraft } from '../queries/workouts.ts'
 import { findDayLastSets, findDayRecords, findLastSets } from '../queries/last-sets.ts'
 import {
   appendExercise,
@@ -70,7 +72,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createWorkoutDay',
         summary: 'Plans a new workout day',
         body: CreateWorkoutDayBody,
-        response: { 201: WorkoutDaySchema, ...errorAnswers(...BODY_ERRORS, 401) },
+        response: { 201: WorkoutDaySchema, ...errorAnswers(...BODY_ERRORS, 401, 409) },
       },
     },
     async (request, reply) =>
@@ -89,6 +91,34 @@ export const workoutDayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateDay(app.db, request.user.id, request.params.id, request.body),
+  )
+
+  app.post(
+    '/:id/draft',
+    {
+      schema: {
+        operationId: 'openDayDraft',
+        summary:
+          'Enters a day: its newest open draft (200), or a new one (201), one at a time per lifter and day',
+        params: IdParams,
+        body: OpenDayDraftBody,
+        response: {
+          200: WorkoutSchema,
+          201: WorkoutSchema,
+          // docs/product/tokens-and-restore.md: 410, the id of a workout the lifter deleted.
+          ...errorAnswers(...BODY_ERRORS, 401, 404, 409, 410),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { workout, created } = await openDayDraft(
+        app.db,
+        request.user.id,
+        request.params.id,
+        request.body?.id,
+      )
+      return reply.code(created ? 201 : 200).send(workout)
+    },
   )
 
   app.post(

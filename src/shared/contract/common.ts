@@ -6,7 +6,7 @@ import {
   MAX_DISTANCE,
   MAX_DURATION,
 } from '../domain/measures.ts'
-import { RPE_MAX, RPE_MIN, RPE_STEP, SET_KINDS } from '../domain/set-kinds.ts'
+import { isRpe, RPE_MAX, RPE_MIN, RPE_STEP, SET_KINDS } from '../domain/set-kinds.ts'
 import { MAX_SUPERSET_LABEL } from '../domain/supersets.ts'
 import {
   ADDITIONAL_MODE_VALUES,
@@ -14,8 +14,13 @@ import {
   MAX_WEIGHT,
   WEIGHT_DECIMALS,
 } from '../domain/set-values.ts'
-import { isStorableText, MAX_NAME_LENGTH, MAX_NOTES_LENGTH } from '../domain/text.ts'
-import { unreasonableTime } from '../domain/time-limits.ts'
+import { isPlainName, isStorableText, MAX_NAME_LENGTH, MAX_NOTES_LENGTH } from '../domain/text.ts'
+import {
+  EARLIEST_CALENDAR_DAY,
+  isServedDay,
+  LATEST_CALENDAR_DAY,
+  unreasonableTime,
+} from '../domain/time-limits.ts'
 import { canonicalTimeZone } from '../domain/time-zones.ts'
 
 /** Every error answer of the API (docs/product/api.md). */
@@ -38,8 +43,13 @@ export const TimeInput = Timestamp.superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem })
 })
 
-/** A calendar day, `YYYY-MM-DD` (docs/product/nothing-lost.md: history's from / to). */
-export const CalendarDaySchema = z.iso.date({ error: 'must be a date YYYY-MM-DD' })
+/**
+ * A calendar day, `YYYY-MM-DD` (docs/product/nothing-lost.md: history's from / to), from
+ * 1900-01-01 to 9999-12-31: a year 0000 is no day PostgreSQL stores (400, never a 500).
+ */
+export const CalendarDaySchema = z.iso
+  .date({ error: 'must be a date YYYY-MM-DD' })
+  .refine(isServedDay, `must be a date from ${EARLIEST_CALENDAR_DAY} to ${LATEST_CALENDAR_DAY}`)
 
 /**
  * Every text a client sends that the server stores or queries with: text PostgreSQL cannot
@@ -49,9 +59,18 @@ export const TextSchema = z
   .string()
   .refine(isStorableText, 'must not contain NUL characters or unpaired surrogates')
 
-export const NameSchema = TextSchema.trim()
+const PLAIN_NAME_MESSAGE = 'must not contain control or bidirectional-override characters'
+
+/**
+ * A name as a path names it: what a name was when it was stored, so one kept from before names
+ * were plain text (NameSchema) is still reached.
+ */
+export const NameParamSchema = TextSchema.trim()
   .min(1, 'must not be empty')
   .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`)
+
+/** A name a client writes: plain text (docs/product/trust-tokens-and-values.md). */
+export const NameSchema = NameParamSchema.refine(isPlainName, PLAIN_NAME_MESSAGE)
 
 /**
  * Weights travel as decimal strings ("135", "137.5") and must round-trip exactly
@@ -120,18 +139,24 @@ export const SetKindSchema = z.enum(SET_KINDS, {
 })
 
 const RPE_MESSAGE = `must be a number from ${RPE_MIN} to ${RPE_MAX} in steps of ${RPE_STEP}, or null`
-/** docs/product/set-kinds.md: a set's effort, null when not rated (domain/set-kinds.ts isRpe). */
+/**
+ * docs/product/set-kinds.md: a set's effort, null when not rated. Exact halves
+ * (docs/product/trust-tokens-and-values.md): zod's multipleOf allows a rounding error, which
+ * 8.500000000000002 passes and the database's check then refuses; isRpe does not.
+ */
 export const RpeSchema = z
   .number({ error: RPE_MESSAGE })
   .min(RPE_MIN, RPE_MESSAGE)
   .max(RPE_MAX, RPE_MESSAGE)
   .multipleOf(RPE_STEP, RPE_MESSAGE)
+  .refine(isRpe, RPE_MESSAGE)
   .nullable()
 
 /** docs/product/set-kinds.md: the label of a superset, 1 to 8 characters after trimming. */
 export const SupersetLabelSchema = TextSchema.trim()
   .min(1, `must be 1 to ${MAX_SUPERSET_LABEL} characters`)
   .max(MAX_SUPERSET_LABEL, `must be 1 to ${MAX_SUPERSET_LABEL} characters`)
+  .refine(isPlainName, PLAIN_NAME_MESSAGE)
 
 export const PageQuery = z.object({
   // docs/product/settled-details.md: a limit above 200 is treated as 200.

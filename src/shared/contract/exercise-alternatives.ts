@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NameSchema } from './common.ts'
+import { NameParamSchema } from './common.ts'
 import { ExerciseTypeSchema } from './exercise-types.ts'
 import { MuscleSchema } from './muscles.ts'
 
@@ -17,4 +17,4 @@ export const AlternativeSchema = z.object({
 })
 export type Alternative = z.infer<typeof AlternativeSchema>
 
-export const AlternativesParams = z.object({ exerciseName: NameSchema })
+export const AlternativesParams = z.object({ exerciseName: NameParamSchema })

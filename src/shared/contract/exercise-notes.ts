@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MAX_PINNED_NOTE_LENGTH } from '../domain/text.ts'
-import { NameSchema, TextSchema, Timestamp } from './common.ts'
+import { NameParamSchema, TextSchema, Timestamp } from './common.ts'
 
 const NOTE_MESSAGE = `must be 1 to ${MAX_PINNED_NOTE_LENGTH} characters`
 
@@ -20,6 +20,6 @@ export type ExerciseNote = z.infer<typeof ExerciseNoteSchema>
 export const PutExerciseNoteBody = z.object({ note: PinnedNoteSchema })
 export type PutExerciseNoteBody = z.infer<typeof PutExerciseNoteBody>
 
-export const ExerciseNoteParams = z.object({ exerciseName: NameSchema })
+export const ExerciseNoteParams = z.object({ exerciseName: NameParamSchema })
 /** PUT reads the name itself: a bad one is a 400 naming it (a bad path parameter is a 404). */
 export const PutExerciseNoteParams = z.object({ exerciseName: z.string() })

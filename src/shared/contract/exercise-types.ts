@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EXERCISE_TYPES, TYPE_SOURCES } from '../domain/exercise-types.ts'
-import { NameSchema } from './common.ts'
+import { NameParamSchema } from './common.ts'
 
 /** docs/product/exercise-types.md: an exercise name's type; anything else is 400 naming `type`. */
 export const ExerciseTypeSchema = z.enum(EXERCISE_TYPES, {
@@ -15,7 +15,7 @@ export const ExerciseTypeItemSchema = z.object({
 })
 export type ExerciseTypeItem = z.infer<typeof ExerciseTypeItemSchema>
 
-export const ExerciseTypeParams = z.object({ exerciseName: NameSchema })
+export const ExerciseTypeParams = z.object({ exerciseName: NameParamSchema })
 /** PUT reads the name itself: a bad one is a 400 naming it (a bad path parameter is a 404). */
 export const PutExerciseTypeParams = z.object({ exerciseName: z.string() })
 

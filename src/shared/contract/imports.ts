@@ -157,6 +157,59 @@ export const ExportDocumentSchema = z
   })
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>
 
+/**
+ * docs/product/trust-tokens-and-values.md: how much one restore holds, list by list (a list of
+ * notes as a list of muscles). Counted before anything in the file is read further.
+ */
+export const RESTORE_LIMITS = {
+  days: 500,
+  workouts: 20_000,
+  bodyWeights: 20_000,
+  progressions: 5_000,
+  exerciseMuscles: 5_000,
+  exerciseNotes: 5_000,
+  exerciseTypes: 5_000,
+} as const
+/** The sets of all the workouts of one restore. */
+export const RESTORE_MAX_SETS = 500_000
+
+/** What each list holds, as a message says it. */
+const RESTORE_NOUNS: Record<keyof typeof RESTORE_LIMITS, string> = {
+  days: 'days',
+  workouts: 'workouts',
+  bodyWeights: 'body weights',
+  progressions: 'rules',
+  exerciseMuscles: 'muscle settings',
+  exerciseNotes: 'notes',
+  exerciseTypes: 'exercise types',
+}
+
+const tooMany = (noun: string, count: number, max: number) =>
+  `holds ${count.toLocaleString('en')} ${noun}; a restore takes at most ${max.toLocaleString('en')}`
+
+/**
+ * Why a restore's document is larger than a restore takes, as `<list>: …`, or null: its lists'
+ * lengths, read from the parsed JSON before it is validated, so an oversized file is refused
+ * before its elements are looked at.
+ */
+export function restoreTooLarge(document: unknown): string | null {
+  if (typeof document !== 'object' || document === null) return null
+  const lists = document as Record<string, unknown>
+  for (const [list, max] of Object.entries(RESTORE_LIMITS)) {
+    const items = lists[list]
+    if (Array.isArray(items) && items.length > max) {
+      const noun = RESTORE_NOUNS[list as keyof typeof RESTORE_LIMITS]
+      return `${list}: ${tooMany(noun, items.length, max)}`
+    }
+  }
+  let sets = 0
+  for (const workout of Array.isArray(lists.workouts) ? (lists.workouts as unknown[]) : []) {
+    const ofWorkout = (workout as { sets?: unknown } | null)?.sets
+    if (Array.isArray(ofWorkout)) sets += ofWorkout.length
+  }
+  return sets > RESTORE_MAX_SETS ? `workouts: ${tooMany('sets', sets, RESTORE_MAX_SETS)}` : null
+}
+
 /** A file's own id of a day, which its workouts name: only read to link them. */
 const FileId = z.string().max(100)
 
@@ -249,17 +302,22 @@ export const RestoreDocumentSchema = z
       .int(VERSION_MESSAGE)
       .min(1, VERSION_MESSAGE)
       .max(EXPORT_VERSION, VERSION_MESSAGE),
-    days: z.array(RestoreDaySchema).default([]),
-    progressions: z.array(RestoreRuleSchema).default([]),
+    days: z.array(RestoreDaySchema).max(RESTORE_LIMITS.days).default([]),
+    progressions: z.array(RestoreRuleSchema).max(RESTORE_LIMITS.progressions).default([]),
     bodyWeights: z
       .array(z.object({ date: BodyWeightDateSchema, weight: BodyWeightValueSchema }))
+      .max(RESTORE_LIMITS.bodyWeights)
       .default([]),
-    exerciseMuscles: z.array(RestoreMusclesSchema).default([]),
-    exerciseNotes: z.array(RestoreNoteSchema).default([]),
+    exerciseMuscles: z.array(RestoreMusclesSchema).max(RESTORE_LIMITS.exerciseMuscles).default([]),
+    exerciseNotes: z.array(RestoreNoteSchema).max(RESTORE_LIMITS.exerciseNotes).default([]),
     /** Taken when the account has not chosen its own. */
     distanceUnit: DistanceUnitSchema.optional(),
-    exerciseTypes: z.array(CustomExerciseTypeSchema).default([]),
-    workouts: z.array(RestoreWorkoutSchema).default([]),
+    exerciseTypes: z.array(CustomExerciseTypeSchema).max(RESTORE_LIMITS.exerciseTypes).default([]),
+    workouts: z
+      .array(RestoreWorkoutSchema)
+      .max(RESTORE_LIMITS.workouts)
+      .default([])
+      .describe(`At most ${RESTORE_MAX_SETS.toLocaleString('en')} sets in all`),
   })
   .describe(
     'An Ironlog JSON export as GET /api/export?format=json gave it (IronlogExport), sent as it is (Content-Type: application/json): restored into this account',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CATALOG } from '../data/catalog.ts'
 import { MUSCLES } from '../domain/muscles.ts'
-import { CalendarDaySchema, NameSchema, TimeZoneSchema } from './common.ts'
+import { CalendarDaySchema, NameParamSchema, NameSchema, TimeZoneSchema } from './common.ts'
 import { ExerciseTypeSchema } from './exercise-types.ts'
 
 export const MuscleSchema = z.enum(MUSCLES, { error: `must be one of ${MUSCLES.join(', ')}` })
@@ -37,7 +37,7 @@ export const ExerciseMusclesSchema = z.object({
 })
 export type ExerciseMuscles = z.infer<typeof ExerciseMusclesSchema>
 
-export const ExerciseMusclesParams = z.object({ exerciseName: NameSchema })
+export const ExerciseMusclesParams = z.object({ exerciseName: NameParamSchema })
 /** PUT reads the name itself: a bad one is a 400 naming it (a bad path parameter is a 404). */
 export const PutExerciseMusclesParams = z.object({ exerciseName: z.string() })
 

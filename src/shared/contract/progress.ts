@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { DateRangeQuery, NameSchema, Timestamp } from './common.ts'
+import { DateRangeQuery, NameParamSchema, Timestamp } from './common.ts'
 import { ExerciseTypeSchema } from './exercise-types.ts'
 
-export const ProgressParams = z.object({ exerciseName: NameSchema })
+export const ProgressParams = z.object({ exerciseName: NameParamSchema })
 
 /** The most points `last` asks for: a list of last sessions, not a history. */
 export const PROGRESS_LAST_MAX = 50

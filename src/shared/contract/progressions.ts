@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { formatDecimal, parseDecimal } from '../domain/decimal.ts'
 import { DEFAULT_AHEAD, RULE_DEFAULTS, RULE_LIMITS } from '../domain/progression.ts'
 import { MAX_NAME_LENGTH } from '../domain/text.ts'
-import { NameSchema, RpeSchema, Timestamp, WeightSchema } from './common.ts'
+import { NameParamSchema, RpeSchema, Timestamp, WeightSchema } from './common.ts'
 import { WorkoutDaySchema } from './workout-days.ts'
 
 const whole = ({ min, max }: { min: number; max: number }) => {
@@ -115,7 +115,7 @@ export type WaveRule = z.output<typeof WaveRuleSchema>
 export type DurationRule = z.output<typeof DurationRuleSchema>
 export type RuleType = ProgressionRule['type']
 
-export const ProgressionParams = z.object({ exerciseName: NameSchema })
+export const ProgressionParams = z.object({ exerciseName: NameParamSchema })
 
 /** The answer: the rule with every field, its exercise, and when it was last set. */
 const answer = { exerciseName: z.string(), since: Timestamp }

@@ -124,7 +124,9 @@ export const SetFieldsSchema = z.object({
   notes: StoredNotes,
 })
 
-export const UpdateWorkoutSetBody = SetFieldsSchema.partial()
+/** docs/product/trust-tokens-and-values.md: a field it would ignore (`workoutId`) is a 400. */
+export const UpdateWorkoutSetBody = z
+  .strictObject(SetFieldsSchema.partial().shape)
   .superRefine(refuseDisagreeingKind)
   .transform(kindChange)
 export type UpdateWorkoutSetBody = z.input<typeof UpdateWorkoutSetBody>

@@ -33,6 +33,19 @@ export const CreateWorkoutBody = z.object({
 })
 export type CreateWorkoutBody = z.input<typeof CreateWorkoutBody>
 
+/**
+ * docs/product/trust-tokens-and-values.md: POST /api/workout-days/{id}/draft, the day's open
+ * draft or a new one; `id` names the new one as a create's does (the day is the path's). No
+ * body is as `{}`.
+ */
+export const OpenDayDraftBody = z
+  .strictObject({
+    /** docs/product/nothing-lost.md: a client-chosen id makes a retried create harmless. */
+    id: z.uuid().optional(),
+  })
+  .nullish()
+export type OpenDayDraftBody = z.input<typeof OpenDayDraftBody>
+
 /** docs/product/nothing-lost.md: a history edit's set changes, sent with the workout's times in one request. */
 export const SetEditSchema = SetFieldsSchema.pick({
   weight: true,

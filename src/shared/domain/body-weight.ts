@@ -1,4 +1,4 @@
-import { EARLIEST_TIME_MS } from './time-limits.ts'
+import { EARLIEST_CALENDAR_DAY } from './time-limits.ts'
 import { LBS_PER_KG, toStoredPounds, type WeightUnit } from './units.ts'
 
 /**
@@ -10,7 +10,7 @@ export const MAX_BODY_WEIGHT = 1500
 /** Stored to 3 decimals, as any weight entered in kilograms is (units.ts). */
 export const BODY_WEIGHT_DECIMALS = 3
 /** The first calendar day of every time the API takes (time-limits.ts): 1900-01-01. */
-export const EARLIEST_BODY_WEIGHT_DATE = new Date(EARLIEST_TIME_MS).toISOString().slice(0, 10)
+export const EARLIEST_BODY_WEIGHT_DATE = EARLIEST_CALENDAR_DAY
 
 const DAY_MS = 86_400_000
 

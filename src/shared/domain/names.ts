@@ -21,3 +21,13 @@ export function nameKey(name: string): string {
 export function sameName(a: string, b: string): boolean {
   return nameKey(a) === nameKey(b)
 }
+
+/** nameKey remembering each name's key: for a pass over many sets of a few names (an import). */
+export function rememberingNameKey(): (name: string) => string {
+  const keys = new Map<string, string>()
+  return (name) => {
+    let key = keys.get(name)
+    if (key === undefined) keys.set(name, (key = nameKey(name)))
+    return key
+  }
+}

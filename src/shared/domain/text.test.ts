@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isStorableText } from './text.ts'
+import { isPlainName, isStorableText, plainName } from './text.ts'
 
 describe('isStorableText', () => {
   it.each(['', 'Bench Press', 'Überkopf 💪🏽', 'tab\tand\nnew line', '\u0001\u007f', '\uffff'])(
@@ -15,4 +15,22 @@ describe('isStorableText', () => {
     ['a lone low surrogate', 'Squat\udcaa'],
     ['a reversed pair', '\udcaa\ud83d'],
   ])('refuses %s', (_, text) => expect(isStorableText(text)).toBe(false))
+})
+
+describe('plain names', () => {
+  it.each([
+    ['Bench Press', true],
+    ['Жим лёжа', true],
+    ['Row ΠΙΕΣΕΙΣ', true],
+    ['Bench\u202ePress', false],
+    ['Bench\u2067Press', false],
+    ['Bench\tPress', false],
+    ['Bench\u0085Press', false],
+    ['Bench\u007fPress', false],
+  ])('%j is plain: %s', (name, plain) => expect(isPlainName(name)).toBe(plain))
+
+  it('a file’s name made plain: each run of controls one space', () => {
+    expect(plainName('Bench\r\n\u202ePress')).toBe('Bench Press')
+    expect(isPlainName(plainName('\u2066x\u0000y\u009f'))).toBe(true)
+  })
 })

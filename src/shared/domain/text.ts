@@ -26,3 +26,18 @@ export function isStorableText(text: string): boolean {
   }
   return true
 }
+
+/**
+ * docs/product/trust-tokens-and-values.md: what a name may not hold, being plain text: C0 and C1
+ * control characters and the bidirectional embeddings, overrides and isolates, which would
+ * reorder what other lifters read (a shared day's names).
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
+const NOT_PLAIN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+
+/** Whether a name is plain text (no control or bidirectional-override character). */
+export const isPlainName = (name: string) => !NOT_PLAIN.test(name)
+
+/** A name from a file made plain: each run of what a name may not hold becomes one space. */
+export const plainName = (name: string) =>
+  name.replace(new RegExp(`${NOT_PLAIN.source}+`, 'g'), ' ')

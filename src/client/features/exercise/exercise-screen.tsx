@@ -100,10 +100,13 @@ function ExerciseDetails({ about }: { about: ExerciseAbout }) {
   const steps = about.entry ? INSTRUCTIONS[about.entry.key] : undefined
   return (
     <>
+      {/* Two columns on a wide screen: the note and the type stacked beside the body map. */}
       <div className="grid items-start gap-4 md:grid-cols-2">
-        <PinnedNoteCard exerciseName={about.name} note={about.note} />
+        <div className="grid content-start gap-4">
+          <PinnedNoteCard exerciseName={about.name} note={about.note} />
+          <ExerciseTypeCard exerciseName={about.name} />
+        </div>
         <ExerciseMusclesCard exerciseName={about.name} muscles={about.muscles} />
-        <ExerciseTypeCard exerciseName={about.name} />
       </div>
       {steps && about.entry && <HowTo entry={about.entry} name={about.name} steps={steps} />}
       <PlanSection exerciseName={about.name} unit={unit} />

@@ -17,7 +17,9 @@ import { formatRest, restAfter, restToKeep } from '#shared/domain/rest.ts'
 import { supersetTags } from '#shared/domain/supersets.ts'
 import { fromStoredPounds } from '#shared/domain/units.ts'
 import { useDistanceUnit, useWeightUnit } from '#client/api/auth.ts'
+import { useBodyWeightToday } from '#client/api/body-weights.ts'
 import { useExerciseTypes } from '#client/api/exercise-types.ts'
+import { usesBodyWeight } from '#shared/domain/exercise-types.ts'
 import { progressionQueries } from '#client/api/progressions.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { workoutQueries } from '#client/api/workouts.ts'
@@ -90,7 +92,18 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
   // Issues 12, 18: a tap renders the row it changed first (the row reads its set from the
   // store); `exercises` — the cards, the next-set bar, the agenda's counts, the header's
   // volume — follows in a render of its own (a transition).
-  const volume = useMemo(() => sessionVolume(exercises), [exercises])
+  const bodyWeight = useBodyWeightToday(
+    exercises.some((exercise) => usesBodyWeight(typeOf(exercise.name))),
+  )
+  const volume = useMemo(
+    () =>
+      sessionVolume(
+        exercises,
+        typeOf,
+        bodyWeight == null ? null : fromStoredPounds(Number(bodyWeight), unit),
+      ),
+    [exercises, typeOf, bodyWeight, unit],
+  )
   // Issue 12: the running volume against last time's session of this day.
   const records = useQuery(dayQueries.records(day.id))
   // docs/product/progression.md: each exercise's plan, whose sets are its one-tap values.

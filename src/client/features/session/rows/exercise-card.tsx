@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { ChevronDownIcon, MinusIcon, PinIcon, PlusIcon } from 'lucide-react'
 import { memo, useEffect, useMemo, useState } from 'react'
 import { authQueries, useDistanceUnit, useWeightUnit } from '#client/api/auth.ts'
-import { bodyWeightQueries } from '#client/api/body-weights.ts'
+import { useBodyWeightToday } from '#client/api/body-weights.ts'
 import { useExerciseTypes } from '#client/api/exercise-types.ts'
 import { BodyWeightForm } from '#client/components/body-weight-form.tsx'
 import { fieldHeader, ROW_FIELDS } from '#client/components/set-fields.ts'
-import { bodyWeightOn } from '#shared/domain/body-weight.ts'
 import { hasLoad, usesBodyWeight } from '#shared/domain/exercise-types.ts'
 import { barSetup } from '#shared/domain/plates.ts'
 import { parseWeight } from '#shared/domain/set-values.ts'
@@ -97,13 +96,8 @@ export const ExerciseCard = memo(function ExerciseCard({
   const units = useMemo(() => ({ unit, distanceUnit }), [unit, distanceUnit])
   const type = useExerciseTypes()(exercise.name)
   // docs/product/exercise-types.md: the body weight a bodyweight set's load counts, today's.
-  const bodyWeights = useQuery({
-    ...bodyWeightQueries.list(null),
-    enabled: usesBodyWeight(type),
-  })
-  const bodyWeight = bodyWeights.data
-    ? (bodyWeightOn(bodyWeights.data, new Date().toISOString().slice(0, 10))?.weight ?? null)
-    : null
+  const knownBodyWeight = useBodyWeightToday(usesBodyWeight(type))
+  const bodyWeight = knownBodyWeight ?? null
   const stored = lastSets ?? exercise.previous
   const previous = useMemo(() => previousInUnit(stored ?? [], units), [stored, units])
   // Only the sets' kinds place the plan's targets: a tap that logs a set keeps them (and its
@@ -232,7 +226,7 @@ export const ExerciseCard = memo(function ExerciseCard({
           </span>
         </p>
       )}
-      {usesBodyWeight(type) && bodyWeights.isSuccess && bodyWeight === null && (
+      {usesBodyWeight(type) && knownBodyWeight === null && (
         // docs/product/exercise-types.md: without a body weight the load is the added weight alone.
         <div className="mx-3 mb-2 grid gap-2 rounded-lg border border-dashed p-2 text-sm">
           <p className="text-muted-foreground">

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import type { ExerciseType } from '#shared/domain/exercise-types.ts'
 import {
   adoptPrevious,
   isIncomplete,
   loggedSet,
   newSet,
   previousInUnit,
+  sessionVolume,
   setPayload,
   type PreviousSet,
 } from './session-state.ts'
@@ -57,5 +59,38 @@ describe('a set’s time and distance in the session (docs/product/exercise-type
     expect(isIncomplete({ ...done, distance: '5' }, 'distance_duration')).toBe(false)
     expect(isIncomplete({ ...done, duration: '25:00' }, 'distance_duration')).toBe(true)
     expect(isIncomplete({ ...newSet(1), distance: '5' }, 'distance_duration')).toBe(true)
+  })
+})
+
+describe('the session’s volume (docs/product/exercise-types.md)', () => {
+  it('counts each exercise as its type does: the body weight with a pull-up, none for a plank', () => {
+    const done = (weight: string, reps: string, duration = '') => ({
+      ...newSet(1),
+      weight,
+      reps,
+      duration,
+      completed: true,
+    })
+    const exercise = (name: string, sets: ReturnType<typeof done>[]) => ({
+      id: name,
+      name,
+      superset: null,
+      sets,
+      previous: null,
+    })
+    const session = [
+      exercise('Bench Press', [done('100', '5'), { ...done('100', '5'), completed: false }]),
+      exercise('Pull-Up', [done('25', '8')]),
+      exercise('Plank', [done('0', '0', '1:00')]),
+    ]
+    const types: Record<string, ExerciseType> = {
+      'Bench Press': 'weight_reps',
+      'Pull-Up': 'bodyweight_reps',
+      Plank: 'duration',
+    }
+    const typeOf = (name: string) => types[name]!
+    // 100 × 5 + (180 + 25) × 8; without a body weight, the belt alone.
+    expect(sessionVolume(session, typeOf, 180)).toBe(500 + 1640)
+    expect(sessionVolume(session, typeOf, null)).toBe(500 + 200)
   })
 })

@@ -1,7 +1,7 @@
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import type { ExerciseTemplate } from '#shared/contract/workout-days.ts'
 import type { CreateWorkoutSetBody, LastSet } from '#shared/contract/workout-sets.ts'
-import { TYPE_FIELDS, type ExerciseType } from '#shared/domain/exercise-types.ts'
+import { TYPE_FIELDS, typedSetVolume, type ExerciseType } from '#shared/domain/exercise-types.ts'
 import {
   distanceField,
   formatDuration,
@@ -12,7 +12,6 @@ import {
 import { kindOfWarmup, type SetKind } from '#shared/domain/set-kinds.ts'
 import { parseDecimal, parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { fromStoredPounds, toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
-import { workoutVolume } from '#shared/domain/volume.ts'
 
 /**
  * The session as the lifter edits it (docs/product/entities.md "Local session state"). Weight and reps are kept
@@ -275,16 +274,30 @@ export function positionKey(exerciseIndex: number, setIndex: number): string {
   return `${exerciseIndex}-${setIndex}`
 }
 
-/** docs/product/constants.md: the volume of the session's completed sets so far, in the typed unit. */
-export function sessionVolume(exercises: readonly LocalExercise[]): number {
-  return workoutVolume(
-    exercises.flatMap((exercise) =>
-      exercise.sets.map((set) => ({
+/**
+ * docs/product/constants.md: the volume of the session's completed sets so far, in the typed unit,
+ * each counted as its exercise's type counts it (docs/product/exercise-types.md: a bodyweight set
+ * with `bodyWeight`, in the typed unit too; a time or a distance none).
+ */
+export function sessionVolume(
+  exercises: readonly LocalExercise[],
+  typeOf: (exerciseName: string) => ExerciseType,
+  bodyWeight: number | null,
+): number {
+  let volume = 0
+  for (const exercise of exercises) {
+    const type = typeOf(exercise.name)
+    for (const set of exercise.sets) {
+      if (!set.completed) continue
+      const figures = {
         weight: parseWeight(set.weight),
         additionalWeight: set.additionalMode ? parseWeight(set.additionalWeight) : 0,
         reps: parseReps(set.reps),
-        completed: set.completed,
-      })),
-    ),
-  )
+        duration: null,
+        distance: null,
+      }
+      volume += typedSetVolume(type, figures, bodyWeight)
+    }
+  }
+  return volume
 }

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { startTransition, useEffect, useState } from 'react'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
-import type { DraftWorkout } from '#shared/contract/workouts.ts'
+import type { DraftWorkout, Workout } from '#shared/contract/workouts.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import { DEFAULT_WEIGHT_UNIT } from '#shared/domain/units.ts'
 import { authQueries, distanceUnitOf } from '#client/api/auth.ts'
@@ -35,11 +35,30 @@ async function tryRead<T>(path: string): Promise<T | null> {
 }
 
 /**
+ * docs/product/trust-tokens-and-values.md: the day's open draft, or a new one with `id`, from
+ * the server in one step (POST /api/workout-days/{id}/draft): devices entering at once share
+ * one. Null offline (a 401 signs in again).
+ */
+async function tryOpenDraft(dayId: string, id: string, lifter: string): Promise<Workout | null> {
+  try {
+    return await api<Workout>(`/api/workout-days/${dayId}/draft`, {
+      method: 'POST',
+      body: { id },
+      lifter,
+    })
+  } catch (error) {
+    if (isUnauthorizedError(error)) handleUnauthorized()
+    return null
+  }
+}
+
+/**
  * docs/product/states.md session entry, as docs/product/nothing-lost.md settles it: one draft per day on every device.
  * The stored workout is kept while the server (or the outbox, not yet sent) has it as a draft;
- * else the day's newest open draft is continued; else a new workout is made, with an id of our
- * own, through the outbox. Offline, the stored workout (or one queued for the day) goes on.
- * The draft's sets, from the server and the outbox, show as logged.
+ * else the server answers the day's newest open draft or makes one, in one step, so devices
+ * entering at once share it (docs/product/trust-tokens-and-values.md). Offline, the stored
+ * workout (or one queued for the day) goes on, or a new one is made, with an id of our own,
+ * through the outbox. The draft's sets, from the server and the outbox, show as logged.
  */
 async function enter(
   store: SessionStore,
@@ -57,8 +76,14 @@ async function enter(
   )
   const open = (id: string) =>
     drafts === undefined || drafts.some((d) => d.id === id) || queuedDrafts.includes(id)
-  let workoutId =
-    storedId && open(storedId) ? storedId : (drafts?.[0]?.id ?? queuedDrafts.at(-1) ?? null)
+  let workoutId = storedId && open(storedId) ? storedId : null
+  let draft: Workout | undefined = drafts?.find((d) => d.id === workoutId)
+  if (!workoutId && drafts !== undefined && queuedDrafts.length === 0) {
+    const opened = await tryOpenDraft(day.id, crypto.randomUUID(), outbox.lifter)
+    if (opened) [workoutId, draft] = [opened.id, opened]
+  }
+  workoutId ??= drafts?.[0]?.id ?? queuedDrafts.at(-1) ?? null
+  draft ??= drafts?.find((d) => d.id === workoutId)
   if (!workoutId) {
     workoutId = crypto.randomUUID()
     await outbox.enqueue(
@@ -72,7 +97,6 @@ async function enter(
       { immediate: true },
     )
   }
-  const draft = drafts?.find((d) => d.id === workoutId)
   const onServer = draft !== undefined
   if (draft) {
     queryClient.setQueryData(workoutQueries.detail(workoutId).queryKey, draft)
