@@ -219,6 +219,15 @@ export const APP_ONLY_ROUTES: Route[] = [
     path: () => '/api/exercise-types',
     p99TargetMs: SCREEN_READ,
   },
+  {
+    key: 'alternatives',
+    label: 'GET /api/exercise-alternatives/{exerciseName}',
+    method: 'GET',
+    pattern: '^/api/exercise-alternatives/[^/]+$',
+    // The session's "Replace exercise": what else works the muscles of Bench Press.
+    path: () => `/api/exercise-alternatives/${encodeURIComponent(PUSH[0]!)}`,
+    p99TargetMs: SCREEN_READ,
+  },
 ]
 
 /**
