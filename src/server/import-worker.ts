@@ -84,7 +84,7 @@ function firstIssue(error: z.ZodError): string {
   return `${field}: ${message}`
 }
 
-const NOT_JSON = 'body: is not valid JSON (send a Strong or Hevy CSV export as text/csv)'
+const NOT_JSON = 'body: is not valid JSON (send another app’s CSV export as text/csv)'
 
 /** The file read: a CSV parsed, or a restore measured, parsed, counted and validated. */
 function read(file: ImportFile): Answer {

@@ -266,7 +266,7 @@ describe('POST /api/imports (docs/product/import-export.md)', () => {
     const asJson = await post(lifter, fixture('hevy-pt.csv'), '?dryRun=true', 'application/json')
     expect(asJson.statusCode).toBe(400)
     expect(asJson.json().message).toBe(
-      'body: is not valid JSON (send a Strong or Hevy CSV export as text/csv)',
+      'body: is not valid JSON (send another app’s CSV export as text/csv)',
     )
   })
 
@@ -280,13 +280,13 @@ describe('POST /api/imports (docs/product/import-export.md)', () => {
       'random bytes',
       Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 7919 + 13) % 256)),
       400,
-      /^This file is not a Strong or Hevy export \(line 1: /,
+      /^This file is not an export of Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts 5x5, Liftosaur, or Alpha Progression \(line 1: /,
     ],
     [
       'an unknown header',
       'id,name,price\n1,Widget,3.50\n',
       400,
-      /^This file is not a Strong or Hevy export \(line 1: unknown columns id, name, price\)$/,
+      /^This file is not an export of Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts 5x5, Liftosaur, or Alpha Progression \(line 1: unknown columns id, name, price\)$/,
     ],
     [
       'a truncated quote',

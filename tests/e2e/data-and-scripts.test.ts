@@ -211,15 +211,16 @@ describe('settings: restore a JSON export', () => {
       await signUpViaApi(context)
       const page = await context.newPage()
       const section = await openSection(page, 'Your data')
-      await section.getByRole('button', { name: 'Import from Strong or Hevy' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Import from Strong or Hevy' })
+      await section.getByRole('button', { name: 'Import from another app' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Import from another app' })
       await dialog.getByLabel('Export file').setInputFiles({
         name: 'ironlog-2025-01-15.json',
         mimeType: 'application/json',
         buffer: file,
       })
       await dialog.getByText('Ironlog export').waitFor()
-      const summary = await dialog.locator('dl').innerText()
+      // The last list is the preview's (the first, the apps' how-tos).
+      const summary = await dialog.locator('dl').last().innerText()
       expect(summary).toMatch(/Workouts\s+1/)
       expect(summary).toMatch(/Sets\s+1/)
       expect(summary).toMatch(/Also restores\s+1 day, 1 progression rule, 1 body weight/)
@@ -238,7 +239,7 @@ describe('settings: restore a JSON export', () => {
       await expect.poll(() => dialog.count()).toBe(0)
 
       // The same file again: nothing new.
-      await section.getByRole('button', { name: 'Import from Strong or Hevy' }).click()
+      await section.getByRole('button', { name: 'Import from another app' }).click()
       await dialog.getByLabel('Export file').setInputFiles({
         name: 'ironlog-2025-01-15.json',
         mimeType: 'application/json',

@@ -51,6 +51,8 @@ async function seededLifter(context: BrowserContext) {
     completed: true,
   })
   await api(context, 'POST', `/api/workouts/${workout!.id}/complete`)
+  // A second one left running: home's draft card.
+  await api(context, 'POST', '/api/workouts', { workoutDayId: day!.id })
   const today = new Date().toLocaleDateString('sv')
   await api(context, 'PUT', `/api/body-weights/${today}`, { weight: '180.5' })
   return { account, dayId: day!.id as string }
@@ -69,8 +71,14 @@ const PROGRAM_NAMES = [
   'Leg Extension',
 ]
 
+const DAY_PATH = '/workout/:day'
+
 /** Each screen, and the names it shows as they are besides the lifter's. */
 const SCREENS: ReadonlyArray<{ path: string; name: string; names?: readonly string[] }> = [
+  { path: '/', name: 'home' },
+  { path: '/history', name: 'history' },
+  { path: '/records', name: 'records' },
+  { path: `/progress/${encodeURIComponent(OWN_EXERCISE)}`, name: 'progress' },
   // The signed-in sessions' browser and system (Chrome on Linux), and what a token is sent as.
   { path: '/settings', name: 'settings', names: ['Chrome', 'Linux', 'DELETE'] },
   { path: '/shares', name: 'shares' },
@@ -78,6 +86,8 @@ const SCREENS: ReadonlyArray<{ path: string; name: string; names?: readonly stri
   { path: '/muscles', name: 'muscles' },
   { path: '/body-weight', name: 'body-weight' },
   { path: '/no-such-page', name: 'not-found' },
+  // The day's session, resumed from its draft (DAY_PATH: the seeded day's id).
+  { path: DAY_PATH, name: 'session' },
 ]
 
 /** Loading states gone (skeletons, busy regions): the screen's data has arrived. */
@@ -86,8 +96,18 @@ async function settled(page: Page) {
   await expect.poll(() => page.locator('[aria-busy="true"], .animate-pulse').count()).toBe(0)
 }
 
+/** A quotation stays in its published words in every language (docs/product/quotes.md). */
+async function quotations(page: Page): Promise<string[]> {
+  const quoted = await page.locator('figure:has(blockquote)').allInnerTexts()
+  return quoted
+    .flatMap((text) => text.split('\n'))
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
 async function loaded(page: Page) {
-  await page.locator('h1, h2').filter({ hasText: '⟦' }).first().waitFor()
+  // A visible text of the screen itself (the tab bar's names may be screen readers' only).
+  await page.locator('main :visible', { hasText: '⟦' }).first().waitFor()
   await settled(page)
 }
 
@@ -96,12 +116,17 @@ describe('every screen in the pseudo-language', () => {
     for (const display of DISPLAYS) {
       const context = await newContext(browser, display)
       await inPseudoLanguage(context)
-      const { account } = await seededLifter(context)
+      const { account, dayId } = await seededLifter(context)
       const page = await context.newPage()
-      await page.goto(path)
+      await page.goto(path.replace(':day', dayId))
       await loaded(page)
       await screenshot(page, `pseudo-${name}-${display.size}-${display.theme}`)
-      await expectAllTranslated(page, [...DATA, ...names, account.email])
+      await expectAllTranslated(page, [
+        ...DATA,
+        ...names,
+        account.email,
+        ...(await quotations(page)),
+      ])
       await context.close()
     }
   })
@@ -113,10 +138,10 @@ describe('German', () => {
       locale: 'de-DE',
       viewport: { width: 390, height: 844 },
     })
-    await seededLifter(context)
+    const { dayId } = await seededLifter(context)
     await api(context, 'PATCH', '/api/auth/user', { language: 'de' })
     const page = await context.newPage()
-    await page.goto(path)
+    await page.goto(path.replace(':day', dayId))
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de')
     await settled(page)
     await screenshot(page, `de-${name}-390`)

@@ -694,8 +694,8 @@ describe('settings’ dialogs', () => {
     await signUpViaApi(context)
     const page = await context.newPage()
     await page.goto('/settings')
-    await page.getByRole('button', { name: 'Import from Strong or Hevy' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Import from Strong or Hevy' })
+    await page.getByRole('button', { name: 'Import from another app' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Import from another app' })
     const where = dialog.getByRole('list', { name: 'Where to find the export' })
     expect(await where.getByRole('listitem').allInnerTexts()).toEqual([
       expect.stringMatching(/^Strong: .*Export Strong Data/),
@@ -959,7 +959,7 @@ describe('every screen', () => {
       await visit('programs', '/programs', 'Programs')
       await visit('shares', '/shares', 'Arms')
       await visit('settings', '/settings', 'Workout Days')
-      await page.getByRole('button', { name: 'Import from Strong or Hevy' }).click()
+      await page.getByRole('button', { name: 'Import from another app' }).click()
       await page.getByRole('dialog').waitFor()
       await look('import')
       await page.keyboard.press('Escape')

@@ -3,12 +3,14 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DESKTOP,
+  DISPLAYS,
   PHONE,
   downloadedText,
   expectAccessible,
   launchBrowser,
   newContext,
   screenshot,
+  screenshotOf,
   signUpViaApi,
 } from '../support/browser.ts'
 
@@ -47,9 +49,9 @@ describe('settings: your data', () => {
     const { context, page } = await signedIn({ viewport: PHONE })
     await openYourData(page)
     // Keyboard: the import button is reached and opened without a mouse.
-    await page.getByRole('button', { name: 'Import from Strong or Hevy' }).focus()
+    await page.getByRole('button', { name: 'Import from another app' }).focus()
     await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'Import from Strong or Hevy' })
+    const dialog = page.getByRole('dialog', { name: 'Import from another app' })
     await dialog.waitFor()
     const confirm = dialog.getByRole('button', { name: /^Import / })
     expect(await confirm.isDisabled()).toBe(true)
@@ -61,24 +63,25 @@ describe('settings: your data', () => {
     expect(await confirm.isDisabled()).toBe(true)
     await units.getByText('Pounds (lbs)').click()
     await dialog.getByText('Strong export').waitFor()
-    const summary = await dialog.locator('dl').innerText()
+    const summary = await dialog.locator('dl').last().innerText()
     expect(summary).toMatch(/Workouts\s+4/)
-    expect(summary).toMatch(/Sets\s+10/)
+    // The rowing and treadmill rows are sets of time and distance (docs/product/exercise-types.md).
+    expect(summary).toMatch(/Sets\s+12/)
     expect(summary).toContain('Feb 9, 2025 – Feb 14, 2025')
     expect(summary).toContain(
-      'Deadlift (Barbell), Incline Press (Dumbbell), Push Up, Squat (Barbell)',
+      'Deadlift (Barbell), Incline Press (Dumbbell), Push Up, Rowing, Running (Treadmill), Squat (Barbell)',
     )
     expect(summary).toMatch(/Duplicates\s+None/)
-    await dialog.getByText('4 rows without reps').waitFor()
+    await dialog.getByText(/^\d+ entries without reps, time or distance/).waitFor()
     await expectAccessible(page)
     await screenshot(page, 'your-data-import-preview-phone-dark')
 
     await dialog.getByRole('button', { name: 'Import 4 workouts' }).click()
-    await expectToast(page, 'Import Complete', '4 workouts with 10 sets added to your history.')
+    await expectToast(page, 'Import Complete', '4 workouts with 12 sets added to your history.')
     await expect.poll(() => dialog.count()).toBe(0)
 
     // The same file again: everything is a duplicate, nothing to import.
-    await page.getByRole('button', { name: 'Import from Strong or Hevy' }).click()
+    await page.getByRole('button', { name: 'Import from another app' }).click()
     await dialog.getByLabel('Export file').setInputFiles(fixture('strong-s7.csv'))
     await units.getByText('Pounds (lbs)').click()
     await dialog.getByText('Everything in this file is already in your history.').waitFor()
@@ -94,16 +97,19 @@ describe('settings: your data', () => {
   it('says in plain words when a file is not an export', async () => {
     const { context, page } = await signedIn({ viewport: DESKTOP, theme: 'light' })
     await openYourData(page)
-    await page.getByRole('button', { name: 'Import from Strong or Hevy' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Import from Strong or Hevy' })
+    await page.getByRole('button', { name: 'Import from another app' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Import from another app' })
     await dialog.getByLabel('Export file').setInputFiles({
       name: 'contacts.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from('name,email\nAda,ada@example.com\n'),
     })
+    // It names the apps it reads.
     await dialog
       .getByRole('alert')
-      .getByText('This file is not a Strong or Hevy export (line 1: unknown columns name, email)')
+      .getByText(
+        'This file is not an export of Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts 5x5, Liftosaur, or Alpha Progression (line 1: unknown columns name, email)',
+      )
       .waitFor()
     expect(await dialog.getByRole('button', { name: /^Import / }).isDisabled()).toBe(true)
     await expectAccessible(page)
@@ -116,6 +122,113 @@ describe('settings: your data', () => {
     await screenshot(page, 'your-data-import-hevy-desktop-light')
     await context.close()
   }, 120_000)
+
+  it('speaks the lifter’s language: the how-tos, the questions, the preview; a refusal quotes the server', async () => {
+    const { context, page } = await signedIn({ viewport: PHONE })
+    const changed = await context.request.patch('/api/auth/user', { data: { language: 'de' } })
+    expect(changed.status()).toBe(200)
+    await page.goto('/settings')
+    await page.getByRole('button', { name: 'Aus einer anderen App importieren' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Aus einer anderen App importieren' })
+    await dialog.getByText('So exportierst du aus jeder App').click()
+    await dialog
+      .getByText('Settings → Export Data, dann spreadsheet-stronglifts.csv speichern.')
+      .waitFor()
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Date,Note,Workout,Body Weight,Exercise 1,Weight (KG),Weight (LB),Set 1\n06/02/2015,,A,80KG,Squat,60,130,5\n',
+      ),
+    })
+    const units = dialog.getByRole('radiogroup', { name: 'Gewichtseinheit dieser Datei' })
+    await dialog.getByRole('radiogroup', { name: 'Datumsreihenfolge dieser Datei' }).waitFor()
+    await units.getByText('Kilogramm (kg)').click()
+    await dialog.getByText('Monat zuerst (12/31)').click()
+    await dialog.getByText('Export aus StrongLifts 5x5').waitFor()
+    expect(await dialog.getByRole('button', { name: '1 Training importieren' }).isEnabled()).toBe(
+      true,
+    )
+
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'contacts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,email\nAda,ada@example.com\n'),
+    })
+    const alert = await dialog.getByRole('alert').innerText()
+    expect(alert).toMatch(
+      /^Diese Datei ist kein Export aus Strong, Hevy, .* oder Alpha Progression\. /,
+    )
+    expect(alert).toContain('(line 1: unknown columns name, email)')
+    await context.close()
+  }, 120_000)
+
+  for (const display of DISPLAYS) {
+    it(`imports from the other apps: how to export from each, the questions a file raises (${display.size} ${display.theme})`, async () => {
+      const { context, page } = await signedIn(display)
+      await openYourData(page)
+      await page.getByRole('button', { name: 'Import from another app' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Import from another app' })
+      // The list of apps, and how to export from each behind one disclosure.
+      await dialog.getByText(/^Your history from Strong, Hevy, FitNotes, Fitbod, JEFIT/).waitFor()
+      const howTo = dialog.getByText('How to export from each app')
+      await howTo.focus()
+      await page.keyboard.press('Enter')
+      const apps = await dialog.locator('dl dt').allInnerTexts()
+      expect(apps).toEqual([
+        'Strong',
+        'Hevy',
+        'FitNotes',
+        'Fitbod',
+        'JEFIT',
+        'StrongLifts 5x5',
+        'Liftosaur',
+        'Alpha Progression',
+      ])
+      await dialog
+        .getByText('Settings → Export Data, then save spreadsheet-stronglifts.csv.')
+        .waitFor()
+      await expectAccessible(page)
+      await screenshotOf(dialog, `your-data-import-apps-${display.size}-${display.theme}`)
+      await page.keyboard.press('Enter')
+
+      // A StrongLifts file with both weights filled and no date past the 12th: two questions.
+      await dialog.getByLabel('Export file').setInputFiles({
+        name: 'export.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'Date,Note,Workout,Body Weight,Exercise 1,Weight (KG),Weight (LB),Set 1,Set 2\n06/02/2015,,A,80KG,Squat,60,130,5,5\n',
+        ),
+      })
+      const units = dialog.getByRole('radiogroup', { name: 'Weight unit of this file' })
+      const order = dialog.getByRole('radiogroup', { name: 'Date order of this file' })
+      await order.waitFor()
+      await units.waitFor()
+      expect(await dialog.getByRole('alert').count()).toBe(0)
+      await expectAccessible(page)
+      await screenshotOf(dialog, `your-data-import-questions-${display.size}-${display.theme}`)
+      await units.getByText('Kilograms (kg)').click()
+      await order.getByText('Month first (12/31)').click()
+      await dialog.getByText('StrongLifts 5x5 export').waitFor()
+      const summary = await dialog.locator('dl').last().innerText()
+      expect(summary).toMatch(/Workouts\s+1/)
+      expect(summary).toMatch(/Sets\s+2/)
+      expect(summary).toContain('Jun 2, 2015')
+
+      // A FitNotes file names its units: no questions; a JEFIT dump's cardio logs are left out.
+      await dialog.getByLabel('Export file').setInputFiles(fixture('fitnotes-a-kgs.csv'))
+      await dialog.getByText('FitNotes export').waitFor()
+      expect(await dialog.getByRole('radiogroup').count()).toBe(0)
+      await dialog.getByLabel('Export file').setInputFiles(fixture('jefit.csv'))
+      await dialog.getByText('JEFIT export').waitFor()
+      await dialog.getByText('5 entries without reps, time or distance').waitFor()
+      await expectAccessible(page)
+      await screenshotOf(dialog, `your-data-import-jefit-${display.size}-${display.theme}`)
+      await dialog.getByRole('button', { name: 'Import 4 workouts' }).click()
+      await expectToast(page, 'Import Complete', '4 workouts with 11 sets added to your history.')
+      await context.close()
+    }, 120_000)
+  }
 
   it('downloads the CSV and JSON exports', async () => {
     const { context, page, account } = await signedIn({ viewport: DESKTOP })

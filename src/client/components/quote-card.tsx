@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { QuoteIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { QUOTES, randomQuote } from '#shared/domain/quotes.ts'
@@ -11,7 +12,8 @@ import { Card } from './ui/card.tsx'
  * height on every visit, and 'Show more' opens a longer one.
  */
 export function QuoteCard({ className, clamp = false }: { className?: string; clamp?: boolean }) {
-  // A server-rendered first screen picked it (issue 18): the browser shows the same one.
+  // A server-rendered first screen picked it (issue 18): the browser shows the same one. A
+  // quotation stays in its published words, in every language (docs/product/quotes.md).
   const first = useFirstRender().quote
   const [quote] = useState(() => (first !== undefined && QUOTES[first]) || randomQuote())
   const [expanded, setExpanded] = useState(false)
@@ -50,7 +52,7 @@ export function QuoteCard({ className, clamp = false }: { className?: string; cl
             aria-expanded={expanded}
             onClick={() => setExpanded(!expanded)}
           >
-            {expanded ? 'Show less' : 'Show more'}
+            {expanded ? <Trans>Show less</Trans> : <Trans>Show more</Trans>}
           </button>
         )}
         <figcaption className="mt-2 text-xs text-muted-foreground">— {quote.author}</figcaption>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { cn } from '#client/lib/cn.ts'
 import { formatRpe, RPE_CHOICES } from '#shared/domain/set-kinds.ts'
@@ -75,7 +77,9 @@ export function RpePicker({
         aria-labelledby={titleId}
       >
         <p id={titleId} className="px-1 pb-2 text-xs text-muted-foreground">
-          <span className="font-semibold text-foreground">RPE</span> of {label} · 10 = no rep left
+          <Trans>
+            <span className="font-semibold text-foreground">RPE</span> of {label} · 10 = no rep left
+          </Trans>
         </p>
         <div role="group" aria-labelledby={titleId} className="grid grid-cols-5 gap-1">
           {RPE_CHOICES.map((choice) => (
@@ -98,10 +102,10 @@ export function RpePicker({
             type="button"
             className={cn(cell, 'text-xs text-muted-foreground hover:bg-accent')}
             disabled={value === null}
-            aria-label={`Clear RPE of ${label}`}
+            aria-label={t`Clear RPE of ${label}`}
             onClick={() => choose(null)}
           >
-            Clear
+            <Trans>Clear</Trans>
           </button>
         </div>
       </PopoverContent>

@@ -1,12 +1,15 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { CheckIcon, XIcon } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
-import { ADDITIONAL_MODE_VALUES, modeLabel } from '#shared/domain/set-values.ts'
+import { ADDITIONAL_MODE_VALUES } from '#shared/domain/set-values.ts'
+import { kindLabel, modeName } from './set-labels.ts'
 import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
 import { Button } from './ui/button.tsx'
 import { Input } from './ui/input.tsx'
-import { KIND_LABELS, SET_KINDS, type SetKind } from '#shared/domain/set-kinds.ts'
+import { SET_KINDS, type SetKind } from '#shared/domain/set-kinds.ts'
 import { KIND_LOOK } from './set-type-badge.tsx'
 import {
   DropdownMenu,
@@ -47,7 +50,9 @@ export function SetColumnHeaders({
     >
       <span className="w-5 shrink-0 text-center">#</span>
       <span className={cn(SET_ROW_GRID, 'gap-x-1.5 text-center')}>
-        <span>Type</span>
+        <span>
+          <Trans>Type</Trans>
+        </span>
         {headers.map((header) => (
           <span key={header} className={cn(headers.length === 1 && 'col-span-2')}>
             {header}
@@ -106,17 +111,17 @@ export function SetKindControl({
             kind === 'working' && 'border-input text-foreground hover:bg-accent',
             className,
           )}
-          aria-label={`${KIND_LABELS[kind]} set type of ${label}, change`}
+          aria-label={t`${kindLabel(kind)} set type of ${label}, change`}
         >
-          {mark ?? KIND_LABELS[kind]}
+          {mark ?? kindLabel(kind)}
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="min-w-44">
-        <DropdownMenuLabel className="text-xs text-muted-foreground">{`Set type of ${label}`}</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-xs text-muted-foreground">{t`Set type of ${label}`}</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={kind} onValueChange={(value) => onKind(value as SetKind)}>
           {SET_KINDS.map((value) => (
             <DropdownMenuRadioItem key={value} value={value}>
-              {KIND_LABELS[value]}
+              {kindLabel(value)}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>
@@ -189,7 +194,7 @@ export function SetMenu({
           variant="ghost"
           size="icon-sm"
           className={cn('size-10 text-muted-foreground', triggerClassName)}
-          aria-label={`Set options for ${label}`}
+          aria-label={t`Set options for ${label}`}
         >
           {ELLIPSIS_ICON}
         </Button>
@@ -201,18 +206,18 @@ export function SetMenu({
           <>
             <DropdownMenuSeparator />
             <DropdownMenuLabel className="text-xs text-muted-foreground">
-              Additional weight mode
+              <Trans>Additional weight mode</Trans>
             </DropdownMenuLabel>
             {ADDITIONAL_MODE_VALUES.map((value) => (
               <DropdownMenuItem key={value} onSelect={() => onMode(value)}>
                 <CheckIcon className={cn(mode !== value && 'invisible')} aria-hidden="true" />
-                {modeLabel(value)}
+                {modeName(value)}
               </DropdownMenuItem>
             ))}
             {mode && (
               <DropdownMenuItem onSelect={() => onMode(null)}>
                 <XIcon aria-hidden="true" />
-                None
+                <Trans>None</Trans>
               </DropdownMenuItem>
             )}
           </>
@@ -259,7 +264,9 @@ export function AdditionalWeightField({
         className="min-w-0 flex-1 truncate text-xs font-medium text-muted-foreground"
       >
         <span className="sr-only">{label} </span>
-        {modeLabel(mode)}: additional weight ({unit})
+        <Trans>
+          {modeName(mode)}: additional weight ({unit})
+        </Trans>
       </label>
       <Input
         id={id}
@@ -278,7 +285,7 @@ export function AdditionalWeightField({
         variant="ghost"
         size="icon"
         className="size-9"
-        aria-label={`Clear additional weight mode for ${label}`}
+        aria-label={t`Clear additional weight mode for ${label}`}
         onClick={onClear}
       >
         <XIcon />

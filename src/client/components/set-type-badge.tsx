@@ -1,5 +1,6 @@
 import { cn } from '#client/lib/cn.ts'
-import { KIND_LABELS, type SetKind } from '#shared/domain/set-kinds.ts'
+import type { SetKind } from '#shared/domain/set-kinds.ts'
+import { kindLabel } from './set-labels.ts'
 import { Badge } from './ui/badge.tsx'
 
 /**
@@ -21,7 +22,7 @@ export function SetTypeBadge({ kind, className }: { kind: SetKind; className?: s
       variant="outline"
       className={cn(KIND_LOOK[kind], kind === 'working' && 'px-0 font-medium', className)}
     >
-      {KIND_LABELS[kind]}
+      {kindLabel(kind)}
     </Badge>
   )
 }

@@ -1,8 +1,9 @@
-import { i18n, type MessageDescriptor } from '@lingui/core'
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { DISTANCE_UNITS, type DistanceUnit } from '#shared/domain/measures.ts'
 import { WEIGHT_UNITS, type WeightUnit } from '#shared/domain/units.ts'
-import { cn } from '#client/lib/cn.ts'
+import { SegmentedRadios } from './segmented-radios.tsx'
 
 const UNIT_NAMES: Record<WeightUnit, MessageDescriptor> = {
   lbs: msg`Pounds (lbs)`,
@@ -24,8 +25,8 @@ type RadiosProps<Unit> = {
 }
 
 /**
- * Pounds or kilograms as a segmented pair of radios; the caller's element carries the
- * radiogroup role and its label.
+ * Pounds or kilograms as a segmented pair of radios (SegmentedRadios); the caller's element
+ * carries the radiogroup role and its label.
  */
 export function WeightUnitRadios(props: RadiosProps<WeightUnit>) {
   return <UnitRadios {...props} options={WEIGHT_UNITS} names={UNIT_NAMES} />
@@ -37,39 +38,11 @@ export function DistanceUnitRadios(props: RadiosProps<DistanceUnit>) {
 }
 
 function UnitRadios<Unit extends string>({
-  name,
-  value,
-  onChange,
-  disabled = false,
-  className,
   options,
   names,
-}: RadiosProps<Unit> & {
-  options: readonly Unit[]
-  names: Record<Unit, MessageDescriptor>
-}) {
-  return (
-    <div className={cn('flex rounded-lg border bg-muted p-1', className)}>
-      {options.map((option) => (
-        <label
-          key={option}
-          className={cn(
-            'relative flex min-h-10 grow cursor-pointer items-center justify-center whitespace-nowrap rounded-md px-4 text-sm font-semibold text-muted-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-            value === option && 'bg-background text-foreground shadow-sm',
-          )}
-        >
-          <input
-            type="radio"
-            name={name}
-            value={option}
-            checked={value === option}
-            disabled={disabled}
-            onChange={() => onChange(option)}
-            className="sr-only"
-          />
-          {i18n._(names[option])}
-        </label>
-      ))}
-    </div>
-  )
+  ...props
+}: RadiosProps<Unit> & { options: readonly Unit[]; names: Record<Unit, MessageDescriptor> }) {
+  const { i18n } = useLingui()
+  const labelled = options.map((unit) => ({ value: unit, label: i18n._(names[unit]) }))
+  return <SegmentedRadios {...props} options={labelled} />
 }

@@ -1,5 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
+import { IMPORT_APP_NAMES, IMPORT_FORMATS } from '#shared/contract/imports.ts'
 import { HttpError } from '../lib/http-error.ts'
 
 /** A 400 that names where in the file it went wrong (docs/product/import-export.md). */
@@ -12,11 +13,19 @@ export class ImportError extends HttpError {
 export const lineError = (line: number, message: string) =>
   new ImportError(`line ${line}: ${message}`)
 
-export type CsvRecord = { fields: string[]; line: number }
-export type CsvFile = { delimiter: ',' | ';'; header: string[]; records: CsvRecord[] }
+/** `afterBlank`: an empty line stands before it (Alpha Progression parts its workouts so). */
+export type CsvRecord = { fields: string[]; line: number; afterBlank: boolean }
+export type CsvFile = {
+  delimiter: ',' | ';'
+  /** The first record's names, trimmed: the header of a table, a banner or a name otherwise. */
+  header: string[]
+  headerLine: number
+  records: CsvRecord[]
+}
 
 const NEWLINE = 0x0a
 const CR = 0x0d
+const BOM = Buffer.from([0xef, 0xbb, 0xbf])
 
 /**
  * Reads an export with a real RFC 4180 parser (docs/product/import-formats.md: quoted fields hold commas,
@@ -52,7 +61,8 @@ export function readCsv(file: Buffer): CsvFile {
   }
 
   const records: CsvRecord[] = []
-  let end = 0
+  // Past a byte-order mark, so that empty lines after it count as such.
+  let end = file.subarray(0, 3).equals(BOM) ? BOM.length : 0
   try {
     parse(file, {
       bom: true,
@@ -63,7 +73,9 @@ export function readCsv(file: Buffer): CsvFile {
       relax_quotes: true,
       skip_empty_lines: true,
       on_record: (fields: string[], context) => {
-        records.push({ fields, line: lineAt(startOf(end)) })
+        const start = startOf(end)
+        // `end` is past the last record's line end, so any byte skipped is an empty line's.
+        records.push({ fields, line: lineAt(start), afterBlank: start > end })
         end = context.bytes
         return null
       },
@@ -81,6 +93,7 @@ export function readCsv(file: Buffer): CsvFile {
   return {
     delimiter,
     header: header.fields.map((name) => name.trim()),
+    headerLine: header.line,
     records: rest.filter((record) => record.fields.some((field) => field.trim() !== '')),
   }
 }
@@ -89,10 +102,17 @@ function count(text: string, char: string) {
   return text.split(char).length - 1
 }
 
-/** The message for a file that is neither export (docs/product/import-export.md). */
+/**
+ * The message for a file that is no export the importer reads (docs/product/import-export.md,
+ * docs/product/import-more-apps.md): it names the apps it knows, and line 1.
+ */
 export function notAnExport(detail: string) {
-  return new ImportError(`This file is not a Strong or Hevy export (line 1: ${detail})`)
+  return new ImportError(`This file is not an export of ${KNOWN_APPS} (line 1: ${detail})`)
 }
+
+const KNOWN_APPS = new Intl.ListFormat('en', { type: 'disjunction' }).format(
+  IMPORT_FORMATS.map((format) => IMPORT_APP_NAMES[format]),
+)
 
 /**
  * docs/product/trust-accounts-and-devices.md: a cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a

@@ -8,9 +8,11 @@ import {
   strongShapeFile,
   type StrongShape,
 } from '../../../tests/support/export-files.ts'
+import { refusalOf } from '../../../tests/support/imported-workouts.ts'
 import type { DistanceUnit } from '#shared/domain/measures.ts'
 import { parseImport, type ImportedSet, type ImportedWorkout } from './import.ts'
-import { formatStrongDuration, parseStrongDuration } from './strong.ts'
+import { parseDuration } from './rows.ts'
+import { formatStrongDuration } from './strong.ts'
 
 const NOW = Date.parse('2026-11-26T12:00:00Z')
 
@@ -48,18 +50,6 @@ function summary(workout: ImportedWorkout) {
   }
 }
 
-const message = (run: () => unknown) => {
-  try {
-    run()
-  } catch (error) {
-    return {
-      status: (error as { statusCode?: number }).statusCode,
-      message: (error as Error).message,
-    }
-  }
-  throw new Error('expected an error')
-}
-
 describe('Strong header shapes', () => {
   it('S1: kg and km in the header, set numbers from 0, no duration', () => {
     // docs/product/exercise-types.md: the header's km, whatever the lifter's unit: 5.2 km is 5200 m.
@@ -88,7 +78,7 @@ describe('Strong header shapes', () => {
   })
 
   it('S2: names no unit, so it needs one; quoted newlines in workout notes', () => {
-    expect(message(() => read('strong-s2.csv'))).toEqual({
+    expect(refusalOf(() => read('strong-s2.csv'))).toEqual({
       status: 400,
       message: expect.stringMatching(/^unit: /),
     })
@@ -289,10 +279,10 @@ describe('Strong header shapes', () => {
 
   it('a 12-column file that is no export at all is not read as one', () => {
     const csv = 'a,b,c,d,e,f,g,h,i,j,k,l\n1,2,3,4,5,6,7,8,9,10,11,12\n'
-    expect(message(() => text(csv, { unit: 'lbs' }))).toEqual({
+    expect(refusalOf(() => text(csv, { unit: 'lbs' }))).toEqual({
       status: 400,
       message:
-        'This file is not a Strong or Hevy export (line 1: unknown columns a, b, c, d, e, f, …)',
+        'This file is not an export of Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts 5x5, Liftosaur, or Alpha Progression (line 1: unknown columns a, b, c, d, e, f, …)',
     })
   })
 })
@@ -349,7 +339,7 @@ describe('set kinds and RPE in every Strong header shape (docs/product/set-kinds
     ['hard', 'line 2: RPE: "hard" is not a number'],
   ])('an RPE of %s is a 400 naming the line', (rpe, expected) => {
     const csv = `${STRONG_SHAPES.S7.header}\n2025-01-01 10:00:00,A,1h,Squat,1,100,5,0,0,,,${rpe}\n`
-    expect(message(() => text(csv, { unit: 'lbs' }))).toEqual({ status: 400, message: expected })
+    expect(refusalOf(() => text(csv, { unit: 'lbs' }))).toEqual({ status: 400, message: expected })
   })
 
   it('a semicolon file with a decimal comma RPE', () => {
@@ -585,7 +575,7 @@ describe('malformed files', () => {
     [
       'an unknown header',
       'name,email\nAda,ada@example.com\n',
-      'This file is not a Strong or Hevy export (line 1: unknown columns name, email)',
+      'This file is not an export of Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts 5x5, Liftosaur, or Alpha Progression (line 1: unknown columns name, email)',
     ],
     [
       'a quote never closed',
@@ -633,16 +623,18 @@ describe('malformed files', () => {
       'line 2: Exercise Name: is empty',
     ],
   ])('%s is a 400 naming the line', (_name, csv, expected) => {
-    expect(message(() => text(csv, { unit: 'lbs' }))).toEqual({ status: 400, message: expected })
+    expect(refusalOf(() => text(csv, { unit: 'lbs' }))).toEqual({ status: 400, message: expected })
   })
 
   it('random bytes are not an export', () => {
     const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))
     expect(
-      message(() => parseImport(bytes, { tz: 'UTC', unit: 'lbs', distanceUnit: 'km' })),
+      refusalOf(() => parseImport(bytes, { tz: 'UTC', unit: 'lbs', distanceUnit: 'km' })),
     ).toEqual({
       status: 400,
-      message: expect.stringMatching(/^This file is not a Strong or Hevy export \(line 1: /),
+      message: expect.stringMatching(
+        /^This file is not an export of Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts 5x5, Liftosaur, or Alpha Progression \(line 1: /,
+      ),
     })
   })
 
@@ -650,7 +642,7 @@ describe('malformed files', () => {
     const csv =
       'title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe\n' +
       'A,"1 Foo 2025, 09:00","1 Feb 2025, 10:00",,Squat,,,0,normal,100,5,,,\n'
-    expect(message(() => text(csv))).toEqual({
+    expect(refusalOf(() => text(csv))).toEqual({
       status: 400,
       message: 'line 2: start_time: "1 Foo 2025, 09:00" is not a date and time',
     })
@@ -679,7 +671,7 @@ describe('Strong durations', () => {
     ['', null],
     ['soon', null],
   ])('%s is %s seconds', (raw, seconds) => {
-    expect(parseStrongDuration(raw)).toBe(seconds)
+    expect(parseDuration(raw)).toBe(seconds)
   })
 
   it.each([
@@ -690,6 +682,6 @@ describe('Strong durations', () => {
     [0, '0s'],
   ])('%s seconds are written %s', (seconds, written) => {
     expect(formatStrongDuration(seconds)).toBe(written)
-    expect(Math.abs(parseStrongDuration(written)! - seconds)).toBeLessThan(60)
+    expect(Math.abs(parseDuration(written)! - seconds)).toBeLessThan(60)
   })
 })

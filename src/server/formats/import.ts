@@ -1,14 +1,28 @@
-import { IMPORT_MAX_EXERCISES, type ImportFormat } from '#shared/contract/imports.ts'
+import {
+  IMPORT_MAX_EXERCISES,
+  type CsvImportFormat,
+  type DateOrder,
+  type ImportFormat,
+} from '#shared/contract/imports.ts'
 import type { DistanceUnit } from '#shared/domain/measures.ts'
+import { CATALOG_INDEX } from '#shared/data/catalog.ts'
+import { DEFAULT_EXERCISE_TYPE, type ExerciseType } from '#shared/domain/exercise-types.ts'
+import { matchExercise } from '#shared/domain/muscles.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import { freeSupersetLabel } from '#shared/domain/supersets.ts'
 import { unreasonableTime } from '#shared/domain/time-limits.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { nameKey } from '#shared/domain/names.ts'
-import { ImportError, lineError, notAnExport, readCsv } from './csv.ts'
+import { isAlphaProgression, readAlphaProgressionRows } from './alpha-progression.ts'
+import { ImportError, lineError, notAnExport, readCsv, type CsvFile } from './csv.ts'
+import { isFitbodHeader, readFitbodRows } from './fitbod.ts'
+import { isFitNotesHeader, readFitNotesRows } from './fitnotes.ts'
 import { isHevyHeader, readHevyRows } from './hevy.ts'
-import type { ImportRow } from './rows.ts'
+import { isJefitBanner, readJefitRows } from './jefit.ts'
+import { isLiftosaurHeader, readLiftosaurRows } from './liftosaur.ts'
+import { readRows, type ImportRow, type ReadRows } from './rows.ts'
 import { columnList, readStrongRows, strongLayout } from './strong.ts'
+import { isStrongLiftsHeader, readStrongLiftsRows } from './stronglifts.ts'
 
 export type ImportedSet = {
   exerciseName: string
@@ -39,33 +53,38 @@ export type ParsedImport = {
   skippedRows: number
 }
 
+export type ImportOptions = {
+  /** The weight unit, where a rule asks for it (a file that names none). */
+  unit?: WeightUnit | undefined
+  /** The distance unit of distances a file gives without one: the request's, else the lifter's. */
+  distanceUnit: DistanceUnit
+  /** The order of StrongLifts' dates, where its values do not show it. */
+  dateOrder?: DateOrder | undefined
+  tz: string
+  now?: number
+  /**
+   * docs/product/exercise-types.md: the lifter's names' types by name key (StrongLifts' cells are seconds for a
+   * `duration` exercise); a name not among them takes the catalogue's type, else weight_reps.
+   */
+  exerciseTypes?: Readonly<Record<string, ExerciseType>> | undefined
+}
+
 /**
- * A Strong or Hevy export read into completed workouts (docs/product/import-export.md, docs/product/import-formats.md),
- * or an ImportError (400) naming the line, or the count of exercise names (docs/product/trust-accounts-and-devices.md).
- * Pure: nothing is written here.
+ * An export read into completed workouts (docs/product/import-export.md, docs/product/import-more-apps.md, the files in
+ * docs/product/import-formats.md and docs/product/import-formats-more-apps.md), or an ImportError (400) naming the line, or the
+ * count of exercise names (docs/product/trust-accounts-and-devices.md). Pure: nothing is written here.
  */
-export function parseImport(
-  file: Buffer,
-  options: {
-    unit?: WeightUnit | undefined
-    /** For files that do not name theirs (docs/product/exercise-types.md): the query's, else the lifter's. */
-    distanceUnit: DistanceUnit
-    tz: string
-    now?: number
-  },
-): ParsedImport {
+export function parseImport(file: Buffer, options: ImportOptions): ParsedImport {
   const csv = readCsv(file)
-  let format: ImportFormat
-  let rows: ImportRow[]
-  if (isHevyHeader(csv.header)) {
-    format = 'hevy'
-    rows = readHevyRows(csv, options)
-  } else {
-    const layout = strongLayout(csv.header)
-    if (!layout) throw notAnExport(`unknown columns ${columnList(csv.header)}`)
-    format = 'strong'
-    rows = readStrongRows(csv, layout, options)
-  }
+  const { format, read } = readerOf(csv)
+  return readWorkouts(format, read(csv, options), options)
+}
+
+function readWorkouts(
+  format: CsvImportFormat,
+  { rows, skippedRows }: ReadRows,
+  options: ImportOptions,
+): ParsedImport {
   const workouts = toWorkouts(rows, options.now ?? Date.now())
   const names = new Set(workouts.flatMap((w) => w.sets.map((set) => nameKey(set.exerciseName))))
   if (names.size > IMPORT_MAX_EXERCISES) {
@@ -73,7 +92,46 @@ export function parseImport(
       `the file has ${names.size} distinct exercise names; at most ${IMPORT_MAX_EXERCISES} can be imported at once`,
     )
   }
-  return { format, workouts, skippedRows: rows.filter((row) => !row.set).length }
+  return { format, workouts, skippedRows }
+}
+
+type Reader = (csv: CsvFile, options: ImportOptions) => ReadRows
+
+/** A name's type for the lifter: theirs (options.exerciseTypes), else the catalogue's, else weight_reps. */
+const typeOf = (name: string, options: ImportOptions): ExerciseType =>
+  options.exerciseTypes?.[nameKey(name)] ??
+  matchExercise(name, CATALOG_INDEX)?.type ??
+  DEFAULT_EXERCISE_TYPE
+
+/**
+ * The format, from the content alone (docs/product/import-more-apps.md gives the order): a banner first is JEFIT,
+ * a name then a start time Alpha Progression; else the header line says.
+ */
+function readerOf(csv: CsvFile): { format: CsvImportFormat; read: Reader } {
+  if (isJefitBanner(csv.header)) return { format: 'jefit', read: readJefitRows }
+  if (isAlphaProgression(csv)) return { format: 'alphaprogression', read: readAlphaProgressionRows }
+  if (isFitbodHeader(csv.header)) return { format: 'fitbod', read: readFitbodRows }
+  if (isLiftosaurHeader(csv.header)) return { format: 'liftosaur', read: readLiftosaurRows }
+  if (isFitNotesHeader(csv.header)) return { format: 'fitnotes', read: readFitNotesRows }
+  if (isStrongLiftsHeader(csv.header)) {
+    return {
+      format: 'stronglifts',
+      read: (file, options) =>
+        readStrongLiftsRows(file, {
+          ...options,
+          isTimed: (name) => typeOf(name, options) === 'duration',
+        }),
+    }
+  }
+  if (isHevyHeader(csv.header)) {
+    return { format: 'hevy', read: (file, options) => readRows(readHevyRows(file, options)) }
+  }
+  const layout = strongLayout(csv.header)
+  if (!layout) throw notAnExport(`unknown columns ${columnList(csv.header)}`)
+  return {
+    format: 'strong',
+    read: (file, options) => readRows(readStrongRows(file, layout, options)),
+  }
 }
 
 /**

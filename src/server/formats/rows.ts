@@ -1,14 +1,15 @@
 import { TZDate } from '@date-fns/tz'
 // Each function from its own module, as hevy.ts does (issue 18, memory).
 import { isValid } from 'date-fns/isValid'
-import { parse } from 'date-fns/parse'
 import type { Locale } from 'date-fns/locale'
+import { parse } from 'date-fns/parse'
+import type { DateOrder } from '#shared/contract/imports.ts'
 import { isRpe, type SetKind } from '#shared/domain/set-kinds.ts'
 import { MAX_DISTANCE, MAX_DURATION, toMetres, type LengthUnit } from '#shared/domain/measures.ts'
 import { MAX_REPS, MAX_WEIGHT } from '#shared/domain/set-values.ts'
 import { MAX_NAME_LENGTH, MAX_NOTES_LENGTH, plainName } from '#shared/domain/text.ts'
 import { toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
-import { lineError, withoutFormulaGuard } from './csv.ts'
+import { ImportError, lineError, withoutFormulaGuard } from './csv.ts'
 
 /**
  * One record of either export, read into what docs/product/import-export.md and docs/product/exercise-types.md keep of it. A row that is
@@ -39,7 +40,39 @@ export type ImportRow = {
   notes: string | null
   /** Sorts the sets of an exercise, where row order is not set order. */
   rank: number
+  /**
+   * A row that only opens its workout, so that a workout of no entries is still imported
+   * (docs/product/import-more-apps.md): not an entry of the file, never a skipped row.
+   */
+  opensWorkout?: true
 }
+
+/** A row of a workout with no entry yet: what its entries copy, and (marked) what opens it. */
+export const workoutRow = (
+  workout: Pick<ImportRow, 'line' | 'workoutKey' | 'workoutName' | 'startedAt' | 'completedAt'>,
+): ImportRow => ({
+  ...workout,
+  exerciseName: '',
+  set: false,
+  kind: 'working',
+  rpe: null,
+  supersetId: null,
+  weight: 0,
+  reps: 0,
+  duration: null,
+  distance: null,
+  notes: null,
+  rank: 0,
+})
+
+/** What a reader makes of a file: its rows, and how many of its entries are not sets. */
+export type ReadRows = { rows: ImportRow[]; skippedRows: number }
+
+/** The rows' entries that are not sets (every row but a workout's opener). */
+export const readRows = (rows: ImportRow[]): ReadRows => ({
+  rows,
+  skippedRows: rows.filter((row) => !row.set && !row.opensWorkout).length,
+})
 
 /** A decimal field; empty is null. `decimalComma` accepts `100,5` (semicolon files from a spreadsheet). */
 export function readNumber(
@@ -80,9 +113,26 @@ export function toReps(reps: number | null, field: string, line: number) {
   return whole
 }
 
+/** A number field as written, trimmed (a decimal comma read as a point); a negative is 400. */
+function nonNegativeText(
+  raw: string | undefined,
+  field: string,
+  line: number,
+  decimalComma: boolean,
+) {
+  const value = readNumber(raw, field, line, decimalComma)
+  if (value === null) return null
+  if (value < 0) throw lineError(line, `${field}: ${clip((raw ?? '').trim())} is below 0`)
+  const trimmed = (raw ?? '').trim()
+  const text = decimalComma ? trimmed.replace(',', '.') : trimmed
+  // Exponents and other shapes Number reads: their value, written out.
+  return /^\d*\.?\d*$/.test(text) ? text : value.toFixed(12)
+}
+
 /**
- * docs/product/exercise-types.md: a distance field in `unit`, as stored metres, exactly (to the 6 decimals kept);
- * empty, 0 or less is none. The field's own text is read, so no float rounding comes between.
+ * docs/product/exercise-types.md, docs/product/import-more-apps.md: a distance field in `unit`, as stored metres,
+ * exactly: the field's own digits are multiplied (2414.0160000000005 m, 1.3 mi = 2092.1472 m),
+ * rounded to 6 decimals halves up; empty or 0 is none, beyond 1,000 km a 400 naming the line.
  */
 export function toDistance(
   raw: string | undefined,
@@ -91,21 +141,22 @@ export function toDistance(
   line: number,
   decimalComma = false,
 ): string | null {
-  const value = readNumber(raw, field, line, decimalComma)
-  if (value === null || value <= 0) return null
-  let text = (raw ?? '').trim()
-  if (decimalComma) text = text.replace(',', '.')
-  if (!/^\d*\.?\d+$/.test(text)) text = value.toFixed(12)
-  const metres = toMetres(text.startsWith('.') ? `0${text}` : text, unit)!
+  const text = nonNegativeText(raw, field, line, decimalComma)
+  if (text === null) return null
+  const metres = toMetres(text, unit)!
   if (Number(metres) > MAX_DISTANCE) {
     throw lineError(line, `${field}: ${clip(text)} ${unit} is more than ${MAX_DISTANCE / 1000} km`)
   }
-  return Number(metres) > 0 ? metres : null
+  return metres === '0' ? null : metres
 }
 
-/** docs/product/exercise-types.md: a set's time in whole seconds; empty or 0 is none. */
+/**
+ * docs/product/exercise-types.md: a set's time in whole seconds, halves up (600.5 is 601); empty or 0 is
+ * none; below 0 or beyond a day a 400 naming the line.
+ */
 export function toSeconds(seconds: number | null, field: string, line: number): number | null {
-  if (seconds === null || seconds <= 0) return null
+  if (seconds === null) return null
+  if (seconds < 0) throw lineError(line, `${field}: ${seconds} is below 0`)
   const whole = Math.round(seconds)
   if (whole > MAX_DURATION) {
     throw lineError(line, `${field}: ${whole} seconds is more than a day (${MAX_DURATION})`)
@@ -149,8 +200,6 @@ export const clip = (text: string, length = 40) =>
 const LOCAL_DATE_TIME =
   /^(?:(\d{4}-\d{1,2}-\d{1,2})[ T]|(\d{1,2}[/.]\d{1,2}[/.]\d{4})[ ,T]+)(\d{1,2}:\d{2}(?::\d{2})?)(?:\.\d+)?\s*(?:([ap])\.?m\.?)?$/i
 
-export type DayOrder = 'dmy' | 'mdy'
-
 const DATE_PATTERNS = { iso: 'yyyy-M-d', dmy: 'd/M/yyyy', mdy: 'M/d/yyyy' } as const
 
 /**
@@ -159,7 +208,7 @@ const DATE_PATTERNS = { iso: 'yyyy-M-d', dmy: 'd/M/yyyy', mdy: 'M/d/yyyy' } as c
  * Narrow no-break spaces before am/pm (docs/product/import-formats.md) count as spaces. Years are
  * kept as written (0024 is never 1924: import.ts refuses one before 1900).
  */
-export function parseLocalDateTime(raw: string, tz: string, dayOrder: DayOrder = 'dmy') {
+export function parseLocalDateTime(raw: string, tz: string, dayOrder: DateOrder = 'dmy') {
   const match = LOCAL_DATE_TIME.exec(raw.replace(/[\u202f\u00a0]/g, ' ').trim())
   if (!match) return null
   const [, iso, slash, time, meridiem] = match as unknown as (string | undefined)[]
@@ -203,7 +252,7 @@ export function parseWallTime(
  * How a file writes slash dates: day first unless some date can only be month first
  * (`9/13/2021`). docs/product/import-formats.md saw day-first re-saves.
  */
-export function slashDayOrder(dates: Iterable<string>): DayOrder {
+export function slashDayOrder(dates: Iterable<string>): DateOrder {
   for (const raw of dates) {
     const match = /^\s*(\d{1,2})[/.](\d{1,2})[/.]\d{4}/.exec(raw)
     if (!match) continue
@@ -211,4 +260,76 @@ export function slashDayOrder(dates: Iterable<string>): DayOrder {
     if (+match[2]! > 12) return 'mdy'
   }
   return 'dmy'
+}
+
+/**
+ * A time written with its offset (`2021-03-02 18:04:11 +0000`, `…T05:57:42.701Z`) in the layout
+ * `pattern` (date-fns): exact, whatever the lifter's zone (docs/product/import-more-apps.md). Epoch ms, or null.
+ */
+export function parseInstant(text: string, pattern: string): number | null {
+  const date = parse(text.trim(), pattern, new Date(0))
+  return isValid(date) ? date.getTime() : null
+}
+
+/**
+ * docs/product/import-more-apps.md: a format with dates only starts its workouts at noon of the date in `tz`.
+ * `pattern` reads the date (date-fns); epoch ms, or null when the text is not one.
+ */
+export const noonOf = (text: string, pattern: string, tz: string) =>
+  parseWallTime(`${text.trim()} 12:00`, `${pattern} H:mm`, tz)
+
+/** Whether an entry is a set (docs/product/import-more-apps.md): reps, seconds or metres above 0. */
+export const isSetEntry = (entry: {
+  reps: number
+  duration: number | null
+  distance: string | null
+}) => entry.reps > 0 || entry.duration !== null || entry.distance !== null
+
+/** A note as the file gives it, exactly; one of only white space is none. */
+export function exactNotes(raw: string | undefined): string | null {
+  const notes = raw ?? ''
+  return notes.trim() ? notes.slice(0, MAX_NOTES_LENGTH) : null
+}
+
+/** An exercise or workout name as written, trimmed (docs/product/import-more-apps.md). */
+export const trimmedName = (raw: string | undefined) => (raw ?? '').trim().slice(0, MAX_NAME_LENGTH)
+
+/** The 400 for options a file needs and the request lacks, naming each (docs/product/import-more-apps.md). */
+export function missingChoices(choices: Array<'unit' | 'dateOrder'>) {
+  return new ImportError(choices.map((choice) => CHOICE_MESSAGES[choice]).join('. '))
+}
+
+const CHOICE_MESSAGES = {
+  unit: 'unit: this file does not say whether its weights are in kg or lbs; choose kg or lbs',
+  dateOrder:
+    'dateOrder: this file’s dates do not show whether the day or the month comes first; choose dmy or mdy',
+}
+
+const DURATION_UNITS: Array<[RegExp, number]> = [
+  [/^(h|hr|hrs|hour|hours|std|小时|時間)$/, 3600],
+  [/^(m|min|mins|minute|minutes|分钟|分)$/, 60],
+  [/^(s|sec|secs|second|seconds|sek|秒|秒钟)$/, 1],
+]
+
+/**
+ * A duration as the apps write it, in seconds, or null: Strong's workouts (`29m`, `1h 5m`, `55s`,
+ * `21min`, `1小时13分钟`), FitNotes' sets (`0:09:21`), Alpha Progression's workouts (`51 min`,
+ * `1:04 hr`, `45:32 hr`, however long, with a no-break space before the unit).
+ */
+export function parseDuration(raw: string): number | null {
+  const text = raw.trim().toLowerCase()
+  if (!text) return null
+  const clock = /^(\d+):(\d{2})(?::(\d{2}))?(?:\s*hr)?$/.exec(text)
+  if (clock) return +clock[1]! * 3600 + +clock[2]! * 60 + +(clock[3] ?? 0)
+  let seconds = 0
+  let rest = text
+  const token = /^\s*(\d+(?:\.\d+)?)\s*([^\d\s.]+)\.?/
+  while (rest.trim()) {
+    const match = token.exec(rest)
+    const unit = match && DURATION_UNITS.find(([names]) => names.test(match[2]!))
+    if (!match || !unit) return null
+    seconds += Number(match[1]) * unit[1]
+    rest = rest.slice(match[0].length)
+  }
+  return Math.round(seconds)
 }

@@ -1,11 +1,13 @@
 import { fromMetres, type DistanceUnit, type LengthUnit } from '#shared/domain/measures.ts'
 import type { SetKind } from '#shared/domain/set-kinds.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
-import { ImportError, lineError, notAnExport, type CsvCell, type CsvFile } from './csv.ts'
+import { lineError, notAnExport, type CsvCell, type CsvFile } from './csv.ts'
 import {
   clip,
+  missingChoices,
   nameOf,
   notesOf,
+  parseDuration,
   parseLocalDateTime,
   readNumber,
   slashDayOrder,
@@ -168,31 +170,6 @@ export function setOrderOf(kind: SetKind, number: number): string {
   return { warmup: 'W', failure: 'F', drop: 'D', working: String(number) }[kind]
 }
 
-const DURATION_UNITS: Array<[RegExp, number]> = [
-  [/^(h|hr|hrs|hour|hours|std|小时|時間)$/, 3600],
-  [/^(m|min|mins|minute|minutes|分钟|分)$/, 60],
-  [/^(s|sec|secs|second|seconds|sek|秒|秒钟)$/, 1],
-]
-
-/** Strong's workout duration (`29m`, `1h 5m`, `55s`, `21min`, `1小时13分钟`) in seconds, or null. */
-export function parseStrongDuration(raw: string): number | null {
-  const text = raw.trim().toLowerCase()
-  if (!text) return null
-  const clock = /^(\d+):(\d{2})(?::(\d{2}))?$/.exec(text)
-  if (clock) return +clock[1]! * 3600 + +clock[2]! * 60 + +(clock[3] ?? 0)
-  let seconds = 0
-  let rest = text
-  const token = /^\s*(\d+(?:\.\d+)?)\s*([^\d\s.]+)\.?/
-  while (rest.trim()) {
-    const match = token.exec(rest)
-    const unit = match && DURATION_UNITS.find(([names]) => names.test(match[2]!))
-    if (!match || !unit) return null
-    seconds += Number(match[1]) * unit[1]
-    rest = rest.slice(match[0].length)
-  }
-  return Math.round(seconds)
-}
-
 /** The other way: `1h 4m`, `29m`, `55s`, as Strong writes it. */
 export function formatStrongDuration(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds))
@@ -256,7 +233,7 @@ export function readStrongRows(
     const seconds =
       at.durationSeconds !== undefined
         ? readNumber(field(fields, 'durationSeconds'), 'Duration (sec)', line)
-        : parseStrongDuration(field(fields, 'duration'))
+        : parseDuration(field(fields, 'duration'))
 
     const kind = setKind(field(fields, 'setOrder'))
     const reps = toReps(readNumber(field(fields, 'reps'), 'Reps', line, decimalComma), 'Reps', line)
@@ -314,10 +291,7 @@ export function readStrongRows(
   return rows
 }
 
-export const missingUnit = () =>
-  new ImportError(
-    'unit: this file does not say whether its weights are in kg or lbs; choose kg or lbs',
-  )
+export const missingUnit = () => missingChoices(['unit'])
 
 export const columnList = (header: string[]) =>
   header

@@ -60,6 +60,24 @@ export async function listExerciseTypes(db: Db, userId: string): Promise<Exercis
   })
 }
 
+/**
+ * docs/product/exercise-types.md: the lifter's names' types by name key (nameKey) for an import (StrongLifts' set
+ * cells are seconds for a `duration` exercise): their own, else as their names list it. A name
+ * the file brings that is none of them is the catalogue's, read where the file is.
+ */
+export async function exerciseTypesByKey(
+  db: Db,
+  userId: string,
+): Promise<Record<string, ExerciseType>> {
+  const [listed, custom] = await Promise.all([
+    listExerciseTypes(db, userId),
+    listCustomTypes(db, userId),
+  ])
+  const types = new Map(listed.map((item) => [nameKey(item.exerciseName), item.type]))
+  for (const item of custom) types.set(nameKey(item.exerciseName), item.type)
+  return Object.fromEntries(types)
+}
+
 /** The types the lifter set for their names, by name (the JSON export). */
 export async function listCustomTypes(db: Db, userId: string) {
   return db

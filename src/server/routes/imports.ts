@@ -9,12 +9,13 @@ import {
 } from '#shared/contract/imports.ts'
 import { readImportFile } from '../import-worker.ts'
 import { errorAnswers } from '../lib/error-answers.ts'
+import { exerciseTypesByKey } from '../queries/exercise-types.ts'
 import { importWorkouts } from '../queries/imports.ts'
 import { restoreExport } from '../queries/restore.ts'
 
 /**
- * docs/product/import-export.md: `POST /api/imports` with a Strong or Hevy export as the body; docs/product/tokens-and-restore.md: with
- * Ironlog's own JSON export (Content-Type: application/json), a restore.
+ * docs/product/import-export.md, docs/product/import-more-apps.md: `POST /api/imports` with another app's export as the body;
+ * docs/product/tokens-and-restore.md: with Ironlog's own JSON export (Content-Type: application/json), a restore.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // The body is the file, whatever a client calls it (text/csv, text/plain, a bare curl upload),
@@ -39,7 +40,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'importWorkouts',
         summary:
-          'Imports a Strong or Hevy CSV export, or restores an Ironlog JSON export, or previews either (dryRun)',
+          'Imports the CSV export of Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts 5x5, Liftosaur or Alpha Progression, or restores an Ironlog JSON export, or previews either (dryRun)',
         // Each type its own schema, for the document; the worker checks the body against it.
         body: {
           content: {
@@ -62,16 +63,22 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
     },
     async (request, reply) => {
-      const { dryRun, unit, tz } = request.query
+      const { dryRun, unit, dateOrder, tz } = request.query
       // docs/product/exercise-types.md: a file that does not name its distance unit is read in the query's, else the lifter's.
       const distanceUnit = request.query.distanceUnit ?? request.user.distanceUnit
       const body = request.body as string | undefined | { restore: string }
+      const userId = request.user.id
+      // docs/product/import-more-apps.md: StrongLifts' set cells are seconds for the lifter's duration exercises.
+      const exerciseTypes = typeof body === 'object' ? {} : await exerciseTypesByKey(app.db, userId)
       const file = await readImportFile(
         typeof body === 'object'
           ? { kind: 'json', text: body.restore }
-          : { kind: 'csv', text: body ?? '', options: { unit, distanceUnit, tz } },
+          : {
+              kind: 'csv',
+              text: body ?? '',
+              options: { unit, distanceUnit, dateOrder, tz, exerciseTypes },
+            },
       )
-      const userId = request.user.id
       const result =
         file.kind === 'json'
           ? await restoreExport(app.db, userId, file.document, dryRun)

@@ -18,7 +18,10 @@ import {
 import { WorkoutSchema } from './workouts.ts'
 import { nameKey } from '../domain/names.ts'
 
-/** docs/product/import-export.md: an export file of Strong or Hevy is the body, at most 10 MiB. */
+/**
+ * docs/product/import-export.md, docs/product/import-more-apps.md: an export file of one of the apps below is the
+ * body, at most 10 MiB.
+ */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
 
 /** docs/product/trust-accounts-and-devices.md: distinct exercise names one import may bring (any case counts once). */
@@ -28,21 +31,55 @@ export const IMPORT_MAX_EXERCISES = 5000
 export const ImportBody = z
   .string()
   .optional()
-  .describe('A Strong or Hevy CSV export, sent as it is (Content-Type: text/csv)')
+  .describe(
+    'An export of Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts 5x5, Liftosaur (its history CSV) or Alpha Progression, sent as it is (Content-Type: text/csv)',
+  )
+
+/** The apps whose CSV exports the importer reads, in the order it tells them apart from Strong's and Hevy's. */
+export const IMPORT_FORMATS = [
+  'strong',
+  'hevy',
+  'fitnotes',
+  'fitbod',
+  'jefit',
+  'stronglifts',
+  'liftosaur',
+  'alphaprogression',
+] as const
 
 /** docs/product/tokens-and-restore.md: Ironlog's own JSON export is restored too (Content-Type: application/json). */
-export const ImportFormatSchema = z.enum(['strong', 'hevy', 'ironlog'])
+export const ImportFormatSchema = z.enum([...IMPORT_FORMATS, 'ironlog'])
 export type ImportFormat = z.infer<typeof ImportFormatSchema>
+export type CsvImportFormat = (typeof IMPORT_FORMATS)[number]
+
+/** Each app as its makers write its name. */
+export const IMPORT_APP_NAMES: Record<ImportFormat, string> = {
+  strong: 'Strong',
+  hevy: 'Hevy',
+  fitnotes: 'FitNotes',
+  fitbod: 'Fitbod',
+  jefit: 'JEFIT',
+  stronglifts: 'StrongLifts 5x5',
+  liftosaur: 'Liftosaur',
+  alphaprogression: 'Alpha Progression',
+  ironlog: 'Ironlog',
+}
+
+/** docs/product/import-more-apps.md: how a StrongLifts file's `dd/mm` or `mm/dd` dates are read when its values do not say. */
+export const DateOrderSchema = z.enum(['dmy', 'mdy'])
+export type DateOrder = z.infer<typeof DateOrderSchema>
 
 export const ImportQuery = z.object({
   dryRun: z.stringbool({ error: 'must be true or false' }).default(false),
   /** The weight unit of files that do not name one; ignored for files that do. */
   unit: WeightUnitSchema.optional(),
   /**
-   * docs/product/exercise-types.md: the distance unit of files that do not name one (Strong's `Distance`); the
-   * lifter's own when absent.
+   * docs/product/exercise-types.md: the distance unit of files that do not name one (Strong's `Distance`, a
+   * FitNotes distance without its unit); the lifter's own when absent.
    */
   distanceUnit: DistanceUnitSchema.optional(),
+  /** docs/product/import-more-apps.md: the order of a StrongLifts file's dates when none of them shows it. */
+  dateOrder: DateOrderSchema.optional(),
   tz: TimeZoneSchema,
 })
 export type ImportQuery = z.infer<typeof ImportQuery>
@@ -55,7 +92,7 @@ export const ImportResultSchema = z.object({
   exercises: z.array(z.string()),
   /** The file's workouts the account already has: same name, start in the same minute. */
   duplicates: z.number(),
-  /** Rows that are no set: rest timers, and rows with no reps, distance or time. */
+  /** Entries of the file that are not sets: rest timers, entries with no reps, time or distance (planned sets not done), JEFIT's cardio logs. */
   skippedRows: z.number(),
   /** Start of the file's first and last workout. */
   firstDate: z.string().nullable(),

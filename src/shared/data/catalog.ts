@@ -1089,7 +1089,14 @@ export const CATALOG: readonly CatalogEntry[] = [
   entry('box-jump', 'Box Jump', 'bodyweight', ['quads', 'glutes'], ['calves'], ['Box Jumps']),
 
   // Core
-  entry('plank', 'Plank', 'bodyweight', ['abs'], ['obliques'], ['Front Plank', 'Forearm Plank']),
+  entry(
+    'plank',
+    'Plank',
+    'bodyweight',
+    ['abs'],
+    ['obliques'],
+    ['Front Plank', 'Forearm Plank', 'Planks'],
+  ),
   entry('side-plank', 'Side Plank', 'bodyweight', ['obliques'], ['abs', 'abductors']),
   entry('wall-sit', 'Wall Sit', 'bodyweight', ['quads'], ['glutes'], ['Wall Squat Hold']),
   entry('crunch', 'Crunch', 'bodyweight', ['abs'], [], ['Crunches', 'Ab Crunch']),

@@ -31,6 +31,14 @@ describe('toMetres', () => {
     expect(toMetres('0.0000004', 'm')).toBe('0')
   })
 
+  it('reads a file’s digits however many there are, and feet (docs/product/import-more-apps.md)', () => {
+    // A float's noise in a Fitbod export: 17 significant digits.
+    expect(toMetres('2414.0160000000005', 'm')).toBe('2414.016')
+    expect(toMetres('1.0000000000000000000001', 'km')).toBe('1000')
+    expect(toMetres('.5', 'km')).toBe('500')
+    expect(toMetres('426.0', 'ft')).toBe('129.8448')
+  })
+
   it('refuses what is not a non-negative decimal', () => {
     for (const text of ['', '-1', 'abc', '1e3', '1.2.3']) expect(toMetres(text, 'km')).toBeNull()
   })

@@ -20,8 +20,11 @@ export type DistanceUnit = (typeof DISTANCE_UNITS)[number]
 /** Until a lifter chooses one, the distance unit follows the weight unit: lbs → mi, kg → km. */
 export const DEFAULT_DISTANCE_UNIT: Record<WeightUnit, DistanceUnit> = { lbs: 'mi', kg: 'km' }
 
-/** Metres in each unit a distance is written in: 1 mi = 1,609.344 m, exactly. */
-const METRES_PER = { m: '1', km: '1000', mi: '1609.344' } as const
+/**
+ * Metres in each unit a distance is written in: 1 mi = 1,609.344 m and 1 ft = 0.3048 m, exactly
+ * (feet only in files: docs/product/import-more-apps.md).
+ */
+const METRES_PER = { m: '1', km: '1000', mi: '1609.344', ft: '0.3048' } as const
 export type LengthUnit = keyof typeof METRES_PER
 
 /** The next-set bar's steps: 5 s, and 0.1 of the distance unit. */
@@ -31,9 +34,10 @@ export const DISTANCE_STEP = 0.1
 // Exact decimals: a value is [digits, decimals] = digits / 10^decimals, in bigints.
 type Decimal = { digits: bigint; places: number }
 
+/** A non-negative decimal as written, any number of digits (`2414.0160000000005`, `.5`, `60.`). */
 function readDecimal(text: string): Decimal | null {
-  const match = /^(\d{1,15})(?:\.(\d{0,15}))?$/.exec(text)
-  if (!match) return null
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(text)
+  if (!match || !/\d/.test(text)) return null
   const fraction = match[2] ?? ''
   return { digits: BigInt(match[1]! + fraction), places: fraction.length }
 }

@@ -29,7 +29,10 @@ function read(folder: string, language: string): Entry[] {
 
 /** What a translation must keep of its message: `{argument}` names, plural cases, `<0>` tags. */
 function skeleton(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => `{${match[1]}}`)
+  // A plural's case ('one {workout}') is no argument: its words are the language's.
+  const names = [
+    ...message.matchAll(/(?<!\b(?:zero|one|two|few|many|other|=\d+)\s*)\{\s*(\w+)\s*[,}]/g),
+  ].map((match) => `{${match[1]}}`)
   const tags = [...message.matchAll(/<\/?\d+\/?>/g)].map((match) => match[0])
   const plural = /\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/.test(message)
   return [...new Set([...names, ...tags])].sort().concat(plural ? ['(cases)'] : [])

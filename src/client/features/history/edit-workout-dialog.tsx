@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { StickyNoteIcon } from 'lucide-react'
 import { useId, useState, type ComponentProps, type FormEvent } from 'react'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
@@ -110,13 +110,15 @@ export function EditWorkoutDialog({
       <DialogContent className="max-w-2xl gap-0 p-0 sm:p-0">
         <form onSubmit={submit} noValidate className="flex max-h-[calc(100dvh-2rem)] flex-col">
           <DialogHeader className="border-b p-5 sm:p-6">
-            <DialogTitle>Edit Workout</DialogTitle>
+            <DialogTitle>
+              <Trans>Edit Workout</Trans>
+            </DialogTitle>
             <DialogDescription>{workout.workoutDayName}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-5 overflow-y-auto p-4 sm:p-6">
             <div className="sm:max-w-72">
               <DayField
-                label="Date"
+                label={t`Date`}
                 value={parseISO(date)}
                 onChange={(day) => day && setDate(dayKey(day))}
               />
@@ -173,9 +175,11 @@ export function EditWorkoutDialog({
           </div>
           <DialogFooter className="border-t p-5 sm:p-6">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit">Save Changes</Button>
+            <Button type="submit">
+              <Trans>Save Changes</Trans>
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>
@@ -209,7 +213,8 @@ function SetFields({
   const { unit } = units
   const fields = ROW_FIELDS[type]
   const id = useId()
-  const label = `${exerciseName} set ${draft.setNumber}`
+  const number = draft.setNumber
+  const label = t`${exerciseName} set ${number}`
   const [notesShown, setNotesShown] = useState(draft.notes !== '')
   return (
     <fieldset aria-label={label} className="rounded-lg border bg-card px-1.5 py-1">
@@ -248,7 +253,7 @@ function SetFields({
           before={
             <DropdownMenuItem disabled={notesShown} onSelect={() => setNotesShown(true)}>
               <StickyNoteIcon aria-hidden="true" />
-              Add Note
+              <Trans>Add Note</Trans>
             </DropdownMenuItem>
           }
         />
@@ -256,10 +261,12 @@ function SetFields({
       {!wasCompleted && (
         <div className="mt-1 ml-6.5 flex min-h-10 flex-wrap items-center gap-2">
           <Badge variant="outline" className="text-muted-foreground">
-            Not completed
+            <Trans>Not completed</Trans>
           </Badge>
           <span className="ml-auto flex items-center gap-2 pr-1.5">
-            <Label htmlFor={`${id}-completed`}>Completed</Label>
+            <Label htmlFor={`${id}-completed`}>
+              <Trans>Completed</Trans>
+            </Label>
             <Switch
               id={`${id}-completed`}
               checked={draft.completed}
@@ -283,7 +290,7 @@ function SetFields({
       {notesShown && (
         <div className="mt-1 mb-0.5 ml-6.5 grid gap-1 pr-1.5">
           <Label htmlFor={`${id}-notes`} className="text-xs text-muted-foreground">
-            Notes
+            <Trans>Notes</Trans>
           </Label>
           <Textarea
             id={`${id}-notes`}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { parseISO } from 'date-fns'
 import { DayField } from '#client/components/calendar.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -41,7 +43,9 @@ export default function FilterForm({
   return (
     <>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-day`}>Workout day</Label>
+        <Label htmlFor={`${id}-day`}>
+          <Trans>Workout day</Trans>
+        </Label>
         <Select
           value={filter.day?.key ?? ALL_DAYS}
           onValueChange={(key) =>
@@ -52,7 +56,9 @@ export default function FilterForm({
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ALL_DAYS}>All days</SelectItem>
+            <SelectItem value={ALL_DAYS}>
+              <Trans>All days</Trans>
+            </SelectItem>
             {options.map((option) => (
               <SelectItem key={option.key} value={option.key}>
                 {option.name}
@@ -64,8 +70,8 @@ export default function FilterForm({
       {/* The same calendar as the session and Edit Workout (issue 12); an end left empty is open. */}
       <div className="grid grid-cols-2 gap-3">
         <DayField
-          label="From"
-          placeholder="Any day"
+          label={t`From`}
+          placeholder={t`Any day`}
           value={filter.from ? parseISO(filter.from) : null}
           max={parseISO(filter.to || today)}
           invalid={backwards}
@@ -73,8 +79,8 @@ export default function FilterForm({
           onChange={(day) => onChange({ ...filter, from: day ? dayKey(day) : '' })}
         />
         <DayField
-          label="To"
-          placeholder="Any day"
+          label={t`To`}
+          placeholder={t`Any day`}
           value={filter.to ? parseISO(filter.to) : null}
           min={filter.from ? parseISO(filter.from) : undefined}
           invalid={backwards}
@@ -84,11 +90,11 @@ export default function FilterForm({
       </div>
       {backwards && (
         <p id={`${id}-range-error`} role="alert" className="text-sm text-destructive">
-          ‘From’ must be on or before ‘To’.
+          <Trans>‘From’ must be on or before ‘To’.</Trans>
         </p>
       )}
       <Button variant="outline" disabled={!active} onClick={() => onChange(NO_FILTER)}>
-        Clear filters
+        <Trans>Clear filters</Trans>
       </Button>
     </>
   )

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { formatCalendarDay, formatDayRange } from '#shared/domain/format.ts'
 import { FunnelIcon, XIcon } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId } from 'react'
@@ -43,8 +45,13 @@ export function FilterButton({
       <PopoverTrigger asChild>
         <Button variant={active ? 'secondary' : 'outline'}>
           <FunnelIcon aria-hidden="true" />
-          Filter
-          {active && <span className="sr-only"> (active)</span>}
+          <Trans>Filter</Trans>
+          {active && (
+            <span className="sr-only">
+              {' '}
+              <Trans>(active)</Trans>
+            </span>
+          )}
         </Button>
       </PopoverTrigger>
       <PopoverContent
@@ -54,7 +61,7 @@ export function FilterButton({
       >
         <div className="grid gap-4">
           <h2 id={`${id}-title`} className="font-semibold">
-            Filter workouts
+            <Trans>Filter workouts</Trans>
           </h2>
           <Suspense fallback={<FormSkeleton />}>
             <FilterForm id={id} filter={filter} options={options} onChange={onChange} />
@@ -77,7 +84,7 @@ export function ActiveFilters({
   const chips: { label: string; remove: HistoryFilter }[] = []
   if (filter.day) {
     // A day id from the address before the days list has loaded has no name yet.
-    chips.push({ label: filter.day.name || 'Workout day', remove: { ...filter, day: null } })
+    chips.push({ label: filter.day.name || t`Workout day`, remove: { ...filter, day: null } })
   }
   if (filter.from && filter.to) {
     chips.push({
@@ -85,18 +92,20 @@ export function ActiveFilters({
       remove: { ...filter, from: '', to: '' },
     })
   } else if (filter.from) {
-    chips.push({ label: `From ${formatCalendarDay(filter.from)}`, remove: { ...filter, from: '' } })
+    const from = formatCalendarDay(filter.from)
+    chips.push({ label: t`From ${from}`, remove: { ...filter, from: '' } })
   } else if (filter.to) {
-    chips.push({ label: `Until ${formatCalendarDay(filter.to)}`, remove: { ...filter, to: '' } })
+    const to = formatCalendarDay(filter.to)
+    chips.push({ label: t`Until ${to}`, remove: { ...filter, to: '' } })
   }
   return (
-    <div role="group" aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+    <div role="group" aria-label={t`Active filters`} className="flex flex-wrap items-center gap-2">
       {chips.map((chip) => (
         <Button
           key={chip.label}
           variant="secondary"
           className="rounded-full pr-3"
-          aria-label={`Remove filter: ${chip.label}`}
+          aria-label={t`Remove filter: ${chip.label}`}
           onClick={() => onChange(chip.remove)}
         >
           {chip.label}
@@ -104,7 +113,7 @@ export function ActiveFilters({
         </Button>
       ))}
       <Button variant="ghost" className="px-3" onClick={() => onChange(NO_FILTER)}>
-        Clear all
+        <Trans>Clear all</Trans>
       </Button>
     </div>
   )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { LoaderCircleIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
@@ -53,21 +54,21 @@ export function HistoryListEnd({
       {loading ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" />
-          Loading older workouts…
+          <Trans>Loading older workouts…</Trans>
         </p>
       ) : failed ? (
         <>
           <p role="alert" className="text-sm text-muted-foreground">
-            Couldn’t load older workouts.
+            <Trans>Couldn’t load older workouts.</Trans>
           </p>
           <Button variant="outline" onClick={loadMore}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </>
       ) : (
         canLoadMore && (
           <Button variant="outline" onClick={loadMore}>
-            Load more
+            <Trans>Load more</Trans>
           </Button>
         )
       )}

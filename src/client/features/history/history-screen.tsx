@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeftIcon, DumbbellIcon, RotateCwIcon, SearchXIcon } from 'lucide-react'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
@@ -44,11 +46,13 @@ export default function HistoryScreen() {
         title={
           <>
             <Button asChild variant="ghost" size="icon">
-              <Link href="/" aria-label="Back to home">
+              <Link href="/" aria-label={t`Back to home`}>
                 <ArrowLeftIcon />
               </Link>
             </Button>
-            <h1 className="truncate text-lg font-bold">Workout History</h1>
+            <h1 className="truncate text-lg font-bold">
+              <Trans>Workout History</Trans>
+            </h1>
           </>
         }
       />
@@ -99,11 +103,15 @@ function History() {
   if (history.isError && !history.data) {
     return (
       <Card role="alert" className="mx-auto mt-6 max-w-md p-6 text-center">
-        <p className="font-semibold">Couldn’t load your workout history.</p>
-        <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
+        <p className="font-semibold">
+          <Trans>Couldn’t load your workout history.</Trans>
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          <Trans>Check your connection and try again.</Trans>
+        </p>
         <Button className="mt-4" variant="outline" onClick={() => void history.refetch()}>
           <RotateCwIcon aria-hidden="true" />
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </Card>
     )
@@ -119,8 +127,13 @@ function History() {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {filtering
-            ? `${shown.length} matching ${shown.length === 1 ? 'workout' : 'workouts'}${canLoadMore || starting ? ' so far' : ''}`
-            : 'Newest first'}
+            ? canLoadMore || starting
+              ? plural(shown.length, {
+                  one: '# matching workout so far',
+                  other: '# matching workouts so far',
+                })
+              : plural(shown.length, { one: '# matching workout', other: '# matching workouts' })
+            : t`Newest first`}
         </p>
         <FilterButton filter={filter} options={options} onChange={setFilter} />
       </div>
@@ -128,7 +141,7 @@ function History() {
         <ActiveFilters filter={filter} onChange={setFilter} />
       </div>
       {shown.length > 0 ? (
-        <ul className="grid gap-3" aria-label="Workouts">
+        <ul className="grid gap-3" aria-label={t`Workouts`}>
           {shown.map((workout) => (
             <li key={workout.id}>
               <WorkoutCard
@@ -147,9 +160,11 @@ function History() {
         !starting && (
           <div className="flex flex-col items-center gap-3 py-12 text-center">
             <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No workouts match this filter.</p>
+            <p className="font-medium">
+              <Trans>No workouts match this filter.</Trans>
+            </p>
             <Button variant="outline" onClick={() => setFilter(NO_FILTER)}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           </div>
         )
@@ -174,12 +189,9 @@ function History() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Workout"
-        description={
-          deleting &&
-          `This permanently deletes your ${deleting.workoutDayName} workout from ${formatWorkoutDate(deleting, timeZone)} and all its sets.`
-        }
-        confirmLabel="Delete"
+        title={t`Delete Workout`}
+        description={deleting && deleteText(deleting, timeZone)}
+        confirmLabel={t`Delete`}
         pending={deleteWorkout.isPending}
         onConfirm={() =>
           deleting && deleteWorkout.mutate(deleting, { onSuccess: () => setDeleting(null) })
@@ -187,6 +199,13 @@ function History() {
       />
     </>
   )
+}
+
+/** The delete dialog's sentence: the workout's day and date. */
+function deleteText(workout: WorkoutSummary, timeZone: string | undefined) {
+  const day = workout.workoutDayName
+  const date = formatWorkoutDate(workout, timeZone)
+  return t`This permanently deletes your ${day} workout from ${date} and all its sets.`
 }
 
 /**
@@ -211,7 +230,7 @@ function useOpenEditor(setEditing: (workout: WorkoutWithSets) => void) {
       } catch (error) {
         // A lapsed session already shows 'Unauthorized' on its way to sign-in (docs/product/states.md).
         if (!isUnauthorizedError(error)) {
-          toast({ title: 'Failed to load workout', variant: 'destructive' })
+          toast({ title: t`Failed to load workout`, variant: 'destructive' })
         }
       } finally {
         setPendingId(null)
@@ -228,12 +247,16 @@ function EmptyHistory() {
       <div className="mb-5 flex size-16 items-center justify-center rounded-2xl bg-muted">
         <DumbbellIcon className="size-8 text-muted-foreground" aria-hidden="true" />
       </div>
-      <p className="text-lg font-semibold">No workout history yet.</p>
+      <p className="text-lg font-semibold">
+        <Trans>No workout history yet.</Trans>
+      </p>
       <p className="mt-1 text-sm text-muted-foreground">
-        Finished workouts show up here, with their sets, volume and personal records.
+        <Trans>Finished workouts show up here, with their sets, volume and personal records.</Trans>
       </p>
       <Button asChild className="mt-6">
-        <Link href="/">Start Your First Workout</Link>
+        <Link href="/">
+          <Trans>Start Your First Workout</Trans>
+        </Link>
       </Button>
     </div>
   )
@@ -241,7 +264,7 @@ function EmptyHistory() {
 
 function HistorySkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading workout history" className="grid gap-3">
+    <div aria-busy="true" aria-label={t`Loading workout history`} className="grid gap-3">
       <div className="mb-1 flex justify-between">
         <Skeleton className="h-5 w-24" />
         <Skeleton className="h-11 w-24" />

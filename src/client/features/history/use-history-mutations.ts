@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import {
   useMutation,
   useQueryClient,
@@ -11,6 +12,7 @@ import { summarizeExercises, summaryVolume } from '#shared/domain/workout-summar
 import { dayQueries } from '#client/api/workout-days.ts'
 import { deleteWorkout, statsQueries, updateWorkout, workoutQueries } from '#client/api/workouts.ts'
 import { ApiError, isUnauthorizedError } from '#client/lib/api-client.ts'
+import { failureText } from '#client/lib/failure-text.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import type { SetPatch } from './history-model.ts'
@@ -57,7 +59,7 @@ function refreshAfterChange(queryClient: QueryClient) {
 /** docs/product/errors.md's toast for a refused edit: a set the server refused, else the workout. */
 function failureTitle(error: unknown): string {
   const message = error instanceof ApiError ? (error.serverMessage ?? '') : ''
-  return message.startsWith('sets.') ? 'Failed to update set' : 'Failed to update workout'
+  return message.startsWith('sets.') ? t`Failed to update set` : t`Failed to update workout`
 }
 
 export type WorkoutEdit = {
@@ -135,7 +137,7 @@ export function useEditWorkout() {
       if (isUnauthorizedError(error)) return
       toast({ title: failureTitle(error), variant: 'destructive' })
     },
-    onSuccess: () => toast({ title: 'Workout updated successfully' }),
+    onSuccess: () => toast({ title: t`Workout updated successfully` }),
     onSettled: () => void refreshAfterChange(queryClient),
   })
 }
@@ -146,14 +148,14 @@ export function useDeleteWorkout() {
     mutationFn: (workout: WorkoutSummary) => deleteWorkout(workout.id),
     onSuccess: (_data, workout) => {
       mapHistory(queryClient, (shown) => (shown.id === workout.id ? null : shown))
-      toast({ title: 'Workout deleted successfully' })
+      toast({ title: t`Workout deleted successfully` })
       void refreshAfterChange(queryClient)
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return
       // docs/product/errors.md: the server's message, or 'Failed to delete workout'.
       toast({
-        title: (error instanceof ApiError && error.serverMessage) || 'Failed to delete workout',
+        title: failureText(error, t`Failed to delete workout`),
         variant: 'destructive',
       })
     },

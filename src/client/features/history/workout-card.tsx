@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import {
@@ -24,6 +25,7 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { SetTypeBadge } from '#client/components/set-type-badge.tsx'
+import { modeName } from '#client/components/set-labels.ts'
 import { SUPERSET_TEXT, SupersetGroup } from '#client/components/superset-group.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useFirstRender } from '#client/lib/first-screen.ts'
@@ -32,7 +34,6 @@ import type { DistanceUnit } from '#shared/domain/measures.ts'
 import { sameName } from '#shared/domain/names.ts'
 import { formatSetLine, type Units } from '#shared/domain/set-lines.ts'
 import { formatRpe } from '#shared/domain/set-kinds.ts'
-import { modeLabel } from '#shared/domain/set-values.ts'
 import { supersetBlocks, supersetTags } from '#shared/domain/supersets.ts'
 import { formatVolume } from '#shared/domain/format.ts'
 import { formatStoredWeight, fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
@@ -51,7 +52,9 @@ function PrBadge({ record }: { record: string }) {
   return (
     <Badge className="max-w-full min-w-0">
       <TrophyIcon aria-hidden="true" />
-      <span>PR</span>
+      <span>
+        <Trans>PR</Trans>
+      </span>
       <span className="truncate font-medium">{record}</span>
     </Badge>
   )
@@ -62,7 +65,7 @@ function PrBadge({ record }: { record: string }) {
  * records, with their sets, on hover and for screen readers.
  */
 function PrCount({ records }: { records: readonly string[] }) {
-  const count = `${records.length} ${records.length === 1 ? 'PR' : 'PRs'}`
+  const count = plural(records.length, { one: '# PR', other: '# PRs' })
   return (
     <Badge className="shrink-0" title={`${count}: ${records.join(', ')}`}>
       <TrophyIcon aria-hidden="true" />
@@ -138,19 +141,24 @@ export function WorkoutCard({
                 <span>{date}</span>
                 <span aria-hidden="true">·</span>
                 <span className="font-medium text-foreground tabular-nums">
-                  <span className="sr-only">Total volume </span>
+                  <span className="sr-only">
+                    <Trans>Total volume</Trans>{' '}
+                  </span>
                   {formatVolume(fromStoredPounds(workout.totalVolume, unit))} {unit}
                 </span>
               </span>
               {/* Issue 12: the collapsed card says how much and how heavy without opening. */}
               <span className="text-sm text-muted-foreground tabular-nums">
-                {setCount} {setCount === 1 ? 'set' : 'sets'}
+                {plural(setCount, { one: '# set', other: '# sets' })}
                 {top && (
                   <>
-                    {' · Top set '}
-                    <span className="text-foreground">
-                      {top.exerciseName} {setFigures(top, top.type, units)}
-                    </span>
+                    {' · '}
+                    <Trans>
+                      Top set{' '}
+                      <span className="text-foreground">
+                        {top.exerciseName} {setFigures(top, top.type, units)}
+                      </span>
+                    </Trans>
                   </>
                 )}
               </span>
@@ -164,7 +172,7 @@ export function WorkoutCard({
               variant="ghost"
               size="icon"
               className="text-muted-foreground"
-              aria-label={`Workout options: ${label}`}
+              aria-label={t`Workout options: ${label}`}
               aria-busy={editPending}
             >
               {editPending ? <LoaderCircleIcon className="animate-spin" /> : <EllipsisIcon />}
@@ -173,14 +181,14 @@ export function WorkoutCard({
           <DropdownMenuContent align="end">
             <DropdownMenuItem disabled={editPending} onSelect={() => onEdit(workout)}>
               <PencilIcon aria-hidden="true" />
-              Edit Workout
+              <Trans>Edit Workout</Trans>
             </DropdownMenuItem>
             <DropdownMenuItem
               className="text-destructive focus:text-destructive"
               onSelect={() => onDelete(workout)}
             >
               <Trash2Icon aria-hidden="true" />
-              Delete Workout
+              <Trans>Delete Workout</Trans>
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
@@ -199,7 +207,7 @@ function WorkoutDetails({ workout, units }: { workout: WorkoutSummary; units: Un
       <div
         role="status"
         aria-busy="true"
-        aria-label="Loading sets"
+        aria-label={t`Loading sets`}
         className="grid gap-3 md:grid-cols-2"
       >
         {workout.exercises.slice(0, 2).map((exercise) => (
@@ -216,7 +224,9 @@ function WorkoutDetails({ workout, units }: { workout: WorkoutSummary; units: Un
   if (sets.isError && !sets.data) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3">
-        <p className="text-sm">Couldn’t load this workout’s sets.</p>
+        <p className="text-sm">
+          <Trans>Couldn’t load this workout’s sets.</Trans>
+        </p>
         <Button
           variant="outline"
           size="sm"
@@ -228,14 +238,18 @@ function WorkoutDetails({ workout, units }: { workout: WorkoutSummary; units: Un
           ) : (
             <RotateCwIcon aria-hidden="true" />
           )}
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     )
   }
   const exercises = completedExercises({ exercises: workout.exercises, sets: sets.data ?? [] })
   if (exercises.length === 0) {
-    return <p className="text-sm text-muted-foreground">No completed sets in this workout.</p>
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No completed sets in this workout.</Trans>
+      </p>
+    )
   }
   const labels = exercises.map((exercise) => exercise.superset)
   const tags = supersetTags(labels)
@@ -305,11 +319,18 @@ function SetRow({ set, type, units }: { set: WorkoutSet; type: ExerciseType; uni
   return (
     <li className="py-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-        <span className="w-11 text-sm text-muted-foreground">Set {set.setNumber}</span>
+        <span className="w-11 text-sm text-muted-foreground">
+          <Trans>Set {set.setNumber}</Trans>
+        </span>
         <span className="font-medium tabular-nums">
-          {type === 'weight_reps'
-            ? `${formatStoredWeight(set.weight, unit)} × ${set.reps} ${set.reps === 1 ? 'rep' : 'reps'}`
-            : formatSetLine(type, set, units)}
+          {type === 'weight_reps' ? (
+            <>
+              {formatStoredWeight(set.weight, unit)} ×{' '}
+              {plural(set.reps, { one: '# rep', other: '# reps' })}
+            </>
+          ) : (
+            formatSetLine(type, set, units)
+          )}
           {set.rpe !== null && (
             <span className="ml-1.5 text-sm font-semibold text-muted-foreground">
               {formatRpe(set.rpe)}
@@ -323,7 +344,7 @@ function SetRow({ set, type, units }: { set: WorkoutSet; type: ExerciseType; uni
         )}
         <span className="ml-auto flex gap-1.5">
           <SetTypeBadge kind={set.kind} />
-          {set.additionalMode && <Badge variant="outline">{modeLabel(set.additionalMode)}</Badge>}
+          {set.additionalMode && <Badge variant="outline">{modeName(set.additionalMode)}</Badge>}
         </span>
       </div>
       {set.notes && (

@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { PlayIcon, Trash2Icon } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import type { DraftWorkout } from '#shared/contract/workouts.ts'
-import { exerciseCount, formatDraftAge, formatTimeAgo } from '#shared/domain/format.ts'
+import { formatDraftAge, formatTimeAgo } from '#shared/domain/format.ts'
+import { ExerciseCount } from '#client/components/exercise-count.tsx'
 import { deleteWorkout, workoutQueries } from '#client/api/workouts.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -51,7 +54,7 @@ export function DraftList() {
 
   // docs/product/screens.md: 'Unknown Workout' when the draft's day is gone.
   const dayName = (draft: DraftWorkout) =>
-    (draft.workoutDayId && draft.workoutDayName) || 'Unknown Workout'
+    (draft.workoutDayId && draft.workoutDayName) || t`Unknown Workout`
 
   async function confirmDelete() {
     if (!toDelete) return
@@ -61,12 +64,12 @@ export function DraftList() {
       await call(() => deleteWorkout(id))
       // docs/product/calls.md: deleting a draft removes that day's stored session entries.
       if (toDelete.workoutDayId) clearStoredSession(toDelete.workoutDayId)
-      toast({ title: 'Draft Deleted', description: 'The draft workout has been removed' })
+      toast({ title: t`Draft Deleted`, description: t`The draft workout has been removed` })
       void queryClient.invalidateQueries({ queryKey: workoutQueries.drafts().queryKey })
     } catch {
       toast({
-        title: 'Error',
-        description: 'Failed to delete draft workout',
+        title: t`Error`,
+        description: t`Failed to delete draft workout`,
         variant: 'destructive',
       })
     } finally {
@@ -80,7 +83,7 @@ export function DraftList() {
     <section aria-labelledby="drafts-heading">
       <div className="mb-3 flex items-center gap-2">
         <h2 id="drafts-heading" className="text-xl font-bold tracking-tight">
-          Draft Workouts
+          <Trans>Draft Workouts</Trans>
         </h2>
         <Badge variant="secondary" data-testid="draft-count">
           {drafts.data.length}
@@ -105,22 +108,24 @@ export function DraftList() {
                       href={`/workout/${draft.workoutDayId}`}
                       className="outline-none after:absolute after:inset-0 after:rounded-xl"
                     >
-                      Resume {dayName(draft)} · {formatDraftAge(new Date(draft.startedAt), now)}
+                      <Trans>
+                        Resume {dayName(draft)} · {formatDraftAge(new Date(draft.startedAt), now)}
+                      </Trans>
                     </Link>
                   ) : (
                     dayName(draft)
                   )}
                 </h3>
                 <p className="mt-0.5 text-sm text-muted-foreground">
-                  {exerciseCount(draft.exerciseCount)} · Started{' '}
-                  {formatTimeAgo(new Date(draft.startedAt), now)}
+                  <ExerciseCount count={draft.exerciseCount} /> ·{' '}
+                  <Trans>Started {formatTimeAgo(new Date(draft.startedAt), now)}</Trans>
                 </p>
               </div>
               <Button
                 variant="ghost"
                 size="icon"
                 className="relative size-11"
-                aria-label={`Delete draft ${dayName(draft)}`}
+                aria-label={t`Delete draft ${dayName(draft)}`}
                 onClick={() => {
                   setAsked(true)
                   setToDelete(draft)
@@ -137,9 +142,9 @@ export function DraftList() {
           <ConfirmDialog
             open={toDelete !== null}
             onOpenChange={(open) => !open && setToDelete(null)}
-            title="Delete Draft Workout?"
-            description="The draft and the sets logged in it will be removed. This cannot be undone."
-            confirmLabel="Delete"
+            title={t`Delete Draft Workout?`}
+            description={t`The draft and the sets logged in it will be removed. This cannot be undone.`}
+            confirmLabel={t`Delete`}
             onConfirm={() => void confirmDelete()}
             pending={deleting}
           />

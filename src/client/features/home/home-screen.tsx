@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { CalendarCheckIcon, ChevronRightIcon, PlusIcon, WeightIcon } from 'lucide-react'
 import { use } from 'react'
@@ -24,7 +26,7 @@ import { useDrafts } from './use-drafts.ts'
 
 type Week = Stats['weeks'][number]
 
-const count = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`
+const workouts = (count: number) => plural(count, { one: '# workout', other: '# workouts' })
 
 /**
  * Issue 32: the last 7 days against the 7 before (docs/product/progress-and-gym-floor.md: the trends belong here, never
@@ -41,18 +43,22 @@ function ThisWeekCard({ stats, unit }: { stats: Stats; unit: WeightUnit }) {
     <Card className="col-span-2 grid gap-4 p-4 sm:p-5 md:col-span-3 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] md:items-end">
       <div className="grid gap-3">
         <h3 className="text-sm font-medium text-muted-foreground">
-          This Week <span className="font-normal">· last 7 days</span>
+          <Trans>
+            This Week <span className="font-normal">· last 7 days</span>
+          </Trans>
         </h3>
         <div className="grid grid-cols-2 gap-3">
           <WeekFigure
             value={String(current.workouts)}
-            label={current.workouts === 1 ? 'workout' : 'workouts'}
+            label={plural(current.workouts, { one: 'workout', other: 'workouts' })}
             trend={stats.workoutsTrend}
           />
-          <WeekFigure value={volume(current)} label={`${unit} lifted`} trend={stats.volumeTrend} />
+          <WeekFigure value={volume(current)} label={t`${unit} lifted`} trend={stats.volumeTrend} />
         </div>
         <p className="text-sm text-muted-foreground tabular-nums">
-          Last week: {count(earlier.workouts, 'workout')} · {volume(earlier)} {unit}
+          <Trans>
+            Last week: {workouts(earlier.workouts)} · {volume(earlier)} {unit}
+          </Trans>
         </p>
       </div>
       <WeeksChart weeks={weeks} unit={unit} />
@@ -81,12 +87,21 @@ function WeekFigure({
 /** Eight weeks of volume, the current week in the accent. */
 function WeeksChart({ weeks, unit }: { weeks: readonly Week[]; unit: WeightUnit }) {
   const most = Math.max(...weeks.map((week) => week.volume), 1)
-  const label = (week: Week, index: number) =>
-    `${index === weeks.length - 1 ? 'This week' : `Week of ${formatCalendarDay(week.start)}`}: ${count(week.workouts, 'workout')}, ${formatVolume(fromStoredPounds(week.volume, unit))} ${unit}`
+  const label = (week: Week, index: number) => {
+    const [count, volume] = [
+      workouts(week.workouts),
+      formatVolume(fromStoredPounds(week.volume, unit)),
+    ]
+    if (index === weeks.length - 1) return t`This week: ${count}, ${volume} ${unit}`
+    const start = formatCalendarDay(week.start)
+    return t`Week of ${start}: ${count}, ${volume} ${unit}`
+  }
   return (
     <figure className="grid gap-1.5">
-      <figcaption className="text-xs text-muted-foreground">Volume, last 8 weeks</figcaption>
-      <ol className="flex h-16 items-end gap-1.5" aria-label="Volume per week">
+      <figcaption className="text-xs text-muted-foreground">
+        <Trans>Volume, last 8 weeks</Trans>
+      </figcaption>
+      <ol className="flex h-16 items-end gap-1.5" aria-label={t`Volume per week`}>
         {weeks.map((week, index) => (
           <li
             key={week.start}
@@ -103,7 +118,9 @@ function WeeksChart({ weeks, unit }: { weeks: readonly Week[]; unit: WeightUnit 
       </ol>
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
         <span>{formatCalendarDay(weeks[0]!.start).replace(/, \d+$/, '')}</span>
-        <span>This week</span>
+        <span>
+          <Trans>This week</Trans>
+        </span>
       </div>
     </figure>
   )
@@ -116,13 +133,13 @@ function StatsSection() {
     <section aria-labelledby="stats-heading">
       <div className="mb-3 flex items-baseline justify-between gap-3">
         <h2 id="stats-heading" className="text-xl font-bold tracking-tight">
-          Your Stats
+          <Trans>Your Stats</Trans>
         </h2>
         <Link
           href="/records"
           className="-my-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
-          Records &amp; progress
+          <Trans>Records &amp; progress</Trans>
           <ChevronRightIcon className="size-4" aria-hidden="true" />
         </Link>
       </div>
@@ -138,27 +155,32 @@ function StatsSection() {
             <Skeleton className="h-[118px] rounded-xl sm:h-[126px]" aria-hidden="true" />
             <Skeleton className="h-[118px] rounded-xl sm:h-[126px]" aria-hidden="true" />
             <span className="sr-only" role="status">
-              Loading your stats
+              <Trans>Loading your stats</Trans>
             </span>
           </>
         ) : (
           <>
             {stats.data && <ThisWeekCard stats={stats.data} unit={unit} />}
             <StatCard
-              title="Total Workouts"
+              title={t`Total Workouts`}
               value={stats.data?.totalWorkouts ?? '–'}
-              subtitle="This month"
+              subtitle={t`This month`}
               icon={<CalendarCheckIcon />}
             />
             <StatCard
-              title="Total Volume"
+              title={t`Total Volume`}
               value={
                 stats.data ? formatVolume(fromStoredPounds(stats.data.totalVolume, unit)) : '–'
               }
               // docs/product/screens.md's subtitle, and the period it counts (issue 32).
               subtitle={
                 <>
-                  <span>{unit} lifted</span> <span>· this month</span>
+                  <span>
+                    <Trans>{unit} lifted</Trans>
+                  </span>{' '}
+                  <span>
+                    <Trans>· this month</Trans>
+                  </span>
                 </>
               }
               icon={<WeightIcon />}
@@ -169,13 +191,13 @@ function StatsSection() {
       </div>
       {stats.isError && (
         <p className="mt-2 text-sm text-muted-foreground">
-          Your stats could not be loaded.{' '}
+          <Trans>Your stats could not be loaded.</Trans>{' '}
           <button
             type="button"
             className="font-semibold text-foreground underline underline-offset-4"
             onClick={() => void stats.refetch()}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       )}
@@ -193,7 +215,7 @@ function DaysSection() {
   return (
     <section aria-labelledby="start-heading">
       <h2 id="start-heading" className="mb-3 text-xl font-bold tracking-tight">
-        Start a Workout
+        <Trans>Start a Workout</Trans>
       </h2>
       {days.isPending || drafts.isPending ? (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
@@ -204,24 +226,30 @@ function DaysSection() {
       ) : days.data === undefined ? (
         // Only with nothing to show: a failed read again (offline) keeps the kept days on screen.
         <div className="rounded-xl border border-dashed p-8 text-center">
-          <p className="text-muted-foreground">Your workout days could not be loaded.</p>
+          <p className="text-muted-foreground">
+            <Trans>Your workout days could not be loaded.</Trans>
+          </p>
           <Button variant="outline" className="mt-4" onClick={() => void days.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </div>
       ) : days.data.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-10 text-center">
-          <p className="text-muted-foreground">No workout days configured yet</p>
+          <p className="text-muted-foreground">
+            <Trans>No workout days configured yet</Trans>
+          </p>
           <div className="mt-4 flex flex-wrap justify-center gap-2">
             <Button asChild>
               <Link href="/settings">
                 <PlusIcon />
-                Create Your First Workout Day
+                <Trans>Create Your First Workout Day</Trans>
               </Link>
             </Button>
             {/* Issue 31: or a proven program, ready in a minute. */}
             <Button asChild variant="outline">
-              <Link href="/programs">Start a Program</Link>
+              <Link href="/programs">
+                <Trans>Start a Program</Trans>
+              </Link>
             </Button>
           </div>
         </div>
@@ -236,7 +264,7 @@ function DaysSection() {
                 className="flex-1"
               >
                 {day.exercises.length > 0 && (
-                  <ul className="flex flex-wrap gap-1.5" aria-label={`${day.name} exercises`}>
+                  <ul className="flex flex-wrap gap-1.5" aria-label={t`${day.name} exercises`}>
                     {day.exercises.map((exercise) => (
                       <li
                         key={exercise.name}
@@ -264,16 +292,16 @@ function BodySection() {
   return (
     <section aria-labelledby="body-heading">
       <h2 id="body-heading" className="mb-3 text-xl font-bold tracking-tight">
-        Body
+        <Trans>Body</Trans>
       </h2>
       <div className="grid gap-3 sm:gap-4 md:grid-cols-2">
         <div className="grid gap-1 rounded-xl border bg-card p-4 shadow-sm">
-          <BodyWeightForm label="Today's body weight" />
+          <BodyWeightForm label={t`Today's body weight`} />
           <Link
             href="/body-weight"
             className="-mb-2 inline-flex min-h-11 w-fit items-center gap-1 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           >
-            Body weight trend
+            <Trans>Body weight trend</Trans>
             <ChevronRightIcon className="size-4" aria-hidden="true" />
           </Link>
         </div>
@@ -285,9 +313,11 @@ function BodySection() {
             {MUSCLE_ICONS.back({ className: 'size-7' })}
           </span>
           <span className="grid min-w-0 flex-1 gap-0.5">
-            <span className="font-semibold">Muscles this week</span>
+            <span className="font-semibold">
+              <Trans>Muscles this week</Trans>
+            </span>
             <span className="text-sm text-muted-foreground">
-              Hard sets per muscle, on a body map
+              <Trans>Hard sets per muscle, on a body map</Trans>
             </span>
           </span>
           <ChevronRightIcon
@@ -342,13 +372,15 @@ export default function HomeScreen() {
     <div className="min-h-dvh">
       <AppHeader
         title={
-          <Link href="/" aria-label="Ironlog home" className="rounded-md">
+          <Link href="/" aria-label={t`Ironlog home`} className="rounded-md">
             <Brand />
           </Link>
         }
       />
       <main className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-5 sm:gap-10 sm:px-6 sm:py-8">
-        <h1 className="sr-only">Dashboard</h1>
+        <h1 className="sr-only">
+          <Trans>Dashboard</Trans>
+        </h1>
         <DraftList />
         <DaysSection />
         <StatsSection />

@@ -1,6 +1,9 @@
-import { i18n } from '@lingui/core'
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { format, parseISO } from 'date-fns'
+import { parseISO } from 'date-fns'
+import { formatCalendarDate } from '#shared/domain/format.ts'
 import { ChevronDownIcon, RotateCwIcon, TrendingUpIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { PlanOutcome, SessionOutcome } from '#shared/contract/progressions.ts'
@@ -19,11 +22,14 @@ import { cn } from '#client/lib/cn.ts'
 /** How far ahead the progress page plans. */
 const AHEAD = 4
 
-const OUTCOMES: Record<SessionOutcome, { label: string; className: string }> = {
-  success: { label: 'Success', className: 'border-success/40 bg-success/10 text-foreground' },
-  miss: { label: 'Missed', className: 'border-destructive/40 bg-destructive/10 text-foreground' },
-  deload: { label: 'Deload', className: 'border-primary/40 bg-primary/10 text-foreground' },
-  done: { label: 'Done', className: 'border-success/40 bg-success/10 text-foreground' },
+const OUTCOMES: Record<SessionOutcome, { label: MessageDescriptor; className: string }> = {
+  success: { label: msg`Success`, className: 'border-success/40 bg-success/10 text-foreground' },
+  miss: {
+    label: msg`Missed`,
+    className: 'border-destructive/40 bg-destructive/10 text-foreground',
+  },
+  deload: { label: msg`Deload`, className: 'border-primary/40 bg-primary/10 text-foreground' },
+  done: { label: msg`Done`, className: 'border-success/40 bg-success/10 text-foreground' },
 }
 
 /**
@@ -40,7 +46,7 @@ export function PlanSection({ exerciseName, unit }: { exerciseName: string; unit
     <section aria-labelledby={headingId} className="grid gap-3">
       <div className="flex items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold">
-          Plan
+          <Trans>Plan</Trans>
         </h2>
         {plan.isSuccess && (
           <Button
@@ -51,7 +57,7 @@ export function PlanSection({ exerciseName, unit }: { exerciseName: string; unit
             aria-controls={editorId}
             onClick={() => setEditing(!editing)}
           >
-            {plan.data ? 'Edit Rule' : 'Set Rule'}
+            {plan.data ? <Trans>Edit Rule</Trans> : <Trans>Set Rule</Trans>}
             <ChevronDownIcon
               className={cn('transition-transform', editing && 'rotate-180')}
               aria-hidden="true"
@@ -60,13 +66,15 @@ export function PlanSection({ exerciseName, unit }: { exerciseName: string; unit
         )}
       </div>
       {plan.isPending ? (
-        <Skeleton className="h-40 rounded-xl" aria-label="Loading the plan" />
+        <Skeleton className="h-40 rounded-xl" aria-label={t`Loading the plan`} />
       ) : plan.isError ? (
         <Card className="flex flex-col items-center gap-3 p-6 text-center" role="alert">
-          <p className="font-medium">The plan could not be loaded.</p>
+          <p className="font-medium">
+            <Trans>The plan could not be loaded.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void plan.refetch()}>
             <RotateCwIcon />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Card>
       ) : (
@@ -92,8 +100,10 @@ export function PlanSection({ exerciseName, unit }: { exerciseName: string; unit
                   aria-hidden="true"
                 />
                 <p className="text-muted-foreground">
-                  No progression rule for {exerciseName}. Set one and Ironlog works out the weight
-                  for every session, and says why.
+                  <Trans>
+                    No progression rule for {exerciseName}. Set one and Ironlog works out the
+                    weight for every session, and says why.
+                  </Trans>
                 </p>
               </Card>
             )
@@ -104,45 +114,57 @@ export function PlanSection({ exerciseName, unit }: { exerciseName: string; unit
   )
 }
 
-const shortDate = (iso: string) => format(parseISO(iso), 'MMM d, yyyy')
+const shortDate = (iso: string) => formatCalendarDate(parseISO(iso))
 
 function PlanFigures({ plan, unit }: { plan: PlanOutcome; unit: WeightUnit }) {
   const { rule, next } = plan
   const weight = (pounds: string) => formatStoredWeight(pounds, unit)
   const sessions = [{ weight: next.weight, reps: next.reps }, ...plan.ahead]
   const type = i18n._(RULE_TYPES.find((entry) => entry.value === rule.type)!.label)
+  const trainingMax = rule.type === 'wave' ? weight(next.trainingMax!) : ''
+  const week = next.week ?? 1
+  const sets = setsText(next, unit)
+  const since = shortDate(plan.since)
   return (
     <div className="grid items-start gap-3 md:grid-cols-2">
       <Card className="grid content-start gap-3 p-4">
         <div>
           <p className="text-sm text-muted-foreground">
-            {type} progression
-            {rule.type === 'wave' && `, training max ${weight(next.trainingMax!)}`}
+            {rule.type === 'wave'
+              ? t`${type} progression, training max ${trainingMax}`
+              : t`${type} progression`}
           </p>
           <p className="text-lg font-semibold">
-            Next: {rule.type === 'wave' && `week ${next.week}, `}
-            {setsText(next, unit)}
+            {rule.type === 'wave' ? (
+              <Trans>
+                Next: week {week}, {sets}
+              </Trans>
+            ) : (
+              <Trans>Next: {sets}</Trans>
+            )}
           </p>
           <p className="text-sm text-muted-foreground">
             {planReasonText(planReasonOf(rule, plan), unit)}
           </p>
         </div>
         <table className="w-full text-sm tabular-nums">
-          <caption className="sr-only">The plan ahead, if each session succeeds</caption>
+          <caption className="sr-only">
+            <Trans>The plan ahead, if each session succeeds</Trans>
+          </caption>
           <thead className="text-left text-muted-foreground">
             <tr>
               <th scope="col" className="py-1.5 pr-3 font-medium">
-                Session
+                <Trans>Session</Trans>
               </th>
               <th scope="col" className="py-1.5 pr-3 font-medium">
-                Top set
+                <Trans>Top set</Trans>
               </th>
             </tr>
           </thead>
           <tbody className="divide-y">
             {sessions.map((session, index) => (
               <tr key={index}>
-                <td className="py-1.5 pr-3">{index === 0 ? 'Next' : `+${index}`}</td>
+                <td className="py-1.5 pr-3">{index === 0 ? <Trans>Next</Trans> : `+${index}`}</td>
                 <td className="py-1.5 pr-3">
                   {weight(session.weight)} × {session.reps}
                   {index === 0 && next.repsMax !== null && `–${next.repsMax}`}
@@ -152,14 +174,18 @@ function PlanFigures({ plan, unit }: { plan: PlanOutcome; unit: WeightUnit }) {
           </tbody>
         </table>
         <p className="text-xs text-muted-foreground">
-          Ahead: if each session succeeds. Set since {shortDate(plan.since)}.
+          <Trans>Ahead: if each session succeeds. Set since {since}.</Trans>
         </p>
       </Card>
       <Card className="grid content-start gap-2 p-4">
-        <h3 className="font-medium">Sessions since the rule was set</h3>
+        <h3 className="font-medium">
+          <Trans>Sessions since the rule was set</Trans>
+        </h3>
         {plan.history.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            None yet. Each completed workout with working sets of this exercise shows here.
+            <Trans>
+              None yet. Each completed workout with working sets of this exercise shows here.
+            </Trans>
           </p>
         ) : (
           <ol className="grid gap-1 text-sm">
@@ -172,7 +198,7 @@ function PlanFigures({ plan, unit }: { plan: PlanOutcome; unit: WeightUnit }) {
                   {weight(entry.weight)} × {entry.reps}
                 </span>
                 <Badge variant="outline" className={OUTCOMES[entry.outcome].className}>
-                  {OUTCOMES[entry.outcome].label}
+                  {i18n._(OUTCOMES[entry.outcome].label)}
                 </Badge>
               </li>
             ))}

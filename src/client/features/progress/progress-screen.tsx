@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { DumbbellIcon, FlameIcon, RotateCwIcon, TrophyIcon, WeightIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
@@ -56,9 +58,9 @@ export default function ProgressScreen() {
         title={
           <BackTitle
             backHref={exercisePath(exerciseName)}
-            backLabel={`Back to ${exerciseName}`}
+            backLabel={t`Back to ${exerciseName}`}
             title={exerciseName}
-            subtitle="Progress"
+            subtitle={t`Progress`}
           />
         }
       />
@@ -97,10 +99,12 @@ function ExerciseProgress({ exerciseName }: { exerciseName: string }) {
         <ProgressSkeleton />
       ) : progress.isError ? (
         <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
-          <p className="font-medium">Progress could not be loaded.</p>
+          <p className="font-medium">
+            <Trans>Progress could not be loaded.</Trans>
+          </p>
           <Button variant="outline" onClick={() => void progress.refetch()}>
             <RotateCwIcon />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Card>
       ) : points.length === 0 ? (
@@ -108,16 +112,22 @@ function ExerciseProgress({ exerciseName }: { exerciseName: string }) {
           <DumbbellIcon className="size-10 text-muted-foreground" aria-hidden="true" />
           {progress.data.points.length === 0 ? (
             <>
-              <p className="font-semibold">No completed sets of {name} yet</p>
+              <p className="font-semibold">
+                <Trans>No completed sets of {name} yet</Trans>
+              </p>
               <p className="text-sm text-muted-foreground">
-                Complete a working set of it in a workout and your progress shows here.
+                <Trans>
+                  Complete a working set of it in a workout and your progress shows here.
+                </Trans>
               </p>
             </>
           ) : (
             <>
-              <p className="font-semibold">No completed sets of {name} in this period</p>
+              <p className="font-semibold">
+                <Trans>No completed sets of {name} in this period</Trans>
+              </p>
               <Button variant="outline" onClick={() => setRange('all')}>
-                Show all
+                <Trans>Show all</Trans>
               </Button>
             </>
           )}
@@ -146,7 +156,7 @@ function ProgressSkeleton() {
       </div>
       <Skeleton className="h-[280px] rounded-xl" />
       <span className="sr-only" role="status">
-        Loading progress
+        <Trans>Loading progress</Trans>
       </span>
     </div>
   )
@@ -191,19 +201,38 @@ function ProgressCharts({
   const heaviest = points.find((point) => point.topWeight === best.weight)
   const records = marks.e1rm.filter((mark) => mark !== null).length
   if (!hasLoad(type)) return <TypedProgressCharts type={type} points={points} axis={axis} />
+  const [firstDay, lastDay] = [shortDate(first.date), shortDate(last.date)]
+  const prs = plural(records, { one: '# PR', other: '# PRs' })
+  const [firstE1rm, lastE1rm, bestE1rm] = [e1rm(first.e1rm), e1rm(last.e1rm), e1rm(best.e1rm ?? 0)]
+  const e1rmSummary =
+    records > 0
+      ? plural(points.length, {
+          one: `Estimated one-rep max over # workout: ${firstE1rm} on ${firstDay}, ${lastE1rm} on ${lastDay}, best ${bestE1rm}, ${prs}.`,
+          other: `Estimated one-rep max over # workouts: ${firstE1rm} on ${firstDay}, ${lastE1rm} on ${lastDay}, best ${bestE1rm}, ${prs}.`,
+        })
+      : plural(points.length, {
+          one: `Estimated one-rep max over # workout: ${firstE1rm} on ${firstDay}, ${lastE1rm} on ${lastDay}, best ${bestE1rm}.`,
+          other: `Estimated one-rep max over # workouts: ${firstE1rm} on ${firstDay}, ${lastE1rm} on ${lastDay}, best ${bestE1rm}.`,
+        })
+  const [firstTop, lastTop, heaviestTop] = [
+    weight(first.topWeight),
+    weight(last.topWeight),
+    weight(best.weight ?? 0),
+  ]
+  const [lastVolume, bestVolume] = [volume(last.volume), volume(best.volume ?? 0)]
   return (
     <>
-      <section aria-label="Bests" className="grid grid-cols-2 gap-3 md:grid-cols-3">
+      <section aria-label={t`Bests`} className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <StatCard
           heading="h2"
-          title="Best e1RM"
+          title={t`Best e1RM`}
           value={formatE1rm(inUnit(best.e1rm ?? 0))}
-          subtitle={`${unit}, estimated`}
+          subtitle={t`${unit}, estimated`}
           icon={<TrophyIcon />}
         />
         <StatCard
           heading="h2"
-          title="Heaviest Set"
+          title={t`Heaviest Set`}
           value={formatWeight(inUnit(best.weight ?? 0))}
           subtitle={heaviest ? `${unit} × ${heaviest.topReps}` : unit}
           icon={<WeightIcon />}
@@ -211,52 +240,49 @@ function ProgressCharts({
         <StatCard
           heading="h2"
           className="col-span-2 md:col-span-1"
-          title="Best Volume"
+          title={t`Best Volume`}
           value={formatVolume(inUnit(best.volume ?? 0))}
-          subtitle={`${unit} in one workout`}
+          subtitle={t`${unit} in one workout`}
           icon={<FlameIcon />}
         />
       </section>
 
-      <ChartCard
-        title="Estimated 1RM"
-        summary={`Estimated one-rep max over ${points.length} ${points.length === 1 ? 'workout' : 'workouts'}: ${e1rm(first.e1rm)} on ${shortDate(first.date)}, ${e1rm(last.e1rm)} on ${shortDate(last.date)}, best ${e1rm(best.e1rm ?? 0)}${records > 0 ? `, ${records} ${records === 1 ? 'PR' : 'PRs'}` : ''}.`}
-      >
+      <ChartCard title={t`Estimated 1RM`} summary={e1rmSummary}>
         <UplotChart
           times={series.times}
           values={series.e1rm}
           marks={marks.e1rm}
           kind="line"
-          label="Estimated 1RM"
+          label={t`Estimated 1RM`}
           xRange={axis}
           format={formatE1rm}
           unit={unit}
         />
       </ChartCard>
       <ChartCard
-        title="Top Set"
-        summary={`Heaviest working set per workout: ${weight(first.topWeight)} on ${shortDate(first.date)}, ${weight(last.topWeight)} on ${shortDate(last.date)}, heaviest ${weight(best.weight ?? 0)}.`}
+        title={t`Top Set`}
+        summary={t`Heaviest working set per workout: ${firstTop} on ${firstDay}, ${lastTop} on ${lastDay}, heaviest ${heaviestTop}.`}
       >
         <UplotChart
           times={series.times}
           values={series.topWeight}
           marks={marks.topWeight}
           kind="line"
-          label="Top set"
+          label={t`Top set`}
           xRange={axis}
           format={formatWeight}
           unit={unit}
         />
       </ChartCard>
       <ChartCard
-        title="Volume per Workout"
-        summary={`Volume per workout: ${volume(last.volume)} in the latest, best ${volume(best.volume ?? 0)}.`}
+        title={t`Volume per Workout`}
+        summary={t`Volume per workout: ${lastVolume} in the latest, best ${bestVolume}.`}
       >
         <UplotChart
           times={series.times}
           values={series.volume}
           kind="bars"
-          label="Volume"
+          label={t`Volume`}
           xRange={axis}
           format={formatVolume}
           unit={unit}
@@ -264,32 +290,36 @@ function ProgressCharts({
       </ChartCard>
 
       <details className="rounded-xl border bg-card p-4 [&_summary]:cursor-pointer">
-        <summary className="font-medium">Every workout as a table</summary>
+        <summary className="font-medium">
+          <Trans>Every workout as a table</Trans>
+        </summary>
         {/* Scrolls sideways on a narrow phone: reachable by keyboard. */}
         <div
           className="mt-3 overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
           tabIndex={0}
           role="region"
-          aria-label={`${name} per workout`}
+          aria-label={t`${name} per workout`}
         >
           <table className="w-full text-sm tabular-nums">
-            <caption className="sr-only">{name} per workout</caption>
+            <caption className="sr-only">
+              <Trans>{name} per workout</Trans>
+            </caption>
             <thead className="text-muted-foreground">
               <tr className="[&>th]:py-2 [&>th]:pr-3 [&>th]:align-bottom [&>th]:font-medium">
                 <th scope="col" className="text-left">
-                  Date
+                  <Trans>Date</Trans>
                 </th>
                 <th scope="col" className="text-right">
-                  e1RM ({unit})
+                  <Trans>e1RM ({unit})</Trans>
                 </th>
                 <th scope="col" className="text-right">
-                  Top set ({unit} × reps)
+                  <Trans>Top set ({unit} × reps)</Trans>
                 </th>
                 <th scope="col" className="text-right">
-                  Volume ({unit})
+                  <Trans>Volume ({unit})</Trans>
                 </th>
                 <th scope="col" className="text-right">
-                  Sets
+                  <Trans>Sets</Trans>
                 </th>
               </tr>
             </thead>

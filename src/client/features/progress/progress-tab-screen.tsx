@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import {
@@ -40,18 +41,20 @@ export default function ProgressTabScreen() {
         title={
           <>
             <Button asChild variant="ghost" size="icon">
-              <Link href="/" aria-label="Back to home">
+              <Link href="/" aria-label={t`Back to home`}>
                 <ArrowLeftIcon />
               </Link>
             </Button>
-            <h1 className="truncate text-lg font-bold">Progress</h1>
+            <h1 className="truncate text-lg font-bold">
+              <Trans>Progress</Trans>
+            </h1>
           </>
         }
       />
       <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6">
-        <nav aria-label="Body" className="grid grid-cols-2 gap-3">
-          <BodyLink href="/body-weight" icon={<ScaleIcon />} title="Body weight" />
-          <BodyLink href="/muscles" icon={<ActivityIcon />} title="Muscles this week" />
+        <nav aria-label={t`Body`} className="grid grid-cols-2 gap-3">
+          <BodyLink href="/body-weight" icon={<ScaleIcon />} title={t`Body weight`} />
+          <BodyLink href="/muscles" icon={<ActivityIcon />} title={t`Muscles this week`} />
         </nav>
         <Records />
       </main>
@@ -69,7 +72,7 @@ function Records() {
           <Skeleton key={index} className="h-[104px] rounded-xl" />
         ))}
         <span className="sr-only" role="status">
-          Loading records
+          <Trans>Loading records</Trans>
         </span>
       </div>
     )
@@ -77,10 +80,12 @@ function Records() {
   if (records.isError) {
     return (
       <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
-        <p className="font-medium">Your records could not be loaded.</p>
+        <p className="font-medium">
+          <Trans>Your records could not be loaded.</Trans>
+        </p>
         <Button variant="outline" onClick={() => void records.refetch()}>
           <RotateCwIcon />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Card>
     )
@@ -89,12 +94,18 @@ function Records() {
     return (
       <Card className="flex flex-col items-center gap-3 p-10 text-center">
         <TrophyIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold">No records yet</p>
+        <p className="font-semibold">
+          <Trans>No records yet</Trans>
+        </p>
         <p className="text-sm text-muted-foreground">
-          Complete a workout and every exercise you trained shows here with its bests.
+          <Trans>
+            Complete a workout and every exercise you trained shows here with its bests.
+          </Trans>
         </p>
         <Button asChild>
-          <Link href="/">Start a Workout</Link>
+          <Link href="/">
+            <Trans>Start a Workout</Trans>
+          </Link>
         </Button>
       </Card>
     )
@@ -102,7 +113,7 @@ function Records() {
   return (
     <section aria-labelledby="records-heading" className="grid gap-2">
       <h2 id="records-heading" className="font-semibold">
-        Records
+        <Trans>Records</Trans>
       </h2>
       <RecordsTable records={records.data} unit={unit} />
     </section>
@@ -141,23 +152,27 @@ function RecordsTable({ records, unit }: { records: ExerciseRecord[]; unit: Weig
   return (
     <div className="overflow-hidden rounded-xl border bg-card">
       <table className="w-full text-sm tabular-nums">
-        <caption className="sr-only">Your records, most recently trained first</caption>
+        <caption className="sr-only">
+          <Trans>Your records, most recently trained first</Trans>
+        </caption>
         <thead className="border-b text-xs text-muted-foreground">
           <tr>
             <th scope="col" className="py-2 pr-2 pl-4 text-left align-bottom font-medium">
-              Exercise
+              <Trans>Exercise</Trans>
             </th>
             <th scope="col" className={th}>
-              e1RM <span className="block font-normal">{unit}</span>
+              <Trans>e1RM</Trans> <span className="block font-normal">{unit}</span>
             </th>
             <th scope="col" className={th}>
-              Heaviest <span className="block font-normal">{unit} × reps</span>
+              <Trans>
+                Heaviest <span className="block font-normal">{unit} × reps</span>
+              </Trans>
             </th>
             <th scope="col" className={cn(th, 'pr-4')}>
-              Volume <span className="block font-normal">{unit}</span>
+              <Trans>Volume</Trans> <span className="block font-normal">{unit}</span>
             </th>
             <th scope="col" className={cn(th, 'hidden pr-4 md:table-cell')}>
-              Last trained
+              <Trans>Last trained</Trans>
             </th>
           </tr>
         </thead>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { PlusIcon } from 'lucide-react'
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
@@ -120,8 +122,8 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
     const addition = exerciseAddition(current, day, name, superset, () => crypto.randomUUID())
     if (addition.kind === 'present') {
       toast({
-        title: 'Exercise Already Added',
-        description: `${name} is already in this workout session`,
+        title: t`Exercise Already Added`,
+        description: t`${name} is already in this workout session`,
       })
       return
     }
@@ -131,7 +133,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
     }
     if (addition.dayEdit) {
       editDay(addition.dayEdit).catch(() =>
-        toast({ title: 'Failed to save exercise to workout day', variant: 'destructive' }),
+        toast({ title: t`Failed to save exercise to workout day`, variant: 'destructive' }),
       )
     }
     // The new card, the last, into view.
@@ -140,7 +142,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
         .getElementById(`exercise-${current.length + 1}`)
         ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
     )
-    toast({ title: addition.kind === 'fromDay' ? 'Exercise Added to Session' : 'Exercise Added' })
+    toast({ title: addition.kind === 'fromDay' ? t`Exercise Added to Session` : t`Exercise Added` })
   }
 
   const restOf = (exerciseName: string) => dayExercise(day, exerciseName)?.restSeconds
@@ -148,7 +150,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
   /** A change of the day's template asked for with "Also in the day", through the outbox. */
   function alsoInDay(edit: DayEdit) {
     editDay(edit).catch(() =>
-      toast({ title: 'Failed to update workout day', variant: 'destructive' }),
+      toast({ title: t`Failed to update workout day`, variant: 'destructive' }),
     )
   }
 
@@ -163,7 +165,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
     if (index === null || !old) return
     store.replaceExercise(index, name)
     if (inDay) alsoInDay({ kind: 'replaceExercise', exerciseName: old.name, replacement: name })
-    toast({ title: 'Exercise Replaced', description: `${name} instead of ${old.name}` })
+    toast({ title: t`Exercise Replaced`, description: t`${name} instead of ${old.name}` })
   }
 
   /** docs/product/exercises.md: an exercise changes places with its neighbour, and in the day when asked. */
@@ -193,10 +195,10 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
     editDay({ kind: 'rememberRest', exerciseName, restSeconds }).then(
       () =>
         toast({
-          title: 'Rest Saved',
-          description: `${formatRest(restSeconds)} for ${exerciseName}`,
+          title: t`Rest Saved`,
+          description: t`${formatRest(restSeconds)} for ${exerciseName}`,
         }),
-      () => toast({ title: 'Failed to save the rest', variant: 'destructive' }),
+      () => toast({ title: t`Failed to save the rest`, variant: 'destructive' }),
     )
   }
 
@@ -294,7 +296,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
         onClick={() => setPickerOpen(true)}
       >
         <PlusIcon />
-        Add Exercise
+        <Trans>Add Exercise</Trans>
       </Button>
     ),
     [],
@@ -327,10 +329,10 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
         <ConfirmDialog
           open={confirmOpen}
           onOpenChange={setConfirmOpen}
-          title="Incomplete Sets Detected"
-          description="Some sets have not been completed or have zero weight/reps. Are you sure you want to finish this workout?"
-          cancelLabel="Go Back"
-          confirmLabel="Finish Anyway"
+          title={t`Incomplete Sets Detected`}
+          description={t`Some sets have not been completed or have zero weight/reps. Are you sure you want to finish this workout?`}
+          cancelLabel={t`Go Back`}
+          confirmLabel={t`Finish Anyway`}
           destructive={false}
           onConfirm={() => latest.current.finishAnyway()}
         />
@@ -350,13 +352,13 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
           <main className="mx-auto max-w-3xl px-3 pt-3 pb-40 sm:px-6 lg:mx-0 lg:max-w-none lg:px-0 lg:pb-12">
             {!ready ? (
               <p className="py-16 text-center text-muted-foreground" role="status">
-                Loading workout...
+                <Trans>Loading workout...</Trans>
               </p>
             ) : (
               <>
                 {exercises.length === 0 && (
                   <p className="mb-3 text-sm text-muted-foreground">
-                    No exercises yet. Add one to start logging.
+                    <Trans>No exercises yet. Add one to start logging.</Trans>
                   </p>
                 )}
                 {/* A column of flex, not grid: a tap lays out the cards again, and grid measures

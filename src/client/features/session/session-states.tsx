@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { DumbbellIcon, LoaderCircleIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
@@ -7,7 +9,7 @@ import { SessionHeader } from './bars/session-header.tsx'
 function CenteredMessage({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh">
-      <SessionHeader title="Workout" />
+      <SessionHeader title={t`Workout`} />
       <main className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
         {children}
       </main>
@@ -21,7 +23,7 @@ export function SessionLoading() {
     <CenteredMessage>
       <LoaderCircleIcon className="size-8 animate-spin text-primary" aria-hidden="true" />
       <p className="mt-4 text-muted-foreground" role="status">
-        Loading workout...
+        <Trans>Loading workout...</Trans>
       </p>
     </CenteredMessage>
   )
@@ -44,21 +46,29 @@ export function SessionUnavailable({
         <DumbbellIcon className="size-8 text-muted-foreground" aria-hidden="true" />
       </div>
       <h2 className="text-xl font-bold">
-        {missing ? 'Workout day not found' : 'Could not load this workout'}
+        {missing ? (
+          <Trans>Workout day not found</Trans>
+        ) : (
+          <Trans>Could not load this workout</Trans>
+        )}
       </h2>
       <p className="mt-2 text-muted-foreground">
-        {missing
-          ? 'It may have been deleted, or the link is wrong.'
-          : 'Check your connection and try again.'}
+        {missing ? (
+          <Trans>It may have been deleted, or the link is wrong.</Trans>
+        ) : (
+          <Trans>Check your connection and try again.</Trans>
+        )}
       </p>
       <div className="mt-8 flex gap-2">
         {!missing && (
           <Button variant="outline" onClick={onRetry}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         )}
         <Button asChild>
-          <Link href="/">Go Home</Link>
+          <Link href="/">
+            <Trans>Go Home</Trans>
+          </Link>
         </Button>
       </div>
     </CenteredMessage>

@@ -9,7 +9,7 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx'
 import { ImportDialog } from './import-dialog.tsx'
 
 /**
- * Settings → 'Your data' (docs/product/import-export.md, docs/product/tokens-and-restore.md): bring history in from Strong or Hevy or restore
+ * Settings → 'Your data' (docs/product/import-export.md, docs/product/import-more-apps.md, docs/product/tokens-and-restore.md): bring history in from another app or restore
  * Ironlog's own export, take everything out as CSV or JSON, or delete the account.
  */
 export function YourDataSection() {
@@ -34,14 +34,14 @@ export function YourDataSection() {
             </h3>
             <p className="text-sm text-muted-foreground">
               <Trans>
-                From a Strong or Hevy CSV export, or an Ironlog JSON export to restore. What you
-                already have is skipped.
+                From Strong, Hevy, FitNotes, Fitbod, JEFIT, StrongLifts, Liftosaur or Alpha
+                Progression, or an Ironlog JSON export to restore. What you already have is skipped.
               </Trans>
             </p>
           </div>
           <Button className="mt-auto self-start" onClick={() => setDialog('import')}>
             <FileUpIcon aria-hidden="true" />
-            <Trans>Import from Strong or Hevy</Trans>
+            <Trans>Import from another app</Trans>
           </Button>
         </div>
         <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">

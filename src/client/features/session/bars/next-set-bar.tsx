@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { MinusIcon, PlusIcon } from 'lucide-react'
 import { memo, useEffect, useRef, type ReactNode } from 'react'
 import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
@@ -10,7 +10,8 @@ import { formatWeight } from '#shared/domain/format.ts'
 import { DISTANCE_STEP, DURATION_STEP } from '#shared/domain/measures.ts'
 import { formatSetLine } from '#shared/domain/set-lines.ts'
 import { WEIGHT_STEP } from '#shared/domain/units.ts'
-import { formatRpe, KIND_LABELS } from '#shared/domain/set-kinds.ts'
+import { formatRpe } from '#shared/domain/set-kinds.ts'
+import { kindLabel } from '#client/components/set-labels.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { loggedFromBar, setRowId, stepValue, type NextSet } from './next-set.ts'
 import { primeRestSound } from '../timer/rest-signal.ts'
@@ -204,8 +205,9 @@ export const NextSetBar = memo(function NextSetBar({
       )}
       <span className="font-semibold">{exerciseName}</span>
       <span className="text-muted-foreground tabular-nums">
-        {` · Set ${set.setNumber}`}
-        {set.kind !== 'working' && ` (${KIND_LABELS[set.kind]})`}
+        {' · '}
+        <Trans>Set {set.setNumber}</Trans>
+        {set.kind !== 'working' && ` (${kindLabel(set.kind)})`}
         {values && (
           <>
             {' · '}
@@ -218,7 +220,11 @@ export const NextSetBar = memo(function NextSetBar({
   )
 
   return (
-    <section ref={section} aria-label="Next set" className="flex w-full flex-col gap-1.5 lg:gap-2">
+    <section
+      ref={section}
+      aria-label={t`Next set`}
+      className="flex w-full flex-col gap-1.5 lg:gap-2"
+    >
       {rest}
       <div className="flex min-h-9 items-center gap-2 lg:contents">
         <div className="shrink-0 lg:order-last lg:mt-4">{finish}</div>
@@ -238,11 +244,11 @@ export const NextSetBar = memo(function NextSetBar({
         ))}
         <Button
           className="h-11 shrink-0 px-5 text-base font-bold"
-          aria-label={`Log ${exerciseName} set ${set.setNumber}`}
+          aria-label={t`Log ${exerciseName} set ${set.setNumber}`}
           disabled={isIncomplete({ ...loggedFromBar(set, next), completed: true }, type)}
           onClick={log}
         >
-          Log
+          <Trans>Log</Trans>
         </Button>
       </div>
     </section>

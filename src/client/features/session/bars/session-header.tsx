@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { ArrowLeftIcon } from 'lucide-react'
 import { memo, useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'wouter'
@@ -37,7 +38,7 @@ export const SessionHeader = memo(function SessionHeader({
       title={
         <>
           <Button asChild variant="ghost" size="icon" className="-ml-1 shrink-0">
-            <Link href="/" aria-label="Back to home">
+            <Link href="/" aria-label={t`Back to home`}>
               <ArrowLeftIcon className="size-5!" />
             </Link>
           </Button>
@@ -93,7 +94,7 @@ export const Agenda = memo(function Agenda({
   }, [current])
   if (exercises.length === 0) return null
   return (
-    <nav aria-label="Agenda" className="mx-auto max-w-5xl">
+    <nav aria-label={t`Agenda`} className="mx-auto max-w-5xl">
       <ol
         ref={list}
         className="flex gap-1.5 overflow-x-auto px-3 pb-1.5 [scrollbar-width:none] sm:px-6"

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { BellIcon, EllipsisVerticalIcon, Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
@@ -39,7 +41,7 @@ export function SessionMenu({
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Workout options" disabled={disabled}>
+          <Button variant="ghost" size="icon" aria-label={t`Workout options`} disabled={disabled}>
             <EllipsisVerticalIcon className="size-5!" />
           </Button>
         </DropdownMenuTrigger>
@@ -56,7 +58,7 @@ export function SessionMenu({
               onCheckedChange={(on) => void setRestNotifications(on, lifter).then(setNotify)}
             >
               <BellIcon aria-hidden="true" />
-              Notify me when rest ends
+              <Trans>Notify me when rest ends</Trans>
             </DropdownMenuCheckboxItem>
           )}
           <DropdownMenuSeparator />
@@ -65,21 +67,21 @@ export function SessionMenu({
             onSelect={() => setConfirming(true)}
           >
             <Trash2Icon aria-hidden="true" />
-            Cancel Workout
+            <Trans>Cancel Workout</Trans>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Discard this workout?"
+        title={t`Discard this workout?`}
         description={
           keepsDraft
-            ? 'The sets you completed stay in a draft on the home screen; nothing else is kept.'
-            : 'Nothing you entered in this session is kept.'
+            ? t`The sets you completed stay in a draft on the home screen; nothing else is kept.`
+            : t`Nothing you entered in this session is kept.`
         }
-        cancelLabel="Keep Logging"
-        confirmLabel="Discard"
+        cancelLabel={t`Keep Logging`}
+        confirmLabel={t`Discard`}
         onConfirm={() => {
           setConfirming(false)
           onCancel()

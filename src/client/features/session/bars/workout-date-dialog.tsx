@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { isAfter } from 'date-fns'
 import type { Workout } from '#shared/contract/workouts.ts'
@@ -54,9 +56,9 @@ export function WorkoutDateDialog({
       )
       queryClient.setQueryData(workoutQueries.detail(workout.id).queryKey, updated)
       void queryClient.invalidateQueries({ queryKey: workoutQueries.drafts().queryKey })
-      toast({ title: 'Date updated', description: 'Workout date has been changed' })
+      toast({ title: t`Date updated`, description: t`Workout date has been changed` })
     } catch {
-      toast({ title: 'Failed to update workout date', variant: 'destructive' })
+      toast({ title: t`Failed to update workout date`, variant: 'destructive' })
     }
   }
 
@@ -72,7 +74,9 @@ export function WorkoutDateDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Workout date</DialogTitle>
+          <DialogTitle>
+            <Trans>Workout date</Trans>
+          </DialogTitle>
           <DialogDescription>{formatLongDate(startedAt)}</DialogDescription>
         </DialogHeader>
         <div className="flex justify-center">

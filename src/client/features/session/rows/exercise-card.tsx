@@ -139,7 +139,7 @@ export const ExerciseCard = memo(function ExerciseCard({
       index,
       warmups.map((set) => ({ weight: String(set.weight), reps: String(set.reps) })),
     )
-    toast({ title: 'Warm-up sets added', description: `${describeWarmups(warmups)} (${unit})` })
+    toast({ title: t`Warm-up sets added`, description: `${describeWarmups(warmups)} (${unit})` })
   }
   /** The warm-ups for the first working set's weight, or, when nothing says it, a question. */
   const warmUp = () => {
@@ -197,7 +197,10 @@ export const ExerciseCard = memo(function ExerciseCard({
             </span>
             <span className="shrink-0 text-xs font-medium text-muted-foreground tabular-nums">
               {done}/{exercise.sets.length}
-              <span className="sr-only"> sets done</span>
+              <span className="sr-only">
+                {' '}
+                <Trans>sets done</Trans>
+              </span>
             </span>
             <ChevronDownIcon
               className={cn(
@@ -250,7 +253,7 @@ export const ExerciseCard = memo(function ExerciseCard({
         <div id={bodyId} className="border-t px-1 pb-1 sm:px-2">
           <SessionColumnHeadings type={type} units={units} />
           {/* Flex, not grid: a tap lays the list out again, and grid measures every row. */}
-          <ul className="flex flex-col" aria-label={`${exercise.name} sets`}>
+          <ul className="flex flex-col" aria-label={t`${exercise.name} sets`}>
             {exercise.sets.map((_, setIndex) => (
               <SetRow
                 key={setIndex}
@@ -283,7 +286,7 @@ export const ExerciseCard = memo(function ExerciseCard({
               onClick={() => store.addSet(index)}
             >
               <PlusIcon />
-              Add Set
+              <Trans>Add Set</Trans>
             </Button>
             <Button
               variant="ghost"
@@ -293,7 +296,7 @@ export const ExerciseCard = memo(function ExerciseCard({
               onClick={() => store.removeSet(index)}
             >
               <MinusIcon />
-              Remove Set
+              <Trans>Remove Set</Trans>
             </Button>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { PlusIcon } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -42,9 +44,13 @@ export function ExercisePicker({
           the list is more likely and the keyboard would hide it. */}
       <DialogContent onOpenAutoFocus={focusDialogOnTouch} tabIndex={-1}>
         <DialogHeader>
-          <DialogTitle>Add Exercise</DialogTitle>
+          <DialogTitle>
+            <Trans>Add Exercise</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Pick one you have done before or one of the catalogue as you type, or type a new name.
+            <Trans>
+              Pick one you have done before or one of the catalogue as you type, or type a new name.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {open && <PickerBody onPick={onPick} supersetWith={supersetWith} />}
@@ -73,19 +79,23 @@ function PickerBody({
 
   let listContent
   if (exercises.isPending) {
-    listContent = <p className="p-3 text-sm text-muted-foreground">Loading exercises...</p>
+    listContent = (
+      <p className="p-3 text-sm text-muted-foreground">
+        <Trans>Loading exercises...</Trans>
+      </p>
+    )
   } else if (suggested.own.length === 0 && suggested.catalog.length === 0) {
     // docs/product/screens.md: 'No exercises found' when a search has no hits, 'No exercises yet' otherwise.
     listContent = (
       <p className="p-3 text-sm text-muted-foreground">
-        {trimmed ? 'No exercises found' : 'No exercises yet'}
+        {trimmed ? <Trans>No exercises found</Trans> : <Trans>No exercises yet</Trans>}
       </p>
     )
   } else {
     listContent = (
       <>
         {suggested.own.length > 0 && (
-          <NameList label="Exercises" names={suggested.own} onPick={onPick} />
+          <NameList label={t`Exercises`} names={suggested.own} onPick={onPick} />
         )}
         {suggested.catalog.length > 0 && (
           <>
@@ -93,7 +103,7 @@ function PickerBody({
               id={`${inputId}-catalog`}
               className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
             >
-              From the catalogue
+              <Trans>From the catalogue</Trans>
             </h3>
             <NameList labelledBy={`${inputId}-catalog`} names={suggested.catalog} onPick={onPick} />
           </>
@@ -118,22 +128,24 @@ function PickerBody({
       >
         <SearchInput
           id={inputId}
-          label="Search or name a new exercise"
+          label={t`Search or name a new exercise`}
           className="flex-1"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search or add new"
+          placeholder={t`Search or add new`}
           maxLength={MAX_NAME_LENGTH}
         />
         <Button type="submit" disabled={!trimmed}>
           <PlusIcon />
-          Add
+          <Trans>Add</Trans>
         </Button>
       </form>
       {supersetWith !== undefined && (
         <div className="flex min-h-11 items-center gap-3 rounded-md border px-3">
           <label htmlFor={supersetId} className="min-w-0 flex-1 text-sm">
-            Superset with <span className="font-semibold">{supersetWith}</span>
+            <Trans>
+              Superset with <span className="font-semibold">{supersetWith}</span>
+            </Trans>
           </label>
           <Switch id={supersetId} checked={superset} onCheckedChange={setSuperset} />
         </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { MAX_NOTES_LENGTH } from '#shared/domain/text.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -57,22 +59,26 @@ function NoteForm({
       }}
     >
       <DialogHeader>
-        <DialogTitle>{target.notes ? 'Edit Note' : 'Add Note'}</DialogTitle>
+        <DialogTitle>
+          {target.notes ? <Trans>Edit Note</Trans> : <Trans>Add Note</Trans>}
+        </DialogTitle>
         <DialogDescription>{target.label}</DialogDescription>
       </DialogHeader>
       <Textarea
-        aria-label="Note"
+        aria-label={t`Note`}
         value={text}
         maxLength={MAX_NOTES_LENGTH}
         onChange={(event) => setText(event.target.value)}
-        placeholder="How did it feel? Grip, tempo, form cues…"
+        placeholder={t`How did it feel? Grip, tempo, form cues…`}
         autoFocus
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit">Save Note</Button>
+        <Button type="submit">
+          <Trans>Save Note</Trans>
+        </Button>
       </DialogFooter>
     </form>
   )

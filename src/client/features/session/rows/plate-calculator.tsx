@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { PlateSettings, User } from '#shared/contract/auth.ts'
@@ -9,7 +11,8 @@ import {
   PLATE_WEIGHTS,
   type BarSetup,
 } from '#shared/domain/plates.ts'
-import { modeLabel, parseWeight } from '#shared/domain/set-values.ts'
+import { parseWeight } from '#shared/domain/set-values.ts'
+import { modeName } from '#client/components/set-labels.ts'
 import { formatWeight } from '#shared/domain/format.ts'
 import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
 import { authQueries, updatePreferences } from '#client/api/auth.ts'
@@ -82,7 +85,7 @@ function useBarSetup(unit: WeightUnit) {
     onSuccess: (saved) => queryClient.setQueryData(authQueries.user().queryKey, saved),
     onError: (error, _plates, context) => {
       if (context?.before) queryClient.setQueryData(authQueries.user().queryKey, context.before)
-      failureToast(error, 'Failed to save the plate settings')
+      failureToast(error, t`Failed to save the plate settings`)
     },
   })
   const change = (next: BarSetup) =>
@@ -99,6 +102,7 @@ function PlateLoad({ target, unit }: { target: PlateTarget; unit: WeightUnit }) 
   const { setup, change } = useBarSetup(unit)
   const [barText, setBarText] = useState(String(setup.barWeight))
   const { perSide, leftover } = loadBar(target.weight, setup)
+  const [bar, sides] = [formatWeight(setup.barWeight), perSide.map(formatWeight).join(' + ')]
   const plates = PLATE_WEIGHTS[unit]
   const saveBar = () => {
     const barWeight = parseWeight(barText)
@@ -116,36 +120,44 @@ function PlateLoad({ target, unit }: { target: PlateTarget; unit: WeightUnit }) 
   return (
     <div className="grid gap-5">
       <DialogHeader>
-        <DialogTitle>Plate Calculator</DialogTitle>
+        <DialogTitle>
+          <Trans>Plate Calculator</Trans>
+        </DialogTitle>
         <DialogDescription>
           {target.label} · {formatWeight(target.weight)} {unit}
         </DialogDescription>
       </DialogHeader>
 
-      <section aria-label="Plates to load" className="grid gap-3 rounded-xl border bg-card p-4">
+      <section aria-label={t`Plates to load`} className="grid gap-3 rounded-xl border bg-card p-4">
         <BarPicture perSide={perSide} plates={plates} />
         <p className="text-base font-semibold tabular-nums" data-testid="plates-per-side">
           {leftover < 0
-            ? `Lighter than the bar (${formatWeight(setup.barWeight)} ${unit}).`
+            ? t`Lighter than the bar (${bar} ${unit}).`
             : perSide.length === 0
-              ? 'Just the bar.'
-              : `Each side: ${perSide.map(formatWeight).join(' + ')} ${unit}`}
+              ? t`Just the bar.`
+              : t`Each side: ${sides} ${unit}`}
         </p>
         {leftover > 0 && (
           <p className="text-sm text-destructive">
-            {formatWeight(leftover)} {unit} cannot be made with these plates.
+            <Trans>
+              {formatWeight(leftover)} {unit} cannot be made with these plates.
+            </Trans>
           </p>
         )}
         {target.additionalMode && target.additionalWeight > 0 && (
           <p className="text-sm text-muted-foreground">
-            {modeLabel(target.additionalMode)}: +{formatWeight(target.additionalWeight)} {unit} on
-            top, not on the bar.
+            <Trans>
+              {modeName(target.additionalMode)}: +{formatWeight(target.additionalWeight)} {unit} on
+              top, not on the bar.
+            </Trans>
           </p>
         )}
       </section>
 
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-bar`}>Bar ({unit})</Label>
+        <Label htmlFor={`${id}-bar`}>
+          <Trans>Bar ({unit})</Trans>
+        </Label>
         <Input
           id={`${id}-bar`}
           type="number"
@@ -161,7 +173,9 @@ function PlateLoad({ target, unit }: { target: PlateTarget; unit: WeightUnit }) 
       </div>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Plates your gym has</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>Plates your gym has</Trans>
+        </legend>
         <div className="flex flex-wrap gap-2">
           {plates.map((plate) => {
             const available = setup.plates.includes(plate)
@@ -170,7 +184,7 @@ function PlateLoad({ target, unit }: { target: PlateTarget; unit: WeightUnit }) 
                 key={plate}
                 type="button"
                 aria-pressed={available}
-                aria-label={`${formatWeight(plate)} ${unit} plates`}
+                aria-label={t`${formatWeight(plate)} ${unit} plates`}
                 onClick={() => togglePlate(plate)}
                 className={cn(
                   'h-11 min-w-14 rounded-full border-2 px-3 text-sm font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

@@ -9,6 +9,7 @@ import {
   TrophyIcon,
 } from 'lucide-react'
 import { memo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { modeName } from '#client/components/set-labels.ts'
 import {
   AdditionalWeightField,
   SetMenu,
@@ -27,7 +28,7 @@ import type { AdditionalMode } from '#shared/contract/common.ts'
 import { LastTimeNote, NoteText } from './note-text.tsx'
 import type { SessionStore } from '../sync/session-store.ts'
 import { formatRpe, setMark } from '#shared/domain/set-kinds.ts'
-import { modeLabel, parseReps, parseWeight, withAdditionalMode } from '#shared/domain/set-values.ts'
+import { parseReps, parseWeight, withAdditionalMode } from '#shared/domain/set-values.ts'
 import { formatWeight } from '#shared/domain/format.ts'
 import type { ExerciseType } from '#shared/domain/exercise-types.ts'
 import { DISTANCE_STEP, formatDuration, parseDuration } from '#shared/domain/measures.ts'
@@ -54,7 +55,7 @@ function formatNumber(text: string) {
 export function setSummary(set: PreviousSet) {
   const base = `${formatNumber(set.weight)} × ${set.reps}${set.rpe === null ? '' : ` ${formatRpe(set.rpe)}`}`
   if (!set.additionalMode) return base
-  return `${base} · ${modeLabel(set.additionalMode)} +${formatNumber(set.additionalWeight)}`
+  return `${base} · ${modeName(set.additionalMode)} +${formatNumber(set.additionalWeight)}`
 }
 
 /**
@@ -153,7 +154,7 @@ function PreviousCell({
     )
   }
   const mode = previous.additionalMode
-    ? `${modeLabel(previous.additionalMode)} +${formatNumber(previous.additionalWeight)}`
+    ? `${modeName(previous.additionalMode)} +${formatNumber(previous.additionalWeight)}`
     : null
   // Every other type in history's words ("BW+25 × 8", "1:30", "5.00 km in 25:00").
   const text =
@@ -264,7 +265,7 @@ export const SetRow = memo(function SetRow({
   // Removed a moment ago: its card has not rendered the shorter list yet.
   if (!set) return null
   const fields = ROW_FIELDS[type]
-  const label = `${exerciseName} set ${set.setNumber}`
+  const label = t`${exerciseName} set ${set.setNumber}`
   // What one tap logs, and the inputs plan: the plan's target, else last time's set.
   const suggestion = target ?? previous
 
@@ -307,9 +308,9 @@ export const SetRow = memo(function SetRow({
             : 'border-2 border-muted-foreground/45 text-muted-foreground hover:border-foreground hover:text-foreground',
       )}
       aria-pressed={set.completed}
-      aria-label={`Complete ${label}`}
+      aria-label={t`Complete ${label}`}
       // One tap repeats last time: the button says what it will log.
-      title={suggested && fields.includes('reps') ? `Log ${setSummary(suggestion)}` : undefined}
+      title={suggested && fields.includes('reps') ? t`Log ${setSummary(suggestion)}` : undefined}
       onClick={onToggleComplete}
     >
       {CHECK_ICON}
@@ -363,8 +364,8 @@ export const SetRow = memo(function SetRow({
               time and a PR, inside the row's height. */}
           <span className="sr-only">
             {line === null
-              ? `Set ${set.setNumber} ${weight} ${unit} × ${reps}`
-              : `Set ${set.setNumber} ${line}`}
+              ? t`Set ${set.setNumber} ${weight} ${unit} × ${reps}`
+              : t`Set ${set.setNumber} ${line}`}
           </span>
           <div
             key="values"
@@ -395,7 +396,7 @@ export const SetRow = memo(function SetRow({
                   variant="outline"
                   className="h-4 px-1 py-0 text-[0.625rem] text-muted-foreground"
                 >
-                  {modeLabel(set.additionalMode)} +{formatNumber(set.additionalWeight)}
+                  {modeName(set.additionalMode)} +{formatNumber(set.additionalWeight)}
                 </Badge>
               )}
               {delta && (
@@ -407,7 +408,10 @@ export const SetRow = memo(function SetRow({
                   }
                 >
                   {delta}
-                  <span className="sr-only"> vs last time</span>
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>vs last time</Trans>
+                  </span>
                 </span>
               )}
               {record && (
@@ -564,10 +568,10 @@ export const SetRow = memo(function SetRow({
             key="extra"
             type="button"
             className="flex h-9 items-center justify-center justify-self-center rounded-full border px-1 text-[0.6875rem] font-semibold text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-            aria-label={`Plates for ${label}`}
+            aria-label={t`Plates for ${label}`}
             onClick={() => onPlates(setIndex)}
           >
-            Plates
+            <Trans>Plates</Trans>
           </button>
         ) : (
           <span
@@ -576,7 +580,9 @@ export const SetRow = memo(function SetRow({
           >
             {previous?.rpe != null && (
               <>
-                <span className="sr-only">Last time </span>
+                <span className="sr-only">
+                  <Trans>Last time</Trans>{' '}
+                </span>
                 {formatRpe(previous.rpe)}
               </>
             )}
@@ -652,11 +658,11 @@ const RowMenu = memo(function RowMenu({
         <>
           <DropdownMenuItem onSelect={() => onEditNote(setIndex)}>
             <StickyNoteIcon aria-hidden="true" />
-            {set?.notes ? 'Edit Note' : 'Add Note'}
+            {set?.notes ? <Trans>Edit Note</Trans> : <Trans>Add Note</Trans>}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => onPlates(setIndex)}>
             <CalculatorIcon aria-hidden="true" />
-            Plate calculator
+            <Trans>Plate calculator</Trans>
           </DropdownMenuItem>
         </>
       }
@@ -667,7 +673,7 @@ const RowMenu = memo(function RowMenu({
           onSelect={() => store.removeSet(exerciseIndex, setIndex)}
         >
           <Trash2Icon aria-hidden="true" />
-          Remove This Set
+          <Trans>Remove This Set</Trans>
         </DropdownMenuItem>
       }
     />

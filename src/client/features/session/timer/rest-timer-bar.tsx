@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { memo, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { useOutbox } from '#client/lib/outbox-context.ts'
@@ -52,7 +54,9 @@ function RestClock({
       />
       {/* The largest figure on the screen while it runs (issue 42): read from a bench. */}
       <p className="relative flex min-w-0 flex-1 items-baseline gap-2 leading-none">
-        <span className="text-xs font-semibold">Rest</span>
+        <span className="text-xs font-semibold">
+          <Trans>Rest</Trans>
+        </span>
         <span
           className="text-4xl font-extrabold tracking-tight tabular-nums lg:text-5xl"
           data-testid="rest-remaining"
@@ -89,13 +93,17 @@ const RestPanel = memo(function RestPanel({
   // The name starts with what the button shows: "−15 s of rest".
   const step = (sign: '−' | '+') => (
     <>
-      {sign}15<span className="sr-only"> s of rest</span>
+      {sign}15
+      <span className="sr-only">
+        {' '}
+        <Trans>s of rest</Trans>
+      </span>
     </>
   )
   return (
     <div
       role="timer"
-      aria-label="Rest"
+      aria-label={t`Rest`}
       className="relative flex h-12 items-center gap-0.5 overflow-hidden rounded-lg bg-primary/10 pr-0.5 pl-2 lg:h-16"
     >
       <RestClock key={state.endsAt} state={state} timer={timer} lifter={lifter} />
@@ -119,10 +127,10 @@ const RestPanel = memo(function RestPanel({
         variant="outline"
         size="sm"
         className="relative h-10 px-2.5 text-sm"
-        aria-label="Skip rest"
+        aria-label={t`Skip rest`}
         onClick={() => timer.skip()}
       >
-        Skip
+        <Trans>Skip</Trans>
       </Button>
     </div>
   )
