@@ -172,8 +172,12 @@ async function pickDay(page: Page, label: 'From' | 'To', day: string) {
   await calendar.waitFor({ state: 'hidden' })
 }
 
-/** Four workouts of two days; Mar 7 repeats a lighter bench, so it is the one without a PR. */
+/**
+ * Four workouts of two days; Mar 7 repeats a lighter bench, so it is the one without a PR. This
+ * lifter logs Dips as weight × reps (the catalogue's are bodyweight: docs/product/exercise-types.md).
+ */
 async function seedSmallHistory(context: BrowserContext) {
+  await ok(await context.request.put('/api/exercise-types/Dips', { data: { type: 'weight_reps' } }))
   const push = await seedDay(context, 'Push', ['Bench Press', 'Dips'])
   const legs = await seedDay(context, 'Legs', ['Squat'])
   const ids = {

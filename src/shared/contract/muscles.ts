@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CATALOG } from '../data/catalog.ts'
 import { MUSCLES } from '../domain/muscles.ts'
-import { CalendarDaySchema, NameParamSchema, NameSchema, TimeZoneSchema } from './common.ts'
+import { CalendarDaySchema, NameParamSchema, TimeZoneSchema } from './common.ts'
 import { ExerciseTypeSchema } from './exercise-types.ts'
 
 export const MuscleSchema = z.enum(MUSCLES, { error: `must be one of ${MUSCLES.join(', ')}` })
