@@ -733,6 +733,15 @@ describe('errors (docs/product/errors.md, states.md)', () => {
     await page.goto('/')
     await appStarted(page)
 
+    // The toast lives until /api/login's page replaces this one: on a loaded machine the test
+    // could read too late, so that page waits until the toast has been read.
+    let toastRead = () => {}
+    let read = new Promise<void>((resolve) => (toastRead = resolve))
+    await page.route('**/api/login', async (route) => {
+      await read
+      await route.continue()
+    })
+
     // The session ended (cookies gone), then a move inside the app.
     await context.clearCookies()
     const refused = page
@@ -744,9 +753,11 @@ describe('errors (docs/product/errors.md, states.md)', () => {
     await page.getByRole('link', { name: 'History' }).first().click()
     await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...')
     expect((await login) - (await refused)).toBeGreaterThanOrEqual(400)
+    toastRead()
     await page.waitForURL((url) => url.pathname === '/signin')
 
     // And on a page load: this browser was signed in, the session is gone.
+    read = new Promise<void>((resolve) => (toastRead = resolve))
     await signUpViaApi(context)
     await page.goto('/')
     await appStarted(page)
@@ -755,6 +766,7 @@ describe('errors (docs/product/errors.md, states.md)', () => {
     await page.goto('/history')
     await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...')
     await again
+    toastRead()
     await context.close()
   })
 })

@@ -696,10 +696,11 @@ describe('settings’ dialogs', () => {
     await page.goto('/settings')
     await page.getByRole('button', { name: 'Import from another app' }).click()
     const dialog = page.getByRole('dialog', { name: 'Import from another app' })
-    const where = dialog.getByRole('list', { name: 'Where to find the export' })
-    expect(await where.getByRole('listitem').allInnerTexts()).toEqual([
-      expect.stringMatching(/^Strong: .*Export Strong Data/),
-      expect.stringMatching(/^Hevy: .*Export Workouts/),
+    await dialog.getByText('How to export from each app').click()
+    const howTo = await dialog.locator('dl > div').allInnerTexts()
+    expect(howTo.slice(0, 2)).toEqual([
+      expect.stringMatching(/^Strong\s+.*Export Strong Data/),
+      expect.stringMatching(/^Hevy\s+.*Export Workouts/),
     ])
     const csv = [
       'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { CloudOffIcon, LoaderCircleIcon } from 'lucide-react'
 import { memo, useCallback, useMemo } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
@@ -78,7 +79,7 @@ export const SessionFooter = memo(function SessionFooter({
         onClick={onFinish}
       >
         {finishing && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-        Finish Workout
+        <Trans>Finish Workout</Trans>
       </Button>
     ),
     [canFinish, finishing, onFinish],

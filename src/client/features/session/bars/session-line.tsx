@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { CalendarDaysIcon } from 'lucide-react'
 import { memo, useEffect, useState } from 'react'
 import type { Workout } from '#shared/contract/workouts.ts'
@@ -80,7 +80,9 @@ export const SessionLine = memo(function SessionLine({
         <>
           <span aria-hidden="true">·</span>
           <span>
-            <span className="sr-only">Elapsed </span>
+            <span className="sr-only">
+              <Trans>Elapsed</Trans>{' '}
+            </span>
             <time dateTime={`PT${Math.max(0, Math.floor((now - start) / 1000))}S`}>
               {formatElapsed(now - start)}
             </time>
@@ -89,7 +91,9 @@ export const SessionLine = memo(function SessionLine({
       )}
       <span aria-hidden="true">·</span>
       <span className="truncate">
-        <span className="sr-only">Volume so far </span>
+        <span className="sr-only">
+          <Trans>Volume so far</Trans>{' '}
+        </span>
         {lastVolume === null ? (
           `${formatVolume(volume)} ${unit}`
         ) : (
@@ -97,8 +101,11 @@ export const SessionLine = memo(function SessionLine({
             <span className={volume > lastVolume ? 'font-semibold text-foreground' : undefined}>
               {formatVolume(volume)}
             </span>
-            <span className="sr-only"> of last time&apos;s</span> / {formatVolume(lastVolume)}{' '}
-            {unit}
+            <span className="sr-only">
+              {' '}
+              <Trans>of last time&apos;s</Trans>
+            </span>{' '}
+            / {formatVolume(lastVolume)} {unit}
           </>
         )}
       </span>
