@@ -763,7 +763,9 @@ describe('errors (docs/product/errors.md, states.md)', () => {
     await appStarted(page)
     await context.clearCookies()
     const again = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login')
-    await page.goto('/history')
+    // Not to its load event: on a loaded machine the 401 can come first, and /api/login's page
+    // is held until the toast is read.
+    await page.goto('/history', { waitUntil: 'commit' })
     await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...')
     await again
     toastRead()
