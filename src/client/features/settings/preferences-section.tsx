@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { DistanceUnit } from '#shared/domain/measures.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 import { authQueries, updatePreferences, useDistanceUnit, useWeightUnit } from '#client/api/auth.ts'
@@ -45,52 +45,72 @@ export function PreferencesSection() {
 
 function WeightUnitChoice() {
   const unit = useWeightUnit()
-  const queryClient = useQueryClient()
-  const labelId = useId()
-  const descriptionId = useId()
-  const save = useMutation({
-    mutationFn: (unit: WeightUnit) => updatePreferences({ unit }),
-    onSuccess: (user) => queryClient.setQueryData(authQueries.user().queryKey, user),
-    onError: (error) => failureToast(error, t`Failed to save the weight unit`),
-  })
-  const shown = save.isPending ? save.variables : unit
+  const save = useSavePreference<WeightUnit>(
+    (unit) => ({ unit }),
+    () => t`Failed to save the weight unit`,
+  )
   return (
-    <div
-      role="radiogroup"
-      aria-labelledby={labelId}
-      aria-describedby={descriptionId}
-      className="flex flex-wrap items-center justify-between gap-4 rounded-xl border bg-card p-4 shadow-sm"
+    <UnitChoice
+      label={<Trans>Weight Unit</Trans>}
+      description={<Trans>Weights are shown and entered in this unit.</Trans>}
     >
-      <div className="grid gap-1">
-        <span id={labelId} className="text-sm leading-none font-medium">
-          <Trans>Weight Unit</Trans>
-        </span>
-        <p id={descriptionId} className="text-sm text-muted-foreground">
-          <Trans>Weights are shown and entered in this unit.</Trans>
-        </p>
-      </div>
       <WeightUnitRadios
         name="weight-unit"
-        value={shown}
+        value={save.isPending ? save.variables : unit}
         onChange={(option) => save.mutate(option)}
         disabled={save.isPending}
       />
-    </div>
+    </UnitChoice>
   )
 }
 
 /** docs/product/exercise-types.md: the lifter's distance unit, until set the weight unit's. */
 function DistanceUnitChoice() {
   const distanceUnit = useDistanceUnit()
+  const save = useSavePreference<DistanceUnit>(
+    (distanceUnit) => ({ distanceUnit }),
+    () => t`Failed to save the distance unit`,
+  )
+  return (
+    <UnitChoice
+      label={<Trans>Distance Unit</Trans>}
+      description={<Trans>Runs, rows and carries are shown and entered in this unit.</Trans>}
+    >
+      <DistanceUnitRadios
+        name="distance-unit"
+        value={save.isPending ? save.variables : distanceUnit}
+        onChange={(option) => save.mutate(option)}
+        disabled={save.isPending}
+      />
+    </UnitChoice>
+  )
+}
+
+/** Saves one preference; the answer is the lifter, kept as the signed-in user. */
+function useSavePreference<Value>(
+  body: (value: Value) => Parameters<typeof updatePreferences>[0],
+  failure: () => string,
+) {
   const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (value: Value) => updatePreferences(body(value)),
+    onSuccess: (user) => queryClient.setQueryData(authQueries.user().queryKey, user),
+    onError: (error) => failureToast(error, failure()),
+  })
+}
+
+/** A labelled, described radio group of units. */
+function UnitChoice({
+  label,
+  description,
+  children,
+}: {
+  label: ReactNode
+  description: ReactNode
+  children: ReactNode
+}) {
   const labelId = useId()
   const descriptionId = useId()
-  const save = useMutation({
-    mutationFn: (distanceUnit: DistanceUnit) => updatePreferences({ distanceUnit }),
-    onSuccess: (user) => queryClient.setQueryData(authQueries.user().queryKey, user),
-    onError: (error) => failureToast(error, t`Failed to save the distance unit`),
-  })
-  const shown = save.isPending ? save.variables : distanceUnit
   return (
     <div
       role="radiogroup"
@@ -100,18 +120,13 @@ function DistanceUnitChoice() {
     >
       <div className="grid gap-1">
         <span id={labelId} className="text-sm leading-none font-medium">
-          <Trans>Distance Unit</Trans>
+          {label}
         </span>
         <p id={descriptionId} className="text-sm text-muted-foreground">
-          <Trans>Runs, rows and carries are shown and entered in this unit.</Trans>
+          {description}
         </p>
       </div>
-      <DistanceUnitRadios
-        name="distance-unit"
-        value={shown}
-        onChange={(option) => save.mutate(option)}
-        disabled={save.isPending}
-      />
+      {children}
     </div>
   )
 }
