@@ -133,11 +133,11 @@ describe('exercise pickers suggest the catalogue (issue 33)', () => {
     await suggestions.getByRole('button', { name: 'Romanian Deadlift', exact: true }).click()
     await eventually(() => picker.count()).toBe(0)
     await page.getByLabel('Romanian Deadlift set 1 Weight (lbs)').waitFor()
-    const saved = await api(context, 'GET', `/api/workout-days/${String(day!.id)}`)
-    expect((saved!.exercises as { name: string }[]).map((e) => e.name)).toEqual([
-      'Barbell Row',
-      'Romanian Deadlift',
-    ])
+    // The day's edit goes through the outbox: it reaches the server a moment after the screen.
+    await eventually(async () => {
+      const saved = await api(context, 'GET', `/api/workout-days/${String(day!.id)}`)
+      return (saved!.exercises as { name: string }[]).map((e) => e.name)
+    }).toEqual(['Barbell Row', 'Romanian Deadlift'])
     await context.close()
   })
 
