@@ -118,10 +118,14 @@ export async function signUpViaApi(context: BrowserContext, overrides: Partial<A
  * is lost (decision 015), which a busy machine makes likely; after it, React replays it.
  */
 export async function appStarted(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer$'),
-    ),
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer$'),
+      ),
+    undefined,
+    // Not on every animation frame (the default): that draws frames the whole wait, for nothing.
+    { polling: 100 },
   )
 }
 
