@@ -178,6 +178,7 @@ describe('exercise types in the session (issue 40)', () => {
       const stop = page.getByRole('button', { name: 'Stop the timer of Plank set 1' })
       await stop.waitFor()
       await eventually(() => time.inputValue()).toMatch(/^0:0[3-9]$/)
+      await screenshot(page, `exercise-types-timer-${display.size}-${display.theme}`)
       await stop.click()
       const held = await time.inputValue()
       expect(held).toMatch(/^0:0[3-9]$/)
@@ -278,6 +279,9 @@ describe('exercise types in the session (issue 40)', () => {
       .getByRole('row', { name: /Hanging Leg Raise/ })
       .getByText('Most reps 20')
       .waitFor()
+    // …and the exercise's page says it too.
+    await page.goto(`/exercises/${encodeURIComponent('Hanging Leg Raise')}`)
+    await page.getByText('Best 20 reps').waitFor()
 
     await openSession(page, day.id)
     await page.getByLabel('Backyard Tire Drag set 1 Distance (mi)').waitFor()

@@ -231,7 +231,12 @@ function SetFields({
             <Input
               key={field}
               aria-label={fieldLabel(field, type, units, t)}
-              className={cn(setInputClass(), fields.length === 1 && 'col-span-2')}
+              className={cn(
+                setInputClass(),
+                fields.length === 1 && 'col-span-2',
+                // Three values share a phone's row: smaller figures keep "0.05" and "1:05" whole.
+                fields.length === 3 && 'text-sm md:text-base',
+              )}
               value={draft[field]}
               onChange={(event) => {
                 const value = event.target.value
