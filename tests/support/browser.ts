@@ -129,6 +129,20 @@ export async function appStarted(page: Page) {
   )
 }
 
+/**
+ * Waits until the offline app's service worker controls the page (decision 011). Its install
+ * fetches and stores every chunk, seconds of the browser's CPU: on a machine busy with the other
+ * suites it can take half a minute.
+ */
+export async function workerInCharge(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
+      timeout: 45_000,
+      interval: 100,
+    })
+    .toBe('activated')
+}
+
 /** A download's content as text (read as a stream: the shared browser runs in another process). */
 export async function downloadedText(download: Download): Promise<string> {
   const chunks: Buffer[] = []
