@@ -6,6 +6,7 @@ import {
   formatCalendarDate,
   formatCalendarDay,
   formatDayRange,
+  formatList,
   formatDateTime,
   formatDraftAge,
   formatE1rm,
@@ -165,6 +166,15 @@ describe('calendar days (issue 33)', () => {
 
 describe('in each language (docs/product/languages.md)', () => {
   afterEach(() => setFormatLanguage('en'))
+
+  it('joins names as the language lists them', () => {
+    expect(formatList(['Squat'])).toBe('Squat')
+    expect(formatList(['Squat', 'Bench Press', 'Deadlift'])).toBe(
+      'Squat, Bench Press, and Deadlift',
+    )
+    setFormatLanguage('de')
+    expect(formatList(['Squat', 'Bench Press'])).toBe('Squat und Bench Press')
+  })
   const day = new Date(2026, 11, 6, 9, 5)
 
   it.each([

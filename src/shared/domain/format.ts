@@ -223,6 +223,11 @@ export function formatDayRange(from: string, to: string): string {
     : `${first} – ${last}`
 }
 
+/** Names joined as the language lists them ("Bench Press, Squat, and Deadlift"; "… y …" in es). */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat(formatLocale(), { type: 'conjunction' }).format(items)
+}
+
 /** docs/product/screens.md: 'exercise' for exactly one, otherwise 'exercises'. */
 export function exerciseCount(count: number): string {
   return `${count} ${count === 1 ? 'exercise' : 'exercises'}`

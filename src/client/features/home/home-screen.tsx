@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { CalendarCheckIcon, ChevronRightIcon, PlusIcon, WeightIcon } from 'lucide-react'
-import { use } from 'react'
+import { use, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { Stats } from '#shared/contract/workouts.ts'
 import { formatCalendarDay, formatVolume } from '#shared/domain/format.ts'
@@ -126,6 +126,19 @@ function WeeksChart({ weeks, unit }: { weeks: readonly Week[]; unit: WeightUnit 
   )
 }
 
+/** A way on from a section, beside its heading. */
+function SectionLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className="-my-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      {children}
+      <ChevronRightIcon className="size-4" aria-hidden="true" />
+    </Link>
+  )
+}
+
 function StatsSection() {
   const stats = useQuery(statsQueries.current())
   const unit = useWeightUnit()
@@ -135,13 +148,9 @@ function StatsSection() {
         <h2 id="stats-heading" className="text-xl font-bold tracking-tight">
           <Trans>Your Stats</Trans>
         </h2>
-        <Link
-          href="/records"
-          className="-my-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        >
+        <SectionLink href="/records">
           <Trans>Records &amp; progress</Trans>
-          <ChevronRightIcon className="size-4" aria-hidden="true" />
-        </Link>
+        </SectionLink>
       </div>
       {/* docs/product/screens.md, docs/product/constants.md: three columns from medium screens up; on phones the two figures share a row. */}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
@@ -214,9 +223,18 @@ function DaysSection() {
   // wait too, so a draft list arriving late cannot push loaded days down (layout shift).
   return (
     <section aria-labelledby="start-heading">
-      <h2 id="start-heading" className="mb-3 text-xl font-bold tracking-tight">
-        <Trans>Start a Workout</Trans>
-      </h2>
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h2 id="start-heading" className="text-xl font-bold tracking-tight">
+          <Trans>Start a Workout</Trans>
+        </h2>
+        {/* Issue 42: a proven program from home once the lifter has days (without, the empty
+            state offers it). */}
+        {days.data && days.data.length > 0 && (
+          <SectionLink href="/programs">
+            <Trans>Programs</Trans>
+          </SectionLink>
+        )}
+      </div>
       {days.isPending || drafts.isPending ? (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
           {[0, 1, 2].map((i) => (

@@ -1,21 +1,23 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
-import { msg, t } from '@lingui/core/macro'
+import { msg, plural, t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { CalendarDaysIcon, LoaderCircleIcon, RotateCwIcon } from 'lucide-react'
+import { CalendarDaysIcon, LoaderCircleIcon, RotateCwIcon, TriangleAlertIcon } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
-import type { Program, StartedProgram } from '#shared/contract/progressions.ts'
+import type { ExerciseRecord } from '#shared/contract/progress.ts'
+import type { Program, Progression, StartedProgram } from '#shared/contract/progressions.ts'
 import { MAX_WEIGHT } from '#shared/domain/set-values.ts'
-import { DEFAULT_PROGRAM_WEIGHT } from '#shared/domain/programs.ts'
+import { DEFAULT_PROGRAM_WEIGHT, suggestedProgramWeight } from '#shared/domain/programs.ts'
 import {
   formatStoredWeight,
   fromStoredPounds,
   toStoredPounds,
   type WeightUnit,
 } from '#shared/domain/units.ts'
-import { formatWeight } from '#shared/domain/format.ts'
+import { formatInputNumber, formatList, formatWeight } from '#shared/domain/format.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
+import { progressQueries } from '#client/api/progress.ts'
 import { progressionQueries, refreshPlans, startProgram } from '#client/api/progressions.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
@@ -33,6 +35,10 @@ import { nameKey } from '#shared/domain/names.ts'
 /** docs/product/progression.md: /programs, the built-in programs, each started in one tap. */
 export default function ProgramsScreen() {
   const programs = useQuery(progressionQueries.programs())
+  // The lifter's records prefill the weights, their rules say what a start replaces: both
+  // optional, so the programs show without them.
+  const records = useQuery(progressQueries.records())
+  const rules = useQuery(progressionQueries.list())
   const unit = useWeightUnit()
   const [started, setStarted] = useState<{ program: Program; result: StartedProgram } | null>(null)
 
@@ -50,7 +56,7 @@ export default function ProgramsScreen() {
               <Trans>
                 Proven programs, ready to run: starting one adds its workout days to yours and sets
                 a progression rule for each of its lifts, so every session tells you what to lift.
-                Give your starting weights (or leave them for the empty bar).
+                Where you have records, the weights start from them; change any.
               </Trans>
             </p>
             {programs.isPending ? (
@@ -79,6 +85,8 @@ export default function ProgramsScreen() {
                     <ProgramCard
                       program={program}
                       unit={unit}
+                      records={records.data ?? []}
+                      rules={rules.data ?? []}
                       onStarted={(result) => setStarted({ program, result })}
                     />
                   </li>
@@ -118,20 +126,49 @@ function translated(texts: Record<string, MessageDescriptor>, program: Program) 
   return text && i18n._(text)
 }
 
+/**
+ * Each exercise's weight from the lifter's best estimated 1RM (issue 42: not the empty bar
+ * whatever the records say), as its field shows it; absent without a record.
+ */
+function suggestedWeights(
+  program: Program,
+  exercises: readonly string[],
+  records: readonly ExerciseRecord[],
+  unit: WeightUnit,
+): Record<string, string> {
+  const bests = new Map(records.map((record) => [nameKey(record.exerciseName), record.e1rm]))
+  const suggested: Record<string, string> = {}
+  for (const name of exercises) {
+    const best = bests.get(nameKey(name))
+    const weight = best ? suggestedProgramWeight(program, name, best.value, unit) : null
+    if (weight !== null) suggested[name] = formatInputNumber(weight)
+  }
+  return suggested
+}
+
 function ProgramCard({
   program,
   unit,
+  records,
+  rules,
   onStarted,
 }: {
   program: Program
   unit: WeightUnit
+  records: readonly ExerciseRecord[]
+  rules: readonly Progression[]
   onStarted: (result: StartedProgram) => void
 }) {
   const queryClient = useQueryClient()
   const headingId = useId()
   const exercises = exercisesOf(program)
   const name = translated(NAMES, program) ?? program.name
-  const [weights, setWeights] = useState<Record<string, string>>({})
+  // What the lifter typed; a field left alone shows (and starts at) its suggestion.
+  const [typed, setTyped] = useState<Record<string, string>>({})
+  const suggested = suggestedWeights(program, exercises, records, unit)
+  const weights = { ...suggested, ...typed }
+  const ruled = new Set(rules.map((rule) => nameKey(rule.exerciseName)))
+  const replaced = exercises.filter((exercise) => ruled.has(nameKey(exercise)))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const start = useMutation({
     mutationFn: (body: Record<string, string>) => startProgram(program.key, { weights: body }),
@@ -216,17 +253,23 @@ function ProgramCard({
               placeholder={formatWeight(fromStoredPounds(Number(DEFAULT_PROGRAM_WEIGHT), unit))}
               error={errors[name]}
               onChange={(value) => {
-                setWeights((current) => ({ ...current, [name]: value }))
+                setTyped((current) => ({ ...current, [name]: value }))
                 setErrors({})
               }}
             />
           ))}
         </div>
-        <p className="text-xs text-muted-foreground">
-          <Trans>
-            Empty fields start at {emptyBar}. Rules you have for these lifts are replaced.
-          </Trans>
+        <p className="text-sm text-muted-foreground">
+          {Object.keys(suggested).length > 0 ? (
+            <Trans>
+              Filled in from your records: 90% of your best, rounded down. Empty fields start at{' '}
+              {emptyBar}.
+            </Trans>
+          ) : (
+            <Trans>Empty fields start at {emptyBar}.</Trans>
+          )}
         </p>
+        {replaced.length > 0 && <ReplacedRules program={name} exercises={replaced} />}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={start.isPending}>
             {start.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
@@ -238,6 +281,28 @@ function ProgramCard({
         </div>
       </form>
     </section>
+  )
+}
+
+/** docs/product/progression.md: a start replaces the lifter's rules for the program's lifts. */
+function ReplacedRules({ program, exercises }: { program: string; exercises: string[] }) {
+  const names = formatList(exercises)
+  return (
+    <div
+      role="note"
+      className="flex gap-2.5 rounded-lg border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+    >
+      <TriangleAlertIcon
+        className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
+        aria-hidden="true"
+      />
+      <p>
+        {plural(exercises.length, {
+          one: `Starting ${program} replaces your progression rule for ${names}.`,
+          other: `Starting ${program} replaces your progression rules for ${names}.`,
+        })}
+      </p>
+    </div>
   )
 }
 

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { RotateCwIcon, ScaleIcon, Trash2Icon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import type { BodyWeight } from '#shared/contract/body-weights.ts'
@@ -17,7 +17,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { failureToast } from '#client/lib/failure-toast.ts'
-import { rangeAxis, rangeStart, type RangeKey } from './progress-model.ts'
+import { defaultRange, rangeAxis, rangeStart, type RangeKey } from './progress-model.ts'
 import { RangeSwitch } from './range-switch.tsx'
 import { UplotChart } from './uplot-chart.tsx'
 
@@ -46,16 +46,21 @@ export default function BodyWeightScreen() {
 }
 
 function BodyWeightHistory() {
-  const [range, setRange] = useState<RangeKey>('3m')
+  // Until the lifter picks one, the period that shows the weigh-ins best, as progress opens.
+  const [chosen, setRange] = useState<RangeKey | null>(null)
   const unit = useWeightUnit()
-  const weights = useQuery({
-    ...bodyWeightQueries.list(rangeStart(range, new Date())),
-    placeholderData: keepPreviousData,
-  })
+  // Every weigh-in, once (a day's at most): a period is a view of them.
+  const all = useQuery(bodyWeightQueries.list(null))
+  const today = useMemo(() => new Date(), [])
+  const range = chosen ?? defaultRange(all.data?.[0]?.date, today)
+  const weights = useMemo(() => {
+    const start = rangeStart(range, today)
+    return all.data && start ? all.data.filter((entry) => entry.date >= start) : all.data
+  }, [all.data, range, today])
   return (
     <>
       <RangeSwitch value={range} onChange={setRange} />
-      {weights.isPending ? (
+      {all.isPending ? (
         <div className="grid gap-4" aria-hidden="true">
           <Skeleton className="h-[118px] rounded-xl" />
           <Skeleton className="h-[280px] rounded-xl" />
@@ -63,17 +68,17 @@ function BodyWeightHistory() {
             <Trans>Loading your body weight</Trans>
           </span>
         </div>
-      ) : weights.isError ? (
+      ) : !weights ? (
         <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
           <p className="font-medium">
             <Trans>Your body weight could not be loaded.</Trans>
           </p>
-          <Button variant="outline" onClick={() => void weights.refetch()}>
+          <Button variant="outline" onClick={() => void all.refetch()}>
             <RotateCwIcon />
             <Trans>Try again</Trans>
           </Button>
         </Card>
-      ) : weights.data.length === 0 ? (
+      ) : weights.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 p-10 text-center">
           <ScaleIcon className="size-10 text-muted-foreground" aria-hidden="true" />
           <p className="font-semibold">
@@ -88,7 +93,7 @@ function BodyWeightHistory() {
           </p>
         </Card>
       ) : (
-        <BodyWeightFigures entries={weights.data} unit={unit} range={range} />
+        <BodyWeightFigures entries={weights} unit={unit} range={range} />
       )}
     </>
   )

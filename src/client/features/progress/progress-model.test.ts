@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   chartSeries,
   defaultRange,
+  localDayOf,
   pointsInRange,
   rangeAxis,
   rangeStart,
@@ -86,9 +87,12 @@ describe('fixed axes and PR marks (issue 32)', () => {
 
   it('opens on 3 months, or on all of a history shorter than that', () => {
     // Four weeks of points fill the chart, not a corner of 3 months.
-    expect(defaultRange([point('2026-10-29'), point('2026-11-25')], today)).toBe('all')
-    expect(defaultRange([point('2026-08-25'), point('2026-11-25')], today)).toBe('3m')
-    expect(defaultRange([], today)).toBe('3m')
+    expect(defaultRange('2026-10-29', today)).toBe('all')
+    expect(defaultRange('2026-08-26', today)).toBe('all')
+    expect(defaultRange('2026-08-25', today)).toBe('3m')
+    expect(defaultRange(undefined, today)).toBe('3m')
+    // A point's time is read as its local day.
+    expect(defaultRange(localDayOf(point('2026-08-26').date), today)).toBe('all')
   })
 
   it('marks each value above every earlier one, earlier history included', () => {

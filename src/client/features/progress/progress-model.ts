@@ -13,13 +13,18 @@ export function rangeStart(range: RangeKey, today: Date): string | null {
 }
 
 /**
- * The period a chart opens on: 3 months, unless the whole history is shorter, then all of it, so
- * a few weeks of points fill the chart rather than a corner of a 3 months' axis (issue 42).
+ * The period a chart opens on, from the local day of its first point ('yyyy-MM-dd', none without
+ * points): 3 months, unless the whole history is shorter, then all of it, so a few weeks of points
+ * fill the chart rather than a corner of a 3 months' axis (issue 42). Every chart over time
+ * (an exercise's progress, the body weight) opens so.
  */
-export function defaultRange(points: readonly ProgressPoint[], today: Date): RangeKey {
-  if (points.length === 0) return '3m'
-  return pointsInRange(points, '3m', today).length === points.length ? 'all' : '3m'
+export function defaultRange(firstDay: string | undefined, today: Date): RangeKey {
+  if (firstDay === undefined) return '3m'
+  return firstDay >= rangeStart('3m', today)! ? 'all' : '3m'
 }
+
+/** The local day ('yyyy-MM-dd') of a progress point's time. */
+export const localDayOf = (date: string) => format(new Date(date), 'yyyy-MM-dd')
 
 const DAY_SECONDS = 86_400
 /** The start of a local day, in unix seconds. */

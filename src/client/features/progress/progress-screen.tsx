@@ -31,6 +31,7 @@ import {
   chartSeries,
   pointsInRange,
   defaultRange,
+  localDayOf,
   rangeAxis,
   recordMarks,
   type RangeKey,
@@ -82,7 +83,7 @@ function ExerciseProgress({ exerciseName }: { exerciseName: string }) {
   const progress = useQuery(progressQueries.exercise(exerciseName, null))
   const today = useMemo(() => new Date(), [])
   const all = progress.data?.points
-  const range = chosen ?? defaultRange(all ?? [], today)
+  const range = chosen ?? defaultRange(all?.[0] && localDayOf(all[0].date), today)
   const points = useMemo(() => pointsInRange(all ?? [], range, today), [all, range, today])
   // Stable, as the charts are drawn anew when these change.
   const earlier = useMemo(() => all?.slice(0, all.length - points.length) ?? [], [all, points])

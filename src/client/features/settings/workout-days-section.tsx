@@ -5,6 +5,7 @@ import {
   ArchiveIcon,
   ArchiveRestoreIcon,
   BookOpenIcon,
+  ChevronRightIcon,
   ListChecksIcon,
   PencilIcon,
   PlusIcon,
@@ -72,6 +73,15 @@ export function WorkoutDaysSection({
               <Trans>Your split: each day is a list of exercises with their sets.</Trans>
             )}
           </p>
+          {/* Issue 42: programs named on every display, not an icon alone. */}
+          <Link
+            href="/programs"
+            className="-mb-2 inline-flex min-h-11 w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <BookOpenIcon className="size-4 text-primary" aria-hidden="true" />
+            <Trans>Start a Program</Trans>
+            <ChevronRightIcon className="size-4" aria-hidden="true" />
+          </Link>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -93,14 +103,6 @@ export function WorkoutDaysSection({
             <span className="max-sm:sr-only">
               <Trans>Share</Trans>
             </span>
-          </Button>
-          <Button asChild variant="outline" className="px-3 max-sm:w-11">
-            <Link href="/programs">
-              <BookOpenIcon />
-              <span className="max-sm:sr-only">
-                <Trans>Programs</Trans>
-              </span>
-            </Link>
           </Button>
           <Button className="px-3" onClick={onCreate}>
             <PlusIcon />
