@@ -55,8 +55,10 @@ export default defineConfig({
           // Files share a worker's loaded modules (playwright, axe, the server for the files that
           // start their own); each makes its own browser contexts and accounts.
           isolate: false,
-          // Browser files run after the API suites, two at a time on this 2-core machine.
-          maxWorkers: 2,
+          // Four files at a time on this 2-core machine: a browser test mostly waits (for the
+          // page, the server, a poll), two at a time left the cores idle half the run
+          // (docs/decisions/017-test-run-time.md).
+          maxWorkers: 4,
           sequence: { groupOrder: 1 },
         },
       },

@@ -344,6 +344,7 @@ describe('load with body weight (docs/product/exercise-types.md)', () => {
       volume: { value: 1800 },
       longest: null,
       farthest: null,
+      mostReps: null,
     })
     const summary = (await summaries(lifter)).find((w) => w.startedAt.startsWith('2026-03-05'))!
     expect(summary.exercises[0]).toEqual({
@@ -404,11 +405,13 @@ describe('load with body weight (docs/product/exercise-types.md)', () => {
     expect((await mar5()).totalVolume).toBe(before + 1700)
     expect((await mar5()).exercises.find((e) => e.name === 'Ring Dip')!.isPR).toBe(true)
     await putType(lifter, 'Ring Dip', 'reps_only')
+    // Reps alone: its record is its most reps.
     expect(await recordOf(lifter, 'Ring Dip')).toMatchObject({
       type: 'reps_only',
       e1rm: null,
       heaviest: null,
       volume: null,
+      mostReps: { reps: 10, date: '2026-03-05T12:00:00.000Z' },
     })
     expect((await mar5()).totalVolume).toBe(before)
     await f.call(lifter, 'DELETE', '/api/exercise-types/Ring%20Dip', undefined, 204)
@@ -470,11 +473,13 @@ describe('what counts for each type', () => {
   it('answers records by type: most reps, the longest time, the longest distance', async () => {
     const byName = new Map((await records(lifter)).map((r) => [r.exerciseName, r]))
     const none = { e1rm: null, heaviest: null, volume: null }
+    // 20 on the first day, 18 on the second: the record is the first day's.
     expect(byName.get('Hanging Leg Raise')).toMatchObject({
       type: 'reps_only',
       ...none,
       longest: null,
       farthest: null,
+      mostReps: { reps: 20, workoutId: ids.first, date: '2026-05-01T10:00:00.000Z' },
     })
     expect(byName.get('Plank')).toMatchObject({
       type: 'duration',
@@ -487,6 +492,7 @@ describe('what counts for each type', () => {
         date: '2026-05-08T10:00:00.000Z',
       },
       farthest: null,
+      mostReps: null,
     })
     expect(byName.get('Running')).toMatchObject({
       type: 'distance_duration',

@@ -180,6 +180,7 @@ describe('GET /api/records', () => {
       volume: { value: 3440, workoutId: ids.mar2, date: '2026-03-02T12:00:00.000Z' },
       longest: null,
       farthest: null,
+      mostReps: null,
     })
     expect(await f.call(await t.register(), 'GET', '/api/records')).toEqual([])
   })

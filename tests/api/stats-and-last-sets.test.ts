@@ -396,4 +396,42 @@ describe('GET /api/workout-days/{dayId}/records', () => {
     const bad = await t.injectAs(user, { method: 'GET', url: '/api/workout-days/nope/records' })
     expect(bad.statusCode).toBe(404)
   })
+
+  it('answers a bodyweight exercise’s bests by load, with the body weight of each workout', async () => {
+    // docs/product/exercise-types.md: what the session's PR badge compares is what records do.
+    const user = await t.register()
+    const day = await f.createDay(user, {
+      name: 'Pull',
+      exercises: [
+        { name: 'Pull-Up', sets: [{ isWarmup: false }] },
+        { name: 'Assisted Pull-Up', sets: [{ isWarmup: false }] },
+      ],
+    })
+    await f.call(user, 'PUT', '/api/body-weights/2024-03-01', { weight: '180' })
+    await f.call(user, 'PUT', '/api/body-weights/2024-03-10', { weight: '190' })
+    await f.completedWorkout(user, day.id, '2024-03-02T10:00:00.000Z', [
+      { exerciseName: 'Pull-Up', weight: '25', reps: 8 },
+      { exerciseName: 'Pull-Up', weight: '0', reps: 12 },
+      { exerciseName: 'Assisted Pull-Up', weight: '40', reps: 10 },
+    ])
+    await f.completedWorkout(user, day.id, '2024-03-11T10:00:00.000Z', [
+      { exerciseName: 'Pull-Up', weight: '25', reps: 6 },
+    ])
+    const records = await f.call<{ exercises: unknown[] }>(
+      user,
+      'GET',
+      `/api/workout-days/${day.id}/records`,
+    )
+    expect(records.exercises).toEqual([
+      {
+        exerciseName: 'Pull-Up',
+        bests: [
+          { weight: 180, reps: 12 },
+          { weight: 205, reps: 8 },
+          { weight: 215, reps: 6 },
+        ],
+      },
+      { exerciseName: 'Assisted Pull-Up', bests: [{ weight: 140, reps: 10 }] },
+    ])
+  })
 })

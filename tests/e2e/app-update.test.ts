@@ -6,7 +6,13 @@ import { build, type Plugin } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '#server/app.ts'
 import { openDatabase, type Database } from '#server/db/client.ts'
-import { launchBrowser, newContext, screenshot, signUpViaApi } from '../support/browser.ts'
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  signUpViaApi,
+  workerInCharge,
+} from '../support/browser.ts'
 import { freePort } from '../support/free-port.ts'
 
 // Issue 16: a new version deployed while the app is open is offered, never forced.
@@ -69,11 +75,7 @@ describe('a new version', () => {
     await signUpViaApi(context)
     const page = await context.newPage()
     await page.goto('/')
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
-        timeout: 30_000,
-      })
-      .toBe('activated')
+    await workerInCharge(page)
     // Mid-set: the page must not reload under the lifter.
     await page.evaluate(() => ((window as unknown as { midSet: boolean }).midSet = true))
 

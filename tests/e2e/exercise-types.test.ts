@@ -153,6 +153,142 @@ describe('exercise types in the session (issue 40)', () => {
     }),
   )
 
+  DISPLAYS.forEach((display) =>
+    it(`takes a plank’s worn weight and a sled push’s time, in the row and the history editor, at ${display.size} px, ${display.theme}`, async () => {
+      const context = await newContext(browser, display)
+      await signUpViaApi(context)
+      const day = await api<{ id: string }>(context, 'POST', '/api/workout-days', {
+        name: 'Loaded',
+        exercises: ['Plank', 'Sled Push'].map((name) => ({ name, sets: [{ isWarmup: false }] })),
+      })
+      const page = await context.newPage()
+      const workoutId = await openSession(page, day.id)
+
+      // docs/product/exercise-types.md: a timed set carries the weight worn, a weight & distance set
+      // its time.
+      await page.getByLabel('Plank set 1 Added weight (lbs)').fill('25')
+      const time = page.getByLabel('Plank set 1 Time (m:ss)')
+      await page.getByRole('button', { name: 'Start the timer of Plank set 1' }).click()
+      await eventually(() => time.inputValue()).toMatch(/^0:0[1-9]$/)
+      // A reload keeps the running timer, as it keeps the rest's.
+      await page.reload()
+      await eventually(() => page.getByRole('button', { name: 'Finish Workout' }).isEnabled()).toBe(
+        true,
+      )
+      const stop = page.getByRole('button', { name: 'Stop the timer of Plank set 1' })
+      await stop.waitFor()
+      await eventually(() => time.inputValue()).toMatch(/^0:0[3-9]$/)
+      await screenshot(page, `exercise-types-timer-${display.size}-${display.theme}`)
+      await stop.click()
+      const held = await time.inputValue()
+      expect(held).toMatch(/^0:0[3-9]$/)
+      await page.getByRole('button', { name: 'Complete Plank set 1' }).click()
+      await eventually(() => rowText(page, 'Plank')).toContain(`${held} +25`)
+
+      await page.getByLabel('Sled Push set 1 Weight (lbs)').fill('90')
+      await page.getByLabel('Sled Push set 1 Distance (mi)').fill('0.05')
+      await page.getByLabel('Sled Push set 1 Time (m:ss)').fill('0:45')
+      await screenshot(page, `exercise-types-loaded-session-${display.size}-${display.theme}`)
+      await expectAccessible(page)
+      await page.getByRole('button', { name: 'Complete Sled Push set 1' }).click()
+      await eventually(() => rowText(page, 'Sled Push')).toContain('90 × 0.05 mi in 0:45')
+
+      await eventually(() => outboxWrites(page)).toEqual([])
+      const logged = await api<ServerSet[]>(context, 'GET', `/api/workouts/${workoutId}/sets`)
+      expect(logged.find((set) => set.exerciseName === 'Plank')).toMatchObject({
+        weight: '25',
+        duration: Number(held.slice(2)),
+      })
+      // 0.05 mi, exactly: 80.4672 m.
+      expect(logged.find((set) => set.exerciseName === 'Sled Push')).toMatchObject({
+        weight: '90',
+        distance: '80.4672',
+        duration: 45,
+      })
+      await api(context, 'POST', `/api/workouts/${workoutId}/complete`)
+
+      // The history editor takes both too.
+      await page.goto('/history')
+      await page.getByRole('button', { name: /^Workout options: / }).click()
+      await page.getByRole('menuitem', { name: 'Edit Workout' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Edit Workout' })
+      const plank = dialog.getByRole('group', { name: 'Plank set 1' })
+      const sled = dialog.getByRole('group', { name: 'Sled Push set 1' })
+      expect(await plank.getByLabel('Added weight (lbs)').inputValue()).toBe('25')
+      expect(await sled.getByLabel('Time (m:ss)').inputValue()).toBe('0:45')
+      await plank.getByLabel('Added weight (lbs)').fill('35')
+      await sled.getByLabel('Time (m:ss)').fill('1:05')
+      await screenshot(page, `exercise-types-loaded-editor-${display.size}-${display.theme}`)
+      await expectAccessible(page)
+      await dialog.getByRole('button', { name: 'Save Changes' }).click()
+      await eventually(async () => {
+        const sets = await api<ServerSet[]>(context, 'GET', `/api/workouts/${workoutId}/sets`)
+        return sets.map((set) => [set.exerciseName, set.weight, set.duration])
+      }).toEqual([
+        ['Plank', '35', Number(held.slice(2))],
+        ['Sled Push', '90', 65],
+      ])
+      await context.close()
+    }),
+  )
+
+  it('sets an exercise’s type in the day editor, and the session takes its fields', async () => {
+    const display = DISPLAYS[0]!
+    const context = await newContext(browser, display)
+    await signUpViaApi(context)
+    const day = await api<{ id: string }>(context, 'POST', '/api/workout-days', {
+      name: 'Odd Jobs',
+      exercises: [{ name: 'Backyard Tire Drag', sets: [{ isWarmup: false }] }],
+    })
+    const page = await context.newPage()
+    await page.goto('/settings')
+    await page.getByRole('button', { name: 'Edit Exercises' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Exercises' })
+    const select = dialog.getByRole('combobox', { name: 'Type of Backyard Tire Drag' })
+    await eventually(() => select.innerText()).toBe('Automatic: Weight & reps')
+    await select.click()
+    await page.getByRole('option', { name: 'Weight & distance' }).click()
+    await eventually(() => select.innerText()).toBe('Weight & distance')
+    await eventually(() => api(context, 'GET', '/api/exercise-types')).toEqual([
+      { exerciseName: 'Backyard Tire Drag', type: 'weight_distance', source: 'custom' },
+    ])
+    await screenshot(page, `exercise-types-day-editor-${display.size}-${display.theme}`)
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Done' }).click()
+
+    // A reps-only exercise's record is its most reps (the records screen).
+    const done = await api<{ id: string }>(context, 'POST', '/api/workouts', {
+      workoutDayId: day.id,
+    })
+    for (const [setNumber, reps] of [
+      [1, 20],
+      [2, 15],
+    ] as const) {
+      await api(context, 'POST', '/api/workout-sets', {
+        workoutId: done.id,
+        exerciseName: 'Hanging Leg Raise',
+        setNumber,
+        weight: '0',
+        reps,
+        completed: true,
+      })
+    }
+    await api(context, 'POST', `/api/workouts/${done.id}/complete`)
+    await page.goto('/records')
+    await page
+      .getByRole('row', { name: /Hanging Leg Raise/ })
+      .getByText('Most reps 20')
+      .waitFor()
+    // …and the exercise's page says it too.
+    await page.goto(`/exercises/${encodeURIComponent('Hanging Leg Raise')}`)
+    await page.getByText('Best 20 reps').waitFor()
+
+    await openSession(page, day.id)
+    await page.getByLabel('Backyard Tire Drag set 1 Distance (mi)').waitFor()
+    expect(await page.getByLabel('Backyard Tire Drag set 1 Reps').count()).toBe(0)
+    await context.close()
+  })
+
   it('sets an exercise’s type on its page', async () => {
     const display = DISPLAYS[0]!
     const context = await newContext(browser, display)

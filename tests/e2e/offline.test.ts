@@ -5,14 +5,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
 import {
-  PHONE,
   baseUrl,
   expectAccessible,
   launchBrowser,
   newContext,
   outboxWrites,
+  PHONE,
   screenshot,
   signUpViaApi,
+  workerInCharge,
 } from '../support/browser.ts'
 
 // Issue 16: an installable app that opens, reads and logs with no network.
@@ -72,9 +73,7 @@ function keptQueries(page: Page): Promise<string[]> {
 async function visitOnline(page: Page, dayName: string) {
   await page.goto('/')
   await dayCard(page, dayName).waitFor()
-  await eventually(() =>
-    page.evaluate(() => navigator.serviceWorker.controller?.state ?? null),
-  ).toBe('activated')
+  await workerInCharge(page)
   await eventually(async () => {
     const saved = await savedAnswers(page)
     return ['/api/auth/user', '/api/workout-days'].every((path) => saved.includes(path))

@@ -1,14 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  DISPLAYS,
+  type Account,
   baseUrl,
+  DISPLAYS,
   expectAccessible,
   launchBrowser,
   newContext,
   screenshot,
   signUpViaApi,
-  type Account,
+  workerInCharge,
 } from '../support/browser.ts'
 import { randomAddress } from '../support/random-address.ts'
 
@@ -54,9 +55,7 @@ async function signInViaApi(context: BrowserContext, account: Account) {
 async function visitOnline(page: Page, dayName: string) {
   await page.goto('/')
   await page.getByRole('article').filter({ hasText: dayName }).waitFor()
-  await eventually(() =>
-    page.evaluate(() => navigator.serviceWorker.controller?.state ?? null),
-  ).toBe('activated')
+  await workerInCharge(page)
   await eventually(() => savedAnswers(page)).toEqual(
     expect.arrayContaining(['/api/auth/user', '/api/workout-days']),
   )

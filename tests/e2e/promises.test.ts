@@ -32,7 +32,14 @@ const toasts = (page: Page) => page.locator('[aria-label^="Notifications"]')
 
 /** The toast (one at a time, docs/product/constants.md) says all of `texts`. */
 async function expectToast(page: Page, ...texts: string[]) {
-  for (const text of texts) await eventually(() => toasts(page).innerText()).toContain(text)
+  // Each read bounded: a page that has no toast region must fail the poll, not hang it.
+  for (const text of texts) {
+    await eventually(() =>
+      toasts(page)
+        .innerText({ timeout: 1_000 })
+        .catch(() => ''),
+    ).toContain(text)
+  }
 }
 
 const mainText = (page: Page) => page.getByRole('main').innerText()

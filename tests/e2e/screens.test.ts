@@ -975,6 +975,7 @@ describe('every screen', () => {
       await rest(page).waitFor()
       await look('session-resting')
       await context.close()
-    })
+      // Twelve screens, each loaded and checked: a minute alone, longer beside the other suites.
+    }, 180_000)
   }
 })

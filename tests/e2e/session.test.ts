@@ -9,6 +9,7 @@ import {
   screenshot,
   signUpViaApi,
   storedValue,
+  workerInCharge,
 } from '../support/browser.ts'
 
 let browser: Browser
@@ -859,9 +860,7 @@ describe('nothing logged is lost', () => {
     await openSession(page, day.id)
     // The service worker's first take-over reads the screen again (issue 16): let it, so the
     // 401 comes from the logged set.
-    await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(
-      true,
-    )
+    await workerInCharge(page)
     await page.waitForTimeout(500)
     await context.request.get('/api/logout')
     await logSet(page, 'Bench Press', 1, '100', '5')

@@ -118,11 +118,29 @@ export async function signUpViaApi(context: BrowserContext, overrides: Partial<A
  * is lost (decision 015), which a busy machine makes likely; after it, React replays it.
  */
 export async function appStarted(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer$'),
-    ),
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer$'),
+      ),
+    undefined,
+    // Not on every animation frame (the default): that draws frames the whole wait, for nothing.
+    { polling: 100 },
   )
+}
+
+/**
+ * Waits until the offline app's service worker controls the page (decision 011). Its install
+ * fetches and stores every chunk, seconds of the browser's CPU: on a machine busy with the other
+ * suites it can take half a minute.
+ */
+export async function workerInCharge(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
+      timeout: 45_000,
+      interval: 100,
+    })
+    .toBe('activated')
 }
 
 /** A download's content as text (read as a stream: the shared browser runs in another process). */

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { ExerciseType } from '#shared/domain/exercise-types.ts'
+import { TYPE_FIELDS, type ExerciseType } from '#shared/domain/exercise-types.ts'
 import type { DistanceUnit } from '#shared/domain/measures.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
 
@@ -8,27 +8,32 @@ import type { WeightUnit } from '#shared/domain/units.ts'
 export type SetField = 'weight' | 'reps' | 'duration' | 'distance'
 
 /**
- * docs/product/exercise-types.md: the fields a set row of each type shows, in order: two at most, so
- * that every type keeps the row's columns. A weight & distance set's optional time and a timed
- * set's worn weight are left to the history editor.
+ * docs/product/exercise-types.md: the fields a set row of each type shows, in order — every value
+ * its type carries (TYPE_FIELDS): a timed set's time and the weight worn (a weighted plank), a
+ * weight & distance set's weight, distance and optional time. The value after the first two
+ * takes the column after them (the session's RPE column, in an open row).
  */
 export const ROW_FIELDS: Record<ExerciseType, readonly SetField[]> = {
   weight_reps: ['weight', 'reps'],
   bodyweight_reps: ['weight', 'reps'],
   assisted_reps: ['weight', 'reps'],
   reps_only: ['reps'],
-  duration: ['duration'],
+  duration: ['duration', 'weight'],
   distance_duration: ['distance', 'duration'],
-  weight_distance: ['weight', 'distance'],
+  weight_distance: ['weight', 'distance', 'duration'],
 }
 
 const REPS = msg`Reps`
 const TIME = msg`Time`
 const DISTANCE = msg`Distance`
 
+/** Weight the body carries on top of itself: added (a belt), or worn (a weighted plank). */
+const addedToBody = (type: ExerciseType) =>
+  TYPE_FIELDS[type].weight === 'added' || TYPE_FIELDS[type].weight === 'worn'
+
 /**
- * A field's column header: the weight's unit ("+lbs" added to the body, "−lbs" of assistance,
- * a true minus sign), "Reps", "Time", the distance's unit. Units are not translated.
+ * A field's column header: the weight's unit ("+lbs" added to the body or worn, "−lbs" of
+ * assistance, a true minus sign), "Reps", "Time", the distance's unit. Units are not translated.
  */
 export function fieldHeader(
   field: SetField,
@@ -37,7 +42,7 @@ export function fieldHeader(
 ): string | MessageDescriptor {
   switch (field) {
     case 'weight':
-      return type === 'bodyweight_reps'
+      return addedToBody(type)
         ? `+${units.unit}`
         : type === 'assisted_reps'
           ? `−${units.unit}`
@@ -66,7 +71,7 @@ export function fieldName(
   switch (field) {
     case 'weight':
       return t(
-        type === 'bodyweight_reps'
+        addedToBody(type)
           ? WEIGHT_NAMES.added
           : type === 'assisted_reps'
             ? WEIGHT_NAMES.assistance

@@ -30,7 +30,12 @@ import {
  */
 
 /** The grid of a compact row of the Edit Workout form: type, weight, reps. */
-export const SET_ROW_GRID = 'grid min-w-0 flex-1 grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)]'
+const SET_ROW_GRID = 'grid min-w-0 flex-1 grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)]'
+/** The grid of a set with three values (docs/product/exercise-types.md: weight, distance and time). */
+const THREE_VALUE_ROW_GRID = 'grid min-w-0 flex-1 grid-cols-[4.5rem_repeat(3,minmax(0,1fr))]'
+
+/** The set row grid for `values` typed values (one spans two columns). */
+export const setRowGrid = (values: number) => (values === 3 ? THREE_VALUE_ROW_GRID : SET_ROW_GRID)
 
 /**
  * The column headers, once per exercise (each input also carries its own name): the type, then
@@ -50,7 +55,7 @@ export function SetColumnHeaders({
       aria-hidden="true"
     >
       <span className="w-5 shrink-0 text-center">#</span>
-      <span className={cn(SET_ROW_GRID, 'gap-x-1.5 text-center')}>
+      <span className={cn(setRowGrid(headers.length), 'gap-x-1.5 text-center')}>
         <span>
           <Trans>Type</Trans>
         </span>

@@ -16,7 +16,7 @@ import { LIFTER_HEADER, SIGNED_OUT_COOKIE } from '#shared/domain/lifter.ts'
  * - the service worker's saved API answers (Cache `ironlog-api`), claimed by one lifter at a
  *   time: another lifter's app finds them gone;
  * - the live session's keys, `workout-session-{dayId}-{id}-…` (docs/product/entities.md's prefix), and the rest
- *   timer's, `ironlog-rest-{id}-…`.
+ *   timer's and the timed sets' timers, `ironlog-rest-{id}-…`.
  * It loads nothing (the landing page uses it too): the signed-in app hands it its outbox.
  */
 
@@ -32,6 +32,8 @@ export const lifterNames = {
   session: (dayId: string, lifter: string) => `${workoutSessionKeyPrefix(dayId)}${lifter}-`,
   rest: (dayId: string, lifter: string) => `ironlog-rest-${lifter}-${dayId}`,
   restNotify: (lifter: string) => `ironlog-rest-notify-${lifter}`,
+  /** The running timers of a day's timed sets: under the rest's prefix, so they go with it. */
+  setTimers: (dayId: string, lifter: string) => `ironlog-rest-${lifter}-${dayId}-set-timers`,
 }
 
 const QUERIES_PREFIX = 'ironlog-queries-'

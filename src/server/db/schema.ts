@@ -401,9 +401,9 @@ export const workoutExerciseFigures = pgTable(
       t.completedAt.desc().nullsFirst(),
       t.workoutId.desc().nullsFirst(),
     ),
-    // GET /api/records: each exercise's best e1RM, heaviest set, best volume, longest time and
-    // longest distance, one index probe each (earliest first on a tie), whatever the length of
-    // the history. The last two hold only the rows that have one.
+    // GET /api/records: each exercise's best e1RM, heaviest set, best volume, longest time,
+    // longest distance and most reps, one index probe each (earliest first on a tie), whatever
+    // the length of the history. The last three hold only the rows that have one.
     index('workout_exercise_figures_best_idx').on(
       t.userId,
       t.exerciseKey,
@@ -435,6 +435,10 @@ export const workoutExerciseFigures = pgTable(
     index('workout_exercise_figures_farthest_idx')
       .on(t.userId, t.exerciseKey, t.farthestDistance.desc().nullsFirst(), t.completedAt)
       .where(sql`${t.farthestDistance} is not null`),
+    // A reps-only exercise's most reps in one set: its score (set-figures.ts scoreSql).
+    index('workout_exercise_figures_most_reps_idx')
+      .on(t.userId, t.exerciseKey, t.score.desc().nullsFirst(), t.completedAt)
+      .where(sql`${t.exerciseType} = 'reps_only'`),
   ],
 )
 

@@ -4,7 +4,7 @@ import { nameKey } from '#shared/domain/names.ts'
 import { preparedText, queryRows, type Db } from '../db/client.ts'
 import { workouts } from '../db/schema.ts'
 import { filterOnly } from './filter-only.ts'
-import { countingSetSql } from './set-figures.ts'
+import { countingSetSql, loadSql } from './set-figures.ts'
 import { ownsDay } from './workout-days.ts'
 import { withCanonicalWeights } from './workouts.ts'
 
@@ -140,9 +140,12 @@ type BestRow = { ord: number; exerciseName: string; weight: number; reps: number
 
 /**
  * GET /api/workout-days/{dayId}/records (issue 12): per exercise of the day, the most reps of a
- * completed working set at each weight, over the lifter's completed workouts (one statement,
+ * completed working set at each load, over the lifter's completed workouts (one statement,
  * through the lifter's sets of each exercise); and the day's newest completed workout's volume.
- * Null when the day is not the lifter's.
+ * The load is what records compare (docs/product/exercise-types.md): for a bodyweight type the
+ * body weight its workout counted with the weight added or taken off, as kept on the workout's
+ * figures (the type `k` and body weight `w` set-figures.ts loadSql reads). Null when the day is
+ * not the lifter's.
  */
 export async function findDayRecords(db: Db, userId: string, dayId: string) {
   if (!(await ownsDay(db, userId, dayId))) return null
@@ -150,16 +153,20 @@ export async function findDayRecords(db: Db, userId: string, dayId: string) {
     queryRows<BestRow>(
       db,
       sql`select x.ord::int as "ord", x.exercise->>'name' as "exerciseName",
-                 s.weight::float8 as "weight", max(s.reps)::int as "reps"
+                 ${sql.raw(loadSql)}::float8 as "weight", max(s.reps)::int as "reps"
           from workout_days d
           cross join lateral jsonb_array_elements(d.exercises) with ordinality as x(exercise, ord)
           join workout_sets s
             on s.user_id = d.user_id and s.exercise_key = d.exercise_keys[x.ord]
               and ${sql.raw(countingSetSql)} and s.reps > 0
-          join workouts w on w.id = s.workout_id and w.completed_at is not null
+          join workout_exercise_figures f
+            on f.workout_id = s.workout_id and f.exercise_key = s.exercise_key
+              and f.user_id = d.user_id
+          cross join lateral (select f.exercise_type as type) k
+          cross join lateral (select f.body_weight) w
           where d.id = ${dayId} and d.user_id = ${userId}
-          group by x.ord, x.exercise->>'name', s.weight
-          order by x.ord, s.weight`,
+          group by x.ord, x.exercise->>'name', 3
+          order by x.ord, 3`,
     ),
     db
       .select({ volume: workouts.totalVolume })

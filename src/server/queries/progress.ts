@@ -76,8 +76,8 @@ const userIdParam = sql.placeholder('userId')
 /**
  * GET /api/records: per exercise with completed sets, its type and all-time bests with their
  * workouts and dates, most recently trained first: the best e1RM, the heaviest set and the best
- * workout volume (the types with a load), the longest time and the longest distance (the types
- * that have them, docs/product/exercise-types.md). The exercises come from a skip scan of the (user, exercise)
+ * workout volume (the types with a load), the longest time, the longest distance and the most
+ * reps (the types that have them, docs/product/exercise-types.md). The exercises come from a skip scan of the (user, exercise)
  * index and each figure from one probe of its own index, so the cost follows the number of
  * exercises, not the length of the history; the probes a type has no use for are not made.
  * Prepared (issue 35): planning this statement cost PostgreSQL about as much as running it
@@ -110,6 +110,9 @@ const recordsQuery = preparedQuery((db) => {
       farthestDuration: field<number | null>('farthestDuration'),
       farthestWorkoutId: field<string>('farthestWorkoutId'),
       farthestAt: field<string | Date>('farthestAt'),
+      mostReps: field<number | string | null>('mostReps'),
+      mostRepsWorkoutId: field<string>('mostRepsWorkoutId'),
+      mostRepsAt: field<string | Date>('mostRepsAt'),
     })
     .from(
       sql`(
@@ -123,7 +126,9 @@ const recordsQuery = preparedQuery((db) => {
            l.longest_duration as "longest", l.longest_weight as "longestWeight",
            l.workout_id as "longestWorkoutId", l.completed_at as "longestAt",
            d.farthest_distance as "farthest", d.farthest_duration as "farthestDuration",
-           d.workout_id as "farthestWorkoutId", d.completed_at as "farthestAt"
+           d.workout_id as "farthestWorkoutId", d.completed_at as "farthestAt",
+           m.score as "mostReps", m.workout_id as "mostRepsWorkoutId",
+           m.completed_at as "mostRepsAt"
     from exercise
     cross join lateral (
       select r.exercise_name, r.exercise_type, r.completed_at from workout_exercise_figures r
@@ -163,6 +168,12 @@ const recordsQuery = preparedQuery((db) => {
         and r.farthest_distance is not null
       order by r.farthest_distance desc, r.completed_at limit 1
     ) as d on true
+    left join lateral (
+      select r.score, r.workout_id, r.completed_at from workout_exercise_figures r
+      where last.exercise_type = 'reps_only' and r.exercise_type = 'reps_only'
+        and r.user_id = ${userIdParam} and r.exercise_key = exercise.key and r.score > 0
+      order by r.score desc, r.completed_at limit 1
+    ) as m on true
     where exercise.key is not null
   ) as records`,
     )
@@ -218,6 +229,14 @@ export async function readRecords(db: Db, userId: string): Promise<ExerciseRecor
               duration: row.farthestDuration === null ? null : Number(row.farthestDuration),
               workoutId: row.farthestWorkoutId,
               date: at(row.farthestAt),
+            },
+      mostReps:
+        row.mostReps === null
+          ? null
+          : {
+              reps: Number(row.mostReps),
+              workoutId: row.mostRepsWorkoutId,
+              date: at(row.mostRepsAt),
             },
     }
   })

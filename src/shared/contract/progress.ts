@@ -53,7 +53,8 @@ const RecordAt = { workoutId: z.string(), date: Timestamp }
 /**
  * An exercise's all-time bests, each with the workout it was set in; by its type
  * (docs/product/exercise-types.md), each null where the type has none: e1RM, heaviest and volume for the types
- * with a load, the longest time for `duration`, the longest distance for the distance types.
+ * with a load, the longest time for `duration`, the longest distance for the distance types, the
+ * most reps for `reps_only`.
  */
 export const ExerciseRecordSchema = z.object({
   exerciseName: z.string(),
@@ -70,6 +71,10 @@ export const ExerciseRecordSchema = z.object({
     .object({ distance: z.number(), duration: z.number().nullable(), ...RecordAt })
     .nullable()
     .describe('The longest distance in one set, in metres, with its time'),
+  mostReps: z
+    .object({ reps: z.number().int(), ...RecordAt })
+    .nullable()
+    .describe('The most reps in one set (reps_only)'),
 })
 export type ExerciseRecord = z.infer<typeof ExerciseRecordSchema>
 export const RecordsSchema = z.array(ExerciseRecordSchema)

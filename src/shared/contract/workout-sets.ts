@@ -166,7 +166,8 @@ export const LastSetsParams = z.object({
 /**
  * GET /api/workout-days/{dayId}/records: what a set logged in a session of the day is measured
  * against (issue 12). Per exercise of the day, the most reps of a completed working set at each
- * weight ever lifted in a completed workout (pounds, lightest first); and the total volume of the
+ * load ever lifted in a completed workout (pounds, lightest first; a bodyweight type's load with
+ * its workout's body weight, docs/product/exercise-types.md); and the total volume of the
  * day's newest completed workout, null before the first.
  */
 export const DayRecordsSchema = z.object({

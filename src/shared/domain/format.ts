@@ -66,15 +66,19 @@ export function formatNumber(value: number, decimals = 0): string {
   return format.format(value)
 }
 
-const fixedFormats: Intl.NumberFormat[] = []
-
-/** A number with its digits grouped and exactly `decimals` decimals ("5.00", "1,609.34"). */
+/**
+ * A number with its digits grouped and exactly `decimals` decimals ("5.00", "1,609.34"; "5,00"
+ * in de).
+ */
 export function formatFixed(value: number, decimals: number): string {
-  fixedFormats[decimals] ??= new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  })
-  return fixedFormats[decimals].format(value)
+  return cachedFormat(
+    `fixed ${decimals}`,
+    () =>
+      new Intl.NumberFormat(formatLocale(), {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }),
+  ).format(value)
 }
 
 /** A weight for display: at most 2 decimals, digits grouped ("1,102.5"). */

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { formatSetLine, formatWholeLoad, type SetFigures } from './set-lines.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setFormatLanguage } from './format.ts'
+import { formatSetLine, formatWholeLoad, type SetFigures, type SetLineWords } from './set-lines.ts'
 
 const lbs = { unit: 'lbs', distanceUnit: 'mi' } as const
 const kg = { unit: 'kg', distanceUnit: 'km' } as const
@@ -35,6 +36,36 @@ describe('formatSetLine', () => {
   it('shows weights in the lifter’s unit', () => {
     expect(formatSetLine('bodyweight_reps', set({ weight: '22.046', reps: 5 }), kg)).toBe(
       'BW+10 × 5',
+    )
+  })
+})
+
+describe('a set line in the lifter’s language', () => {
+  afterEach(() => setFormatLanguage('en'))
+  const german: SetLineWords = {
+    bodyWeight: 'KG',
+    reps: (count) => `${count} Wdh.`,
+    distanceInTime: (distance, time) => `${distance} in ${time}`,
+  }
+
+  it('writes its figures as the language does and its words as the screen gives them', () => {
+    setFormatLanguage('de')
+    expect(formatSetLine('bodyweight_reps', set({ weight: '22.5', reps: 8 }), lbs, german)).toBe(
+      'KG+22,5 × 8',
+    )
+    expect(formatSetLine('reps_only', set({ reps: 20 }), lbs, german)).toBe('20 Wdh.')
+    expect(
+      formatSetLine('distance_duration', set({ distance: '5000', duration: 1500 }), kg, german),
+    ).toBe('5,00 km in 25:00')
+    expect(
+      formatSetLine('weight_distance', set({ weight: '1102.31', distance: '40' }), kg, german),
+    ).toBe('500 × 0,04 km')
+    expect(formatWholeLoad('assisted_reps', '40.5', 182, 'lbs', 'KG')).toBe('KG 182 − 40,5')
+  })
+
+  it('stays English for the API and the exports', () => {
+    expect(formatSetLine('distance_duration', set({ distance: '5000', duration: 1500 }), kg)).toBe(
+      '5.00 km in 25:00',
     )
   })
 })

@@ -6,7 +6,7 @@ import { parseISO } from 'date-fns'
 import { DayField } from '#client/components/calendar.tsx'
 import {
   AdditionalWeightField,
-  SET_ROW_GRID,
+  setRowGrid,
   SetColumnHeaders,
   SetKindControl,
   SetMenu,
@@ -220,7 +220,7 @@ function SetFields({
     <fieldset aria-label={label} className="rounded-lg border bg-card px-1.5 py-1">
       <div className="flex items-center gap-1.5">
         <SetNumber value={draft.setNumber} />
-        <div className={cn(SET_ROW_GRID, 'items-center gap-x-1.5')}>
+        <div className={cn(setRowGrid(fields.length), 'items-center gap-x-1.5')}>
           <SetKindControl
             kind={draft.kind}
             label={label}
@@ -231,7 +231,12 @@ function SetFields({
             <Input
               key={field}
               aria-label={fieldLabel(field, type, units, t)}
-              className={cn(setInputClass(), fields.length === 1 && 'col-span-2')}
+              className={cn(
+                setInputClass(),
+                fields.length === 1 && 'col-span-2',
+                // Three values share a phone's row: smaller figures keep "0.05" and "1:05" whole.
+                fields.length === 3 && 'text-sm md:text-base',
+              )}
               value={draft[field]}
               onChange={(event) => {
                 const value = event.target.value

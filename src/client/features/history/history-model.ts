@@ -8,7 +8,8 @@ import {
   parseDuration,
   type DistanceUnit,
 } from '#shared/domain/measures.ts'
-import { formatSetLine, type SetFigures, type Units } from '#shared/domain/set-lines.ts'
+import type { SetFigures, Units } from '#shared/domain/set-lines.ts'
+import { setLineText } from '#client/components/set-line.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { formatCalendarDate, formatWeight } from '#shared/domain/format.ts'
@@ -327,7 +328,7 @@ export function resolveDay(key: string | null, options: readonly DayOption[]): D
  * history's words (docs/product/exercise-types.md: "BW+25 × 8", "1:30", "5.00 km in 25:00").
  */
 export function setFigures(set: SetFigures, type: ExerciseType, units: Units): string {
-  if (type !== 'weight_reps') return formatSetLine(type, set, units)
+  if (type !== 'weight_reps') return setLineText(type, set, units)
   return `${formatWeight(fromStoredPounds(Number(set.weight), units.unit))}×${set.reps}`
 }
 

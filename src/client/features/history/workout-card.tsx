@@ -32,7 +32,8 @@ import { useFirstRender } from '#client/lib/first-screen.ts'
 import { usesBodyWeight, type ExerciseType } from '#shared/domain/exercise-types.ts'
 import type { DistanceUnit } from '#shared/domain/measures.ts'
 import { sameName } from '#shared/domain/names.ts'
-import { formatSetLine, type Units } from '#shared/domain/set-lines.ts'
+import type { Units } from '#shared/domain/set-lines.ts'
+import { setLineText } from '#client/components/set-line.ts'
 import { formatRpe } from '#shared/domain/set-kinds.ts'
 import { supersetBlocks, supersetTags } from '#shared/domain/supersets.ts'
 import { formatVolume } from '#shared/domain/format.ts'
@@ -329,7 +330,7 @@ function SetRow({ set, type, units }: { set: WorkoutSet; type: ExerciseType; uni
               {plural(set.reps, { one: '# rep', other: '# reps' })}
             </>
           ) : (
-            formatSetLine(type, set, units)
+            setLineText(type, set, units)
           )}
           {set.rpe !== null && (
             <span className="ml-1.5 text-sm font-semibold text-muted-foreground">

@@ -19,7 +19,8 @@ import {
   formatWeight,
 } from '#shared/domain/format.ts'
 import { hasLoad } from '#shared/domain/exercise-types.ts'
-import { formatSetLine, type Units } from '#shared/domain/set-lines.ts'
+import type { Units } from '#shared/domain/set-lines.ts'
+import { setLineText } from '#client/components/set-line.ts'
 import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { cn } from '#client/lib/cn.ts'
 import { useDistanceUnit, useWeightUnit } from '#client/api/auth.ts'
@@ -224,22 +225,22 @@ function RecordsTable({ records, unit }: { records: ExerciseRecord[]; unit: Weig
 
 /**
  * docs/product/exercise-types.md: the record of a type without a load, as history writes a set:
- * "Longest 1:30", "Farthest 5.00 km in 25:00"; '—' for reps alone, which has none.
+ * "Longest 1:30", "Farthest 5.00 km in 25:00", "Most reps 20".
  */
 function typedRecord(record: ExerciseRecord, units: Units) {
   if (record.farthest) {
     const { distance, duration } = record.farthest
-    const line = formatSetLine(
-      'distance_duration',
-      { weight: 0, reps: 0, duration, distance },
-      units,
-    )
+    const line = setLineText('distance_duration', { weight: 0, reps: 0, duration, distance }, units)
     return <Trans>Farthest {line}</Trans>
   }
   if (record.longest) {
     const { duration, weight } = record.longest
-    const line = formatSetLine('duration', { weight, reps: 0, duration, distance: null }, units)
+    const line = setLineText('duration', { weight, reps: 0, duration, distance: null }, units)
     return <Trans>Longest {line}</Trans>
+  }
+  if (record.mostReps) {
+    const reps = record.mostReps.reps
+    return <Trans>Most reps {reps}</Trans>
   }
   return '—'
 }

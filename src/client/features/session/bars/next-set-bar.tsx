@@ -8,7 +8,7 @@ import { fieldLabel, fieldName, ROW_FIELDS, type SetField } from '#client/compon
 import type { ExerciseType } from '#shared/domain/exercise-types.ts'
 import { formatWeight } from '#shared/domain/format.ts'
 import { DISTANCE_STEP, DURATION_STEP } from '#shared/domain/measures.ts'
-import { formatSetLine } from '#shared/domain/set-lines.ts'
+import { setLineText } from '#client/components/set-line.ts'
 import { WEIGHT_STEP } from '#shared/domain/units.ts'
 import { formatRpe } from '#shared/domain/set-kinds.ts'
 import { kindLabel } from '#client/components/set-labels.ts'
@@ -154,13 +154,14 @@ export const NextSetBar = memo(function NextSetBar({
   }, [exerciseIndex, setIndex])
   const weight = next.weight === '' ? '' : formatWeight(parseWeight(next.weight))
   const reps = next.reps === '' ? '' : String(parseReps(next.reps))
-  const fields = ROW_FIELDS[type]
+  // Two steppers beside Log at most: a weight & distance set's optional time is its row's.
+  const fields = ROW_FIELDS[type].slice(0, 2)
   const typed = fields.some((field) => next[field] !== '')
   const values = !typed
     ? null
     : type === 'weight_reps'
       ? `${weight || 0} × ${reps || 0}`
-      : formatSetLine(type, storedFigures(next, units), units)
+      : setLineText(type, storedFigures(next, units), units)
   const rpe = next.previous?.rpe
   const shown: Record<SetField, string> = {
     weight,

@@ -124,8 +124,15 @@ export const ExerciseCard = memo(function ExerciseCard({
       : undefined
     // docs/product/exercise-types.md: a time or a distance is no weight × reps to compare.
     if (!hasLoad(type) && type !== 'reps_only') return []
-    return exerciseFeedback(sets, previous, bests, unit)
-  }, [sets, exercise.name, previous, records.data, unit, type])
+    return exerciseFeedback(
+      sets,
+      previous,
+      bests,
+      unit,
+      type,
+      bodyWeight === null ? null : Number(bodyWeight),
+    )
+  }, [sets, exercise.name, previous, records.data, unit, type, bodyWeight])
 
   // docs/product/exercises.md: the note pinned to it, under its name every session.
   const notes = useQuery(exerciseNoteQueries.list())

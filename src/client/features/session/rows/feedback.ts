@@ -4,6 +4,7 @@ import { countsForRecords } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { formatWeight } from '#shared/domain/format.ts'
 import { toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
+import { setLoad, type ExerciseType } from '#shared/domain/exercise-types.ts'
 import type { LocalSet, PreviousSet } from '../state/session-state.ts'
 
 /**
@@ -42,13 +43,17 @@ export function prBadgeText(badge: PrBadge): string {
 /**
  * Feedback for every set of an exercise: completed sets against last time's set of their
  * position, and those that count for records (every kind but warm-up, docs/product/set-kinds.md) against
- * the record (the server's bests in pounds, and this session's earlier sets).
+ * the record (the server's bests in pounds, and this session's earlier sets). The badge compares
+ * loads as the records do (docs/product/exercise-types.md): a bodyweight set's load is
+ * `bodyWeight` (pounds, today's; null without one) with its weight added or taken off.
  */
 export function exerciseFeedback(
   sets: readonly LocalSet[],
   previous: readonly PreviousSet[],
   bests: readonly Best[] | undefined,
   unit: WeightUnit,
+  type: ExerciseType,
+  bodyWeight: number | null,
 ): Array<SetFeedback | null> {
   const known: Best[] = [...(bests ?? [])]
   return sets.map((set, index) => {
@@ -56,7 +61,7 @@ export function exerciseFeedback(
     const delta = deltaVsLast(set, previous[index])
     if (!countsForRecords(set.kind)) return { delta, record: null }
     const lifted = {
-      weight: toStoredPounds(parseWeight(set.weight), unit),
+      weight: setLoad(type, toStoredPounds(parseWeight(set.weight), unit), bodyWeight),
       reps: parseReps(set.reps),
     }
     const record = bests ? setPrBadge(lifted, known) : null

@@ -24,6 +24,7 @@ import { Input } from '#client/components/ui/input.tsx'
 import { fieldHeader, fieldLabel, ROW_FIELDS } from '#client/components/set-fields.ts'
 import { cn } from '#client/lib/cn.ts'
 import { useOutbox } from '#client/lib/outbox-context.ts'
+import { lifterNames } from '#client/lib/lifter-device.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import { LastTimeNote, NoteText } from './note-text.tsx'
 import type { SessionStore } from '../sync/session-store.ts'
@@ -32,7 +33,7 @@ import { parseReps, parseWeight, withAdditionalMode } from '#shared/domain/set-v
 import { formatWeight } from '#shared/domain/format.ts'
 import type { ExerciseType } from '#shared/domain/exercise-types.ts'
 import { formatDuration, parseDuration } from '#shared/domain/measures.ts'
-import { formatSetLine, formatWholeLoad } from '#shared/domain/set-lines.ts'
+import { setLineText, wholeLoadText } from '#client/components/set-line.ts'
 import { DECIMAL_FIELD } from '#client/components/decimal-field.ts'
 import type { PrBadge } from '#shared/domain/set-pr-badge.ts'
 import { deltaText, prBadgeText, type SetDelta } from './feedback.ts'
@@ -105,25 +106,37 @@ export function SessionColumnHeadings({
           </span>
         )
       })}
-      {/* A timed set's start button takes the second value's column. */}
-      {fields.length === 1 && fields[0] !== 'reps' && <span />}
-      <span>
-        <Trans>RPE</Trans>
-      </span>
+      {/* A third value takes the RPE column (open rows hold it there). */}
+      {fields.length < 3 && (
+        <span>
+          <Trans>RPE</Trans>
+        </span>
+      )}
     </div>
   )
 }
 
 /**
- * The grid of a type with two typed values of equal width, a distance and a time or a weight
- * and a distance (docs/product/exercise-types.md): the reps column widens to the weight's.
+ * The grid of a type with two typed values of equal width, a distance and a time, a time and
+ * the weight worn (docs/product/exercise-types.md): the reps column widens to the weight's. A
+ * timed set's start button takes the RPE column of an open row.
  */
 const TWO_VALUE_GRID =
   'grid grid-cols-[1.75rem_3.75rem_minmax(0,1fr)_minmax(0,1fr)_2.75rem_1.5rem_2.75rem] items-center gap-x-1 lg:grid-cols-[2.25rem_6.5rem_minmax(0,1fr)_minmax(0,1fr)_4.5rem_2.75rem_2.75rem] lg:gap-x-3'
 
+/**
+ * A weight & distance set's grid: its optional time in the RPE column of an open row, which
+ * widens to hold "25:00" (last time's column gives the room).
+ */
+const THREE_VALUE_GRID =
+  'grid grid-cols-[1.75rem_3.25rem_minmax(0,1fr)_minmax(0,1fr)_3.25rem_1.5rem_2.75rem] items-center gap-x-1 lg:grid-cols-[2.25rem_6.5rem_minmax(0,1fr)_minmax(0,1fr)_4.5rem_2.75rem_2.75rem] lg:gap-x-3'
+
 /** The session grid of an exercise of `type`. */
-export const sessionGrid = (type: ExerciseType) =>
-  ROW_FIELDS[type].includes('distance') ? TWO_VALUE_GRID : SESSION_GRID
+export const sessionGrid = (type: ExerciseType) => {
+  const fields = ROW_FIELDS[type]
+  if (fields.length === 3) return THREE_VALUE_GRID
+  return fields.includes('reps') ? SESSION_GRID : TWO_VALUE_GRID
+}
 
 /**
  * A row contains its own layout and style (issue 18): a tap's style, layout and paint stay in
@@ -162,7 +175,7 @@ function PreviousCell({
   const text =
     type === 'weight_reps'
       ? `${formatNumber(previous.weight)}×${previous.reps}`
-      : formatSetLine(
+      : setLineText(
           type,
           storedFigures(
             {
@@ -251,7 +264,13 @@ export const SetRow = memo(function SetRow({
   const { lifter } = useOutbox()
   // docs/product/exercise-types.md: a timed set's start button counts up, or down to the time typed
   // or planned, and puts the time in the row.
+  const snapshot = store.getSnapshot()
   const timer = useSetTimer(
+    {
+      key: lifterNames.setTimers(store.dayId, lifter),
+      workoutId: snapshot.workoutId,
+      row: `${snapshot.exercises[exerciseIndex]?.id ?? exerciseIndex}:${setIndex}`,
+    },
     (set && parseDuration(set.duration)) || (target ?? previous)?.duration || null,
     (seconds) =>
       store.updateSet(
@@ -339,13 +358,13 @@ export const SetRow = memo(function SetRow({
     const reps = parseReps(set.reps)
     const figures = storedFigures(set, units)
     // docs/product/exercise-types.md: a bodyweight set's whole load, "BW 182 + 25".
-    const load = formatWholeLoad(
+    const load = wholeLoadText(
       type,
       figures.weight,
       bodyWeight === null ? null : Number(bodyWeight),
       unit,
     )
-    const line = type === 'weight_reps' ? null : formatSetLine(type, figures, units)
+    const line = type === 'weight_reps' ? null : setLineText(type, figures, units)
     return (
       <li className={`${ROW} bg-success/10`}>
         <div className={sessionGrid(type)}>
@@ -547,8 +566,9 @@ export const SetRow = memo(function SetRow({
               )
           }
         })}
-        {type === 'duration' && (
+        {type === 'duration' ? (
           <TimerButton
+            key="extra"
             label={label}
             running={timer.reading !== null}
             onStart={() => {
@@ -557,8 +577,7 @@ export const SetRow = memo(function SetRow({
             }}
             onStop={timer.stop}
           />
-        )}
-        {isNext && type === 'weight_reps' ? (
+        ) : fields.length === 3 ? null : isNext && type === 'weight_reps' ? (
           // Issue 32: the plate calculator, one tap from the set that is next.
           <button
             key="extra"
@@ -686,7 +705,7 @@ function isBlank(set: LocalSet) {
   )
 }
 
-/** docs/product/exercise-types.md: a timed set's start (and stop) button, in the reps column. */
+/** docs/product/exercise-types.md: a timed set's start (and stop) button, in the RPE column. */
 function TimerButton({
   label,
   running,

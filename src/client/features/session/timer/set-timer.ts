@@ -20,25 +20,102 @@ export function readTimer(startedAt: number, now: number, target: number | null)
   return { elapsed, shown: target - elapsed, done: lasted >= target }
 }
 
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
+const browserStorage = (): Storage | null =>
+  typeof localStorage === 'undefined' ? null : localStorage
+
+/**
+ * Where a row's running timer is kept, as the rest timer's end is (rest-timer.ts): only its
+ * start, in browser storage under the day's key (`key`), for the workout it runs in and the
+ * row (`row`), so a reload resumes it and a later workout of the day does not.
+ */
+export type SetTimerPlace = { key: string; workoutId: string | null; row: string }
+
+type KeptTimers = { workoutId: string | null; startedAt: Record<string, number> }
+
+function readKept(key: string, storage: Storage | null): KeptTimers | null {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(key) ?? 'null')
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'workoutId' in value &&
+      'startedAt' in value &&
+      (typeof value.workoutId === 'string' || value.workoutId === null) &&
+      typeof value.startedAt === 'object' &&
+      value.startedAt !== null
+    ) {
+      const startedAt = Object.fromEntries(
+        Object.entries(value.startedAt).filter(([, at]) => typeof at === 'number'),
+      ) as Record<string, number>
+      return { workoutId: value.workoutId, startedAt }
+    }
+  } catch {
+    // Unreadable: as if no timer were running.
+  }
+  return null
+}
+
+/** When the timer of `place` started, if it is running; null otherwise. */
+export function keptStart(place: SetTimerPlace, storage = browserStorage()): number | null {
+  const kept = readKept(place.key, storage)
+  return kept && kept.workoutId === place.workoutId ? (kept.startedAt[place.row] ?? null) : null
+}
+
+/** Keeps the start of the timer of `place`, or forgets it (null): the other rows' stay. */
+export function keepStart(
+  place: SetTimerPlace,
+  startedAt: number | null,
+  storage = browserStorage(),
+) {
+  const kept = readKept(place.key, storage)
+  const others = kept && kept.workoutId === place.workoutId ? kept.startedAt : {}
+  const rest = Object.fromEntries(Object.entries(others).filter(([row]) => row !== place.row))
+  const running = startedAt === null ? rest : { ...rest, [place.row]: startedAt }
+  try {
+    if (Object.keys(running).length === 0) storage?.removeItem(place.key)
+    else {
+      storage?.setItem(
+        place.key,
+        JSON.stringify({ workoutId: place.workoutId, startedAt: running } satisfies KeptTimers),
+      )
+    }
+  } catch (error) {
+    // docs/product/nothing-lost.md: storage failures are logged, the timer still runs in memory.
+    console.warn('Could not store the set timer', error)
+  }
+}
+
 /** How often a running timer reads the clock: its seconds turn over on time. */
 const TICK_MS = 250
 
 /**
  * A running set timer for one row: `start` and `stop`, which hands the time to `onTime`;
  * reaching the target calls `onTarget` and stops, handing the target's time. Only the row
- * that holds it renders on each tick.
+ * that holds it renders on each tick. Kept at `place` while it runs: after a reload it runs on
+ * from its start, and one that reached its target meanwhile hands its time without a signal.
  */
 export function useSetTimer(
+  place: SetTimerPlace,
   target: number | null,
   onTime: (seconds: number) => void,
   onTarget: () => void,
 ) {
-  const [startedAt, setStartedAt] = useState<number | null>(null)
-  const [now, setNow] = useState(0)
-  const handlers = useRef({ onTime, onTarget })
-  useLayoutEffect(() => {
-    handlers.current = { onTime, onTarget }
+  const [resumed] = useState(() => {
+    const at = keptStart(place)
+    return { at, done: at !== null && readTimer(at, Date.now(), target).done }
   })
+  const [startedAt, setStartedAt] = useState<number | null>(resumed.at)
+  const [now, setNow] = useState(() => (resumed.at === null ? 0 : Date.now()))
+  const handlers = useRef({ onTime, onTarget, place })
+  const signalDone = useRef(!resumed.done)
+  useLayoutEffect(() => {
+    handlers.current = { onTime, onTarget, place }
+  })
+  const run = (at: number | null) => {
+    setStartedAt(at)
+    keepStart(handlers.current.place, at)
+  }
   const reading = startedAt === null ? null : readTimer(startedAt, now, target)
 
   useEffect(() => {
@@ -50,7 +127,9 @@ export function useSetTimer(
   useEffect(() => {
     if (!reading?.done) return
     setStartedAt(null)
-    handlers.current.onTarget()
+    keepStart(handlers.current.place, null)
+    if (signalDone.current) handlers.current.onTarget()
+    signalDone.current = true
     handlers.current.onTime(reading.elapsed)
   }, [reading?.done, reading?.elapsed])
 
@@ -59,11 +138,11 @@ export function useSetTimer(
     start: () => {
       const at = Date.now()
       setNow(at)
-      setStartedAt(at)
+      run(at)
     },
     stop: () => {
       if (startedAt === null) return
-      setStartedAt(null)
+      run(null)
       handlers.current.onTime(readTimer(startedAt, Date.now(), target).elapsed)
     },
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "workout_exercise_figures_most_reps_idx" ON "workout_exercise_figures" USING btree ("user_id","exercise_key","score" DESC NULLS FIRST,"completed_at") WHERE "workout_exercise_figures"."exercise_type" = 'reps_only';
