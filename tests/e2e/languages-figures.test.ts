@@ -37,7 +37,7 @@ async function post(context: BrowserContext, url: string, data?: object) {
 
 /** A German lifter in pounds (stored as typed) with a day of one exercise. */
 async function germanLifter() {
-  const context = await newContext(browser, PHONE)
+  const context = await newContext(browser, { viewport: PHONE })
   await signUpViaApi(context)
   const res = await context.request.patch('/api/auth/user', {
     data: { language: 'de', unit: 'lbs' },
