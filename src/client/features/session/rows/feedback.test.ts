@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { i18n } from '@lingui/core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { newSet, type LocalSet } from '../state/session-state.ts'
 import { exerciseFeedback } from './feedback.ts'
 
@@ -8,6 +9,8 @@ const done = (weight: string, reps: string): LocalSet => ({
   reps,
   completed: true,
 })
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
 
 describe('exerciseFeedback', () => {
   it('gives a bodyweight set its PR by its load with the body weight, as records compare', () => {
@@ -39,6 +42,28 @@ describe('exerciseFeedback', () => {
     expect(
       exerciseFeedback([done('50', '6')], [], bests, 'lbs', 'assisted_reps', 180)[0]?.record,
     ).toBeNull()
+  })
+
+  it('says what changed against last time: the weight, else the reps', () => {
+    const last = {
+      weight: '185',
+      reps: 5,
+      rpe: null,
+      additionalMode: null,
+      additionalWeight: '0',
+      notes: null,
+      duration: null,
+      distance: null,
+    }
+    const feedback = exerciseFeedback(
+      [done('185', '6'), done('190', '5'), done('185', '3')],
+      [last, last, last],
+      undefined,
+      'lbs',
+      'weight_reps',
+      null,
+    )
+    expect(feedback.map((set) => set?.delta)).toEqual(['+1 rep', '+5 lbs', '−2 reps'])
   })
 
   it('compares a weight × reps set by its weight alone', () => {

@@ -1,4 +1,6 @@
-import { PR_BADGE_LABELS, setPrBadge, type Best } from '#shared/domain/set-pr-badge.ts'
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { setPrBadge, type Best, type PrBadge } from '#shared/domain/set-pr-badge.ts'
 import { countsForRecords } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { formatWeight } from '#shared/domain/format.ts'
@@ -10,6 +12,12 @@ import type { LocalSet, PreviousSet } from '../state/session-state.ts'
 export type SetFeedback = { delta: string | null; record: string | null }
 
 const signed = (value: number, text: string) => `${value > 0 ? '+' : '−'}${text}`
+
+/** The badge in the lifter's language (docs/product/languages.md). */
+const PR_BADGES: Record<PrBadge, MessageDescriptor> = {
+  weight: msg`Weight PR`,
+  reps: msg`Rep PR`,
+}
 
 /**
  * The change against last time: "+5 lbs", else "+1 rep" at the same weight; null when the same.
@@ -27,7 +35,7 @@ export function deltaVsLast(
   }
   const reps = parseReps(set.reps) - previous.reps
   if (reps === 0) return null
-  return signed(reps, `${Math.abs(reps)} ${Math.abs(reps) === 1 ? 'rep' : 'reps'}`)
+  return signed(reps, plural(Math.abs(reps), { one: '# rep', other: '# reps' }))
 }
 
 /**
@@ -56,6 +64,6 @@ export function exerciseFeedback(
     }
     const record = bests ? setPrBadge(lifted, known) : null
     known.push(lifted)
-    return { delta, record: record && PR_BADGE_LABELS[record] }
+    return { delta, record: record && i18n._(PR_BADGES[record]) }
   })
 }
