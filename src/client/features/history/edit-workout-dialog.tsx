@@ -29,10 +29,10 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { cn } from '#client/lib/cn.ts'
-import { MAX_REPS, MAX_WEIGHT, withAdditionalMode } from '#shared/domain/set-values.ts'
+import { MAX_REPS, withAdditionalMode } from '#shared/domain/set-values.ts'
 import { supersetBlocks, supersetTags } from '#shared/domain/supersets.ts'
 import { MAX_NOTES_LENGTH } from '#shared/domain/text.ts'
-import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
+import { DECIMAL_FIELD } from '#client/components/decimal-field.ts'
 import { useDistanceUnit, useWeightUnit } from '#client/api/auth.ts'
 import { useExerciseTypes } from '#client/api/exercise-types.ts'
 import {
@@ -242,7 +242,7 @@ function SetFields({
                 const value = event.target.value
                 onChange((d) => ({ ...d, [field]: value }))
               }}
-              {...FIELD_INPUTS[field](unit)}
+              {...FIELD_INPUTS[field]}
             />
           ))}
         </div>
@@ -286,7 +286,6 @@ function SetFields({
           label={label}
           mode={draft.additionalMode}
           unit={unit}
-          max={MAX_WEIGHT}
           value={draft.additionalWeight}
           onChange={(additionalWeight) => onChange((d) => ({ ...d, additionalWeight }))}
           onClear={() => onChange((d) => withAdditionalMode(d, null))}
@@ -312,15 +311,9 @@ function SetFields({
 
 /** docs/product/validation.md, docs/product/exercise-types.md: each field's keyboard and range. */
 const FIELD_INPUTS = {
-  weight: (unit: WeightUnit) => ({
-    type: 'number',
-    inputMode: 'decimal',
-    min: 0,
-    max: MAX_WEIGHT,
-    step: WEIGHT_STEP[unit],
-  }),
-  reps: () => ({ type: 'number', inputMode: 'numeric', min: 0, max: MAX_REPS, step: 1 }),
+  weight: DECIMAL_FIELD,
+  reps: { type: 'number', inputMode: 'numeric', min: 0, max: MAX_REPS, step: 1 },
   // "1:30": a colon, which a number keypad lacks.
-  duration: () => ({ type: 'text', autoComplete: 'off', placeholder: '0:00' }),
-  distance: () => ({ type: 'number', inputMode: 'decimal', min: 0, step: 0.01 }),
-} as const satisfies Record<SetField, (unit: WeightUnit) => ComponentProps<typeof Input>>
+  duration: { type: 'text', autoComplete: 'off', placeholder: '0:00' },
+  distance: DECIMAL_FIELD,
+} as const satisfies Record<SetField, ComponentProps<typeof Input>>

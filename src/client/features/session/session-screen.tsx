@@ -20,12 +20,12 @@ import { workoutQueries } from '#client/api/workouts.ts'
 import { QuoteCard } from '#client/components/quote-card.tsx'
 import { SupersetGroup } from '#client/components/superset-group.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { lifterNames } from '#client/lib/lifter-device.ts'
 import { useOutbox } from '#client/lib/outbox-context.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { findNextSet } from './bars/next-set.ts'
+import { IncompleteSetsDialog } from './bars/incomplete-sets-dialog.tsx'
 import { SessionFooter } from './bars/session-footer.tsx'
 import { Agenda, SessionHeader } from './bars/session-header.tsx'
 import { SessionLine } from './bars/session-line.tsx'
@@ -326,14 +326,9 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
           onPick={(name, superset) => latest.current.addExercise(name, superset)}
           supersetWith={lastName}
         />
-        <ConfirmDialog
+        <IncompleteSetsDialog
           open={confirmOpen}
           onOpenChange={setConfirmOpen}
-          title={t`Incomplete Sets Detected`}
-          description={t`Some sets have not been completed or have zero weight/reps. Are you sure you want to finish this workout?`}
-          cancelLabel={t`Go Back`}
-          confirmLabel={t`Finish Anyway`}
-          destructive={false}
           onConfirm={() => latest.current.finishAnyway()}
         />
       </>
@@ -391,7 +386,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
                       <SupersetGroup
                         key={`superset-${exercises[block.exercises[0]!]!.id}`}
                         label={block.superset}
-                        note="in rounds, rest after each"
+                        note={<Trans>in rounds, rest after each</Trans>}
                       >
                         {cards}
                       </SupersetGroup>

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { ArrowLeftIcon } from 'lucide-react'
 import { memo, useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'wouter'
@@ -24,6 +24,8 @@ export const SessionHeader = memo(function SessionHeader({
   actions?: ReactNode
   below?: ReactNode
 }) {
+  // Through the hook: a memoised header still follows a switch of language.
+  const { t } = useLingui()
   return (
     <AppHeader
       actions={actions}
@@ -81,6 +83,7 @@ export const Agenda = memo(function Agenda({
   /** The exercise the next set belongs to, or -1. */
   current: number
 }) {
+  const { t } = useLingui()
   const list = useRef<HTMLOListElement>(null)
   useEffect(() => {
     const chip = list.current?.children[current] as HTMLElement | undefined

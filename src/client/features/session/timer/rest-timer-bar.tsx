@@ -1,5 +1,4 @@
-import { t } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { memo, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { useOutbox } from '#client/lib/outbox-context.ts'
@@ -85,6 +84,8 @@ const RestPanel = memo(function RestPanel({
   state: RestState
   timer: RestTimer
 }) {
+  // Through the hook: the memoised panel still follows a switch of language.
+  const { t } = useLingui()
   const { lifter } = useOutbox()
   const adjust = (delta: number) => {
     primeRestSound()
@@ -161,7 +162,9 @@ export const KeepRestOffer = memo(function KeepRestOffer({
       className="h-7 basis-full text-xs text-foreground underline"
       onClick={() => onRemember(keepFor, state.duration)}
     >
-      Keep {formatRest(state.duration)} as the rest for {keepFor}
+      <Trans>
+        Keep {formatRest(state.duration)} as the rest for {keepFor}
+      </Trans>
     </Button>
   )
 })
