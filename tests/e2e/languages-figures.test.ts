@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  PHONE,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
+  PHONE,
   screenshot,
   signUpViaApi,
   storedValue,
@@ -21,11 +22,6 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-/** Polls with room for a busy 2-core machine shared by several test runs. */
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
-
 /** A lifter's own name: never translated, so the labels below stay the same in every language. */
 const EXERCISE = 'Sams Presse'
 
@@ -37,7 +33,7 @@ async function post(context: BrowserContext, url: string, data?: object) {
 
 /** A German lifter in pounds (stored as typed) with a day of one exercise. */
 async function germanLifter() {
-  const context = await newContext(browser, PHONE)
+  const context = await newContext(browser, { viewport: PHONE })
   await signUpViaApi(context)
   const res = await context.request.patch('/api/auth/user', {
     data: { language: 'de', unit: 'lbs' },
