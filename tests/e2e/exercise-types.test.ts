@@ -272,6 +272,46 @@ describe('exercise types in the session (issue 40)', () => {
     await context.close()
   })
 
+  it('writes set lines in the lifter’s language', async () => {
+    const context = await newContext(browser, DISPLAYS[0]!)
+    await signUpViaApi(context)
+    await api(context, 'PATCH', '/api/auth/user', {
+      language: 'de',
+      unit: 'lbs',
+      distanceUnit: 'km',
+    })
+    const day = await api<{ id: string }>(context, 'POST', '/api/workout-days', {
+      name: 'Gemischt',
+    })
+    const workout = await api<{ id: string }>(context, 'POST', '/api/workouts', {
+      workoutDayId: day.id,
+    })
+    const sets = [
+      { exerciseName: 'Pull-Up', weight: '22.5', reps: 8 },
+      { exerciseName: 'Hanging Leg Raise', weight: '0', reps: 12 },
+      { exerciseName: 'Running', weight: '0', reps: 0, distance: '5000', duration: 1500 },
+    ]
+    for (const [index, set] of sets.entries()) {
+      await api(context, 'POST', '/api/workout-sets', {
+        workoutId: workout.id,
+        setNumber: index + 1,
+        completed: true,
+        ...set,
+      })
+    }
+    await api(context, 'POST', `/api/workouts/${workout.id}/complete`)
+    const page = await context.newPage()
+    await page.goto('/history')
+    await page.getByRole('button', { name: /^Gemischt/ }).click()
+    const card = page.getByRole('article', { name: /^Gemischt/ })
+    const exercise = (name: string) => card.getByRole('region', { name }).innerText()
+    // German figures (format.ts) and the catalogue's words: "KG" for body weight, "Wdh.".
+    await eventually(() => exercise('Pull-Up')).toContain('KG+22,5 × 8')
+    expect(await exercise('Hanging Leg Raise')).toContain('12 Wdh.')
+    expect(await exercise('Running')).toContain('5,00 km in 25:00')
+    await context.close()
+  })
+
   it('sets an exercise’s type in the day editor, and the session takes its fields', async () => {
     const display = DISPLAYS[0]!
     const context = await newContext(browser, display)

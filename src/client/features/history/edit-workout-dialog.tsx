@@ -14,6 +14,7 @@ import {
   setInputClass,
 } from '#client/components/set-row-parts.tsx'
 import { RpePicker } from '#client/components/rpe-picker.tsx'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 import { SUPERSET_TEXT, SupersetGroup } from '#client/components/superset-group.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import {
@@ -72,6 +73,7 @@ export function EditWorkoutDialog({
   onSave: (edit: WorkoutEdit) => void
 }) {
   const { t } = useLingui()
+  const shown = useExerciseName()
   const unit = useWeightUnit()
   const distanceUnit = useDistanceUnit()
   const units = { unit, distanceUnit }
@@ -136,7 +138,7 @@ export function EditWorkoutDialog({
                       {tags[index] && (
                         <span className={cn('shrink-0', SUPERSET_TEXT)}>{tags[index]}</span>
                       )}
-                      <span className="truncate">{exercise.name}</span>
+                      <span className="truncate">{shown(exercise.name)}</span>
                     </h3>
                     <SetColumnHeaders
                       headers={ROW_FIELDS[type].map((field) => {
@@ -210,11 +212,12 @@ function SetFields({
   onChange: (change: (draft: SetDraft) => SetDraft) => void
 }) {
   const { t } = useLingui()
+  const shown = useExerciseName()
   const { unit } = units
   const fields = ROW_FIELDS[type]
   const id = useId()
   const number = draft.setNumber
-  const label = t`${exerciseName} set ${number}`
+  const label = t`${shown(exerciseName)} set ${number}`
   const [notesShown, setNotesShown] = useState(draft.notes !== '')
   return (
     <fieldset aria-label={label} className="rounded-lg border bg-card px-1.5 py-1">

@@ -65,7 +65,7 @@ function AssignBody({ exerciseName, onDone }: { exerciseName: string; onDone: ()
     onError: (error) => failureToast(error, t`The muscles could not be saved`),
   })
   const matches = search.trim()
-    ? suggestExercises(search, [], catalog ?? [], 6).catalog.map((name) =>
+    ? suggestExercises(search, [], catalog ?? [], { limit: 6 }).catalog.map((name) =>
         catalog!.find((entry) => entry.name === name)!,
       )
     : []

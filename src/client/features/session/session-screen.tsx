@@ -26,6 +26,7 @@ import { useOutbox } from '#client/lib/outbox-context.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { findNextSet } from './bars/next-set.ts'
 import { IncompleteSetsDialog } from './bars/incomplete-sets-dialog.tsx'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 import { SessionFooter } from './bars/session-footer.tsx'
 import { Agenda, SessionHeader } from './bars/session-header.tsx'
 import { SessionLine } from './bars/session-line.tsx'
@@ -79,6 +80,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
   const [restTimer] = useState(() => new RestTimer(lifterNames.rest(day.id, outbox.lifter)))
   useWakeLock()
   const unit = useWeightUnit()
+  const shown = useExerciseName()
   const distanceUnit = useDistanceUnit()
   const typeOf = useExerciseTypes()
   const units = useMemo(() => ({ unit, distanceUnit }), [unit, distanceUnit])
@@ -123,7 +125,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
     if (addition.kind === 'present') {
       toast({
         title: t`Exercise Already Added`,
-        description: t`${name} is already in this workout session`,
+        description: t`${shown(name)} is already in this workout session`,
       })
       return
     }
@@ -165,7 +167,8 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
     if (index === null || !old) return
     store.replaceExercise(index, name)
     if (inDay) alsoInDay({ kind: 'replaceExercise', exerciseName: old.name, replacement: name })
-    toast({ title: t`Exercise Replaced`, description: t`${name} instead of ${old.name}` })
+    const [added, replaced] = [shown(name), shown(old.name)]
+    toast({ title: t`Exercise Replaced`, description: t`${added} instead of ${replaced}` })
   }
 
   /** docs/product/exercises.md: an exercise changes places with its neighbour, and in the day when asked. */
@@ -196,7 +199,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
       () =>
         toast({
           title: t`Rest Saved`,
-          description: t`${formatRest(restSeconds)} for ${exerciseName}`,
+          description: t`${formatRest(restSeconds)} for ${shown(exerciseName)}`,
         }),
       () => toast({ title: t`Failed to save the rest`, variant: 'destructive' }),
     )

@@ -6,6 +6,7 @@ import { AppHeader } from '#client/components/app-header.tsx'
 import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 import type { LocalExercise } from '../state/session-state.ts'
 
 /**
@@ -84,6 +85,7 @@ export const Agenda = memo(function Agenda({
   current: number
 }) {
   const { t } = useLingui()
+  const shown = useExerciseName()
   const list = useRef<HTMLOListElement>(null)
   useEffect(() => {
     const chip = list.current?.children[current] as HTMLElement | undefined
@@ -131,7 +133,7 @@ export const Agenda = memo(function Agenda({
                 >
                   {tags[index] ?? index + 1}
                 </span>
-                <span className="min-w-0 truncate font-medium">{exercise.name}</span>
+                <span className="min-w-0 truncate font-medium">{shown(exercise.name)}</span>
                 <span className="text-xs text-muted-foreground tabular-nums">
                   {done}/{exercise.sets.length}
                 </span>

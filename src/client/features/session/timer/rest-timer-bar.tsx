@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { memo, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { useOutbox } from '#client/lib/outbox-context.ts'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 import { primeRestSound, signalRestOver } from './rest-signal.ts'
 import { REST_STEP_SECONDS, secondsLeft, type RestState, type RestTimer } from './rest-timer.ts'
 import { formatRest } from '#shared/domain/rest.ts'
@@ -152,6 +153,7 @@ export const KeepRestOffer = memo(function KeepRestOffer({
   onRemember: (exerciseName: string, seconds: number) => void
 }) {
   const state = useRest(timer)
+  const shown = useExerciseName()
   const kept = state?.exerciseName ? rememberedRest(state.exerciseName) : null
   const keepFor = kept !== null && kept !== state?.duration ? state?.exerciseName : undefined
   if (!state || !keepFor) return null
@@ -163,7 +165,7 @@ export const KeepRestOffer = memo(function KeepRestOffer({
       onClick={() => onRemember(keepFor, state.duration)}
     >
       <Trans>
-        Keep {formatRest(state.duration)} as the rest for {keepFor}
+        Keep {formatRest(state.duration)} as the rest for {shown(keepFor)}
       </Trans>
     </Button>
   )
