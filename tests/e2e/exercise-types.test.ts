@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DISPLAYS,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -20,10 +21,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
 
 async function api<T = Record<string, unknown>>(
   context: BrowserContext,

@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  PHONE,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
+  PHONE,
   screenshot,
   signUpViaApi,
   storedValue,
@@ -19,11 +20,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-/** Polls with room for a busy 2-core machine shared by several test runs. */
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
 
 async function api(context: BrowserContext, method: string, url: string, data?: object) {
   const res = await context.request.fetch(url, { method, ...(data && { data }) })
