@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DISPLAYS,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -14,10 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
 
 /** The browser's local calendar day `daysAgo` days back. */
 function localDay(daysAgo: number) {

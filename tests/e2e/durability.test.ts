@@ -1,13 +1,14 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  type Account,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
   outboxWrites,
   screenshot,
   signUpViaApi,
-  type Account,
 } from '../support/browser.ts'
 
 /**
@@ -34,11 +35,6 @@ const PUSH = [
   { name: 'Bench Press', sets: [{ isWarmup: false }, { isWarmup: false }, { isWarmup: false }] },
   { name: 'Hammer Curl', sets: [{ isWarmup: false }] },
 ]
-
-/** Polls with room for a busy 2-core machine shared by several test runs. */
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 20_000, interval: 100 })
-}
 
 async function seedDay(context: BrowserContext, name = 'Push', exercises = PUSH) {
   const res = await context.request.post('/api/workout-days', { data: { name, exercises } })

@@ -1,13 +1,14 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  type Display,
   DISPLAYS,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
   screenshot,
   signUpViaApi,
-  type Display,
 } from '../support/browser.ts'
 
 /** docs/product/exercises.md: a page per exercise (issue 43). */
@@ -16,10 +17,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
 
 async function api(context: BrowserContext, method: string, url: string, data?: object) {
   const res = await context.request.fetch(url, { method, ...(data && { data }) })

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DISPLAYS,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -20,10 +21,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
 
 async function api<T = Record<string, unknown>>(
   context: BrowserContext,
@@ -231,6 +228,89 @@ describe('exercise types in the session (issue 40)', () => {
       await context.close()
     }),
   )
+
+  it('gives a pull-up its PR by its load with the body weight, as the records compare', async () => {
+    const display = DISPLAYS[0]!
+    const context = await newContext(browser, display)
+    await signUpViaApi(context)
+    const day = await api<{ id: string }>(context, 'POST', '/api/workout-days', {
+      name: 'Pull',
+      exercises: [{ name: 'Pull-Up', sets: [{ isWarmup: false }, { isWarmup: false }] }],
+    })
+    // January: 180 + 25 for 8 (load 205). Today the body weighs 190.
+    await api(context, 'PUT', '/api/body-weights/2026-01-01', { weight: '180' })
+    await api(context, 'PUT', `/api/body-weights/${today()}`, { weight: '190' })
+    const earlier = await api<{ id: string }>(context, 'POST', '/api/workouts', {
+      workoutDayId: day.id,
+    })
+    await api(context, 'POST', '/api/workout-sets', {
+      workoutId: earlier.id,
+      exerciseName: 'Pull-Up',
+      setNumber: 1,
+      weight: '25',
+      reps: 8,
+      completed: true,
+    })
+    await api(context, 'POST', `/api/workouts/${earlier.id}/complete`)
+    const at = '2026-01-02T10:00:00.000Z'
+    await api(context, 'PATCH', `/api/workouts/${earlier.id}`, { startedAt: at, completedAt: at })
+
+    const page = await context.newPage()
+    await openSession(page, day.id)
+    const rows = page.getByRole('list', { name: 'Pull-Up sets' }).getByRole('listitem')
+    // 190 + 20 = 210: heavier than January's 205, though less is added.
+    await page.getByLabel('Pull-Up set 1 Added weight (lbs)').fill('20')
+    await page.getByLabel('Pull-Up set 1 Reps').fill('8')
+    await page.getByRole('button', { name: 'Complete Pull-Up set 1' }).click()
+    await eventually(() => rows.nth(0).innerText()).toContain('Weight PR')
+    // 190 + 10 = 200 for 8: 8 reps were done heavier, no PR.
+    await page.getByLabel('Pull-Up set 2 Added weight (lbs)').fill('10')
+    await page.getByLabel('Pull-Up set 2 Reps').fill('8')
+    await page.getByRole('button', { name: 'Complete Pull-Up set 2' }).click()
+    await eventually(() => rows.nth(1).innerText()).toContain('BW+10 × 8')
+    expect(await rows.nth(1).innerText()).not.toContain('PR')
+    await context.close()
+  })
+
+  it('writes set lines in the lifter’s language', async () => {
+    const context = await newContext(browser, DISPLAYS[0]!)
+    await signUpViaApi(context)
+    await api(context, 'PATCH', '/api/auth/user', {
+      language: 'de',
+      unit: 'lbs',
+      distanceUnit: 'km',
+    })
+    const day = await api<{ id: string }>(context, 'POST', '/api/workout-days', {
+      name: 'Gemischt',
+    })
+    const workout = await api<{ id: string }>(context, 'POST', '/api/workouts', {
+      workoutDayId: day.id,
+    })
+    const sets = [
+      { exerciseName: 'Pull-Up', weight: '22.5', reps: 8 },
+      { exerciseName: 'Hanging Leg Raise', weight: '0', reps: 12 },
+      { exerciseName: 'Running', weight: '0', reps: 0, distance: '5000', duration: 1500 },
+    ]
+    for (const [index, set] of sets.entries()) {
+      await api(context, 'POST', '/api/workout-sets', {
+        workoutId: workout.id,
+        setNumber: index + 1,
+        completed: true,
+        ...set,
+      })
+    }
+    await api(context, 'POST', `/api/workouts/${workout.id}/complete`)
+    const page = await context.newPage()
+    await page.goto('/history')
+    await page.getByRole('button', { name: /^Gemischt/ }).click()
+    const card = page.getByRole('article', { name: /^Gemischt/ })
+    const exercise = (name: string) => card.getByRole('region', { name }).innerText()
+    // German figures (format.ts) and the catalogue's words: "KG" for body weight, "Wdh.".
+    await eventually(() => exercise('Pull-Up')).toContain('KG+22,5 × 8')
+    expect(await exercise('Hanging Leg Raise')).toContain('12 Wdh.')
+    expect(await exercise('Running')).toContain('5,00 km in 25:00')
+    await context.close()
+  })
 
   it('sets an exercise’s type in the day editor, and the session takes its fields', async () => {
     const display = DISPLAYS[0]!

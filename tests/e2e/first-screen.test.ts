@@ -8,13 +8,14 @@ import type { FirstScreen } from '../../src/client/lib/first-screen.ts'
 import { SPINNER_HTML } from '../../src/server/first-screen/hints.ts'
 import { firstScreenRenderer } from '../../src/server/first-screen/render.ts'
 import {
-  DISPLAYS,
-  type Display,
-  PHONE,
   baseUrl,
+  type Display,
+  DISPLAYS,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
+  PHONE,
   screenshot,
   signUpViaApi,
 } from '../support/browser.ts'
@@ -27,10 +28,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
 
 const ZONE = 'America/New_York'
 const EVIL = '</script><script>alert(1)</script>'

@@ -1,13 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  axeViolations,
   DESKTOP,
   DISPLAYS,
-  PHONE,
-  axeViolations,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
+  PHONE,
   screenshot,
   signUpViaApi,
 } from '../support/browser.ts'
@@ -19,10 +20,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
 
 async function seedDay(context: BrowserContext, name: string, exercises: string[]) {
   const res = await context.request.post('/api/workout-days', {

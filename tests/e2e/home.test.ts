@@ -4,10 +4,11 @@ import {
   appStarted,
   DESKTOP,
   DISPLAYS,
-  PHONE,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
+  PHONE,
   screenshot,
   signUpViaApi,
 } from '../support/browser.ts'
@@ -17,11 +18,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-/** Polls with room for a busy 2-core machine shared by several test runs. */
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
 
 async function expectToast(page: Page, ...texts: string[]) {
   const region = page.getByRole('region', { name: /Notifications/ })

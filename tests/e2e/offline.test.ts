@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
 import {
   baseUrl,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -23,11 +24,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-/** Polls with room for a busy 2-core machine shared by several test runs. */
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 20_000, interval: 100 })
-}
 
 async function seedDay(context: BrowserContext, name: string, exercises: object[] = []) {
   const res = await context.request.post('/api/workout-days', { data: { name, exercises } })

@@ -4,6 +4,7 @@ import {
   type Account,
   baseUrl,
   DISPLAYS,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -24,11 +25,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-/** Polls with room for a busy 2-core machine shared by several test runs. */
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 20_000, interval: 100 })
-}
 
 const SQUAT = [{ name: 'Zercher Squat', sets: [{ isWarmup: false }, { isWarmup: false }] }]
 

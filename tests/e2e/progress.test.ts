@@ -2,10 +2,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DESKTOP,
-  PHONE,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
+  PHONE,
   screenshot,
   signUpViaApi,
 } from '../support/browser.ts'
@@ -15,10 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
 
 /** A completed Bench Press workout `daysAgo` days ago with the given sets (weight, reps). */
 async function seedWorkout(

@@ -4,6 +4,7 @@ import type { PlanOutcome, Progression } from '#shared/contract/progressions.ts'
 import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import {
   DISPLAYS,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -16,10 +17,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
 
 async function signedIn(options: Parameters<typeof newContext>[1], unit: 'lbs' | 'kg' = 'lbs') {
   const context = await newContext(browser, options)

@@ -2,11 +2,12 @@ import { format } from 'date-fns'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  type Account,
   appStarted,
+  eventually,
   launchBrowser,
   newContext,
   signUpViaApi,
-  type Account,
 } from '../support/browser.ts'
 
 /**
@@ -22,10 +23,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
 
 /** The toasts' region (found by CSS: a modal dialog hides the rest of the page from roles). */
 const toasts = (page: Page) => page.locator('[aria-label^="Notifications"]')

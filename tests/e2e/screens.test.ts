@@ -4,6 +4,7 @@ import {
   appStarted,
   DESKTOP,
   DISPLAYS,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -21,10 +22,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
 
 const working = { isWarmup: false }
 const warmup = { isWarmup: true }

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DISPLAYS,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -22,10 +23,6 @@ beforeAll(async () => {
 afterAll(() => browser.close())
 
 const PHONE = DISPLAYS[0]!
-
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
 
 async function api<T = Record<string, unknown>>(
   context: BrowserContext,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DESKTOP,
   DISPLAYS,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -27,10 +28,6 @@ async function seedDay(
   const res = await context.request.post('/api/workout-days', { data: { name: 'Push', exercises } })
   expect(res.status()).toBe(201)
   return res.json()
-}
-
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
 }
 
 async function openSession(page: Page, dayId: string) {

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DISPLAYS,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -70,11 +71,6 @@ async function serverSets(context: BrowserContext, workoutId: string): Promise<S
 /** The day's stored workout id (docs/product/entities.md's prefix; docs/product/trust-accounts-and-devices.md: keyed by the lifter). */
 const storedWorkoutId = (page: Page, dayId: string) =>
   storedValue(page, `workout-session-${dayId}-`, '-workoutId')
-
-/** Polls with room for a busy 2-core machine shared by several test runs. */
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
 
 /**
  * Opens the session and waits until the server has its workout and the page knows it: Finish is

@@ -4,6 +4,7 @@ import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import {
   DESKTOP,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -24,10 +25,6 @@ beforeAll(async () => {
 afterAll(() => browser.close())
 
 const THEMES = ['dark', 'light'] as const
-
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
 
 async function signedIn(theme: 'dark' | 'light', viewport = PHONE) {
   const context = await newContext(browser, { viewport, theme })

@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  DESKTOP,
-  PHONE,
   appStarted,
+  DESKTOP,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
+  PHONE,
   screenshot,
   signUpViaApi,
   storedValue,
@@ -17,11 +18,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-/** Polls with room for a busy 2-core machine shared by several test runs. */
-function eventually<T>(fn: () => T | Promise<T>) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100 })
-}
 
 async function lifter(options: Parameters<typeof newContext>[1], unit: 'lbs' | 'kg') {
   const context = await newContext(browser, options)

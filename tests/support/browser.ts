@@ -130,6 +130,14 @@ export async function appStarted(page: Page) {
 }
 
 /**
+ * Polls until the assertion holds, with room for a 2-core machine busy with the other suites
+ * (the browser files run four at a time beside the API suites).
+ */
+export function eventually<T>(fn: () => T | Promise<T>) {
+  return expect.poll(fn, { timeout: 20_000, interval: 100 })
+}
+
+/**
  * Waits until the offline app's service worker controls the page (decision 011). Its install
  * fetches and stores every chunk, seconds of the browser's CPU: on a machine busy with the other
  * suites it can take half a minute.

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Link, useLocation } from 'wouter'
 import { cn } from '#client/lib/cn.ts'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 
 /** docs/product/exercises.md: where an exercise's page lives. */
 export const exercisePath = (exerciseName: string) =>
@@ -20,6 +21,7 @@ export function ExerciseLink({
   ...props
 }: { name: string } & Omit<ComponentProps<'a'>, 'href'>) {
   const [location] = useLocation()
+  const shown = useExerciseName()
   return (
     <Link
       {...props}
@@ -30,8 +32,8 @@ export function ExerciseLink({
         className,
       )}
     >
-      {/* The name itself unless told what to show. */}
-      {children ?? name}
+      {/* The name as the lifter's language shows it, unless told what to show. */}
+      {children ?? shown(name)}
     </Link>
   )
 }

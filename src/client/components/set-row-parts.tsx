@@ -6,7 +6,8 @@ import { cn } from '#client/lib/cn.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import { ADDITIONAL_MODE_VALUES } from '#shared/domain/set-values.ts'
 import { kindLabel, modeName } from './set-labels.ts'
-import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
+import type { WeightUnit } from '#shared/domain/units.ts'
+import { DECIMAL_FIELD } from './decimal-field.ts'
 import { Button } from './ui/button.tsx'
 import { Input } from './ui/input.tsx'
 import { SET_KINDS, type SetKind } from '#shared/domain/set-kinds.ts'
@@ -246,7 +247,6 @@ export function AdditionalWeightField({
   value,
   onChange,
   onClear,
-  max,
   placeholder,
   className,
 }: {
@@ -259,7 +259,6 @@ export function AdditionalWeightField({
   className?: string
   onChange: (value: string) => void
   onClear: () => void
-  max?: number
 }) {
   const id = useId()
   return (
@@ -275,11 +274,7 @@ export function AdditionalWeightField({
       </label>
       <Input
         id={id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={max}
-        step={WEIGHT_STEP[unit]}
+        {...DECIMAL_FIELD}
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link2Icon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '#client/lib/cn.ts'
@@ -20,13 +21,14 @@ export function SupersetGroup({
 }: {
   label: string
   /** A word on how it is done, after the label. */
-  note?: string
+  note?: ReactNode
   className?: string
   children: ReactNode
 }) {
+  const { t } = useLingui()
   return (
     <section
-      aria-label={`Superset ${label}`}
+      aria-label={t`Superset ${label}`}
       className={cn('relative flex flex-col gap-2 pl-4', className)}
     >
       <span
@@ -35,7 +37,7 @@ export function SupersetGroup({
       />
       <p className={cn('flex min-h-6 items-center gap-1.5 text-xs font-semibold', SUPERSET_TEXT)}>
         <Link2Icon className="size-4 shrink-0" aria-hidden="true" />
-        <span className="tracking-wider uppercase">Superset {label}</span>
+        <span className="tracking-wider uppercase">{t`Superset ${label}`}</span>
         {note && <span className="font-normal text-muted-foreground">· {note}</span>}
       </p>
       {children}

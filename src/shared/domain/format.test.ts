@@ -5,6 +5,7 @@ import {
   exerciseCount,
   formatCalendarDate,
   formatCalendarDay,
+  formatCalendarDayIn,
   formatDayRange,
   formatList,
   formatDateTime,
@@ -161,6 +162,18 @@ describe('calendar days (issue 33)', () => {
     expect(formatCalendarDay('2026-03-09')).toBe('Mar 9, 2026')
     expect(formatDayRange('2026-03-03', '2026-03-09')).toBe('Mar 3 – Mar 9, 2026')
     expect(formatDayRange('2025-12-29', '2026-01-04')).toBe('Dec 29, 2025 – Jan 4, 2026')
+  })
+
+  it("leaves the year out only when it is the one given (the home chart's first week)", () => {
+    expect(formatCalendarDayIn('2026-10-12', 2026)).toBe('Oct 12')
+    expect(formatCalendarDayIn('2025-11-17', 2026)).toBe('Nov 17, 2025')
+    setFormatLanguage('de')
+    try {
+      expect(formatCalendarDayIn('2026-10-12', 2026)).toBe('12. Okt.')
+      expect(formatCalendarDayIn('2025-11-17', 2026)).toBe('17. Nov. 2025')
+    } finally {
+      setFormatLanguage('en')
+    }
   })
 })
 

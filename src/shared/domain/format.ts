@@ -199,6 +199,21 @@ export function formatCalendarDay(day: string): string {
   return formatCalendarDate(new Date(year!, month! - 1, date))
 }
 
+/**
+ * A calendar day 'YYYY-MM-DD' as 'MMM d' ("Oct 12"; "12. Okt." in German) when it falls in
+ * `year` (today's, say); else whole, 'MMM d, yyyy' (docs/product/constants.md): in January, eight
+ * weeks back is last year's November, and 'Nov 16' alone would read as this year's.
+ */
+export function formatCalendarDayIn(day: string, year: number): string {
+  const [dayYear, month, date] = day.split('-').map(Number)
+  if (dayYear !== year) return formatCalendarDay(day)
+  if (english()) return `${MONTHS[month! - 1]} ${date}`
+  return cachedFormat(
+    'calendar in year',
+    () => new Intl.DateTimeFormat(formatLocale(), { day: 'numeric', month: 'short' }),
+  ).format(new Date(dayYear, month! - 1, date))
+}
+
 /** Two calendar days as a range, the year once when they share it: 'Mar 3 – Mar 9, 2026'. */
 export function formatDayRange(from: string, to: string): string {
   if (!english()) {

@@ -67,6 +67,8 @@ describe('parseDistance and distanceField', () => {
   it('reads what a lifter types in their unit, a decimal comma too', () => {
     expect(parseDistance('5', 'km')).toBe('5000')
     expect(parseDistance(' 3,1 ', 'mi')).toBe('4988.9664')
+    expect(parseDistance('2,25', 'km')).toBe('2250')
+    expect(parseDistance('1.000,5', 'mi')).toBe(parseDistance('1,000.5', 'mi'))
     expect(parseDistance('.5', 'km')).toBe('500')
     expect(parseDistance('x', 'km')).toBeNull()
     expect(parseDistance('5000', 'km')).toBe(String(MAX_DISTANCE))

@@ -1,4 +1,5 @@
 import { formatFixed } from './format.ts'
+import { decimalText } from './set-values.ts'
 import type { WeightUnit } from './units.ts'
 
 /*
@@ -106,9 +107,9 @@ export function metresIn(metres: string | number, unit: DistanceUnit): number {
  * it is not a number, and clamped to the largest distance a set may have.
  */
 export function parseDistance(text: string, unit: DistanceUnit): string | null {
-  const trimmed = text.trim().replace(',', '.')
-  const normalised = trimmed.startsWith('.') ? `0${trimmed}` : trimmed
-  const metres = toMetres(normalised, unit)
+  const typed = decimalText(text)
+  if (typed === null) return null
+  const metres = toMetres(typed.startsWith('.') ? `0${typed}` : typed, unit)
   if (metres === null) return null
   return Number(metres) > MAX_DISTANCE ? String(MAX_DISTANCE) : metres
 }

@@ -195,27 +195,35 @@ function matchRank(key: string, name: string, aliases: string[]): number | null 
   return null
 }
 
+/** A name as the pickers compare it: its key, and blind to accents ("bankdrucken" finds "Bankdrücken"). */
+const searchKey = (name: string) => looseNameKey(name).normalize('NFD').replace(/\p{M}/gu, '')
+
 /**
  * What the exercise pickers suggest for `term`: the lifter's own names that contain it, then
  * the catalogue's names whose name or an alias contains it (names that start with it first),
- * never a name twice. An empty term suggests the lifter's own names only.
+ * never a name twice. An empty term suggests the lifter's own names only. `shown`: the
+ * catalogue's names as the screen shows them, by key (docs/product/languages.md), found by
+ * their shown name first and by their English names too; the answer is the English name.
  */
 export function suggestExercises(
   term: string,
   ownNames: readonly string[],
   catalog: readonly CatalogEntry[],
-  limit = 30,
+  { limit = 30, shown }: { limit?: number; shown?: ReadonlyMap<string, string> } = {},
 ): { own: string[]; catalog: string[] } {
-  const key = looseNameKey(term)
+  const key = searchKey(term)
   if (!key) return { own: [...ownNames], catalog: [] }
-  const own = ownNames.filter((name) => looseNameKey(name).includes(key))
+  const own = ownNames.filter((name) => searchKey(name).includes(key))
   const taken = new Set(ownNames.map(looseNameKey))
-  const ranked: { name: string; rank: number }[] = []
+  const ranked: { name: string; order: string; rank: number }[] = []
   for (const entry of catalog) {
     if (taken.has(looseNameKey(entry.name))) continue
-    const rank = matchRank(key, looseNameKey(entry.name), entry.aliases.map(looseNameKey))
-    if (rank !== null) ranked.push({ name: entry.name, rank })
+    const translated = shown?.get(entry.key)
+    const names = translated ? [translated, entry.name] : [entry.name]
+    const [first, ...others] = names.map(searchKey)
+    const rank = matchRank(key, first!, [...others, ...entry.aliases.map(searchKey)])
+    if (rank !== null) ranked.push({ name: entry.name, order: translated ?? entry.name, rank })
   }
-  ranked.sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name))
+  ranked.sort((a, b) => a.rank - b.rank || a.order.localeCompare(b.order))
   return { own, catalog: ranked.slice(0, limit).map((each) => each.name) }
 }

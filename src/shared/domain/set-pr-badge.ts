@@ -21,5 +21,3 @@ export function setPrBadge(set: Best, bests: readonly Best[]): PrBadge | null {
   if (most < 0) return set.weight > 0 ? 'weight' : 'reps'
   return set.reps > most ? 'reps' : null
 }
-
-export const PR_BADGE_LABELS: Record<PrBadge, string> = { weight: 'Weight PR', reps: 'Rep PR' }

@@ -35,10 +35,11 @@ export function withAdditionalMode<
 
 /**
  * A typed decimal in any of the app's languages (docs/product/languages.md): "117,5" and "117.5"
- * alike. With both marks the last is the decimal one and the other groups ("1,002.5",
- * "1.002,5"); a lone comma is a decimal comma. NaN when it is no number.
+ * alike, written with a point ("117.5"), its digits as typed. With both marks the last is the
+ * decimal one and the other groups ("1,002.5", "1.002,5"); a lone comma is a decimal comma. Null
+ * when it is no number.
  */
-export function parseDecimal(text: string): number {
+export function decimalText(text: string): string | null {
   let value = text.trim().replace(/\s/g, '')
   const comma = value.lastIndexOf(',')
   const point = value.lastIndexOf('.')
@@ -47,7 +48,13 @@ export function parseDecimal(text: string): number {
   } else {
     value = value.replace(',', '.')
   }
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : Number.NaN
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(value) ? value : null
+}
+
+/** The same as a number: NaN when it is no number. */
+export function parseDecimal(text: string): number {
+  const value = decimalText(text)
+  return value === null ? Number.NaN : Number(value)
 }
 
 /**

@@ -9,6 +9,7 @@ import type { CatalogEntry } from '#shared/domain/muscles.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { exerciseNoteQueries } from '#client/api/exercise-notes.ts'
 import { muscleQueries } from '#client/api/muscles.ts'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 import { useCatalog } from '#client/api/use-catalog.ts'
 import { AppHeader } from '#client/components/app-header.tsx'
 import { BackTitle } from '#client/components/back-title.tsx'
@@ -48,6 +49,7 @@ export default function ExerciseScreen() {
   const muscles = useQuery(muscleQueries.exercises())
   const notes = useQuery(exerciseNoteQueries.list())
   const catalog = useCatalog()
+  const shown = useExerciseName()
   const about = useMemo(
     () =>
       muscles.data && notes.data && catalog
@@ -64,7 +66,7 @@ export default function ExerciseScreen() {
           <BackTitle
             backHref={back}
             backLabel={t({ context: 'navigation', message: 'Back' })}
-            title={about?.name ?? asked}
+            title={shown(about?.name ?? asked)}
             subtitle={about?.entry ? t(equipmentLabel(about.entry.equipment)) : t`Exercise`}
           />
         }
@@ -124,6 +126,7 @@ function HowTo({
   name: string
   steps: readonly string[]
 }) {
+  const shown = useExerciseName()
   return (
     <Card className="grid gap-3 p-4" role="region" aria-labelledby="how-to">
       <h2 id="how-to" className="flex items-center gap-2 font-semibold">
@@ -132,7 +135,7 @@ function HowTo({
       </h2>
       {entry.name !== name && (
         <p className="text-sm text-muted-foreground">
-          <Trans>As the catalogue’s {entry.name}.</Trans>
+          <Trans>As the catalogue’s {shown(entry.name)}.</Trans>
         </p>
       )}
       <ol className="grid list-decimal gap-1.5 pl-5 text-sm marker:font-semibold marker:text-muted-foreground">

@@ -14,6 +14,7 @@ import {
   setInputClass,
 } from '#client/components/set-row-parts.tsx'
 import { RpePicker } from '#client/components/rpe-picker.tsx'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 import { SUPERSET_TEXT, SupersetGroup } from '#client/components/superset-group.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import {
@@ -29,10 +30,10 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { cn } from '#client/lib/cn.ts'
-import { MAX_REPS, MAX_WEIGHT, withAdditionalMode } from '#shared/domain/set-values.ts'
+import { MAX_REPS, withAdditionalMode } from '#shared/domain/set-values.ts'
 import { supersetBlocks, supersetTags } from '#shared/domain/supersets.ts'
 import { MAX_NOTES_LENGTH } from '#shared/domain/text.ts'
-import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
+import { DECIMAL_FIELD } from '#client/components/decimal-field.ts'
 import { useDistanceUnit, useWeightUnit } from '#client/api/auth.ts'
 import { useExerciseTypes } from '#client/api/exercise-types.ts'
 import {
@@ -72,6 +73,7 @@ export function EditWorkoutDialog({
   onSave: (edit: WorkoutEdit) => void
 }) {
   const { t } = useLingui()
+  const shown = useExerciseName()
   const unit = useWeightUnit()
   const distanceUnit = useDistanceUnit()
   const units = { unit, distanceUnit }
@@ -136,7 +138,7 @@ export function EditWorkoutDialog({
                       {tags[index] && (
                         <span className={cn('shrink-0', SUPERSET_TEXT)}>{tags[index]}</span>
                       )}
-                      <span className="truncate">{exercise.name}</span>
+                      <span className="truncate">{shown(exercise.name)}</span>
                     </h3>
                     <SetColumnHeaders
                       headers={ROW_FIELDS[type].map((field) => {
@@ -210,11 +212,12 @@ function SetFields({
   onChange: (change: (draft: SetDraft) => SetDraft) => void
 }) {
   const { t } = useLingui()
+  const shown = useExerciseName()
   const { unit } = units
   const fields = ROW_FIELDS[type]
   const id = useId()
   const number = draft.setNumber
-  const label = t`${exerciseName} set ${number}`
+  const label = t`${shown(exerciseName)} set ${number}`
   const [notesShown, setNotesShown] = useState(draft.notes !== '')
   return (
     <fieldset aria-label={label} className="rounded-lg border bg-card px-1.5 py-1">
@@ -242,7 +245,7 @@ function SetFields({
                 const value = event.target.value
                 onChange((d) => ({ ...d, [field]: value }))
               }}
-              {...FIELD_INPUTS[field](unit)}
+              {...FIELD_INPUTS[field]}
             />
           ))}
         </div>
@@ -286,7 +289,6 @@ function SetFields({
           label={label}
           mode={draft.additionalMode}
           unit={unit}
-          max={MAX_WEIGHT}
           value={draft.additionalWeight}
           onChange={(additionalWeight) => onChange((d) => ({ ...d, additionalWeight }))}
           onClear={() => onChange((d) => withAdditionalMode(d, null))}
@@ -312,15 +314,9 @@ function SetFields({
 
 /** docs/product/validation.md, docs/product/exercise-types.md: each field's keyboard and range. */
 const FIELD_INPUTS = {
-  weight: (unit: WeightUnit) => ({
-    type: 'number',
-    inputMode: 'decimal',
-    min: 0,
-    max: MAX_WEIGHT,
-    step: WEIGHT_STEP[unit],
-  }),
-  reps: () => ({ type: 'number', inputMode: 'numeric', min: 0, max: MAX_REPS, step: 1 }),
+  weight: DECIMAL_FIELD,
+  reps: { type: 'number', inputMode: 'numeric', min: 0, max: MAX_REPS, step: 1 },
   // "1:30": a colon, which a number keypad lacks.
-  duration: () => ({ type: 'text', autoComplete: 'off', placeholder: '0:00' }),
-  distance: () => ({ type: 'number', inputMode: 'decimal', min: 0, step: 0.01 }),
-} as const satisfies Record<SetField, (unit: WeightUnit) => ComponentProps<typeof Input>>
+  duration: { type: 'text', autoComplete: 'off', placeholder: '0:00' },
+  distance: DECIMAL_FIELD,
+} as const satisfies Record<SetField, ComponentProps<typeof Input>>

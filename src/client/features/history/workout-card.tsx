@@ -26,6 +26,7 @@ import {
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { SetTypeBadge } from '#client/components/set-type-badge.tsx'
 import { modeName } from '#client/components/set-labels.ts'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 import { SUPERSET_TEXT, SupersetGroup } from '#client/components/superset-group.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useFirstRender } from '#client/lib/first-screen.ts'
@@ -98,6 +99,7 @@ export function WorkoutCard({
   onEdit: (workout: WorkoutSummary) => void
   onDelete: (workout: WorkoutSummary) => void
 }) {
+  const shown = useExerciseName()
   const [open, setOpen] = useState(false)
   const detailsId = useId()
   const date = formatWorkoutDate(workout, useFirstRender().timeZone)
@@ -133,7 +135,7 @@ export function WorkoutCard({
                   <PrCount
                     records={records.map(
                       (record) =>
-                        `${record.exerciseName} ${setFigures(record.set, record.type, units)}`,
+                        `${shown(record.exerciseName)} ${setFigures(record.set, record.type, units)}`,
                     )}
                   />
                 )}
@@ -157,7 +159,7 @@ export function WorkoutCard({
                     <Trans>
                       Top set{' '}
                       <span className="text-foreground">
-                        {top.exerciseName} {setFigures(top, top.type, units)}
+                        {shown(top.exerciseName)} {setFigures(top, top.type, units)}
                       </span>
                     </Trans>
                   </>
@@ -203,6 +205,7 @@ export function WorkoutCard({
 
 function WorkoutDetails({ workout, units }: { workout: WorkoutSummary; units: Units }) {
   const sets = useQuery(workoutQueries.sets(workout.id))
+  const shown = useExerciseName()
   if (sets.isPending) {
     return (
       <div
@@ -272,7 +275,7 @@ function WorkoutDetails({ workout, units }: { workout: WorkoutSummary; units: Un
     return (
       <section
         key={exercise.name}
-        aria-label={exercise.name}
+        aria-label={shown(exercise.name)}
         className="rounded-lg border bg-card p-3"
       >
         <h3 className="flex items-center gap-2 font-semibold">

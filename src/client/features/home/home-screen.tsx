@@ -5,7 +5,7 @@ import { CalendarCheckIcon, ChevronRightIcon, PlusIcon, WeightIcon } from 'lucid
 import { use, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { Stats } from '#shared/contract/workouts.ts'
-import { formatCalendarDay, formatVolume } from '#shared/domain/format.ts'
+import { formatCalendarDay, formatCalendarDayIn, formatVolume } from '#shared/domain/format.ts'
 import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
@@ -117,7 +117,7 @@ function WeeksChart({ weeks, unit }: { weeks: readonly Week[]; unit: WeightUnit 
         ))}
       </ol>
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-        <span>{formatCalendarDay(weeks[0]!.start).replace(/, \d+$/, '')}</span>
+        <span>{formatCalendarDayIn(weeks[0]!.start, Number(weeks.at(-1)!.start.slice(0, 4)))}</span>
         <span>
           <Trans>This week</Trans>
         </span>

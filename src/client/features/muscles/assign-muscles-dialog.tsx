@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 import type { PutExerciseMusclesBody } from '#shared/contract/muscles.ts'
 import { MUSCLES, suggestExercises, type Muscle } from '#shared/domain/muscles.ts'
 import { muscleQueries, putExerciseMuscles } from '#client/api/muscles.ts'
+import { useShownNames } from '#client/lib/exercise-names.ts'
 import { useCatalog } from '#client/api/use-catalog.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import {
@@ -50,6 +51,8 @@ export function AssignMusclesDialog({
 function AssignBody({ exerciseName, onDone }: { exerciseName: string; onDone: () => void }) {
   const queryClient = useQueryClient()
   const catalog = useCatalog()
+  const shownNames = useShownNames()
+  const shownName = shownNames.shown(exerciseName)
   const searchId = useId()
   const [search, setSearch] = useState('')
   const [primary, setPrimary] = useState<Muscle[]>([])
@@ -59,15 +62,16 @@ function AssignBody({ exerciseName, onDone }: { exerciseName: string; onDone: ()
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['/api/muscle-volume'] })
       void queryClient.invalidateQueries({ queryKey: muscleQueries.exercises().queryKey })
-      toast({ title: t`Muscles saved`, description: t`${exerciseName} counts from now on.` })
+      toast({ title: t`Muscles saved`, description: t`${shownName} counts from now on.` })
       onDone()
     },
     onError: (error) => failureToast(error, t`The muscles could not be saved`),
   })
   const matches = search.trim()
-    ? suggestExercises(search, [], catalog ?? [], 6).catalog.map((name) =>
-        catalog!.find((entry) => entry.name === name)!,
-      )
+    ? suggestExercises(search, [], catalog ?? [], {
+        limit: 6,
+        shown: shownNames.byKey,
+      }).catalog.map((name) => catalog!.find((entry) => entry.name === name)!)
     : []
 
   const toggle = (muscle: Muscle, role: 'primary' | 'secondary') => {
@@ -85,7 +89,7 @@ function AssignBody({ exerciseName, onDone }: { exerciseName: string; onDone: ()
     <>
       <DialogHeader>
         <DialogTitle>
-          <Trans>Muscles of {exerciseName}</Trans>
+          <Trans>Muscles of {shownName}</Trans>
         </DialogTitle>
         <DialogDescription>
           <Trans>
@@ -119,7 +123,7 @@ function AssignBody({ exerciseName, onDone }: { exerciseName: string; onDone: ()
                   onClick={() => save.mutate({ catalogKey: entry.key })}
                   className="grid min-h-11 w-full rounded-md px-3 py-1.5 text-left hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                 >
-                  <span className="text-sm font-medium">{entry.name}</span>
+                  <span className="text-sm font-medium">{shownNames.shown(entry.name)}</span>
                   <span className="text-xs text-muted-foreground">
                     {entry.primary.map((muscle) => muscleLabel(muscle)).join(', ')}
                   </span>

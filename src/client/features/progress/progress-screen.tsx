@@ -1,4 +1,5 @@
 import { plural, t } from '@lingui/core/macro'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { DumbbellIcon, FlameIcon, RotateCwIcon, TrophyIcon, WeightIcon } from 'lucide-react'
@@ -52,6 +53,7 @@ function decodeName(segment: string) {
 export default function ProgressScreen() {
   const params = useParams<{ exerciseName: string }>()
   const exerciseName = decodeName(params.exerciseName ?? '')
+  const shownName = useExerciseName()(exerciseName)
   const unit = useWeightUnit()
   return (
     <div className="min-h-dvh">
@@ -59,8 +61,8 @@ export default function ProgressScreen() {
         title={
           <BackTitle
             backHref={exercisePath(exerciseName)}
-            backLabel={t`Back to ${exerciseName}`}
-            title={exerciseName}
+            backLabel={t`Back to ${shownName}`}
+            title={shownName}
             subtitle={t`Progress`}
           />
         }

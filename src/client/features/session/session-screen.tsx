@@ -20,12 +20,13 @@ import { workoutQueries } from '#client/api/workouts.ts'
 import { QuoteCard } from '#client/components/quote-card.tsx'
 import { SupersetGroup } from '#client/components/superset-group.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { lifterNames } from '#client/lib/lifter-device.ts'
 import { useOutbox } from '#client/lib/outbox-context.ts'
 import { toast } from '#client/lib/toast-store.ts'
 import { findNextSet } from './bars/next-set.ts'
+import { IncompleteSetsDialog } from './bars/incomplete-sets-dialog.tsx'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 import { SessionFooter } from './bars/session-footer.tsx'
 import { Agenda, SessionHeader } from './bars/session-header.tsx'
 import { SessionLine } from './bars/session-line.tsx'
@@ -79,6 +80,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
   const [restTimer] = useState(() => new RestTimer(lifterNames.rest(day.id, outbox.lifter)))
   useWakeLock()
   const unit = useWeightUnit()
+  const shown = useExerciseName()
   const distanceUnit = useDistanceUnit()
   const typeOf = useExerciseTypes()
   const units = useMemo(() => ({ unit, distanceUnit }), [unit, distanceUnit])
@@ -123,7 +125,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
     if (addition.kind === 'present') {
       toast({
         title: t`Exercise Already Added`,
-        description: t`${name} is already in this workout session`,
+        description: t`${shown(name)} is already in this workout session`,
       })
       return
     }
@@ -165,7 +167,8 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
     if (index === null || !old) return
     store.replaceExercise(index, name)
     if (inDay) alsoInDay({ kind: 'replaceExercise', exerciseName: old.name, replacement: name })
-    toast({ title: t`Exercise Replaced`, description: t`${name} instead of ${old.name}` })
+    const [added, replaced] = [shown(name), shown(old.name)]
+    toast({ title: t`Exercise Replaced`, description: t`${added} instead of ${replaced}` })
   }
 
   /** docs/product/exercises.md: an exercise changes places with its neighbour, and in the day when asked. */
@@ -196,7 +199,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
       () =>
         toast({
           title: t`Rest Saved`,
-          description: t`${formatRest(restSeconds)} for ${exerciseName}`,
+          description: t`${formatRest(restSeconds)} for ${shown(exerciseName)}`,
         }),
       () => toast({ title: t`Failed to save the rest`, variant: 'destructive' }),
     )
@@ -326,14 +329,9 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
           onPick={(name, superset) => latest.current.addExercise(name, superset)}
           supersetWith={lastName}
         />
-        <ConfirmDialog
+        <IncompleteSetsDialog
           open={confirmOpen}
           onOpenChange={setConfirmOpen}
-          title={t`Incomplete Sets Detected`}
-          description={t`Some sets have not been completed or have zero weight/reps. Are you sure you want to finish this workout?`}
-          cancelLabel={t`Go Back`}
-          confirmLabel={t`Finish Anyway`}
-          destructive={false}
           onConfirm={() => latest.current.finishAnyway()}
         />
       </>
@@ -391,7 +389,7 @@ function SessionView({ day: cachedDay }: { day: WorkoutDay }) {
                       <SupersetGroup
                         key={`superset-${exercises[block.exercises[0]!]!.id}`}
                         label={block.superset}
-                        note="in rounds, rest after each"
+                        note={<Trans>in rounds, rest after each</Trans>}
                       >
                         {cards}
                       </SupersetGroup>

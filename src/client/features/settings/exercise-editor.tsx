@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import {
@@ -80,6 +81,7 @@ export function ExerciseEditor({
   unit: WeightUnit
 }) {
   const { name, sets } = exercise
+  const shownName = useExerciseName()(name)
   const targets = plannedTargets(sets, plan?.next.sets ?? [])
   const next = exercises[index + 1]
   // After Enter or Escape in the rename box, focus returns to the name it replaced.
@@ -125,10 +127,10 @@ export function ExerciseEditor({
             }}
             type="button"
             onClick={() => onRenamingChange(true)}
-            aria-label={t`Rename ${name}`}
+            aria-label={t`Rename ${shownName}`}
             className="group flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md px-2 text-left font-semibold hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
           >
-            <span className="truncate">{name}</span>
+            <span className="truncate">{shownName}</span>
             <PencilIcon
               aria-hidden="true"
               className="size-3.5 shrink-0 text-muted-foreground opacity-70 group-hover:opacity-100"

@@ -3,6 +3,7 @@ import { MinusIcon, PlusIcon } from 'lucide-react'
 import { memo, useEffect, useRef, type ReactNode } from 'react'
 import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 import { cn } from '#client/lib/cn.ts'
 import { fieldLabel, fieldName, ROW_FIELDS, type SetField } from '#client/components/set-fields.ts'
 import type { ExerciseType } from '#shared/domain/exercise-types.ts'
@@ -135,7 +136,8 @@ export const NextSetBar = memo(function NextSetBar({
 }) {
   const { t } = useLingui()
   const { unit } = units
-  const { exerciseIndex, setIndex, exerciseName, set } = next
+  const { exerciseIndex, setIndex, set } = next
+  const exerciseName = useExerciseName()(next.exerciseName)
   const section = useRef<HTMLElement>(null)
   // On entry and whenever a log moves the bar on: the row it targets, in sight.
   // After the frame that shows the tap is painted: measuring before it would force a layout

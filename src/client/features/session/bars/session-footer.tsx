@@ -57,9 +57,11 @@ export const SessionFooter = memo(function SessionFooter({
       notConnected ? (
         <div className="flex items-center gap-2 text-xs text-muted-foreground">
           <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
-          <p className="min-w-0 flex-1">Not connected yet. What you log is kept on this device.</p>
+          <p className="min-w-0 flex-1">
+            <Trans>Not connected yet. What you log is kept on this device.</Trans>
+          </p>
           <Button variant="outline" size="sm" className="h-9" onClick={onRetry}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </div>
       ) : null,

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { ArrowLeftIcon } from 'lucide-react'
 import { memo, useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'wouter'
@@ -6,6 +6,7 @@ import { AppHeader } from '#client/components/app-header.tsx'
 import { SUPERSET_TEXT } from '#client/components/superset-group.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 import type { LocalExercise } from '../state/session-state.ts'
 
 /**
@@ -24,6 +25,8 @@ export const SessionHeader = memo(function SessionHeader({
   actions?: ReactNode
   below?: ReactNode
 }) {
+  // Through the hook: a memoised header still follows a switch of language.
+  const { t } = useLingui()
   return (
     <AppHeader
       actions={actions}
@@ -81,6 +84,8 @@ export const Agenda = memo(function Agenda({
   /** The exercise the next set belongs to, or -1. */
   current: number
 }) {
+  const { t } = useLingui()
+  const shown = useExerciseName()
   const list = useRef<HTMLOListElement>(null)
   useEffect(() => {
     const chip = list.current?.children[current] as HTMLElement | undefined
@@ -128,7 +133,7 @@ export const Agenda = memo(function Agenda({
                 >
                   {tags[index] ?? index + 1}
                 </span>
-                <span className="min-w-0 truncate font-medium">{exercise.name}</span>
+                <span className="min-w-0 truncate font-medium">{shown(exercise.name)}</span>
                 <span className="text-xs text-muted-foreground tabular-nums">
                   {done}/{exercise.sets.length}
                 </span>

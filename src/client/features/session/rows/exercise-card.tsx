@@ -1,3 +1,4 @@
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronDownIcon, MinusIcon, PinIcon, PlusIcon } from 'lucide-react'
@@ -90,6 +91,10 @@ export const ExerciseCard = memo(function ExerciseCard({
     if (lastSets) store.setPrevious(index, lastSets)
   }, [lastSets, index, store])
   const { t } = useLingui()
+  // docs/product/languages.md: the catalogue's name in the lifter's language, on the card only.
+  const shownName = useExerciseName()(exercise.name)
+  // "Bench Press · Set 2": what the plate calculator and the note dialog are for.
+  const setLabel = (setNumber: number) => t`${shownName} · Set ${setNumber}`
   const unit = useWeightUnit()
   const distanceUnit = useDistanceUnit()
   const units = useMemo(() => ({ unit, distanceUnit }), [unit, distanceUnit])
@@ -193,9 +198,7 @@ export const ExerciseCard = memo(function ExerciseCard({
             {/* The name, and under it why the planned values are what they are (docs/product/
                 progression.md), one line (issue 42: the rule's own line took the room of a set). */}
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-base leading-5 font-semibold">
-                {exercise.name}
-              </span>
+              <span className="block truncate text-base leading-5 font-semibold">{shownName}</span>
               {plan && (
                 <span className="block truncate text-xs leading-4 font-normal text-muted-foreground">
                   {planReasonText(planReasonOf(plan.rule, plan), unit)}
@@ -260,11 +263,11 @@ export const ExerciseCard = memo(function ExerciseCard({
         <div id={bodyId} className="border-t px-1 pb-1 sm:px-2">
           <SessionColumnHeadings type={type} units={units} />
           {/* Flex, not grid: a tap lays the list out again, and grid measures every row. */}
-          <ul className="flex flex-col" aria-label={t`${exercise.name} sets`}>
+          <ul className="flex flex-col" aria-label={t`${shownName} sets`}>
             {exercise.sets.map((_, setIndex) => (
               <SetRow
                 key={setIndex}
-                exerciseName={exercise.name}
+                exerciseName={shownName}
                 exerciseIndex={index}
                 setIndex={setIndex}
                 previous={previous[setIndex]}
@@ -312,13 +315,17 @@ export const ExerciseCard = memo(function ExerciseCard({
         unit={unit}
         target={
           platesSet
-            ? plateTarget(exercise.name, platesSet, targets[platesFor!] ?? previous[platesFor!])
+            ? plateTarget(
+                setLabel(platesSet.setNumber),
+                platesSet,
+                targets[platesFor!] ?? previous[platesFor!],
+              )
             : null
         }
         onOpenChange={(isOpen) => !isOpen && setPlatesFor(null)}
       />
       <WarmupDialog
-        exerciseName={exercise.name}
+        exerciseName={shownName}
         unit={unit}
         setup={setup}
         open={askWarmup}
@@ -326,11 +333,7 @@ export const ExerciseCard = memo(function ExerciseCard({
         onAdd={addWarmups}
       />
       <NoteDialog
-        target={
-          noteSet
-            ? { label: `${exercise.name} · Set ${noteSet.setNumber}`, notes: noteSet.notes }
-            : null
-        }
+        target={noteSet ? { label: setLabel(noteSet.setNumber), notes: noteSet.notes } : null}
         onOpenChange={(isOpen) => !isOpen && setNoteFor(null)}
         onSave={(notes) => {
           if (noteFor !== null) {
@@ -344,14 +347,10 @@ export const ExerciseCard = memo(function ExerciseCard({
 })
 
 /** The weight to load: what the lifter typed, else the planned value they see (the plan's target or last time's). */
-function plateTarget(
-  exerciseName: string,
-  set: LocalSet,
-  previous: PreviousSet | undefined,
-): PlateTarget {
+function plateTarget(label: string, set: LocalSet, previous: PreviousSet | undefined): PlateTarget {
   const source = set.weight.trim() !== '' || !previous ? set : previous
   return {
-    label: `${exerciseName} · Set ${set.setNumber}`,
+    label,
     weight: parseWeight(source.weight),
     additionalMode: source.additionalMode,
     additionalWeight: source.additionalMode ? parseWeight(source.additionalWeight) : 0,

@@ -18,6 +18,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 
 /**
  * docs/product/exercises.md: an exercise's menu in the session: its page, "Replace exercise",
@@ -39,6 +40,7 @@ export function ExerciseMenu({
   onMove: (by: -1 | 1, alsoInDay: boolean) => void
 }) {
   const { t } = useLingui()
+  const shownName = useExerciseName()(name)
   const [alsoInDay, setAlsoInDay] = useState(false)
   return (
     <DropdownMenu>
@@ -47,7 +49,7 @@ export function ExerciseMenu({
           variant="ghost"
           size="icon"
           className="text-muted-foreground"
-          aria-label={t`${name} options`}
+          aria-label={t`${shownName} options`}
         >
           <EllipsisVerticalIcon />
         </Button>
@@ -56,7 +58,7 @@ export function ExerciseMenu({
         <DropdownMenuItem asChild>
           <ExerciseLink name={name} className="no-underline! hover:no-underline">
             <InfoIcon aria-hidden="true" />
-            <Trans>About {name}</Trans>
+            <Trans>About {shownName}</Trans>
           </ExerciseLink>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onReplace}>

@@ -18,7 +18,8 @@ import {
 } from '#client/components/ui/dialog.tsx'
 import { SearchInput } from '#client/components/search-input.tsx'
 import { focusDialogOnTouch } from '#client/lib/on-screen-keyboard.ts'
-import { sameName } from '#shared/domain/names.ts'
+import { typedExerciseName } from '#shared/domain/exercise-names.ts'
+import { useExerciseName, useShownNames } from '#client/lib/exercise-names.ts'
 
 /**
  * docs/product/screens.md exercise picker: the catalogue (fetched only while open), a case-insensitive substring
@@ -74,7 +75,8 @@ function PickerBody({
   const exercises = useQuery(exerciseQueries.list())
   const catalog = useCatalog()
   const names = exercises.data ?? []
-  const suggested = suggestExercises(search, names, catalog ?? [])
+  const shownNames = useShownNames()
+  const suggested = suggestExercises(search, names, catalog ?? [], { shown: shownNames.byKey })
   const trimmed = search.trim()
 
   let listContent
@@ -118,12 +120,8 @@ function PickerBody({
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault()
-          // A typed name the lifter (or else the catalogue) already has keeps that spelling.
           if (!trimmed) return
-          const known =
-            names.find((name) => sameName(name, trimmed)) ??
-            catalog?.find((entry) => sameName(entry.name, trimmed))?.name
-          onPick(known ?? trimmed)
+          onPick(typedExerciseName(trimmed, names, catalog ?? [], shownNames))
         }}
       >
         <SearchInput
@@ -144,7 +142,7 @@ function PickerBody({
         <div className="flex min-h-11 items-center gap-3 rounded-md border px-3">
           <label htmlFor={supersetId} className="min-w-0 flex-1 text-sm">
             <Trans>
-              Superset with <span className="font-semibold">{supersetWith}</span>
+              Superset with <span className="font-semibold">{shownNames.shown(supersetWith)}</span>
             </Trans>
           </label>
           <Switch id={supersetId} checked={superset} onCheckedChange={setSuperset} />
@@ -167,6 +165,7 @@ function NameList({
   label?: string
   labelledBy?: string
 }) {
+  const shown = useExerciseName()
   return (
     <ul className="grid gap-0.5 p-1" aria-label={label} aria-labelledby={labelledBy}>
       {names.map((name) => (
@@ -176,7 +175,7 @@ function NameList({
             className="flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm font-medium hover:bg-accent focus-visible:bg-accent"
             onClick={() => onPick(name)}
           >
-            {name}
+            {shown(name)}
           </button>
         </li>
       ))}

@@ -15,7 +15,7 @@ describe('exerciseFeedback', () => {
     const bests = [{ weight: 205, reps: 8 }]
     // +20 on a heavier body (190): load 210, heavier than any before.
     const heavier = exerciseFeedback([done('20', '5')], [], bests, 'lbs', 'bodyweight_reps', 190)
-    expect(heavier[0]?.record).toBe('Weight PR')
+    expect(heavier[0]?.record).toBe('weight')
     // +25 on a lighter body (170): load 195, 8 reps were done heavier, 9 are more.
     const lighter = exerciseFeedback(
       [done('25', '8'), done('25', '9')],
@@ -25,7 +25,7 @@ describe('exerciseFeedback', () => {
       'bodyweight_reps',
       170,
     )
-    expect(lighter.map((feedback) => feedback?.record)).toEqual([null, 'Rep PR'])
+    expect(lighter.map((feedback) => feedback?.record)).toEqual([null, 'reps'])
   })
 
   it('takes an assisted set’s assistance off the body weight', () => {
@@ -33,7 +33,7 @@ describe('exerciseFeedback', () => {
     // 180 − 30 = 150: heavier than 140.
     const sets = [done('30', '6')]
     expect(exerciseFeedback(sets, [], bests, 'lbs', 'assisted_reps', 180)[0]?.record).toBe(
-      'Weight PR',
+      'weight',
     )
     // 180 − 50 = 130: 8 reps were done heavier.
     expect(
@@ -44,6 +44,6 @@ describe('exerciseFeedback', () => {
   it('compares a weight × reps set by its weight alone', () => {
     const bests = [{ weight: 225, reps: 5 }]
     const feedback = exerciseFeedback([done('225', '6')], [], bests, 'lbs', 'weight_reps', 180)
-    expect(feedback[0]?.record).toBe('Rep PR')
+    expect(feedback[0]?.record).toBe('reps')
   })
 })

@@ -1,4 +1,5 @@
-import { PR_BADGE_LABELS, setPrBadge, type Best } from '#shared/domain/set-pr-badge.ts'
+import { plural, t } from '@lingui/core/macro'
+import { setPrBadge, type Best, type PrBadge } from '#shared/domain/set-pr-badge.ts'
 import { countsForRecords } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight } from '#shared/domain/set-values.ts'
 import { formatWeight } from '#shared/domain/format.ts'
@@ -6,28 +7,37 @@ import { toStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
 import { setLoad, type ExerciseType } from '#shared/domain/exercise-types.ts'
 import type { LocalSet, PreviousSet } from '../state/session-state.ts'
 
-/** What a logged set shows (issue 12): its change against last time, and a PR badge. */
-export type SetFeedback = { delta: string | null; record: string | null }
-
-const signed = (value: number, text: string) => `${value > 0 ? '+' : '−'}${text}`
-
 /**
- * The change against last time: "+5 lbs", else "+1 rep" at the same weight; null when the same.
- * The row reads it "+5 lbs vs last time".
+ * What a logged set shows (issue 12): its change against last time, and a PR badge. Figures, not
+ * words: the row says them in the language shown (a switch of language re-renders the row, while
+ * the card keeps these figures memoised).
  */
-export function deltaVsLast(
-  set: LocalSet,
-  previous: PreviousSet | undefined,
-  unit: WeightUnit,
-): string | null {
+export type SetFeedback = { delta: SetDelta | null; record: PrBadge | null }
+
+/** The change against last time: of the weight (in the unit shown), else of the reps. */
+export type SetDelta = { of: 'weight' | 'reps'; by: number }
+
+/** The change against last time: the weight's, else the reps' at the same weight; null when the same. */
+export function deltaVsLast(set: LocalSet, previous: PreviousSet | undefined): SetDelta | null {
   if (!previous) return null
   const weight = parseWeight(set.weight) - parseWeight(previous.weight)
-  if (Math.abs(weight) >= 0.005) {
-    return signed(weight, `${formatWeight(Math.abs(weight))} ${unit}`)
-  }
+  if (Math.abs(weight) >= 0.005) return { of: 'weight', by: weight }
   const reps = parseReps(set.reps) - previous.reps
-  if (reps === 0) return null
-  return signed(reps, `${Math.abs(reps)} ${Math.abs(reps) === 1 ? 'rep' : 'reps'}`)
+  return reps === 0 ? null : { of: 'reps', by: reps }
+}
+
+/** "+5 lbs", "−1 rep": the row reads it "+5 lbs vs last time". */
+export function deltaText({ of, by }: SetDelta, unit: WeightUnit): string {
+  const sign = by > 0 ? '+' : '−'
+  const size = Math.abs(by)
+  return of === 'weight'
+    ? `${sign}${formatWeight(size)} ${unit}`
+    : `${sign}${plural(size, { one: '# rep', other: '# reps' })}`
+}
+
+/** The session's PR badge, as the row shows it. */
+export function prBadgeText(badge: PrBadge): string {
+  return badge === 'weight' ? t`Weight PR` : t`Rep PR`
 }
 
 /**
@@ -48,7 +58,7 @@ export function exerciseFeedback(
   const known: Best[] = [...(bests ?? [])]
   return sets.map((set, index) => {
     if (!set.completed) return null
-    const delta = deltaVsLast(set, previous[index], unit)
+    const delta = deltaVsLast(set, previous[index])
     if (!countsForRecords(set.kind)) return { delta, record: null }
     const lifted = {
       weight: setLoad(type, toStoredPounds(parseWeight(set.weight), unit), bodyWeight),
@@ -56,6 +66,6 @@ export function exerciseFeedback(
     }
     const record = bests ? setPrBadge(lifted, known) : null
     known.push(lifted)
-    return { delta, record: record && PR_BADGE_LABELS[record] }
+    return { delta, record }
   })
 }

@@ -13,8 +13,9 @@ import {
 } from '#shared/domain/plates.ts'
 import { parseWeight } from '#shared/domain/set-values.ts'
 import { modeName } from '#client/components/set-labels.ts'
-import { formatWeight } from '#shared/domain/format.ts'
-import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
+import { formatInputNumber, formatWeight } from '#shared/domain/format.ts'
+import type { WeightUnit } from '#shared/domain/units.ts'
+import { DECIMAL_FIELD } from '#client/components/decimal-field.ts'
 import { authQueries, updatePreferences } from '#client/api/auth.ts'
 import {
   Dialog,
@@ -100,13 +101,13 @@ function useBarSetup(unit: WeightUnit) {
 function PlateLoad({ target, unit }: { target: PlateTarget; unit: WeightUnit }) {
   const id = useId()
   const { setup, change } = useBarSetup(unit)
-  const [barText, setBarText] = useState(String(setup.barWeight))
+  const [barText, setBarText] = useState(() => formatInputNumber(setup.barWeight))
   const { perSide, leftover } = loadBar(target.weight, setup)
   const [bar, sides] = [formatWeight(setup.barWeight), perSide.map(formatWeight).join(' + ')]
   const plates = PLATE_WEIGHTS[unit]
   const saveBar = () => {
     const barWeight = parseWeight(barText)
-    setBarText(String(barWeight))
+    setBarText(formatInputNumber(barWeight))
     if (barWeight !== setup.barWeight) change({ ...setup, barWeight })
   }
   const togglePlate = (plate: number) =>
@@ -160,10 +161,7 @@ function PlateLoad({ target, unit }: { target: PlateTarget; unit: WeightUnit }) 
         </Label>
         <Input
           id={`${id}-bar`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={WEIGHT_STEP[unit]}
+          {...DECIMAL_FIELD}
           value={barText}
           onChange={(event) => setBarText(event.target.value)}
           onBlur={saveBar}

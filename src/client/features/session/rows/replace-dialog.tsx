@@ -20,6 +20,8 @@ import {
 import { Switch } from '#client/components/ui/switch.tsx'
 import { focusDialogOnTouch } from '#client/lib/on-screen-keyboard.ts'
 import { muscleLabel } from '#client/components/muscle-labels.ts'
+import { useExerciseName, useShownNames } from '#client/lib/exercise-names.ts'
+import { typedExerciseName } from '#shared/domain/exercise-names.ts'
 
 /** The exercise being replaced: its name, and whether the day's template has it. */
 export type ReplaceTarget = { name: string; inDay: boolean }
@@ -75,20 +77,24 @@ function ReplaceBody({
   const alternatives = useQuery(alternativeQueries.of(target.name))
   const own = useQuery(exerciseQueries.list())
   const catalog = useCatalog()
+  const shownNames = useShownNames()
+  const shownName = shownNames.shown(target.name)
   const trimmed = search.trim()
-  const suggested = suggestExercises(search, (own.data ?? []).filter(free), catalog ?? [])
+  const suggested = suggestExercises(search, (own.data ?? []).filter(free), catalog ?? [], {
+    shown: shownNames.byKey,
+  })
   const found = [...suggested.own, ...suggested.catalog.filter(free)]
 
   return (
     <>
       <DialogHeader>
         <DialogTitle>
-          <Trans>Replace {target.name}</Trans>
+          <Trans>Replace {shownName}</Trans>
         </DialogTitle>
         <DialogDescription>
           <Trans>
             The one you pick takes its place and its open sets in this workout; sets already logged
-            stay with {target.name}.
+            stay with {shownName}.
           </Trans>
         </DialogDescription>
       </DialogHeader>
@@ -97,12 +103,9 @@ function ReplaceBody({
           className="flex gap-2"
           onSubmit={(event) => {
             event.preventDefault()
-            if (!trimmed || !free(trimmed)) return
-            // A typed name the lifter (or else the catalogue) already has keeps that spelling.
-            const known =
-              own.data?.find((name) => sameName(name, trimmed)) ??
-              catalog?.find((entry) => sameName(entry.name, trimmed))?.name
-            onPick(known ?? trimmed)
+            if (!trimmed) return
+            const name = typedExerciseName(trimmed, own.data ?? [], catalog ?? [], shownNames)
+            if (free(name)) onPick(name)
           }}
         >
           <SearchInput
@@ -145,7 +148,7 @@ function ReplaceBody({
           ) : (
             <Alternatives
               headingId={`${id}-alternatives`}
-              name={target.name}
+              name={shownName}
               state={alternatives}
               free={free}
               onPick={onPick}
@@ -237,6 +240,7 @@ function Choices({
   label?: string
   labelledBy?: string
 }) {
+  const shown = useExerciseName()
   return (
     <ul className="grid gap-0.5 p-1" aria-label={label} aria-labelledby={labelledBy}>
       {items.map(({ name, detail }) => (
@@ -246,7 +250,7 @@ function Choices({
             className="grid min-h-11 w-full content-center rounded-md px-3 py-1 text-left hover:bg-accent focus-visible:bg-accent"
             onClick={() => onPick(name)}
           >
-            <span className="text-sm font-medium">{name}</span>
+            <span className="text-sm font-medium">{shown(name)}</span>
             {detail && <span className="text-xs text-muted-foreground">{detail}</span>}
           </button>
         </li>

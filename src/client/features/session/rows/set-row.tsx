@@ -32,9 +32,11 @@ import { formatRpe, setMark } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight, withAdditionalMode } from '#shared/domain/set-values.ts'
 import { formatWeight } from '#shared/domain/format.ts'
 import type { ExerciseType } from '#shared/domain/exercise-types.ts'
-import { DISTANCE_STEP, formatDuration, parseDuration } from '#shared/domain/measures.ts'
+import { formatDuration, parseDuration } from '#shared/domain/measures.ts'
 import { setLineText, wholeLoadText } from '#client/components/set-line.ts'
-import { WEIGHT_STEP } from '#shared/domain/units.ts'
+import { DECIMAL_FIELD } from '#client/components/decimal-field.ts'
+import type { PrBadge } from '#shared/domain/set-pr-badge.ts'
+import { deltaText, prBadgeText, type SetDelta } from './feedback.ts'
 import { primeRestSound, signalRestOver } from '../timer/rest-signal.ts'
 import { useSetTimer } from '../timer/set-timer.ts'
 import { setRowId } from '../bars/next-set.ts'
@@ -250,8 +252,8 @@ export const SetRow = memo(function SetRow({
   /** docs/product/validation.md: a set can go while its exercise has more than one. */
   canRemove: boolean
   /** A completed set against last time's ("+5 lbs"), and its PR badge. */
-  delta: string | null
-  record: string | null
+  delta: SetDelta | null
+  record: PrBadge | null
 }) {
   const { t } = useLingui()
   const { unit } = units
@@ -421,12 +423,12 @@ export const SetRow = memo(function SetRow({
               {delta && (
                 <span
                   className={
-                    delta.startsWith('+')
+                    delta.by > 0
                       ? 'text-emerald-700 dark:text-emerald-300'
                       : 'text-muted-foreground'
                   }
                 >
-                  {delta}
+                  {deltaText(delta, unit)}
                   <span className="sr-only">
                     {' '}
                     <Trans>vs last time</Trans>
@@ -436,7 +438,7 @@ export const SetRow = memo(function SetRow({
               {record && (
                 <span className="inline-flex items-center gap-0.5 text-amber-800 dark:text-amber-300">
                   <TrophyIcon className="size-3" aria-hidden="true" />
-                  {record}
+                  {prBadgeText(record)}
                 </span>
               )}
             </span>
@@ -502,10 +504,7 @@ export const SetRow = memo(function SetRow({
                 <Input
                   key={field}
                   {...common}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={WEIGHT_STEP[unit]}
+                  {...DECIMAL_FIELD}
                   placeholder={suggestion ? formatNumber(suggestion.weight) : '0'}
                   value={set.weight}
                   onChange={(event) => {
@@ -556,10 +555,7 @@ export const SetRow = memo(function SetRow({
                 <Input
                   key={field}
                   {...common}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={DISTANCE_STEP / 10}
+                  {...DECIMAL_FIELD}
                   placeholder={suggestion?.distance ?? '0'}
                   value={set.distance}
                   onChange={(event) => {

@@ -1,8 +1,8 @@
-import { t } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { memo, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react'
 import { Button } from '#client/components/ui/button.tsx'
 import { useOutbox } from '#client/lib/outbox-context.ts'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 import { primeRestSound, signalRestOver } from './rest-signal.ts'
 import { REST_STEP_SECONDS, secondsLeft, type RestState, type RestTimer } from './rest-timer.ts'
 import { formatRest } from '#shared/domain/rest.ts'
@@ -85,6 +85,8 @@ const RestPanel = memo(function RestPanel({
   state: RestState
   timer: RestTimer
 }) {
+  // Through the hook: the memoised panel still follows a switch of language.
+  const { t } = useLingui()
   const { lifter } = useOutbox()
   const adjust = (delta: number) => {
     primeRestSound()
@@ -151,6 +153,7 @@ export const KeepRestOffer = memo(function KeepRestOffer({
   onRemember: (exerciseName: string, seconds: number) => void
 }) {
   const state = useRest(timer)
+  const shown = useExerciseName()
   const kept = state?.exerciseName ? rememberedRest(state.exerciseName) : null
   const keepFor = kept !== null && kept !== state?.duration ? state?.exerciseName : undefined
   if (!state || !keepFor) return null
@@ -161,7 +164,9 @@ export const KeepRestOffer = memo(function KeepRestOffer({
       className="h-7 basis-full text-xs text-foreground underline"
       onClick={() => onRemember(keepFor, state.duration)}
     >
-      Keep {formatRest(state.duration)} as the rest for {keepFor}
+      <Trans>
+        Keep {formatRest(state.duration)} as the rest for {shown(keepFor)}
+      </Trans>
     </Button>
   )
 })
