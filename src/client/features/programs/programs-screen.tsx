@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import type { ExerciseRecord } from '#shared/contract/progress.ts'
 import type { Program, Progression, StartedProgram } from '#shared/contract/progressions.ts'
-import { MAX_WEIGHT } from '#shared/domain/set-values.ts'
+import { MAX_WEIGHT, parseDecimal } from '#shared/domain/set-values.ts'
 import { DEFAULT_PROGRAM_WEIGHT, suggestedProgramWeight } from '#shared/domain/programs.ts'
 import {
   formatStoredWeight,
@@ -30,6 +30,7 @@ import { WorkoutDayCard } from '#client/components/workout-day-card.tsx'
 import { ApiError } from '#client/lib/api-client.ts'
 import { failureText } from '#client/lib/failure-text.ts'
 import { toast } from '#client/lib/toast-store.ts'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 import { nameKey } from '#shared/domain/names.ts'
 
 /** docs/product/progression.md: /programs, the built-in programs, each started in one tap. */
@@ -163,6 +164,7 @@ function ProgramCard({
   const headingId = useId()
   const exercises = exercisesOf(program)
   const name = translated(NAMES, program) ?? program.name
+  const shown = useExerciseName()
   // What the lifter typed; a field left alone shows (and starts at) its suggestion.
   const [typed, setTyped] = useState<Record<string, string>>({})
   const suggested = suggestedWeights(program, exercises, records, unit)
@@ -189,9 +191,9 @@ function ProgramCard({
     const body: Record<string, string> = {}
     const problems: Record<string, string> = {}
     for (const name of exercises) {
-      const text = (weights[name] ?? '').trim().replace(',', '.')
+      const text = (weights[name] ?? '').trim()
       if (text === '') continue
-      const value = Number(text)
+      const value = parseDecimal(text)
       const pounds = Number.isFinite(value) && value >= 0 ? toStoredPounds(value, unit) : NaN
       if (!(pounds <= MAX_WEIGHT)) {
         problems[name] = t`Enter a weight in ${unit}, or leave it empty`
@@ -231,7 +233,8 @@ function ProgramCard({
                 aria-hidden="true"
               />
               <span>
-                <span className="font-medium">{day.name}:</span> {day.exercises.join(', ')}
+                <span className="font-medium">{day.name}:</span>{' '}
+                {day.exercises.map(shown).join(', ')}
               </span>
             </li>
           ))}
@@ -247,7 +250,7 @@ function ProgramCard({
           {exercises.map((name) => (
             <CompactField
               key={name}
-              label={name}
+              label={shown(name)}
               inputMode="decimal"
               value={weights[name] ?? ''}
               placeholder={formatWeight(fromStoredPounds(Number(DEFAULT_PROGRAM_WEIGHT), unit))}
@@ -269,7 +272,7 @@ function ProgramCard({
             <Trans>Empty fields start at {emptyBar}.</Trans>
           )}
         </p>
-        {replaced.length > 0 && <ReplacedRules program={name} exercises={replaced} />}
+        {replaced.length > 0 && <ReplacedRules program={name} exercises={replaced.map(shown)} />}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={start.isPending}>
             {start.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
@@ -317,6 +320,7 @@ function StartedDays({
   onBack: () => void
 }) {
   const name = translated(NAMES, program) ?? program.name
+  const shown = useExerciseName()
   return (
     <section aria-labelledby="started-heading" className="grid gap-4">
       <div>
@@ -334,7 +338,7 @@ function StartedDays({
           <li key={day.id} className="flex">
             <WorkoutDayCard day={day} href={`/workout/${day.id}`} className="flex-1">
               <p className="text-sm text-muted-foreground">
-                {day.exercises.map((exercise) => exercise.name).join(' · ')}
+                {day.exercises.map((exercise) => shown(exercise.name)).join(' · ')}
               </p>
             </WorkoutDayCard>
           </li>
