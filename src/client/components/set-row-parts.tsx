@@ -6,8 +6,8 @@ import { cn } from '#client/lib/cn.ts'
 import type { AdditionalMode } from '#shared/contract/common.ts'
 import { ADDITIONAL_MODE_VALUES } from '#shared/domain/set-values.ts'
 import { kindLabel, modeName } from './set-labels.ts'
-import type { WeightUnit } from '#shared/domain/units.ts'
-import { DECIMAL_FIELD } from './decimal-field.ts'
+import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
+import { decimalField } from './decimal-field.ts'
 import { Button } from './ui/button.tsx'
 import { Input } from './ui/input.tsx'
 import { SET_KINDS, type SetKind } from '#shared/domain/set-kinds.ts'
@@ -274,7 +274,7 @@ export function AdditionalWeightField({
       </label>
       <Input
         id={id}
-        {...DECIMAL_FIELD}
+        {...decimalField({ step: WEIGHT_STEP[unit] })}
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}

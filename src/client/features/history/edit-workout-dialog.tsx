@@ -30,10 +30,11 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { cn } from '#client/lib/cn.ts'
-import { MAX_REPS, withAdditionalMode } from '#shared/domain/set-values.ts'
+import { MAX_REPS, MAX_WEIGHT, withAdditionalMode } from '#shared/domain/set-values.ts'
+import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
 import { supersetBlocks, supersetTags } from '#shared/domain/supersets.ts'
 import { MAX_NOTES_LENGTH } from '#shared/domain/text.ts'
-import { DECIMAL_FIELD } from '#client/components/decimal-field.ts'
+import { decimalField } from '#client/components/decimal-field.ts'
 import { useDistanceUnit, useWeightUnit } from '#client/api/auth.ts'
 import { useExerciseTypes } from '#client/api/exercise-types.ts'
 import {
@@ -245,7 +246,7 @@ function SetFields({
                 const value = event.target.value
                 onChange((d) => ({ ...d, [field]: value }))
               }}
-              {...FIELD_INPUTS[field]}
+              {...FIELD_INPUTS[field](units.unit)}
             />
           ))}
         </div>
@@ -314,9 +315,9 @@ function SetFields({
 
 /** docs/product/validation.md, docs/product/exercise-types.md: each field's keyboard and range. */
 const FIELD_INPUTS = {
-  weight: DECIMAL_FIELD,
-  reps: { type: 'number', inputMode: 'numeric', min: 0, max: MAX_REPS, step: 1 },
+  weight: (unit: WeightUnit) => decimalField({ step: WEIGHT_STEP[unit], max: MAX_WEIGHT }),
+  reps: () => ({ type: 'number', inputMode: 'numeric', min: 0, max: MAX_REPS, step: 1 }) as const,
   // "1:30": a colon, which a number keypad lacks.
-  duration: { type: 'text', autoComplete: 'off', placeholder: '0:00' },
-  distance: DECIMAL_FIELD,
-} as const satisfies Record<SetField, ComponentProps<typeof Input>>
+  duration: () => ({ type: 'text', autoComplete: 'off', placeholder: '0:00' }) as const,
+  distance: () => decimalField({ step: 0.01 }),
+} satisfies Record<SetField, (unit: WeightUnit) => ComponentProps<typeof Input>>

@@ -14,8 +14,8 @@ import {
 import { parseWeight } from '#shared/domain/set-values.ts'
 import { modeName } from '#client/components/set-labels.ts'
 import { formatInputNumber, formatWeight } from '#shared/domain/format.ts'
-import type { WeightUnit } from '#shared/domain/units.ts'
-import { DECIMAL_FIELD } from '#client/components/decimal-field.ts'
+import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
+import { decimalField } from '#client/components/decimal-field.ts'
 import { authQueries, updatePreferences } from '#client/api/auth.ts'
 import {
   Dialog,
@@ -161,7 +161,7 @@ function PlateLoad({ target, unit }: { target: PlateTarget; unit: WeightUnit }) 
         </Label>
         <Input
           id={`${id}-bar`}
-          {...DECIMAL_FIELD}
+          {...decimalField({ step: WEIGHT_STEP[unit] })}
           value={barText}
           onChange={(event) => setBarText(event.target.value)}
           onBlur={saveBar}

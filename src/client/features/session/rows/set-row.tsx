@@ -31,10 +31,11 @@ import type { SessionStore } from '../sync/session-store.ts'
 import { formatRpe, setMark } from '#shared/domain/set-kinds.ts'
 import { parseReps, parseWeight, withAdditionalMode } from '#shared/domain/set-values.ts'
 import { formatWeight } from '#shared/domain/format.ts'
+import { WEIGHT_STEP } from '#shared/domain/units.ts'
 import type { ExerciseType } from '#shared/domain/exercise-types.ts'
-import { formatDuration, parseDuration } from '#shared/domain/measures.ts'
+import { DISTANCE_STEP, formatDuration, parseDuration } from '#shared/domain/measures.ts'
 import { setLineText, wholeLoadText } from '#client/components/set-line.ts'
-import { DECIMAL_FIELD } from '#client/components/decimal-field.ts'
+import { decimalField } from '#client/components/decimal-field.ts'
 import type { PrBadge } from '#shared/domain/set-pr-badge.ts'
 import { deltaText, prBadgeText, type SetDelta } from './feedback.ts'
 import { primeRestSound, signalRestOver } from '../timer/rest-signal.ts'
@@ -504,7 +505,7 @@ export const SetRow = memo(function SetRow({
                 <Input
                   key={field}
                   {...common}
-                  {...DECIMAL_FIELD}
+                  {...decimalField({ step: WEIGHT_STEP[unit] })}
                   placeholder={suggestion ? formatNumber(suggestion.weight) : '0'}
                   value={set.weight}
                   onChange={(event) => {
@@ -555,7 +556,7 @@ export const SetRow = memo(function SetRow({
                 <Input
                   key={field}
                   {...common}
-                  {...DECIMAL_FIELD}
+                  {...decimalField({ step: DISTANCE_STEP / 10 })}
                   placeholder={suggestion?.distance ?? '0'}
                   value={set.distance}
                   onChange={(event) => {
