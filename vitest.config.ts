@@ -55,10 +55,10 @@ export default defineConfig({
           // Files share a worker's loaded modules (playwright, axe, the server for the files that
           // start their own); each makes its own browser contexts and accounts.
           isolate: false,
-          // Four files at a time on this 2-core machine: a browser test mostly waits (for the
-          // page, the server, a poll), two at a time left the cores idle half the run
+          // Two files at a time on this 2-core machine: the browser run computes more than it
+          // waits, and four at a time was no faster beside the API suites, only flakier
           // (docs/decisions/017-test-run-time.md).
-          maxWorkers: 4,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },

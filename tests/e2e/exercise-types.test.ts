@@ -305,10 +305,11 @@ describe('exercise types in the session (issue 40)', () => {
     await page.getByRole('button', { name: /^Gemischt/ }).click()
     const card = page.getByRole('article', { name: /^Gemischt/ })
     const exercise = (name: string) => card.getByRole('region', { name }).innerText()
-    // German figures (format.ts) and the catalogue's words: "KG" for body weight, "Wdh.".
-    await eventually(() => exercise('Pull-Up')).toContain('KG+22,5 × 8')
-    expect(await exercise('Hanging Leg Raise')).toContain('12 Wdh.')
-    expect(await exercise('Running')).toContain('5,00 km in 25:00')
+    // German figures (format.ts) and the catalogue's words: "KG" for body weight, "Wdh."; the
+    // catalogue's exercises under their German names (src/shared/data/names/de.ts).
+    await eventually(() => exercise('Klimmzüge')).toContain('KG+22,5 × 8')
+    expect(await exercise('Beinheben hängend')).toContain('12 Wdh.')
+    expect(await exercise('Laufen')).toContain('5,00 km in 25:00')
     await context.close()
   })
 

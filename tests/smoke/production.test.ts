@@ -156,14 +156,20 @@ describe('the production server', () => {
       )
       .toBe(200)
 
-    // A sign-in whose body is still arriving when the signal comes.
+    // A sign-in whose body is still arriving when the signal comes. The signal waits for the
+    // server's '100 Continue', which Node sends once it has taken the request: on a busy machine
+    // a fixed wait could signal before that, and the server then rightly refused it as new (503).
     const body = JSON.stringify({ email: 'drain@example.com', password: 'not the password' })
     const answer = new Promise<number>((resolve, reject) => {
       const request = http.request(
         `${url}/api/auth/login`,
         {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': body.length },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': body.length,
+            expect: '100-continue',
+          },
         },
         (res) => {
           res.resume()
@@ -171,11 +177,11 @@ describe('the production server', () => {
         },
       )
       request.on('error', reject)
-      request.write(body.slice(0, 10))
-      setTimeout(() => {
+      request.on('continue', () => {
         server.kill('SIGTERM')
-        setTimeout(() => request.end(body.slice(10)), 500)
-      }, 200)
+        setTimeout(() => request.end(body), 500)
+      })
+      request.flushHeaders()
     })
     expect(await answer).toBe(401)
     expect(await exited).toBe(0)

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { i18n } from '@lingui/core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import type { WorkoutWithSets } from '#shared/contract/workouts.ts'
 import { summarizeExercises, workoutTopSet } from '#shared/domain/workout-summary.ts'
@@ -66,6 +67,8 @@ function workout(overrides: Partial<WorkoutWithSets> = {}): WorkoutWithSets {
   }
 }
 
+// Set lines are written through Lingui (components/set-line.ts).
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
 describe('history edit parsing (docs/product/validation.md)', () => {
   it('sends only changed sets, with empty notes as null', () => {
     const original = set({ notes: 'felt good' })
