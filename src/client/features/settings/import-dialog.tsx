@@ -3,7 +3,7 @@ import { msg, plural, t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ChevronRightIcon, FileUpIcon, LoaderCircleIcon } from 'lucide-react'
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react'
+import { useId, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react'
 import {
   IMPORT_APP_NAMES,
   IMPORT_FORMATS,
@@ -133,8 +133,6 @@ export function ImportDialog({
   const [choices, setChoices] = useState<Choices>(NO_CHOICES)
   const [tooLarge, setTooLarge] = useState(false)
   const fileId = useId()
-  const unitLabelId = useId()
-  const dateOrderLabelId = useId()
   const tz = browserTimeZone()
 
   const send = (input: { file: File; choices: Choices }, dryRun: boolean) =>
@@ -235,36 +233,34 @@ export function ImportDialog({
         />
 
         {askUnit && (
-          <div role="radiogroup" aria-labelledby={unitLabelId} className="grid gap-2">
-            <span id={unitLabelId} className="text-sm leading-none font-medium">
-              <Trans>Weight unit of this file</Trans>
-            </span>
-            <p className="text-sm text-muted-foreground">
+          <FileQuestion
+            label={<Trans>Weight unit of this file</Trans>}
+            description={
               <Trans>
                 This file does not say whether its weights are in kilograms or pounds. Choose the
                 unit you logged them in.
               </Trans>
-            </p>
+            }
+          >
             <WeightUnitRadios
               name="import-unit"
               value={choices.unit}
               onChange={(unit) => choose({ unit })}
               disabled={busy}
             />
-          </div>
+          </FileQuestion>
         )}
 
         {askDateOrder && (
-          <div role="radiogroup" aria-labelledby={dateOrderLabelId} className="grid gap-2">
-            <span id={dateOrderLabelId} className="text-sm leading-none font-medium">
-              <Trans>Date order of this file</Trans>
-            </span>
-            <p className="text-sm text-muted-foreground">
+          <FileQuestion
+            label={<Trans>Date order of this file</Trans>}
+            description={
               <Trans>
                 No date in this file shows whether the day or the month comes first. Choose how your
                 phone writes dates.
               </Trans>
-            </p>
+            }
+          >
             <SegmentedRadios
               name="import-date-order"
               options={DATE_ORDERS.map((order) => ({ value: order.value, label: t(order.label) }))}
@@ -272,7 +268,7 @@ export function ImportDialog({
               onChange={(dateOrder) => choose({ dateOrder })}
               disabled={busy}
             />
-          </div>
+          </FileQuestion>
         )}
 
         <div aria-live="polite" className="grid gap-3">
@@ -474,6 +470,28 @@ function PreviewSummary({ result }: { result: ImportResult }) {
             : t`This file holds no workouts.`}
         </p>
       )}
+    </div>
+  )
+}
+
+/** A question the file leaves open (its weight unit, its date order), asked as one radio group. */
+function FileQuestion({
+  label,
+  description,
+  children,
+}: {
+  label: ReactNode
+  description: ReactNode
+  children: ReactNode
+}) {
+  const labelId = useId()
+  return (
+    <div role="radiogroup" aria-labelledby={labelId} className="grid gap-2">
+      <span id={labelId} className="text-sm leading-none font-medium">
+        {label}
+      </span>
+      <p className="text-sm text-muted-foreground">{description}</p>
+      {children}
     </div>
   )
 }
