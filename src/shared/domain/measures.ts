@@ -31,6 +31,8 @@ export type LengthUnit = keyof typeof METRES_PER
 /** The next-set bar's steps: 5 s, and 0.1 of the distance unit. */
 export const DURATION_STEP = 5
 export const DISTANCE_STEP = 0.1
+/** A distance field's step: hundredths of the unit, as distances are written ("5.00 km"). */
+export const DISTANCE_FIELD_STEP = 0.01
 
 // Exact decimals: a value is [digits, decimals] = digits / 10^decimals, in bigints.
 type Decimal = { digits: bigint; places: number }

@@ -32,6 +32,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { MAX_REPS, MAX_WEIGHT, withAdditionalMode } from '#shared/domain/set-values.ts'
 import { WEIGHT_STEP, type WeightUnit } from '#shared/domain/units.ts'
+import { DISTANCE_FIELD_STEP } from '#shared/domain/measures.ts'
 import { supersetBlocks, supersetTags } from '#shared/domain/supersets.ts'
 import { MAX_NOTES_LENGTH } from '#shared/domain/text.ts'
 import { decimalField } from '#client/components/decimal-field.ts'
@@ -319,5 +320,5 @@ const FIELD_INPUTS = {
   reps: () => ({ type: 'number', inputMode: 'numeric', min: 0, max: MAX_REPS, step: 1 }) as const,
   // "1:30": a colon, which a number keypad lacks.
   duration: () => ({ type: 'text', autoComplete: 'off', placeholder: '0:00' }) as const,
-  distance: () => decimalField({ step: 0.01 }),
+  distance: () => decimalField({ step: DISTANCE_FIELD_STEP }),
 } satisfies Record<SetField, (unit: WeightUnit) => ComponentProps<typeof Input>>

@@ -33,7 +33,7 @@ import { parseReps, parseWeight, withAdditionalMode } from '#shared/domain/set-v
 import { formatWeight } from '#shared/domain/format.ts'
 import { WEIGHT_STEP } from '#shared/domain/units.ts'
 import type { ExerciseType } from '#shared/domain/exercise-types.ts'
-import { DISTANCE_STEP, formatDuration, parseDuration } from '#shared/domain/measures.ts'
+import { DISTANCE_FIELD_STEP, formatDuration, parseDuration } from '#shared/domain/measures.ts'
 import { setLineText, wholeLoadText } from '#client/components/set-line.ts'
 import { decimalField } from '#client/components/decimal-field.ts'
 import type { PrBadge } from '#shared/domain/set-pr-badge.ts'
@@ -556,7 +556,7 @@ export const SetRow = memo(function SetRow({
                 <Input
                   key={field}
                   {...common}
-                  {...decimalField({ step: DISTANCE_STEP / 10 })}
+                  {...decimalField({ step: DISTANCE_FIELD_STEP })}
                   placeholder={suggestion?.distance ?? '0'}
                   value={set.distance}
                   onChange={(event) => {
