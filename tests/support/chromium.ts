@@ -10,4 +10,8 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium's own omnibox popups, web pages it renders for every new window (a context's page)
+  // that a headless browser never shows: each cost more CPU than the app's first screen
+  // (docs/decisions/017-test-run-time.md).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ]
