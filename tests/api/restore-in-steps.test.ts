@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '#server/db/client.ts'
+import { ALL_TIME, refreshFigures } from '#server/queries/exercise-figures.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 
 /**
@@ -23,7 +25,7 @@ afterAll(() => t.close())
 
 const WORKOUTS = 150
 
-/** A restore of WORKOUTS completed workouts of 5 sets each, one a day from 2000. */
+/** A restore of WORKOUTS completed workouts of 5 sets each, one a day from 2000, and body weights. */
 function restoreFile(): string {
   const start = Date.UTC(2000, 0, 1)
   const workouts = Array.from({ length: WORKOUTS }, (_, i) => ({
@@ -38,7 +40,12 @@ function restoreFile(): string {
       completed: true,
     })),
   }))
-  return JSON.stringify({ format: 'ironlog', version: 1, workouts })
+  // Body weights make the restore count its bodyweight exercises (Dips) again, all their history.
+  const bodyWeights = [
+    { date: '2000-01-01', weight: '180' },
+    { date: '2000-03-01', weight: '185.5' },
+  ]
+  return JSON.stringify({ format: 'ironlog', version: 1, workouts, bodyWeights })
 }
 
 const workoutsOf = async (user: TestUser) =>
@@ -49,9 +56,24 @@ const workoutsOf = async (user: TestUser) =>
     )
   )[0]!.n
 
+/** Every figure kept of the lifter's workouts, and their total volumes, in a fixed order. */
+const figuresOf = async (user: TestUser) => ({
+  figures: await queryRows<{ is_pr: boolean; body_weight: string | null }>(
+    t.db,
+    sql`select * from workout_exercise_figures where user_id = ${user.id}
+        order by exercise_key, completed_at, workout_id`,
+  ),
+  volumes: await queryRows(
+    t.db,
+    sql`select id, total_volume::text from workouts where user_id = ${user.id} order by id`,
+  ),
+})
+
 describe('a restore and another lifter', () => {
+  let restorer: TestUser
+
   it('reads are answered while it runs; on the embedded database between its steps', async () => {
-    const restorer = await t.register()
+    restorer = await t.register()
     let done = false
     const restoring = t
       .injectAs(restorer, {
@@ -81,4 +103,20 @@ describe('a restore and another lifter', () => {
       expect(seen.every((n) => n === 0 || n === WORKOUTS)).toBe(true)
     }
   }, 120_000)
+
+  it('writes the figures a stretch of time a step, as one count of them all would', async () => {
+    // On the embedded database the figures of the restore above (750 sets) were written in
+    // stretches of a few hundred sets, each going on from the last, and its bodyweight exercise
+    // counted again with the body weights the same way; counted again at once, they are the same
+    // (PR flags, running bests, tallies, body weights, volumes).
+    const written = await figuresOf(restorer)
+    expect(written.figures).toHaveLength(WORKOUTS * 3)
+    expect(written.figures.filter((row) => row.is_pr).length).toBeGreaterThan(3)
+    expect(new Set(written.figures.map((row) => row.body_weight))).toEqual(
+      new Set([null, '180', '185.5']),
+    )
+    const keys = ['Bench Press', 'Dips', 'Fly'].map(nameKey)
+    await t.db.transaction((tx) => refreshFigures(tx as never, restorer.id, keys, ALL_TIME))
+    expect(await figuresOf(restorer)).toEqual(written)
+  })
 })

@@ -157,6 +157,9 @@ export async function refreshFigures(
     }
   })
   const earliest = refreshes.reduce((min, k) => (k.from < min ? k.from : min), from.toISOString())
+  // Every exercise's stretch ends: the workouts read end there too (an import's steps).
+  const ends = refreshes.map((refresh) => refresh.to)
+  const latest = ends.includes(null) ? null : ends.reduce((max, end) => (end! > max! ? end : max))
   const list = JSON.stringify(refreshes)
   const keyRecords = sql`jsonb_to_recordset(${list}::jsonb)
     as k(key text, type text, "from" timestamptz, "to" timestamptz, "scoreBase" numeric,
@@ -209,6 +212,7 @@ export async function refreshFigures(
                    as body_weight
           from workouts w
           where w.user_id = ${userId} and w.completed_at >= ${earliest}::timestamptz
+            ${latest === null ? sql`` : sql`and w.completed_at < ${latest}::timestamptz`}
         ) as w
         join workout_sets s on s.workout_id = w.id
         join ${keyRecords} on k.key = s.exercise_key
@@ -319,6 +323,28 @@ export async function bodyWeightExerciseKeys(db: Db, userId: string): Promise<st
         where e.key is not null and newest.exercise_type in ('bodyweight_reps', 'assisted_reps')`,
   )
   return rows.map((row) => row.key)
+}
+
+/**
+ * The lifter's workouts with figures of `keys`, oldest first, each with how many sets those
+ * figures count: where a long count of them again cuts its steps (imports.ts refreshInStretches).
+ */
+export async function figureTimes(
+  db: Db,
+  userId: string,
+  keys: readonly string[],
+): Promise<Array<{ completedAt: Date; sets: number }>> {
+  if (keys.length === 0) return []
+  const rows = await queryRows<{ at: number; sets: number }>(
+    db,
+    sql`select extract(epoch from r.completed_at)::float8 * 1000 as at, sum(r.sets)::int as sets
+        from workout_exercise_figures r
+        where r.user_id = ${userId}
+          and r.exercise_key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
+        group by r.workout_id, r.completed_at
+        order by r.completed_at, r.workout_id`,
+  )
+  return rows.map((row) => ({ completedAt: new Date(Number(row.at)), sets: row.sets }))
 }
 
 /**

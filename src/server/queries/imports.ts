@@ -205,28 +205,44 @@ export async function insertWorkouts(steps: Steps, userId: string, imported: Wor
 
   // docs/product/api.md, docs/product/history-and-prs.md: the figures, PRs and volumes once for
   // the whole import, from its earliest completed workout on, as for any completed workout (a
-  // draft's wait for its completion); the exercises a group at a time, each group's sets about a
-  // step's worth (a workout's volume sums its exercises' figures: whole after the last group).
-  const completed = rows.filter(({ workout }) => workout.completedAt !== null)
+  // draft's wait for its completion); a stretch of time a step, each stretch's sets about a
+  // step's worth, oldest first: a step reads only its stretch's workouts (refreshFigures with
+  // `to`), and the next one goes on from the figures it wrote. (A group of exercises a step read
+  // every imported workout in each step: seconds a step on the embedded database.)
+  const completed = rows
+    .filter(({ workout }) => workout.completedAt !== null)
+    .sort((a, b) => a.workout.completedAt!.getTime() - b.workout.completedAt!.getTime())
   if (completed.length === 0) return
-  const setsByKey = new Map<string, number>()
   const keyOf = rememberingNameKey()
-  for (const { workout } of completed) {
-    for (const set of workout.sets) {
-      const key = keyOf(set.exerciseName)
-      setsByKey.set(key, (setsByKey.get(key) ?? 0) + 1)
-    }
-  }
-  const from = new Date(Math.min(...completed.map(({ workout }) => workout.completedAt!.getTime())))
-  for (const keys of slices([...setsByKey], ([, count]) => count, perStep)) {
-    await steps.run((tx) =>
-      refreshFigures(
-        tx,
-        userId,
-        keys.map(([key]) => key),
-        from,
-      ),
-    )
+  const keys = [
+    ...new Set(
+      completed.flatMap(({ workout }) => workout.sets.map((set) => keyOf(set.exerciseName))),
+    ),
+  ]
+  const times = completed.map(({ workout }) => ({
+    completedAt: workout.completedAt!,
+    sets: workout.sets.length,
+  }))
+  await refreshInStretches(steps, userId, keys, times)
+}
+
+/**
+ * The figures of `keys` counted again in `steps`, a stretch of time a step: `workouts` (completed,
+ * oldest first, with their sets) cut into stretches of about a step's sets, each counted from
+ * the figures the one before wrote (refreshFigures with `to`): a step reads only its stretch.
+ */
+export async function refreshInStretches(
+  steps: Steps,
+  userId: string,
+  keys: string[],
+  workouts: Array<{ completedAt: Date; sets: number }>,
+) {
+  if (keys.length === 0) return
+  const stretches = slices(workouts, (workout) => workout.sets, steps.rowsPerStep)
+  for (const [index, stretch] of stretches.entries()) {
+    const from = stretch[0]!.completedAt
+    const to = stretches[index + 1]?.[0]!.completedAt ?? null
+    await steps.run((tx) => refreshFigures(tx, userId, keys, from, to))
   }
 }
 

@@ -12,13 +12,14 @@ import {
   users,
   workoutDays,
 } from '../db/schema.ts'
-import { ALL_TIME, bodyWeightExerciseKeys, refreshFigures } from './exercise-figures.ts'
+import { bodyWeightExerciseKeys, figureTimes } from './exercise-figures.ts'
 import { customMuscles, musclesRow } from './exercise-muscles.ts'
 import { typeRow } from './exercise-types.ts'
 import {
   importCounts,
   inSteps,
   insertWorkouts,
+  refreshInStretches,
   withoutDuplicates,
   type Steps,
   type WorkoutToInsert,
@@ -229,13 +230,16 @@ export async function restoreExport(
       }
       // The account's own workouts count the restored types and body weights too: the names
       // given a type, and every bodyweight exercise once body weights came, are counted again.
-      await steps.run(async (tx) => {
-        const recount = new Set(types.map((entry) => nameKey(entry.exerciseName)))
+      // Their whole history, a stretch of time a step (imports.ts refreshInStretches).
+      const recount = await steps.run(async (tx) => {
+        const keys = new Set(types.map((entry) => nameKey(entry.exerciseName)))
         if (weights.length > 0) {
-          for (const key of await bodyWeightExerciseKeys(tx, userId)) recount.add(key)
+          for (const key of await bodyWeightExerciseKeys(tx, userId)) keys.add(key)
         }
-        await refreshFigures(tx, userId, [...recount], ALL_TIME)
+        return [...keys]
       })
+      const times = await steps.run((tx) => figureTimes(tx, userId, recount))
+      await refreshInStretches(steps, userId, recount, times)
     }
     return {
       ...importCounts('ironlog', workouts, fresh, 0),
