@@ -467,7 +467,6 @@ async function exerciseNotes(userId: string) {
   }))
 }
 
-/** queries/progress.ts readRecords: a skip scan of the exercises, one probe per figure. */
 /** The bench's lifters weigh in pounds (the default unit), which a plan's success is read in. */
 const BENCH_UNIT = 'lbs'
 
@@ -484,6 +483,7 @@ async function dayPlan(userId: string, dayId: string) {
   return toDayPlan(dayId, rows, DEFAULT_AHEAD, BENCH_UNIT)
 }
 
+/** queries/progress.ts readRecords: a skip scan of the exercises, one probe per figure. */
 async function records(userId: string) {
   const loads = `last.exercise_type in ('weight_reps', 'bodyweight_reps', 'assisted_reps')`
   const rows = await query(
@@ -501,7 +501,8 @@ async function records(userId: string) {
            h.top_weight, h.top_reps, h.workout_id as h_id, h.completed_at as h_at,
            v.volume, v.workout_id as v_id, v.completed_at as v_at,
            l.longest_duration, l.longest_weight, l.workout_id as l_id, l.completed_at as l_at,
-           d.farthest_distance, d.farthest_duration, d.workout_id as d_id, d.completed_at as d_at
+           d.farthest_distance, d.farthest_duration, d.workout_id as d_id, d.completed_at as d_at,
+           m.score as most_reps, m.workout_id as m_id, m.completed_at as m_at
     from exercise
     cross join lateral (
       select r.exercise_name, r.exercise_type, r.completed_at from workout_exercise_figures r
@@ -537,6 +538,12 @@ async function records(userId: string) {
         and r.user_id = $1 and r.exercise_key = exercise.key and r.farthest_distance is not null
       order by r.farthest_distance desc, r.completed_at limit 1
     ) as d on true
+    left join lateral (
+      select r.score, r.workout_id, r.completed_at from workout_exercise_figures r
+      where last.exercise_type = 'reps_only' and r.exercise_type = 'reps_only'
+        and r.user_id = $1 and r.exercise_key = exercise.key and r.score > 0
+      order by r.score desc, r.completed_at limit 1
+    ) as m on true
     where exercise.key is not null
     order by last.completed_at desc, exercise.key`,
     [userId],
@@ -575,6 +582,10 @@ async function records(userId: string) {
               workoutId: r.d_id,
               date: iso(r.d_at),
             },
+      mostReps:
+        r.most_reps === null
+          ? null
+          : { reps: Number(r.most_reps), workoutId: r.m_id, date: iso(r.m_at) },
     }
   })
 }

@@ -122,10 +122,24 @@ describe('GET /api/body-weights', () => {
     ])
   })
 
-  it('answers 400 naming a bad from or to', async () => {
+  it('answers only the newest `last` of them, oldest first, within the days too', async () => {
+    expect(await list(lifter, '?last=2')).toEqual([
+      { date: '2026-03-05', weight: '181' },
+      { date: '2026-03-09', weight: '180' },
+    ])
+    expect((await list(lifter, '?to=2026-03-04&last=1')).map((entry) => entry.date)).toEqual([
+      '2026-03-01',
+    ])
+    expect((await list(lifter, '?last=50')).map((entry) => entry.date)).toHaveLength(4)
+  })
+
+  it('answers 400 naming a bad from, to or last', async () => {
     for (const [query, field] of [
       ['from=2026-02-30', 'from'],
       ['to=soon', 'to'],
+      ['last=0', 'last'],
+      ['last=51', 'last'],
+      ['last=two', 'last'],
     ]) {
       const res = await t.injectAs(lifter, { method: 'GET', url: `/api/body-weights?${query}` })
       expect(res.statusCode).toBe(400)

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type Account,
+  appStarted,
   eventually,
   expectAccessible,
   launchBrowser,
@@ -306,6 +307,77 @@ describe('nothing lost, nothing doubled (docs/product/nothing-lost.md)', () => {
       'Bench Press 1: 135×10',
       'Hammer Curl 1: 20×8',
     ])
+    expect(await drafts(first)).toHaveLength(1)
+    await first.close()
+    await second.close()
+  })
+
+  it('a draft made offline joins the one another device opened meanwhile: each set lands and shows once', async () => {
+    // docs/product/trust-tokens-and-values.md: a device holding another draft of the day moves
+    // its unsent sets into the shared one.
+    const first = await newContext(browser)
+    const account: Account = await signUpViaApi(first)
+    const day = await seedDay(first)
+    const phone = await first.newPage()
+    await phone.goto('/')
+    // The phone loses the server once home has read its days: it enters the day with a draft of
+    // its own, queued with its sets (the page's code still loads; the API is gone).
+    const pushLink = phone.getByRole('article').filter({ hasText: 'Push' }).getByRole('link', {
+      name: 'Push',
+    })
+    await pushLink.waitFor()
+    await appStarted(phone)
+    await phone.route('**/api/**', (route) => route.abort('internetdisconnected'))
+    await pushLink.click()
+    await phone.waitForURL(/\/workout\//)
+    await phone.getByLabel('Bench Press set 1 Weight (lbs)').waitFor()
+    await first.setOffline(true)
+    await logSet(phone, 'Bench Press', 1, '135', '10')
+    await logSet(phone, 'Bench Press', 2, '145', '8')
+    await eventually(async () => (await outboxWrites(phone)).map((write) => write.kind)).toEqual([
+      'createWorkout',
+      'createSet',
+      'createSet',
+    ])
+
+    // Meanwhile another device enters the day online and logs a set in the server's draft.
+    const second = await newContext(browser)
+    const login = await second.request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    })
+    expect(login.status()).toBe(200)
+    const laptop = await second.newPage()
+    await openSession(laptop, day.id)
+    await logSet(laptop, 'Hammer Curl', 1, '20', '8')
+    await eventually(() => loggedOnServer(second)).toEqual(['Hammer Curl 1: 20×8'])
+    const [shared] = await drafts(second)
+
+    // Back online: the phone's draft resolves to the shared one, its sets land there once.
+    await phone.unroute('**/api/**')
+    await first.setOffline(false)
+    await eventually(() => outboxWrites(phone)).toEqual([])
+    expect(await drafts(first)).toEqual([expect.objectContaining({ id: shared!.id })])
+    expect(await loggedOnServer(first)).toEqual([
+      'Bench Press 1: 135×10',
+      'Bench Press 2: 145×8',
+      'Hammer Curl 1: 20×8',
+    ])
+    expect(await serverSets(first)).toHaveLength(3)
+    // The phone goes on in the shared draft: the other device's set shows, and each set once.
+    const setsOf = (page: Page, exercise: string) =>
+      page.getByRole('list', { name: `${exercise} sets` }).getByRole('listitem')
+    await eventually(() => setsOf(phone, 'Hammer Curl').first().innerText()).toContain('20 lbs × 8')
+    const shown = async (page: Page) =>
+      [
+        ...(await setsOf(page, 'Bench Press').allInnerTexts()),
+        ...(await setsOf(page, 'Hammer Curl').allInnerTexts()),
+      ].join('\n')
+    for (const line of ['135 lbs × 10', '145 lbs × 8', '20 lbs × 8']) {
+      expect((await shown(phone)).split(line)).toHaveLength(2)
+    }
+    // Logged on the phone from now on, it lands in the shared draft too.
+    await logSet(phone, 'Bench Press', 3, '150', '5')
+    await eventually(() => serverSets(first)).toHaveLength(4)
     expect(await drafts(first)).toHaveLength(1)
     await first.close()
     await second.close()

@@ -81,6 +81,12 @@ describe('the exercise page', () => {
     it(`opens from the records and shows everything of Bench Press at ${display.size} px, ${display.theme}`, async () => {
       const context = await benchLifter(display)
       const page = await context.newPage()
+      // Issue 46: the page asks for the sessions it lists, never the whole history.
+      const progressReads: URL[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname.startsWith('/api/progress/')) progressReads.push(url)
+      })
       await page.goto('/records')
       await page
         .getByRole('row', { name: /^Bench Press/ })
@@ -102,6 +108,13 @@ describe('the exercise page', () => {
         expect.stringMatching(/145 lbs × 5\s+2 sets/),
         expect.stringMatching(/135 lbs × 5\s+2 sets/),
       ])
+      // The records as the records screen keeps them: 145 × 5 is e1RM 169; 135 × 5 twice, the
+      // older workout, is the best volume (1,350).
+      const records = page.getByRole('region', { name: 'Records' })
+      expect((await records.innerText()).replace(/\s+/g, ' ')).toMatch(
+        /Best e1RM 169 lbs, estimated Heaviest Set 145 lbs × 5 Best Volume 1\.4K lbs in one workout/,
+      )
+      expect(progressReads.map((url) => url.searchParams.get('last'))).toEqual(['5'])
       await expectAccessible(page)
       await screenshot(page, `exercise-page-${display.size}-${display.theme}`)
 

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
+import { CHROMIUM_PATH } from '../support/chromium.ts'
 import {
   baseUrl,
   eventually,
   expectAccessible,
   launchBrowser,
+  runChromiumArgs,
   newContext,
   outboxWrites,
   PHONE,
@@ -131,7 +132,7 @@ describe('installable', () => {
     const profile = mkdtempSync(path.join(tmpdir(), 'ironlog-install-'))
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: await runChromiumArgs(),
       baseURL: baseUrl(),
       viewport: PHONE,
     })

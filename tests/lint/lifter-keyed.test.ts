@@ -24,6 +24,23 @@ describe('statements keyed by the lifter', () => {
     ).toEqual([['workout_sets']])
   })
 
+  it('finds a table imported under another name, and the relational and count queries', () => {
+    expect(
+      checkSource(
+        'src/server/queries/planted.ts',
+        `import { eq } from 'drizzle-orm'
+        import { workoutExerciseFigures as figures } from '../db/schema.ts'
+        export const one = (db, userId, id) =>
+          db.select().from(figures).where(eq(figures.workoutId, id))`,
+      ).map((violation) => violation.tables),
+    ).toEqual([['workout_exercise_figures']])
+    expect(
+      planted(`export const days = (db, id) =>
+          db.query.workoutDays.findMany({ where: eq(workoutDays.id, id) })
+        export const count = (db, id) => db.$count(workoutSets, eq(workoutSets.workoutId, id))`),
+    ).toEqual([['workout_days'], ['workout_sets']])
+  })
+
   it('finds a subquery written apart, and a join whose second table is not keyed', () => {
     expect(
       planted(`const last = sql\`(select max(w.completed_at) from workouts w

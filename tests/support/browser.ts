@@ -11,7 +11,7 @@ import {
   type Page,
 } from 'playwright-core'
 import { expect, inject } from 'vitest'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { chromiumArgs, CHROMIUM_PATH } from './chromium.ts'
 import { randomAddress } from './random-address.ts'
 
 export const PHONE = { width: 390, height: 844 }
@@ -49,13 +49,16 @@ export function baseUrl() {
  * The run's shared Chromium when the project starts one (server-global-setup.ts), else a new
  * one. Closing a shared one ends only the contexts this file made.
  */
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   const shared = inject('browserWsEndpoint')
   if (shared) return chromium.connect(shared)
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: await chromiumArgs() })
+}
+
+/** The switches of the run's Chromium, for a browser a test starts itself. */
+export function runChromiumArgs(): Promise<string[]> {
+  const shared = inject('chromiumArgs')
+  return shared ? Promise.resolve(shared) : chromiumArgs()
 }
 
 export async function newContext(

@@ -1,3 +1,5 @@
+import { chromium } from 'playwright-core'
+
 /** Debian's chromium, started so that it never reaches for the network on its own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -11,3 +13,28 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/**
+ * Chromium's omnibox popups: web pages it renders for every new window (each context's page)
+ * although a headless browser never shows them, each costing more CPU than the app's first
+ * screen (docs/decisions/017-test-run-time.md).
+ */
+const UNSEEN_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
+
+const DISABLE_FEATURES = '--disable-features='
+
+/**
+ * CHROMIUM_ARGS, with UNSEEN_FEATURES turned off beside the features Playwright turns off.
+ * Chromium reads only the last --disable-features switch, so a switch of ours alone would turn
+ * Playwright's back on: a first launch shows the switch Playwright passes, and ours extends it.
+ */
+export async function chromiumArgs(): Promise<string[]> {
+  const probe = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const spawned = probe.process().spawnargs
+  await probe.close()
+  const playwrights = spawned
+    .filter((arg) => arg.startsWith(DISABLE_FEATURES))
+    .flatMap((arg) => arg.slice(DISABLE_FEATURES.length).split(','))
+    .filter(Boolean)
+  return [...CHROMIUM_ARGS, DISABLE_FEATURES + [...playwrights, ...UNSEEN_FEATURES].join(',')]
+}

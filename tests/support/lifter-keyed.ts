@@ -36,7 +36,10 @@ const KEY = /\b(?:userId|user_id|senderId|sender_id)\b(?!\s*:)|\busers\.id\b|"us
 // Rows inserted carry their own lifter (user_id is never null), so an insert's table is left
 // out; what it selects from is not.
 const SQL_TABLE = /\b(?:from|join|update)\s+"?([a-z_]+)"?/gi
-const DRIZZLE_TABLE = /\.(?:from|innerJoin|leftJoin|rightJoin|fullJoin|update|delete)\(\s*(\w+)/g
+const DRIZZLE_TABLE =
+  /\.(?:from|innerJoin|leftJoin|rightJoin|fullJoin|update|delete|\$count)\(\s*(\w+)/g
+// drizzle's relational queries: db.query.workouts.findMany(…).
+const RELATIONAL_TABLE = /\.query\.(\w+)\.find(?:Many|First)\(/g
 const INTERPOLATED_TABLE = /\b(?:from|join|update)\s+\$\{\s*(\w+)\s*\}/gi
 const ROOT_METHODS = new Set([
   'select',
@@ -47,6 +50,9 @@ const ROOT_METHODS = new Set([
   'delete',
   'execute',
   'with',
+  '$count',
+  'findMany',
+  'findFirst',
 ])
 
 /**
@@ -60,7 +66,7 @@ function measure(text: string, aliases: Map<string, string>, constants: Map<stri
     const table = tableNames.get(name!.toLowerCase())
     if (table?.keyed) found.push(table.name)
   }
-  for (const regex of [DRIZZLE_TABLE, INTERPOLATED_TABLE]) {
+  for (const regex of [DRIZZLE_TABLE, INTERPOLATED_TABLE, RELATIONAL_TABLE]) {
     for (const [, id] of text.matchAll(regex)) {
       const table = tables.get(aliases.get(id!) ?? id!)
       if (table?.keyed) found.push(table.name)
@@ -84,6 +90,10 @@ export function checkSource(file: string, source: string): Violation[] {
   const templates: ts.TemplateLiteral[] = []
   const inChain = (node: ts.Node) => chains.some((c) => c.pos <= node.pos && node.end <= c.end)
   const visit = (node: ts.Node) => {
+    // A table imported under another name: `import { workoutExerciseFigures as figures }`.
+    if (ts.isImportSpecifier(node) && node.propertyName && tables.has(node.propertyName.text)) {
+      aliases.set(node.name.text, node.propertyName.text)
+    }
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
       const value = node.initializer
       if (ts.isIdentifier(value) && tables.has(value.text)) {
@@ -158,8 +168,9 @@ function ownText(node: ts.TemplateExpression): string {
   ].join('')
 }
 
+/** Every file of queries/, in its folders too. */
 export function checkQueries(dir = 'src/server/queries'): Violation[] {
-  return readdirSync(dir)
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .flatMap((name) =>
       checkSource(path.join(dir, name), readFileSync(path.join(dir, name), 'utf8')),

@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { startAppProcess } from './app-process.ts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { chromiumArgs, CHROMIUM_PATH } from './chromium.ts'
 import { freePort } from './free-port.ts'
 
 declare module 'vitest' {
@@ -9,6 +9,8 @@ declare module 'vitest' {
     baseUrl: string
     /** The run's one Chromium, which every file connects to (browser.ts, launchBrowser). */
     browserWsEndpoint?: string
+    /** The switches it was started with, for a file that starts a Chromium of its own. */
+    chromiumArgs?: string[]
   }
 }
 
@@ -18,7 +20,10 @@ declare module 'vitest' {
  * each file in contexts of its own (a launch per file cost about half a second of CPU).
  */
 export default async function setup(project: TestProject) {
-  const browser = chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const args = chromiumArgs()
+  const browser = args.then((args) =>
+    chromium.launchServer({ executablePath: CHROMIUM_PATH, args }),
+  )
   const server = await startAppProcess(await freePort(), {
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'warn',
@@ -30,6 +35,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.url)
   const browserServer = await browser
   project.provide('browserWsEndpoint', browserServer.wsEndpoint())
+  project.provide('chromiumArgs', await args)
   return async () => {
     server.child.kill('SIGTERM')
     await Promise.all([server.exited, browserServer.close()])

@@ -11,6 +11,12 @@ export const bodyWeightQueries = {
       queryKey: ['/api/body-weights', from],
       queryFn: () => api<BodyWeight[]>(`/api/body-weights${from ? `?from=${from}` : ''}`),
     }),
+  /** The newest `last` weights, whatever the history. */
+  latest: (last: number) =>
+    queryOptions({
+      queryKey: ['/api/body-weights', { last }],
+      queryFn: () => api<BodyWeight[]>(`/api/body-weights?last=${last}`),
+    }),
 }
 
 /** `weight` in pounds as a decimal string, for a local calendar day. */
@@ -25,7 +31,9 @@ export const deleteBodyWeight = (date: string) =>
  * it is not known.
  */
 export function useBodyWeightToday(wanted: boolean): string | null | undefined {
-  const weights = useQuery({ ...bodyWeightQueries.list(null), enabled: wanted })
+  // The newest two answer it as all of them would: a weight is dated at most tomorrow (UTC), so
+  // at most one is after today, and the latest on or before today is the other.
+  const weights = useQuery({ ...bodyWeightQueries.latest(2), enabled: wanted })
   if (!weights.data) return undefined
   return bodyWeightOn(weights.data, new Date().toISOString().slice(0, 10))?.weight ?? null
 }

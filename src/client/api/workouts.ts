@@ -8,7 +8,7 @@ import type {
 } from '#shared/contract/workouts.ts'
 import type { WorkoutSet } from '#shared/contract/workout-sets.ts'
 import { api } from '#client/lib/api-client.ts'
-import type { OutboxWrite } from '#client/lib/outbox.ts'
+import type { OutboxWrite, SendAnswer } from '#client/lib/outbox.ts'
 import { browserTimeZone } from '#client/lib/time-zone.ts'
 import { sendDayEdit } from './day-edits.ts'
 import { HISTORY_PAGE_SIZE } from '#shared/domain/first-screen.ts'
@@ -89,13 +89,22 @@ export const deleteWorkout = (id: string) => api<void>(`/api/workouts/${id}`, { 
  * One write of the outbox (docs/product/nothing-lost.md), as the API takes it, naming its lifter (docs/product/trust-accounts-and-devices.md: with
  * another lifter signed in, the server refuses it and the outbox keeps it).
  */
-export async function sendWrite(write: OutboxWrite, lifter: string): Promise<void> {
+export async function sendWrite(write: OutboxWrite, lifter: string): Promise<SendAnswer> {
   const send = (path: string, method: string, body?: unknown) =>
     api<unknown>(path, { method, body, lifter })
   switch (write.kind) {
-    case 'createWorkout':
-      await send('/api/workouts', 'POST', { id: write.id, ...write.body })
-      return
+    case 'createWorkout': {
+      if (write.own) {
+        await send('/api/workouts', 'POST', { id: write.id, ...write.body })
+        return
+      }
+      // docs/product/trust-tokens-and-values.md: a draft made offline joins the day's open draft
+      // if another device made one meanwhile; its queued sets follow (outbox/queue.ts).
+      const draft = (await send(`/api/workout-days/${write.body.workoutDayId}/draft`, 'POST', {
+        id: write.id,
+      })) as Workout
+      return draft.id === write.id ? undefined : { joined: draft.id }
+    }
     case 'deleteWorkout':
       await send(`/api/workouts/${write.id}`, 'DELETE')
       return

@@ -106,8 +106,9 @@ function lifterOutbox(user: User, queryClient: QueryClient) {
   return new Outbox({
     lifter: user.id,
     send: async (write) => {
-      await sendWrite(write, user.id)
+      const answer = await sendWrite(write, user.id)
       if (write.kind === 'editDay') refreshDay(queryClient, write.dayId)
+      return answer
     },
     // docs/product/trust-accounts-and-devices.md: a 401 is a sign-out, or another lifter signed in on this device (another
     // tab): the writes stay for this lifter either way, and the page follows whoever is here.

@@ -13,6 +13,7 @@ import { Sender, type SendingOptions } from './outbox/sending.ts'
  */
 export type { OutboxEntry, OutboxWrite } from './outbox/queue.ts'
 export type { PageLocks } from './outbox/held-writes.ts'
+export type { SendAnswer } from './outbox/sending.ts'
 
 export type OutboxState = {
   /** Sets with a write not yet acknowledged. */
@@ -49,6 +50,7 @@ export class Outbox {
   private readonly sender: Sender
   private state: OutboxState = EMPTY_STATE
   private readonly listeners = new Set<() => void>()
+  private readonly joinListeners = new Set<(from: string, to: string) => void>()
   private channel: BroadcastChannel | null = null
 
   constructor(options: OutboxOptions) {
@@ -69,6 +71,10 @@ export class Outbox {
       removed: async () => {
         this.channel?.postMessage('changed')
         await this.refresh()
+      },
+      joined: async (from, to) => {
+        await this.queue.moveWorkout(from, to)
+        for (const listener of this.joinListeners) listener(from, to)
       },
       left: async () => (await this.refresh()).writes,
       stalled: (stalled) => this.setStalled(stalled),
@@ -120,6 +126,22 @@ export class Outbox {
   /** Every write not yet acknowledged, oldest first. */
   entries(): Promise<OutboxEntry[]> {
     return this.queue.entries()
+  }
+
+  /**
+   * docs/product/trust-tokens-and-values.md: the workout `id` is now, once its create joined the
+   * day's open draft on the server (this page heard it); else `id`.
+   */
+  workoutNow(id: string): string {
+    return this.queue.workoutNow(id)
+  }
+
+  /** Calls `listener(from, to)` when workout `from`'s create joined the day's draft `to`. */
+  onJoined(listener: (from: string, to: string) => void) {
+    this.joinListeners.add(listener)
+    return () => {
+      this.joinListeners.delete(listener)
+    }
   }
 
   // ---- sending -------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { BodyWeight, BodyWeightsQuery } from '#shared/contract/body-weights.ts'
 import type { Db } from '../db/client.ts'
 import { bodyWeights } from '../db/schema.ts'
@@ -29,13 +29,17 @@ export async function putBodyWeight(
   })
 }
 
-/** The lifter's weights within the inclusive days, oldest first (the primary key's order). */
-export function listBodyWeights(
+/**
+ * The lifter's weights within the inclusive days, oldest first (the primary key's order); with
+ * `last`, the newest `last` of them, read backwards along the key: the cost is the weights
+ * answered, not the history kept.
+ */
+export async function listBodyWeights(
   db: Db,
   userId: string,
-  range: BodyWeightsQuery,
+  { last, ...range }: BodyWeightsQuery,
 ): Promise<BodyWeight[]> {
-  return db
+  const query = db
     .select(columns)
     .from(bodyWeights)
     .where(
@@ -45,7 +49,9 @@ export function listBodyWeights(
         range.to ? lte(bodyWeights.date, range.to) : undefined,
       ),
     )
-    .orderBy(asc(bodyWeights.date))
+  return last
+    ? (await query.orderBy(desc(bodyWeights.date)).limit(last)).toReversed()
+    : query.orderBy(asc(bodyWeights.date))
 }
 
 /**

@@ -46,9 +46,17 @@ export const BodyWeightSchema = z.object({
 })
 export type BodyWeight = z.infer<typeof BodyWeightSchema>
 
+/** The most weights `last` asks for: the latest few, not a history. */
+export const BODY_WEIGHTS_LAST_MAX = 50
+
 /** Inclusive calendar days; either end may be left open. */
 export const BodyWeightsQuery = z.object({
   from: CalendarDaySchema.optional(),
   to: CalendarDaySchema.optional(),
+  /**
+   * Only the newest `last` weights of the range (the body weight a session counts): a read
+   * whose cost does not grow with the history (issue 46).
+   */
+  last: z.coerce.number().int().min(1).max(BODY_WEIGHTS_LAST_MAX).optional(),
 })
 export type BodyWeightsQuery = z.infer<typeof BodyWeightsQuery>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ChartLineIcon, FlameIcon, RotateCwIcon, TrophyIcon, WeightIcon } from 'lucide-react'
 import { Link } from 'wouter'
-import { progressBests } from '#shared/domain/progress.ts'
+import { nameKey } from '#shared/domain/names.ts'
 import {
   formatCalendarDate,
   formatE1rm,
@@ -26,15 +26,20 @@ import { useExerciseName } from '#client/lib/exercise-names.ts'
 /** How many of the latest sessions the page lists. */
 const LAST_SESSIONS = 5
 
-/** docs/product/exercises.md: the exercise's records and its last sessions. */
+/**
+ * docs/product/exercises.md: the exercise's records and its last sessions. Both reads stay the
+ * same size however long the history (issue 46): the records screen's kept bests (one probe per
+ * figure, shared with that screen) and the newest few points of the exercise.
+ */
 export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
   const { t } = useLingui()
-  const progress = useQuery(progressQueries.exercise(exerciseName, null))
+  const records = useQuery(progressQueries.records())
+  const progress = useQuery(progressQueries.latest(exerciseName, LAST_SESSIONS))
   const shownName = useExerciseName()(exerciseName)
   const unit = useWeightUnit()
   const distanceUnit = useDistanceUnit()
   const type = useExerciseTypes()(exerciseName)
-  if (progress.isPending) {
+  if (records.isPending || progress.isPending) {
     return (
       <div className="grid gap-3" aria-hidden="true">
         <Skeleton className="h-[118px] rounded-xl" />
@@ -45,13 +50,16 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
       </div>
     )
   }
-  if (progress.isError) {
+  if (records.isError || progress.isError) {
     return (
       <Card className="flex flex-col items-center gap-3 p-6 text-center" role="alert">
         <p className="font-medium">
           <Trans>Records could not be loaded.</Trans>
         </p>
-        <Button variant="outline" onClick={() => void progress.refetch()}>
+        <Button
+          variant="outline"
+          onClick={() => void Promise.all([records.refetch(), progress.refetch()])}
+        >
           <RotateCwIcon />
           <Trans>Try again</Trans>
         </Button>
@@ -72,10 +80,10 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
       </section>
     )
   }
-  const best = progressBests(points)
+  const key = nameKey(exerciseName)
+  const record = records.data.find((each) => nameKey(each.exerciseName) === key)
   const inUnit = (pounds: number) => fromStoredPounds(pounds, unit)
-  const heaviest = points.find((point) => point.topWeight === best.weight)
-  const latest = points.slice(-LAST_SESSIONS).toReversed()
+  const latest = points.toReversed()
   // docs/product/exercise-types.md: a time, a distance or reps alone has no load to show.
   const line = (point: ProgressPoint) =>
     hasLoad(type)
@@ -85,14 +93,14 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
         : type === 'reps_only'
           ? plural(point.topReps, { one: '# rep', other: '# reps' })
           : formatDistance(point.distance ?? 0, distanceUnit)
-  // Without a load: the longest hold, the longest distance, the most reps.
-  const figure = (point: ProgressPoint) =>
+  // Without a load, the record of its type: the longest hold, the most reps, the longest
+  // distance in one set.
+  const best =
     type === 'duration'
-      ? (point.duration ?? 0)
+      ? record?.longest && formatDuration(record.longest.duration)
       : type === 'reps_only'
-        ? point.topReps
-        : (point.distance ?? 0)
-  const bestPoint = points.reduce((kept, point) => (figure(point) > figure(kept) ? point : kept))
+        ? record?.mostReps && plural(record.mostReps.reps, { one: '# rep', other: '# reps' })
+        : record?.farthest && formatDistance(record.farthest.distance, distanceUnit)
   return (
     <>
       <section aria-labelledby="records-heading" className="grid gap-3">
@@ -101,30 +109,32 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
             <StatCard
               title={t`Best e1RM`}
-              value={formatE1rm(inUnit(best.e1rm ?? 0))}
+              value={formatE1rm(inUnit(record?.e1rm?.value ?? 0))}
               subtitle={t`${unit}, estimated`}
               icon={<TrophyIcon />}
             />
             <StatCard
               title={t`Heaviest Set`}
-              value={formatWeight(inUnit(best.weight ?? 0))}
-              subtitle={heaviest ? `${unit} × ${heaviest.topReps}` : unit}
+              value={formatWeight(inUnit(record?.heaviest?.weight ?? 0))}
+              subtitle={record?.heaviest ? `${unit} × ${record.heaviest.reps}` : unit}
               icon={<WeightIcon />}
             />
             <StatCard
               className="col-span-2 md:col-span-1"
               title={t`Best Volume`}
-              value={formatVolume(inUnit(best.volume ?? 0))}
+              value={formatVolume(inUnit(record?.volume?.value ?? 0))}
               subtitle={t`${unit} in one workout`}
               icon={<FlameIcon />}
             />
           </div>
         ) : (
-          <Card className="p-4">
-            <Trans>
-              Best <span className="font-semibold tabular-nums">{line(bestPoint)}</span>
-            </Trans>
-          </Card>
+          best && (
+            <Card className="p-4">
+              <Trans>
+                Best <span className="font-semibold tabular-nums">{best}</span>
+              </Trans>
+            </Card>
+          )
         )}
       </section>
       <section aria-labelledby="sessions-heading" className="grid gap-3">

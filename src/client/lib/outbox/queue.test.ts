@@ -93,6 +93,65 @@ describe('WriteQueue: what is queued, merged and kept (through the outbox)', () 
   })
 })
 
+describe("a device's draft of a day another device entered meanwhile (docs/product/trust-tokens-and-values.md)", () => {
+  it('joins the day’s draft: its queued sets, and those written later, land there once', async () => {
+    const { server, outbox, w, s } = await started()
+    const shared = workoutId()
+    const t = randomUUID()
+    server.openDraft('d', shared)
+    const joined: string[][] = []
+    outbox.onJoined((from, to) => joined.push([from, to]))
+    await logSet(outbox, w, s)
+    await logSet(outbox, w, t, { setNumber: 2 })
+    await outbox.enqueue({ kind: 'updateSet', id: s, workoutId: w, body: { reps: 9 } })
+    expect(await outbox.drain()).toBe(true)
+    expect(joined).toEqual([[w, shared]])
+    expect(outbox.workoutNow(w)).toBe(shared)
+    // A write made for the old workout after the join (held until a paint) follows it.
+    await outbox.enqueue({ kind: 'updateSet', id: t, workoutId: w, body: { completed: true } })
+    await outbox.enqueue({
+      kind: 'completeWorkout',
+      id: w,
+      workoutId: w,
+      body: { completedAt: 'x' },
+    })
+    expect(
+      (await outbox.entries()).map((e) => [e.kind, e.id, 'workoutId' in e && e.workoutId]),
+    ).toEqual([
+      ['updateSet', t, shared],
+      ['completeWorkout', shared, shared],
+    ])
+    expect(await outbox.drain()).toBe(true)
+    expect(server.requests).toEqual([
+      `createWorkout ${w}`,
+      `createSet ${s}`,
+      `createSet ${t}`,
+      `updateSet ${t}`,
+      `completeWorkout ${shared}`,
+    ])
+    expect([...server.workouts]).toEqual([shared])
+    expect([...server.sets.values()]).toEqual([
+      expect.objectContaining({ id: s, workoutId: shared, reps: 9 }),
+      expect.objectContaining({ id: t, workoutId: shared, completed: true }),
+    ])
+  })
+
+  it('keeps a workout finished before its create was answered as its own', async () => {
+    const { server, outbox, w, s } = await started()
+    server.openDraft('d', workoutId())
+    await logSet(outbox, w, s)
+    await outbox.enqueue({
+      kind: 'completeWorkout',
+      id: w,
+      workoutId: w,
+      body: { completedAt: 'x' },
+    })
+    expect(await outbox.drain()).toBe(true)
+    expect(server.workouts.has(w)).toBe(true)
+    expect(server.sets.get(s)).toMatchObject({ workoutId: w })
+  })
+})
+
 describe('WriteQueue', () => {
   it('hands out the oldest write marked as sent, and merges nothing into it after', async () => {
     const queue = new WriteQueue(`queue-${randomUUID()}`)

@@ -15,6 +15,12 @@ export type OutboxWrite =
       body: { workoutDayId: string }
       /** When the lifter started it (issue 16: a workout made offline reaches the server later). */
       startedAt?: string
+      /**
+       * Finished or deleted before the server heard of it: made as its own workout. Else it is
+       * the device's draft of the day, and joins the day's open draft if the server has one
+       * (docs/product/trust-tokens-and-values.md).
+       */
+      own?: true
     }
   | {
       // Issue 16: Finish offline; sent after every write of the workout queued before it.
@@ -43,8 +49,29 @@ interface OutboxDb extends DBSchema {
 export const isSetWrite = (write: OutboxWrite) =>
   write.kind === 'createSet' || write.kind === 'updateSet' || write.kind === 'deleteSet'
 
+/**
+ * `write`, of the workout `to` instead of its own: a set's write, or the workout's completion.
+ * Not a delete: the lifter's draft that joined another was never on the server, and deleting
+ * the one it joined would take the other devices' sets with it.
+ */
+function inWorkout<T extends OutboxWrite>(write: T, to: string): T {
+  switch (write.kind) {
+    case 'createSet':
+      return { ...write, workoutId: to, body: { ...write.body, workoutId: to } }
+    case 'updateSet':
+    case 'deleteSet':
+      return { ...write, workoutId: to }
+    case 'completeWorkout':
+      return { ...write, id: to, workoutId: to }
+    default:
+      return write
+  }
+}
+
 export class WriteQueue {
   private opened: Promise<IDBPDatabase<OutboxDb>> | null = null
+  /** Workouts whose create joined the day's draft on the server (`moveWorkout`), in this page. */
+  private readonly moved = new Map<string, string>()
 
   /** `name` is the database's: the lifter's outbox (lifterNames.outbox). */
   constructor(private readonly name: string) {}
@@ -85,7 +112,10 @@ export class WriteQueue {
    * writes instead. Anything already sent stays as it is: the server may hold it, so what follows
    * it is sent after it.
    */
-  async put(write: OutboxWrite): Promise<void> {
+  async put(queued: OutboxWrite): Promise<void> {
+    // A write made for a workout that has moved since (held until a paint meanwhile) follows it.
+    const movedTo = 'workoutId' in queued ? this.moved.get(queued.workoutId) : undefined
+    const write = movedTo ? inWorkout(queued, movedTo) : queued
     const db = await this.db
     const tx = db.transaction('writes', 'readwrite')
     const store = tx.store
@@ -93,6 +123,13 @@ export class WriteQueue {
     const last = earlier.at(-1)
     const serverMaySeeIt = earlier.some((entry) => entry.attempted)
     const add = () => store.add({ ...write, attempted: false } as OutboxEntry)
+    // A workout ended before its create is answered is no draft to share: it is made as its own
+    // (even if that create was tried: the server holds its own workout then, or nothing).
+    const ownWorkout = async (entries: OutboxEntry[]) => {
+      for (const entry of entries) {
+        if (entry.kind === 'createWorkout' && !entry.own) await store.put({ ...entry, own: true })
+      }
+    }
 
     if (write.kind === 'updateSet') {
       if (last && !last.attempted && (last.kind === 'createSet' || last.kind === 'updateSet')) {
@@ -120,11 +157,34 @@ export class WriteQueue {
           await store.delete(entry.seq)
         }
       }
-      if (!neverSent) await add()
+      if (!neverSent) {
+        await ownWorkout(earlier)
+        await add()
+      }
     } else {
+      if (write.kind === 'completeWorkout') await ownWorkout(earlier)
       await add()
     }
     await tx.done
+  }
+
+  /**
+   * docs/product/trust-tokens-and-values.md: the create of workout `from` joined the day's draft
+   * `to` on the server, so every write queued for `from` is for `to` now, and so is every write
+   * for `from` queued later in this page. (`from`'s create itself is the one just answered.)
+   */
+  async moveWorkout(from: string, to: string): Promise<void> {
+    this.moved.set(from, to)
+    const tx = (await this.db).transaction('writes', 'readwrite')
+    for (const entry of await tx.store.getAll()) {
+      if ('workoutId' in entry && entry.workoutId === from) await tx.store.put(inWorkout(entry, to))
+    }
+    await tx.done
+  }
+
+  /** The workout `id` is now, once its create joined another (`moveWorkout`); else `id`. */
+  workoutNow(id: string): string {
+    return this.moved.get(id) ?? id
   }
 
   /** Every write not yet acknowledged, oldest first. */

@@ -44,9 +44,15 @@ function defaultExclusive(name: string, drain: () => Promise<void>): Promise<voi
   return locks ? locks.request(name, drain).then(() => undefined) : drain()
 }
 
+/**
+ * What a send learned beyond "done": a workout's create that joined the day's open draft on the
+ * server names that draft (docs/product/trust-tokens-and-values.md).
+ */
+export type SendAnswer = void | { joined: string }
+
 /** How the outbox's writes reach the server: the options the outbox's maker gives. */
 export type SendingOptions = {
-  send: (write: OutboxWrite) => Promise<void>
+  send: (write: OutboxWrite) => Promise<SendAnswer>
   /** A 401 (signed out, or another lifter signed in): the writes stay; find out who is here. */
   onUnauthorized?: () => void
   /**
@@ -68,6 +74,8 @@ type SenderOptions = SendingOptions & {
   queue: WriteQueue
   /** A write left the queue: tell the other tabs and the screens. */
   removed: () => Promise<void>
+  /** Workout `from`'s create joined workout `to`: its queued writes follow (before the next). */
+  joined: (from: string, to: string) => Promise<void>
   /** A drain ended: how many writes are left (the screens are told). */
   left: () => Promise<number>
   /** Whether what is left must wait (offline, server down, signed out). */
@@ -160,19 +168,27 @@ export class Sender {
     for (;;) {
       const entry = await queue.takeOldest()
       if (!entry) return true
-      if (!(await this.sendOne(entry))) return false
+      const sent = await this.sendOne(entry)
+      if (!sent) return false
+      // Moved before the create leaves the queue: a page gone in between sends it again.
+      if (sent !== true && entry.kind === 'createWorkout' && sent.joined !== entry.workoutId) {
+        await this.options.joined(entry.workoutId, sent.joined)
+      }
       await queue.acknowledge(entry)
       await this.options.removed()
     }
   }
 
-  /** Sends one write: true when it leaves the queue (answered, or refused for good). */
-  private async sendOne(entry: OutboxEntry): Promise<boolean> {
+  /**
+   * Sends one write: true (or what the answer taught) when it leaves the queue (answered, or
+   * refused for good); false when it stays.
+   */
+  private async sendOne(entry: OutboxEntry): Promise<boolean | { joined: string }> {
     try {
-      await this.options.send(entry)
+      const answer = await this.options.send(entry)
       // Back-off counts failures in a row: one that went through starts it again.
       this.attempt = 0
-      return true
+      return answer ?? true
     } catch (error) {
       let next = verdict(error)
       if (next === 'ask') {

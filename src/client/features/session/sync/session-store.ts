@@ -137,6 +137,15 @@ export class SessionStore {
     })
   }
 
+  /**
+   * docs/product/trust-tokens-and-values.md: this device's draft `from` joined the day's draft
+   * `to` on the server. The sets on screen are the same sets, now in `to` (the outbox moved
+   * their writes): only the workout changes, nothing is sent.
+   */
+  joined(from: string, to: string) {
+    this.apply((state) => (state.workoutId === from ? { ...state, workoutId: to } : state))
+  }
+
   /** Removes every stored entry of this day (docs/product/entities.md key prefix); queued writes stay queued. */
   clear() {
     this.cache.clear()

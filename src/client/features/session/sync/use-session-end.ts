@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { DayPlan } from '#shared/contract/progressions.ts'
 import type { WeightUnit } from '#shared/domain/units.ts'
+import { progressQueries } from '#client/api/progress.ts'
 import { progressionQueries } from '#client/api/progressions.ts'
 import { dayQueries } from '#client/api/workout-days.ts'
 import { completeWorkout, statsQueries, workoutQueries } from '#client/api/workouts.ts'
@@ -21,6 +22,9 @@ function refreshAfterSession(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: dayQueries.all() })
   // docs/product/progression.md: the session just finished moves the plans on.
   void queryClient.invalidateQueries({ queryKey: progressionQueries.all() })
+  // …and may set records: the records screen, the exercise page and the charts read again.
+  void queryClient.invalidateQueries({ queryKey: progressQueries.records().queryKey })
+  void queryClient.invalidateQueries({ queryKey: progressQueries.all() })
 }
 
 /** Finished now; a workout whose create is still queued started when the lifter began it. */

@@ -70,7 +70,8 @@ async function enter(
   const queuedDrafts = queued.flatMap((entry) =>
     entry.kind === 'createWorkout' && entry.body.workoutDayId === day.id ? [entry.id] : [],
   )
-  const storedId = store.workoutId
+  // A stored draft whose create joined the day's draft on the server is that draft now.
+  const storedId = store.workoutId && outbox.workoutNow(store.workoutId)
   const drafts = (await tryRead<DraftWorkout[]>('/api/workouts/drafts'))?.filter(
     (draft) => draft.workoutDayId === day.id,
   )
@@ -108,6 +109,9 @@ async function enter(
     })
   }
   const serverSets = onServer ? await tryRead<WorkoutSet[]>(`/api/workouts/${workoutId}/sets`) : []
+  // Joined meanwhile (the outbox sent the create): shown as that draft, whose sets the entry
+  // the join starts reads.
+  workoutId = outbox.workoutNow(workoutId)
   store.enter(
     workoutId,
     templateExercises(day),
@@ -117,12 +121,22 @@ async function enter(
   return drafts === undefined || serverSets === null ? 'offline' : 'ready'
 }
 
-function enterOnce(store: SessionStore, day: WorkoutDay, queryClient: QueryClient, outbox: Outbox) {
-  let entry = entries.get(day.id)
-  if (!entry) {
-    entry = enter(store, day, queryClient, outbox).finally(() => entries.delete(day.id))
-    entries.set(day.id, entry)
-  }
+/** Joins the day's running entry, or (`again`) enters once more after it. */
+function enterOnce(
+  store: SessionStore,
+  day: WorkoutDay,
+  queryClient: QueryClient,
+  outbox: Outbox,
+  { again = false } = {},
+) {
+  const running = entries.get(day.id)
+  if (running && !again) return running
+  const entry: Promise<EntryResult> = (running ?? Promise.resolve())
+    .then(() => enter(store, day, queryClient, outbox))
+    .finally(() => {
+      if (entries.get(day.id) === entry) entries.delete(day.id)
+    })
+  entries.set(day.id, entry)
   return entry
 }
 
@@ -174,9 +188,9 @@ export function useWorkoutSession(day: WorkoutDay, dayKnown: boolean) {
     if (!prepared) return
     let stopped = false
     let entered = false
-    const tryEnter = () => {
-      if (entered) return
-      void enterOnce(store, day, queryClient, outbox).then((result) => {
+    const tryEnter = (again = false) => {
+      if (entered && !again) return
+      void enterOnce(store, day, queryClient, outbox, { again }).then((result) => {
         if (stopped) return
         entered = result === 'ready'
         setEntryFailed(!entered)
@@ -184,10 +198,19 @@ export function useWorkoutSession(day: WorkoutDay, dayKnown: boolean) {
     }
     tryEnter()
     // Back online: finish entering (the draft's sets from the server) if that failed offline.
-    window.addEventListener('online', tryEnter)
+    const online = () => tryEnter()
+    window.addEventListener('online', online)
+    // docs/product/trust-tokens-and-values.md: this device's draft, made offline, joined the
+    // day's draft another device made: the session goes on in it, with that draft's sets shown.
+    const stopJoined = outbox.onJoined((from, to) => {
+      if (store.workoutId !== from) return
+      store.joined(from, to)
+      tryEnter(true)
+    })
     return () => {
       stopped = true
-      window.removeEventListener('online', tryEnter)
+      window.removeEventListener('online', online)
+      stopJoined()
     }
     // The session is entered once per day; later changes of the day (an added exercise) are
     // applied by the screen itself.
