@@ -19,6 +19,7 @@ import pg from 'pg'
 import { startPostgres } from '../tests/support/postgres-server.ts'
 import { frontendSection, measureFrontend, type FrontendResult } from './frontend.ts'
 import {
+  APP_ONLY_ROUTES,
   cookieFor,
   latency,
   load,
@@ -68,6 +69,9 @@ const SCALE_ROUTES = [
   'muscle-volume',
   'body-weights',
   'notes',
+  // Issue 46: the reads that came since, measured from the change that adds them.
+  'exercise-types',
+  'alternatives',
   'export',
 ]
 
@@ -76,7 +80,7 @@ const log = (message: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
 
 const routeByKey = (key: string) =>
-  [...ROUTES, ...SCALE_ONLY_ROUTES].find((route) => route.key === key)!
+  [...ROUTES, ...APP_ONLY_ROUTES, ...SCALE_ONLY_ROUTES].find((route) => route.key === key)!
 
 function groups(): SeedGroup[] {
   return [

@@ -12,8 +12,9 @@ import {
 } from '../support/browser.ts'
 
 /*
- * docs/product/languages.md: the catalogue's names are shown in the lifter's language, and
- * stored, matched and exported in English; a lifter's own names are never translated.
+ * docs/product/languages.md: the catalogue's names and instructions are shown in the lifter's
+ * language, and names stored, matched and exported in English; a lifter's own names are never
+ * translated.
  */
 let browser: Browser
 beforeAll(async () => {
@@ -28,7 +29,7 @@ async function api(context: BrowserContext, method: string, url: string, data?: 
 }
 
 describe('a German lifter', () => {
-  it('sees the catalogue’s names in German, finds one by it, and the server keeps English', async () => {
+  it('sees the catalogue’s names and instructions in German, finds one by name, and the server keeps English', async () => {
     const context = await newContext(browser, { viewport: PHONE, theme: 'dark' })
     await signUpViaApi(context)
     await api(context, 'PATCH', '/api/auth/user', { language: 'de', unit: 'lbs' })
@@ -92,6 +93,26 @@ describe('a German lifter', () => {
       const saved = await api(context, 'GET', `/api/workout-days/${String(day.id)}`)
       return (saved.exercises as { name: string }[]).map((e) => e.name)
     }).toEqual(['Bench Press', 'Zottman Curl', 'Deadlift', 'Squat'])
+
+    // The exercise page says how to do it in German, and follows a switch to English at once.
+    await page.getByRole('button', { name: 'Optionen für Bankdrücken', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Über Bankdrücken' }).click()
+    const howTo = page.getByRole('region', { name: 'So geht’s' })
+    const steps = howTo.getByRole('listitem')
+    await eventually(() => steps.allInnerTexts()).toEqual([
+      'Leg dich so auf die Bank, dass deine Augen unter der Stange sind, Füße fest am Boden, Schulterblätter zusammengezogen.',
+      'Heb die Stange mit gestreckten Armen aus und senk sie zur unteren Brust, die Ellbogen leicht angelegt.',
+      'Drück sie wieder über die Schultern hoch, bis die Arme gestreckt sind.',
+      'Lass die Hüfte auf der Bank und die Handgelenke über den Ellbogen.',
+    ])
+    await screenshot(page, 'de-exercise-instructions-390-dark')
+    await expectAccessible(page)
+    await page.getByRole('button', { name: /Kontomenü/ }).click()
+    await page.getByRole('menuitemradio', { name: 'English' }).click()
+    const english = page.getByRole('region', { name: 'How to do it' }).getByRole('listitem')
+    await eventually(() => english.first().innerText()).toBe(
+      'Lie on the bench with your eyes under the bar, feet planted and shoulder blades squeezed together.',
+    )
     await context.close()
   })
 })

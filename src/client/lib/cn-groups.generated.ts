@@ -420,6 +420,7 @@ export const CLASS_TABLE = {
       'w-5',
       'w-6',
       'w-64',
+      'w-9',
       'w-[4.75rem]',
       'w-[5.25rem]',
       'w-[5.625rem]',

@@ -269,13 +269,17 @@ async function refreshFlags(db: Db, userId: string, refreshes: KeyRefresh[]) {
 async function totalVolumes(db: Db, userId: string, workoutIds: string[]) {
   if (workoutIds.length === 0) return
   // Only the totals that change are written: an earlier workout's edit recounts the flags of
-  // the later ones, not their volumes.
+  // the later ones, not their volumes. Each workout's figures by the primary key (workout_id
+  // first), the lifter a filter (decision 031): as an index condition beside workout_id, a
+  // table without statistics yet (figures counted afresh: a new rules version, the bench's
+  // seed) took the (user_id, …) index and walked the lifter's whole range for every workout,
+  // hours for a 100× history.
   await db.execute(sql`
     update workouts w set total_volume = t.volume
     from (
       select w.id, coalesce(
         (select sum(f.volume) from workout_exercise_figures f
-         where f.workout_id = w.id and f.user_id = ${userId}), 0) as volume
+         where f.workout_id = w.id and ${filterOnly(sql`f.user_id = ${userId}`)}), 0) as volume
       from workouts w
       where w.id = any(${`{${workoutIds.join(',')}}`}::uuid[]) and w.user_id = ${userId}
         and w.completed_at is not null

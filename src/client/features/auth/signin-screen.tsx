@@ -133,6 +133,16 @@ export default function SignInScreen() {
     }
   }
 
+  const emailField = (
+    <FormField
+      label={t(LABELS.email)}
+      name="email"
+      type="email"
+      autoComplete="email"
+      error={errors.email}
+    />
+  )
+
   if (mode === 'reset') {
     return (
       <AuthLayout>
@@ -152,13 +162,7 @@ export default function SignInScreen() {
             >
               {errors.form && <FormMessage kind="error">{errors.form}</FormMessage>}
               {resetSent && <FormMessage kind="success">{resetSent}</FormMessage>}
-              <FormField
-                label={t(LABELS.email)}
-                name="email"
-                type="email"
-                autoComplete="email"
-                error={errors.email}
-              />
+              {emailField}
               <Button type="submit" size="lg" disabled={pending} className="mt-2">
                 {pending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
                 <Trans>Send Reset Link</Trans>
@@ -246,13 +250,7 @@ export default function SignInScreen() {
             />
           </div>
         )}
-        <FormField
-          label={t(LABELS.email)}
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-        />
+        {emailField}
         <FormField
           label={t(LABELS.password)}
           name="password"

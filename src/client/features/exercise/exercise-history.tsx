@@ -21,6 +21,7 @@ import { StatCard } from '#client/components/stat-card.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 
 /** How many of the latest sessions the page lists. */
 const LAST_SESSIONS = 5
@@ -34,6 +35,7 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
   const { t } = useLingui()
   const records = useQuery(progressQueries.records())
   const progress = useQuery(progressQueries.latest(exerciseName, LAST_SESSIONS))
+  const shownName = useExerciseName()(exerciseName)
   const unit = useWeightUnit()
   const distanceUnit = useDistanceUnit()
   const type = useExerciseTypes()(exerciseName)
@@ -71,8 +73,8 @@ export function ExerciseHistory({ exerciseName }: { exerciseName: string }) {
         <RecordsHeading exerciseName={exerciseName} />
         <Card className="p-4 text-sm text-muted-foreground">
           <Trans>
-            No completed sets of {exerciseName} yet. Its records and last sessions show here once
-            you log it.
+            No completed sets of {shownName} yet. Its records and last sessions show here once you
+            log it.
           </Trans>
         </Card>
       </section>

@@ -11,6 +11,7 @@ import {
   type Shade,
 } from '#client/features/muscles/index.ts'
 import { muscleLabel } from '#client/components/muscle-labels.ts'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 
 const ROLES = [
   { role: 'primary', label: msg`Works most`, shade: 3 },
@@ -28,6 +29,7 @@ export function ExerciseMusclesCard({
   const { t } = useLingui()
   const headingId = useId()
   const [assigning, setAssigning] = useState(false)
+  const shownName = useExerciseName()(exerciseName)
   const shade = (muscle: Muscle): Shade =>
     muscles.primary.includes(muscle) ? 3 : muscles.secondary.includes(muscle) ? 1 : 0
   const none = muscles.primary.length === 0
@@ -44,8 +46,8 @@ export function ExerciseMusclesCard({
       {none ? (
         <p className="text-sm text-muted-foreground">
           <Trans>
-            Ironlog does not know which muscles {exerciseName} works. Assign them and its sets count
-            in your week, and it finds alternatives for it.
+            Ironlog does not know which muscles {shownName} works. Assign them and its sets count in
+            your week, and it finds alternatives for it.
           </Trans>
         </p>
       ) : (

@@ -4,7 +4,6 @@ import { BookOpenIcon, DumbbellIcon, RotateCwIcon } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link, useParams } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location'
-import { INSTRUCTIONS } from '#shared/data/instructions.ts'
 import type { CatalogEntry } from '#shared/domain/muscles.ts'
 import { useWeightUnit } from '#client/api/auth.ts'
 import { exerciseNoteQueries } from '#client/api/exercise-notes.ts'
@@ -21,6 +20,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { PlanSection } from '#client/features/progress/index.ts'
 import { aboutExercise, type ExerciseAbout } from './exercise-model.ts'
 import { ExerciseHistory } from './exercise-history.tsx'
+import { useInstructions } from './exercise-instructions.ts'
 import { ExerciseMusclesCard } from './exercise-muscles-card.tsx'
 import { ExerciseTypeCard } from './exercise-type-card.tsx'
 import { PinnedNoteCard } from './pinned-note-card.tsx'
@@ -99,7 +99,6 @@ export default function ExerciseScreen() {
 
 function ExerciseDetails({ about }: { about: ExerciseAbout }) {
   const unit = useWeightUnit()
-  const steps = about.entry ? INSTRUCTIONS[about.entry.key] : undefined
   return (
     <>
       {/* Two columns on a wide screen: the note and the type stacked beside the body map. */}
@@ -110,23 +109,18 @@ function ExerciseDetails({ about }: { about: ExerciseAbout }) {
         </div>
         <ExerciseMusclesCard exerciseName={about.name} muscles={about.muscles} />
       </div>
-      {steps && about.entry && <HowTo entry={about.entry} name={about.name} steps={steps} />}
+      {about.entry && <HowTo entry={about.entry} name={about.name} />}
       <PlanSection exerciseName={about.name} unit={unit} />
       <ExerciseHistory exerciseName={about.name} />
     </>
   )
 }
 
-function HowTo({
-  entry,
-  name,
-  steps,
-}: {
-  entry: CatalogEntry
-  name: string
-  steps: readonly string[]
-}) {
+/** The entry's steps in the language shown; nothing for an entry without any. */
+function HowTo({ entry, name }: { entry: CatalogEntry; name: string }) {
   const shown = useExerciseName()
+  const steps = useInstructions(entry.key)
+  if (steps === null) return null
   return (
     <Card className="grid gap-3 p-4" role="region" aria-labelledby="how-to">
       <h2 id="how-to" className="flex items-center gap-2 font-semibold">
@@ -138,11 +132,15 @@ function HowTo({
           <Trans>As the catalogue’s {shown(entry.name)}.</Trans>
         </p>
       )}
-      <ol className="grid list-decimal gap-1.5 pl-5 text-sm marker:font-semibold marker:text-muted-foreground">
-        {steps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
+      {steps ? (
+        <ol className="grid list-decimal gap-1.5 pl-5 text-sm marker:font-semibold marker:text-muted-foreground">
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      ) : (
+        <Skeleton className="h-24 rounded-md" aria-hidden="true" />
+      )}
     </Card>
   )
 }

@@ -14,6 +14,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { failureToast } from '#client/lib/failure-toast.ts'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 
 /**
  * docs/product/exercises.md: the note pinned to an exercise ("Seat 4, pins at 7"), which every
@@ -28,6 +29,7 @@ export function PinnedNoteCard({
 }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
+  const shownName = useExerciseName()(exerciseName)
   const headingId = useId()
   const fieldId = useId()
   const [draft, setDraft] = useState<string | null>(null)
@@ -78,7 +80,7 @@ export function PinnedNoteCard({
         ) : (
           <p className="text-sm text-muted-foreground">
             <Trans>
-              Nothing pinned. A note here (the seat height, the grip) shows under {exerciseName} in
+              Nothing pinned. A note here (the seat height, the grip) shows under {shownName} in
               every session.
             </Trans>
           </p>
@@ -92,7 +94,7 @@ export function PinnedNoteCard({
           }}
         >
           <label htmlFor={fieldId} className="sr-only">
-            <Trans>Note for {exerciseName}</Trans>
+            <Trans>Note for {shownName}</Trans>
           </label>
           <Textarea
             id={fieldId}

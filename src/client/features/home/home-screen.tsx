@@ -4,6 +4,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { CalendarCheckIcon, ChevronRightIcon, PlusIcon, WeightIcon } from 'lucide-react'
 import { use, type ReactNode } from 'react'
 import { Link } from 'wouter'
+import type { WorkoutDay } from '#shared/contract/workout-days.ts'
 import type { Stats } from '#shared/contract/workouts.ts'
 import { formatCalendarDay, formatCalendarDayIn, formatVolume } from '#shared/domain/format.ts'
 import { fromStoredPounds, type WeightUnit } from '#shared/domain/units.ts'
@@ -18,6 +19,7 @@ import { QuoteCard } from '#client/components/quote-card.tsx'
 import { StatCard, Trend } from '#client/components/stat-card.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { WorkoutDayCard } from '#client/components/workout-day-card.tsx'
@@ -281,24 +283,35 @@ function DaysSection() {
                 active={activeDayIds.has(day.id)}
                 className="flex-1"
               >
-                {day.exercises.length > 0 && (
-                  <ul className="flex flex-wrap gap-1.5" aria-label={t`${day.name} exercises`}>
-                    {day.exercises.map((exercise) => (
-                      <li
-                        key={exercise.name}
-                        className="rounded-md bg-muted px-2 py-1 text-xs font-medium text-muted-foreground"
-                      >
-                        {exercise.name}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <DayExercises day={day} />
               </WorkoutDayCard>
             </li>
           ))}
         </ul>
       )}
     </section>
+  )
+}
+
+/**
+ * A day's exercises as chips, the catalogue's in the lifter's language (docs/product/
+ * languages.md): their names' chunk is fetched after home's first paint, only in a language
+ * other than English (docs/decisions/029), the stored names shown until it is in.
+ */
+function DayExercises({ day }: { day: Pick<WorkoutDay, 'name' | 'exercises'> }) {
+  const shown = useExerciseName()
+  if (day.exercises.length === 0) return null
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={t`${day.name} exercises`}>
+      {day.exercises.map((exercise) => (
+        <li
+          key={exercise.name}
+          className="rounded-md bg-muted px-2 py-1 text-xs font-medium text-muted-foreground"
+        >
+          {shown(exercise.name)}
+        </li>
+      ))}
+    </ul>
   )
 }
 

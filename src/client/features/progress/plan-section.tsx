@@ -18,6 +18,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useExerciseName } from '#client/lib/exercise-names.ts'
 
 /** How far ahead the progress page plans. */
 const AHEAD = 4
@@ -38,6 +39,7 @@ const OUTCOMES: Record<SessionOutcome, { label: MessageDescriptor; className: st
  */
 export function PlanSection({ exerciseName, unit }: { exerciseName: string; unit: WeightUnit }) {
   const plan = useQuery(progressionQueries.plan(exerciseName, AHEAD))
+  const shownName = useExerciseName()(exerciseName)
   const [editing, setEditing] = useState(false)
   const editorId = useId()
   const headingId = useId()
@@ -101,8 +103,8 @@ export function PlanSection({ exerciseName, unit }: { exerciseName: string; unit
                 />
                 <p className="text-muted-foreground">
                   <Trans>
-                    No progression rule for {exerciseName}. Set one and Ironlog works out the
-                    weight for every session, and says why.
+                    No progression rule for {shownName}. Set one and Ironlog works out the weight
+                    for every session, and says why.
                   </Trans>
                 </p>
               </Card>

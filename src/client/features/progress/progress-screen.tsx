@@ -93,7 +93,8 @@ function ExerciseProgress({ exerciseName }: { exerciseName: string }) {
     () => rangeAxis(range, today, points[0] && Date.parse(points[0].date) / 1000),
     [range, today, points],
   )
-  const name = progress.data?.exerciseName ?? exerciseName
+  const storedName = progress.data?.exerciseName ?? exerciseName
+  const name = useExerciseName()(storedName)
 
   return (
     <>
@@ -142,7 +143,7 @@ function ExerciseProgress({ exerciseName }: { exerciseName: string }) {
           earlier={earlier}
           axis={axis}
           unit={unit}
-          type={typeOf(name)}
+          type={typeOf(storedName)}
         />
       )}
     </>

@@ -469,7 +469,7 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   'clean-and-jerk': [
     'Setz die Stange vom Boden vorn auf die Schultern um und steh auf.',
     'Geh kurz in die Knie und treib die Stange mit den Beinen über den Kopf.',
-    'Spring mit den Füßen in den Ausfallschritt oder auseinander darunter und fang sie mit durchgestreckten Armen.',
+    'Spring mit den Füßen in den Ausfallschritt oder in die Grätsche unter die Stange und fang sie mit durchgestreckten Armen.',
     'Stell die Füße wieder zusammen, bevor du die Stange absenkst.',
   ],
   snatch: [

@@ -206,7 +206,7 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   'skull-crusher': [
     'Túmbate en un banco con una barra Z sobre los hombros y los brazos estirados.',
     'Flexiona solo los codos para bajar la barra hacia la frente o justo detrás de la cabeza.',
-    'Estira los brazos para subirla; los brazos no se mueven.',
+    'Estira los brazos para subirla; la parte superior de los brazos no se mueve.',
   ],
   'overhead-triceps-extension': [
     'Sentado o de pie, sujeta una mancuerna sobre la cabeza con ambas manos bajo el disco de arriba.',

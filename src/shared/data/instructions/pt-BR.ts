@@ -45,9 +45,9 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Empurre de volta até estender os braços.',
   ],
   'machine-chest-press': [
-    'Ajuste o banco para que as pegadas fiquem na altura do meio do peito.',
-    'Sente com as costas no encosto e empurre as pegadas para a frente até estender os braços.',
-    'Deixe-as voltar devagar até sentir o peito alongar, sem deixar o peso encostar.',
+    'Ajuste o banco para que os pegadores fiquem na altura do meio do peito.',
+    'Sente com as costas no encosto e empurre os pegadores para a frente até estender os braços.',
+    'Deixe-os voltar devagar até sentir o peito alongar, sem deixar o peso encostar.',
   ],
   'smith-machine-bench-press': [
     'Posicione o banco de modo que a barra desça na parte baixa do peito.',
@@ -66,13 +66,13 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Junte-os de novo acima do peito, contraindo-o.',
   ],
   'cable-crossover': [
-    'Coloque as duas polias no alto, pegue uma pegada em cada mão e dê um passo à frente, um pé adiante do outro.',
+    'Coloque as duas polias no alto, pegue um pegador em cada mão e dê um passo à frente, um pé adiante do outro.',
     'Incline-se um pouco para a frente, cotovelos levemente dobrados, braços bem abertos.',
-    'Puxe as pegadas para baixo até se juntarem na frente do quadril e deixe-as voltar devagar.',
+    'Puxe os pegadores para baixo até se juntarem na frente do quadril e deixe-os voltar devagar.',
   ],
   'pec-deck': [
-    'Ajuste o banco para que as pegadas fiquem na altura do peito e sente com as costas retas no encosto.',
-    'Junte as pegadas na frente do peito com os cotovelos levemente dobrados.',
+    'Ajuste o banco para que os pegadores fiquem na altura do peito e sente com as costas retas no encosto.',
+    'Junte os pegadores na frente do peito com os cotovelos levemente dobrados.',
     'Abra devagar até sentir o alongamento, sem deixar as placas encostarem.',
   ],
   'push-up': [
@@ -127,9 +127,9 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Desça-a até os ombros dobrando os joelhos para amortecer.',
   ],
   'machine-shoulder-press': [
-    'Ajuste o banco para que as pegadas comecem mais ou menos na altura dos ombros.',
-    'Empurre as pegadas para cima até estender os braços, com as costas no encosto.',
-    'Desça-as devagar à posição inicial.',
+    'Ajuste o banco para que os pegadores comecem mais ou menos na altura dos ombros.',
+    'Empurre os pegadores para cima até estender os braços, com as costas no encosto.',
+    'Desça-os devagar à posição inicial.',
   ],
   'lateral-raise': [
     'Fique em pé com os halteres ao lado do corpo, cotovelos levemente dobrados.',
@@ -137,7 +137,7 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Desça-os devagar; conduza com os cotovelos e não balance o corpo.',
   ],
   'cable-lateral-raise': [
-    'Coloque a polia embaixo, fique de lado para ela e segure a pegada com a mão mais distante.',
+    'Coloque a polia embaixo, fique de lado para ela e segure o pegador com a mão mais distante.',
     'Eleve o braço para o lado até a altura do ombro, cotovelo levemente dobrado.',
     'Desça-o devagar contra o cabo; troque de lado depois da série.',
   ],
@@ -157,9 +157,9 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Desça-os devagar; mantenha os ombros baixos, longe das orelhas.',
   ],
   'reverse-pec-deck': [
-    'Sente de frente para o encosto do voador, pegadas na posição de trás, na altura dos ombros.',
-    'Puxe as pegadas para trás e para fora num arco amplo até os braços ficarem alinhados com o corpo.',
-    'Volte-as devagar para a frente.',
+    'Sente de frente para o encosto do voador, pegadores na posição de trás, na altura dos ombros.',
+    'Puxe os pegadores para trás e para fora num arco amplo até os braços ficarem alinhados com o corpo.',
+    'Volte-os devagar para a frente.',
   ],
   'face-pull': [
     'Prenda uma corda na polia na altura do rosto e segure as pontas com os polegares voltados para você.',
@@ -239,7 +239,7 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Desça-a devagar até o fim; não balance o corpo.',
   ],
   'ez-bar-curl': [
-    'Fique em pé segurando uma barra W pelas pegadas anguladas, braços estendidos.',
+    'Fique em pé segurando uma barra W pela parte angulada, braços estendidos.',
     'Suba-a em direção aos ombros sem levar os cotovelos para a frente.',
     'Desça-a com controle até estender os braços.',
   ],
@@ -275,8 +275,8 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   ],
   'machine-curl': [
     'Ajuste o banco para que os cotovelos fiquem alinhados com o eixo da máquina, braços no apoio.',
-    'Suba as pegadas em direção aos ombros.',
-    'Desça-as devagar até os braços ficarem quase estendidos.',
+    'Suba os pegadores em direção aos ombros.',
+    'Desça-os devagar até os braços ficarem quase estendidos.',
   ],
   'reverse-curl': [
     'Fique em pé com a barra em pegada pronada na largura dos ombros.',
@@ -294,7 +294,7 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Suba os nós dos dedos o mais alto que puder e desça devagar.',
   ],
   'farmers-walk': [
-    'Fique entre dois halteres pesados ou pegadas de farmer’s walk e levante-os com as costas retas.',
+    'Fique entre dois halteres pesados ou pegadores de farmer’s walk e levante-os com as costas retas.',
     'Caminhe com passos curtos e rápidos, ereto, com os ombros para trás.',
     'Aperte firme e não deixe os pesos baterem nas pernas; coloque-os no chão com as costas retas.',
   ],
@@ -318,8 +318,8 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Desça-a com controle sentando de novo entre as pernas.',
   ],
   'trap-bar-deadlift': [
-    'Entre na barra hexagonal com os pés na largura do quadril, centralizado entre as pegadas.',
-    'Agache, segure as pegadas e deixe as costas retas, com o peito aberto.',
+    'Entre na barra hexagonal com os pés na largura do quadril, centralizado entre os pegadores.',
+    'Agache, segure os pegadores e deixe as costas retas, com o peito aberto.',
     'Empurre com as pernas até ficar ereto e desça a barra de volta ao chão.',
   ],
   'dumbbell-deadlift': [
@@ -369,7 +369,7 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Suba até o corpo ficar em linha reta; não arqueie além disso.',
   ],
   'reverse-hyperextension': [
-    'Deite de bruços na máquina com o quadril na borda do apoio e segure as pegadas.',
+    'Deite de bruços na máquina com o quadril na borda do apoio e segure os pegadores.',
     'Eleve as pernas atrás de você até ficarem alinhadas com o corpo, contraindo os glúteos.',
     'Desça-as com controle; não deixe o peso balançar você.',
   ],
@@ -401,8 +401,8 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   ],
   'close-grip-lat-pulldown': [
     'Prenda uma pegada fechada e sente com as coxas sob os apoios.',
-    'Puxe a pegada até a parte alta do peito, cotovelos junto ao corpo.',
-    'Deixe-a subir até estender os braços e sentir as costas alongarem.',
+    'Puxe o pegador até a parte alta do peito, cotovelos junto ao corpo.',
+    'Deixe-o subir até estender os braços e sentir as costas alongarem.',
   ],
   'straight-arm-pulldown': [
     'Fique de frente para uma polia alta, segurando uma barra ou corda com os braços estendidos na altura dos olhos.',
@@ -425,12 +425,12 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Desça-o até estender o braço; troque de lado depois da série.',
   ],
   'seated-cable-row': [
-    'Sente na remada baixa com os pés na plataforma, joelhos levemente dobrados, segurando a pegada.',
-    'Sente ereto e puxe a pegada até a barriga, juntando as escápulas.',
+    'Sente na remada baixa com os pés na plataforma, joelhos levemente dobrados, segurando o pegador.',
+    'Sente ereto e puxe o pegador até a barriga, juntando as escápulas.',
     'Deixe os braços se estenderem à frente sem arredondar as costas.',
   ],
   't-bar-row': [
-    'Fique com a barra entre as pernas, uma ponta presa, e segure a pegada perto das anilhas.',
+    'Fique com a barra entre as pernas, uma ponta presa, e segure o pegador perto das anilhas.',
     'Incline o tronco com as costas retas e puxe as anilhas em direção ao peito.',
     'Desça-as com controle até estender os braços.',
   ],
@@ -440,9 +440,9 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Desça-os até estender os braços; mantenha o peito no banco.',
   ],
   'machine-row': [
-    'Ajuste o banco para que as pegadas fiquem mais ou menos na altura do peito e o peito fique no apoio.',
-    'Puxe as pegadas para trás até os cotovelos passarem do corpo.',
-    'Deixe-as ir à frente devagar até estender os braços.',
+    'Ajuste o banco para que os pegadores fiquem mais ou menos na altura do peito e o peito fique no apoio.',
+    'Puxe os pegadores para trás até os cotovelos passarem do corpo.',
+    'Deixe-os ir à frente devagar até estender os braços.',
   ],
   'inverted-row': [
     'Coloque uma barra no rack mais ou menos na altura do quadril, deite embaixo e segure-a com os braços estendidos.',
@@ -506,9 +506,9 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Suba a partir da pausa sem quicar.',
   ],
   'safety-bar-squat': [
-    'Apoie a safety bar na parte alta das costas e segure as pegadas à sua frente.',
+    'Apoie a safety bar na parte alta das costas e segure os pegadores à sua frente.',
     'Agache com o peito aberto até o quadril ficar abaixo dos joelhos.',
-    'Suba mantendo as pegadas para baixo, para a barra ficar na horizontal.',
+    'Suba mantendo os pegadores para baixo, para a barra ficar na horizontal.',
   ],
   'overhead-squat': [
     'Segure a barra acima da cabeça com pegada aberta e braços travados.',
@@ -667,7 +667,7 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Suba na ponta do pé o mais alto que puder; troque de perna depois da série.',
   ],
   'sled-push': [
-    'Carregue o trenó e segure as pegadas com os braços dobrados ou estendidos.',
+    'Carregue o trenó e segure os pegadores com os braços dobrados ou estendidos.',
     'Incline o corpo contra ele e empurre para a frente com passos curtos e fortes.',
     'Continue empurrando sem parar pela distância que você definiu.',
   ],
@@ -699,7 +699,7 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Volte devagar contra o cabo.',
   ],
   'machine-crunch': [
-    'Ajuste o banco e segure as pegadas ou apoie os braços nos apoios.',
+    'Ajuste o banco e segure os pegadores ou apoie os braços nos apoios.',
     'Leve o peito em direção aos joelhos contraindo o abdômen.',
     'Volte devagar sem deixar o peso encostar.',
   ],
@@ -739,14 +739,14 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Tire os pés do chão para deixar mais difícil.',
   ],
   'cable-woodchopper': [
-    'Coloque uma polia no alto, fique de lado para ela e segure a pegada com as duas mãos.',
-    'Puxe-a na diagonal para baixo, cruzando o corpo até o quadril oposto, girando o tronco.',
+    'Coloque uma polia no alto, fique de lado para ela e segure o pegador com as duas mãos.',
+    'Puxe-o na diagonal para baixo, cruzando o corpo até o quadril oposto, girando o tronco.',
     'Volte devagar; troque de lado depois da série.',
   ],
   'pallof-press': [
-    'Fique de lado para uma polia na altura do peito, segurando a pegada junto ao peito com as duas mãos.',
-    'Empurre-a reto à sua frente e segure ali, sem deixar o cabo girar você.',
-    'Traga-a de volta ao peito; troque de lado depois da série.',
+    'Fique de lado para uma polia na altura do peito, segurando o pegador junto ao peito com as duas mãos.',
+    'Empurre-o reto à sua frente e segure ali, sem deixar o cabo girar você.',
+    'Traga-o de volta ao peito; troque de lado depois da série.',
   ],
   'dead-bug': [
     'Deite de costas com os braços apontando para o teto e os joelhos dobrados acima do quadril.',
@@ -823,13 +823,13 @@ export const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
     'Escolha uma resistência que aguente numa cadência constante e registre a distância e o tempo.',
   ],
   rowing: [
-    'Prenda os pés e segure a pegada com os braços estendidos, canelas na vertical.',
-    'Empurre primeiro com as pernas, depois incline-se um pouco para trás e puxe a pegada até as costelas de baixo.',
+    'Prenda os pés e segure o pegador com os braços estendidos, canelas na vertical.',
+    'Empurre primeiro com as pernas, depois incline-se um pouco para trás e puxe o pegador até as costelas de baixo.',
     'Volte na ordem inversa: braços, tronco e depois dobre os joelhos.',
     'Mantenha o ritmo constante e registre a distância e o tempo.',
   ],
   elliptical: [
-    'Suba nos pedais e segure as pegadas de leve.',
+    'Suba nos pedais e segure os pegadores de leve.',
     'Empurre e puxe numa passada suave, com o peso sobre os calcanhares.',
     'Escolha uma resistência que consiga manter e registre a distância e o tempo.',
   ],

@@ -43,10 +43,12 @@ function Stepper({
       aria-label={label}
       className="flex min-w-0 flex-1 items-center rounded-xl bg-muted"
     >
+      {/* On a phone the −/+ give up a little width (still a whole finger's height) so that the
+          figure stays whole beside a longer language's Log ("Eintragen"). */}
       <Button
         variant="ghost"
         size="icon"
-        className="size-11 shrink-0 rounded-xl"
+        className="h-11 w-9 shrink-0 rounded-xl sm:w-11"
         aria-label={`${name} −${stepLabel}`}
         onClick={() => onStep(-step)}
       >
@@ -69,7 +71,7 @@ function Stepper({
       <Button
         variant="ghost"
         size="icon"
-        className="size-11 shrink-0 rounded-xl"
+        className="h-11 w-9 shrink-0 rounded-xl sm:w-11"
         aria-label={`${name} +${stepLabel}`}
         onClick={() => onStep(step)}
       >
@@ -246,7 +248,7 @@ export const NextSetBar = memo(function NextSetBar({
           />
         ))}
         <Button
-          className="h-11 shrink-0 px-5 text-base font-bold"
+          className="h-11 shrink-0 px-4 text-base font-bold sm:px-5"
           aria-label={t`Log ${exerciseName} set ${set.setNumber}`}
           disabled={isIncomplete({ ...loggedFromBar(set, next), completed: true }, type)}
           onClick={log}

@@ -383,7 +383,8 @@ export const SetRow = memo(function SetRow({
           {previousCell}
           {/* Read-only values in the open rows' weight and reps columns; under them, docs/product/
               screens.md's 'Warm-up' or 'Working' badge with the mode, what changed against last
-              time and a PR, inside the row's height. */}
+              time and a PR, each whole: on a second line where they do not fit in one (a phone,
+              a longer language), never cut off. */}
           <span className="sr-only">
             {line === null
               ? t`Set ${set.setNumber} ${weight} ${unit} × ${reps}`
@@ -411,7 +412,7 @@ export const SetRow = memo(function SetRow({
                 {line}
               </span>
             )}
-            <span className="col-span-2 flex items-center justify-center gap-1 overflow-hidden text-[0.6875rem] leading-4 font-medium whitespace-nowrap">
+            <span className="col-span-2 flex flex-wrap items-center justify-center gap-x-1 text-[0.6875rem] leading-4 font-medium">
               <SetTypeBadge kind={set.kind} className="h-4 px-1 py-0 text-[0.625rem]" />
               {set.additionalMode && (
                 <Badge
@@ -423,11 +424,12 @@ export const SetRow = memo(function SetRow({
               )}
               {delta && (
                 <span
-                  className={
+                  className={cn(
+                    'whitespace-nowrap',
                     delta.by > 0
                       ? 'text-emerald-700 dark:text-emerald-300'
-                      : 'text-muted-foreground'
-                  }
+                      : 'text-muted-foreground',
+                  )}
                 >
                   {deltaText(delta, unit)}
                   <span className="sr-only">
@@ -437,7 +439,7 @@ export const SetRow = memo(function SetRow({
                 </span>
               )}
               {record && (
-                <span className="inline-flex items-center gap-0.5 text-amber-800 dark:text-amber-300">
+                <span className="inline-flex items-center gap-0.5 whitespace-nowrap text-amber-800 dark:text-amber-300">
                   <TrophyIcon className="size-3" aria-hidden="true" />
                   {prBadgeText(record)}
                 </span>
