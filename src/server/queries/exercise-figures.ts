@@ -173,6 +173,9 @@ export async function refreshFigures(
         returning r.workout_id`,
   )
   const bodyWeight = refreshes.some((refresh) => usesBodyWeight(refresh.type))
+  // The sets are reached by their workouts, the lifter a filter (decision 031): as an index
+  // condition it walked the lifter's (user_id, …) range of sets, 259 s for the bench's 100× seed
+  // against 21 s so.
   const inserted = await queryRows<{ workout_id: string }>(
     db,
     sql`
@@ -214,8 +217,6 @@ export async function refreshFigures(
           where w.user_id = ${userId} and w.completed_at >= ${earliest}::timestamptz
             ${latest === null ? sql`` : sql`and w.completed_at < ${latest}::timestamptz`}
         ) as w
-        -- The sets by their workouts, the lifter a filter (decision 031): as an index condition
-        -- it walked the lifter's (user_id, …) range of sets: the bench's 100× seed 259 s, 21 s so.
         join workout_sets s on s.workout_id = w.id
         join ${keyRecords} on k.key = s.exercise_key
         where ${inRange('w.completed_at')} and ${filterOnly(sql`s.user_id = ${userId}`)}
