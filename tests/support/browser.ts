@@ -45,14 +45,27 @@ export function baseUrl() {
   return inject('baseUrl')
 }
 
+/** The worker's Chromium: its files run one after another (isolate: false) in it. */
+let workersChromium: Promise<Browser> | undefined
+
 /**
- * The run's shared Chromium when the project starts one (server-global-setup.ts), else a new
- * one. Closing a shared one ends only the contexts this file made.
+ * The worker's Chromium, started by its first browser file (docs/decisions/017-test-run-time.md,
+ * wave six: in the worker, Playwright drives it over a pipe, where a browser shared by the run
+ * went through a second process and a WebSocket for every call). A file's `close` ends the
+ * contexts it left open; the browser, and contexts closed for reuse, stay for the next file.
  */
 export async function launchBrowser(): Promise<Browser> {
-  const shared = inject('browserWsEndpoint')
-  if (shared) return chromium.connect(shared)
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: await chromiumArgs() })
+  workersChromium ??= runChromiumArgs().then((args) =>
+    chromium.launch({ executablePath: CHROMIUM_PATH, args }),
+  )
+  const browser = await workersChromium
+  Object.assign(browser, {
+    close: async () => {
+      const left = browser.contexts().filter((context) => !idleContexts.has(context))
+      await Promise.all(left.map(closeForGood))
+    },
+  })
+  return browser
 }
 
 /** The switches of the run's Chromium, for a browser a test starts itself. */
@@ -61,38 +74,158 @@ export function runChromiumArgs(): Promise<string[]> {
   return shared ? Promise.resolve(shared) : chromiumArgs()
 }
 
+type ContextOptions = {
+  viewport?: { width: number; height: number }
+  theme?: 'light' | 'dark'
+  /** Another server than the run's shared one. */
+  baseURL?: string
+  /**
+   * 'allow' for tests of the offline app (decision 011), which a signed-in page installs after
+   * its first paint: its worker then fetches and stores every chunk, some 0.8 s of the
+   * browser's CPU per context, which tests of anything else skip (decision 017). Requests the
+   * service worker makes are not seen by page.route (issue 16).
+   */
+  serviceWorkers?: 'allow' | 'block'
+  /** The browser's time zone (IANA); the machine's by default. */
+  timezoneId?: string
+  /** The browser's language (navigator.languages, Accept-Language); en-US by default. */
+  locale?: string
+}
+
+/**
+ * Contexts a test has closed, by the browser and the options they were made with, for the next
+ * test to open again (docs/decisions/017-test-run-time.md, wave six): a context's first page
+ * costs the browser half a second of CPU cold (its renderer, every script fetched and compiled),
+ * a page in a context that served the app before a fraction of it.
+ */
+const closedContexts = new WeakMap<Browser, Map<string, BrowserContext[]>>()
+const idleContexts = new WeakSet<BrowserContext>()
+
+const closeForGood = (context: BrowserContext) =>
+  (Object.getPrototypeOf(context) as BrowserContext).close.call(context)
+
+/**
+ * A browser context as a new one looks to a test: no cookie, nothing stored for the app's
+ * origin, online, no routes. It may be one a test before closed (see closedContexts): its
+ * `close` then ends its pages, clears its cookies and the origin's storage, and keeps it for the
+ * next. A test that changes what a reset cannot undo (an init script, the clock, permissions,
+ * context-wide routes or listeners) makes its context one that closes for good.
+ */
 export async function newContext(
   browser: Browser,
-  options: {
-    viewport?: { width: number; height: number }
-    theme?: 'light' | 'dark'
-    /** Another server than the run's shared one. */
-    baseURL?: string
-    /**
-     * 'allow' for tests of the offline app (decision 011), which a signed-in page installs after
-     * its first paint: its worker then fetches and stores every chunk, some 0.8 s of the
-     * browser's CPU per context, which tests of anything else skip (decision 017). Requests the
-     * service worker makes are not seen by page.route (issue 16).
-     */
-    serviceWorkers?: 'allow' | 'block'
-    /** The browser's time zone (IANA); the machine's by default. */
-    timezoneId?: string
-    /** The browser's language (navigator.languages, Accept-Language); en-US by default. */
-    locale?: string
-  } = {},
+  options: ContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({
+  const settings = {
     baseURL: options.baseURL ?? baseUrl(),
     viewport: options.viewport ?? PHONE,
-    hasTouch: (options.viewport ?? PHONE).width < 500,
     serviceWorkers: options.serviceWorkers ?? 'block',
-    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    timezoneId: options.timezoneId,
     locale: options.locale ?? 'en-US',
+    theme: options.theme,
+  }
+  // A context whose service worker was allowed keeps it installed: never handed on.
+  if (settings.serviceWorkers === 'allow') return createContext(browser, settings)
+  const key = JSON.stringify(settings)
+  let byOptions = closedContexts.get(browser)
+  if (!byOptions) closedContexts.set(browser, (byOptions = new Map()))
+  const closed = byOptions.get(key) ?? []
+  byOptions.set(key, closed)
+  const context = closed.pop() ?? (await createContext(browser, settings))
+  idleContexts.delete(context)
+  reuseOnClose(context, settings.baseURL, () => {
+    idleContexts.add(context)
+    closed.push(context)
   })
-  if (options.theme) {
-    await context.addInitScript((theme) => localStorage.setItem('theme', theme), options.theme)
+  return context
+}
+
+async function createContext(
+  browser: Browser,
+  settings: Required<Omit<ContextOptions, 'timezoneId' | 'theme'>> &
+    Pick<ContextOptions, 'timezoneId' | 'theme'>,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: settings.baseURL,
+    viewport: settings.viewport,
+    hasTouch: settings.viewport.width < 500,
+    serviceWorkers: settings.serviceWorkers,
+    ...(settings.timezoneId ? { timezoneId: settings.timezoneId } : {}),
+    locale: settings.locale,
+    // Transitions and toasts' slides take frames no assertion waits for (decision 017).
+    reducedMotion: 'reduce',
+  })
+  if (settings.theme) {
+    await context.addInitScript((theme) => localStorage.setItem('theme', theme), settings.theme)
   }
   return context
+}
+
+/** What a test may do to a context that a reset does not undo. */
+const LASTING_CHANGES = [
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'grantPermissions',
+  'newCDPSession',
+  'on',
+  'once',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setDefaultNavigationTimeout',
+  'setDefaultTimeout',
+  'setExtraHTTPHeaders',
+  'setGeolocation',
+  'setHTTPCredentials',
+] as const
+const CLOCK_CHANGES = [
+  'install',
+  'fastForward',
+  'pauseAt',
+  'resume',
+  'runFor',
+  'setFixedTime',
+  'setSystemTime',
+] as const
+
+function reuseOnClose(context: BrowserContext, origin: string, keep: () => void) {
+  type Methods = Record<string, (...args: unknown[]) => unknown>
+  let lasting = false
+  let pagesOpened = false
+  const notePage = () => (pagesOpened = true)
+  context.once('page', notePage)
+  const target = context as unknown as Methods
+  const marks: Array<[Methods, string]> = [
+    ...LASTING_CHANGES.map((name): [Methods, string] => [target, name]),
+    ...CLOCK_CHANGES.map((name): [Methods, string] => [context.clock as unknown as Methods, name]),
+  ]
+  for (const [object, name] of marks) {
+    object[name] = (...args: unknown[]) => {
+      lasting = true
+      return (Object.getPrototypeOf(object) as Methods)[name]!.apply(object, args)
+    }
+  }
+  target.close = async () => {
+    for (const [object, name] of marks) delete object[name]
+    // Closed twice: the second is a no-op, as on a context of its own.
+    target.close = async () => undefined
+    context.off('page', notePage)
+    const pages = context.pages()
+    const onApp = pages.find((page) => page.url().startsWith(origin))
+    // What a page stored can be cleared only from a page of the app.
+    if (lasting || (pagesOpened && !onApp)) return closeForGood(context)
+    await onApp
+      ?.evaluate(async () => {
+        localStorage.clear()
+        sessionStorage.clear()
+        // Deleted once the pages holding them open are closed, below.
+        for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name)
+      })
+      .catch(() => undefined)
+    await Promise.all(pages.map((page) => page.close()))
+    await Promise.all([context.clearCookies(), context.setOffline(false)])
+    keep()
+  }
 }
 
 export type Account = { email: string; password: string; firstName: string; lastName: string }
