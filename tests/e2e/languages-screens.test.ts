@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DISPLAYS,
@@ -111,12 +111,33 @@ async function loaded(page: Page) {
   await settled(page)
 }
 
+/** A seeded lifter's sign-in, for each test's context to take: every test reads, none writes. */
+type Lifter = Awaited<ReturnType<typeof seededLifter>> & { cookies: Cookie[] }
+
+async function seededLifterCookies(
+  options: Parameters<typeof newContext>[1],
+  setUp: (context: BrowserContext) => Promise<unknown> = async () => undefined,
+): Promise<Lifter> {
+  const context = await newContext(browser, options)
+  const lifter = await seededLifter(context)
+  await setUp(context)
+  const cookies = await context.cookies()
+  await context.close()
+  return { ...lifter, cookies }
+}
+
 describe('every screen in the pseudo-language', () => {
+  const lifters: Lifter[] = []
+  beforeAll(async () => {
+    for (const display of DISPLAYS) lifters.push(await seededLifterCookies(display))
+  })
+
   it.each(SCREENS)('translates every text of $path', async ({ path, name, names = [] }) => {
-    for (const display of DISPLAYS) {
+    for (const [index, display] of DISPLAYS.entries()) {
+      const { account, dayId, cookies } = lifters[index]!
       const context = await newContext(browser, display)
+      await context.addCookies(cookies)
       await inPseudoLanguage(context)
-      const { account, dayId } = await seededLifter(context)
       const page = await context.newPage()
       await page.goto(path.replace(':day', dayId))
       await loaded(page)
@@ -133,15 +154,19 @@ describe('every screen in the pseudo-language', () => {
 })
 
 describe('German', () => {
+  const GERMAN = { locale: 'de-DE', viewport: { width: 390, height: 844 } }
+  let lifter: Lifter
+  beforeAll(async () => {
+    lifter = await seededLifterCookies(GERMAN, (context) =>
+      api(context, 'PATCH', '/api/auth/user', { language: 'de' }),
+    )
+  })
+
   it.each(SCREENS)('fits $path on a phone, axe clean', async ({ path, name }) => {
-    const context = await newContext(browser, {
-      locale: 'de-DE',
-      viewport: { width: 390, height: 844 },
-    })
-    const { dayId } = await seededLifter(context)
-    await api(context, 'PATCH', '/api/auth/user', { language: 'de' })
+    const context = await newContext(browser, GERMAN)
+    await context.addCookies(lifter.cookies)
     const page = await context.newPage()
-    await page.goto(path.replace(':day', dayId))
+    await page.goto(path.replace(':day', lifter.dayId))
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de')
     await settled(page)
     await screenshot(page, `de-${name}-390`)
