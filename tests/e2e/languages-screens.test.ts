@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DISPLAYS,
@@ -6,7 +6,7 @@ import {
   launchBrowser,
   newContext,
   screenshot,
-  signUpViaApi,
+  seededLifter,
 } from '../support/browser.ts'
 import { expectAllTranslated, inPseudoLanguage } from '../support/languages.ts'
 
@@ -32,9 +32,8 @@ const DAY = 'Pxsh'
 const OWN_EXERCISE = 'Zottman Cxrl'
 const DATA = [DAY, OWN_EXERCISE, 'Sam Strong', 'Sam', 'SS']
 
-/** A lifter with a day, one finished workout, a body weight and an exercise without muscles. */
-async function seededLifter(context: BrowserContext) {
-  const account = await signUpViaApi(context)
+/** A day, one finished workout, a body weight and an exercise without muscles. */
+async function seedScreens(context: BrowserContext) {
   const working = { isWarmup: false, kind: 'working' }
   const day = await api(context, 'POST', '/api/workout-days', {
     name: DAY,
@@ -55,7 +54,7 @@ async function seededLifter(context: BrowserContext) {
   await api(context, 'POST', '/api/workouts', { workoutDayId: day!.id })
   const today = new Date().toLocaleDateString('sv')
   await api(context, 'PUT', `/api/body-weights/${today}`, { weight: '180.5' })
-  return { account, dayId: day!.id as string }
+  return { dayId: day!.id as string }
 }
 
 /**
@@ -111,25 +110,13 @@ async function loaded(page: Page) {
   await settled(page)
 }
 
-/** A seeded lifter's sign-in, for each test's context to take: every test reads, none writes. */
-type Lifter = Awaited<ReturnType<typeof seededLifter>> & { cookies: Cookie[] }
-
-async function seededLifterCookies(
-  options: Parameters<typeof newContext>[1],
-  setUp: (context: BrowserContext) => Promise<unknown> = async () => undefined,
-): Promise<Lifter> {
-  const context = await newContext(browser, options)
-  const lifter = await seededLifter(context)
-  await setUp(context)
-  const cookies = await context.cookies()
-  await context.close()
-  return { ...lifter, cookies }
-}
+/** A lifter seeded once for the file's tests, which only read. */
+type Lifter = Awaited<ReturnType<typeof seededLifter<{ dayId: string }>>>
 
 describe('every screen in the pseudo-language', () => {
   const lifters: Lifter[] = []
   beforeAll(async () => {
-    for (const display of DISPLAYS) lifters.push(await seededLifterCookies(display))
+    for (const display of DISPLAYS) lifters.push(await seededLifter(browser, seedScreens, display))
   })
 
   it.each(SCREENS)('translates every text of $path', async ({ path, name, names = [] }) => {
@@ -157,8 +144,13 @@ describe('German', () => {
   const GERMAN = { locale: 'de-DE', viewport: { width: 390, height: 844 } }
   let lifter: Lifter
   beforeAll(async () => {
-    lifter = await seededLifterCookies(GERMAN, (context) =>
-      api(context, 'PATCH', '/api/auth/user', { language: 'de' }),
+    lifter = await seededLifter(
+      browser,
+      async (context) => {
+        await api(context, 'PATCH', '/api/auth/user', { language: 'de' })
+        return seedScreens(context)
+      },
+      GERMAN,
     )
   })
 
