@@ -22,6 +22,7 @@ import { DAY_LAST_SETS_SQL, LAST_SETS_SQL } from '#server/queries/last-sets.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import { STATS_WEEKS } from '#shared/contract/workouts.ts'
 import { CATALOG, CATALOG_INDEX } from '#shared/data/catalog.ts'
+import { INSTRUCTIONS } from '#shared/data/instructions.ts'
 import { addCalendarDays } from '#shared/domain/body-weight.ts'
 import { canonicalMetres } from '#shared/domain/measures.ts'
 import { resolveMuscles, setsPerMuscle, type Muscle } from '#shared/domain/muscles.ts'
@@ -334,7 +335,12 @@ async function bodyWeights(userId: string, url: URL) {
   return rows.map((r) => ({ date: r.date, weight: r.weight }))
 }
 
-const CATALOG_JSON = JSON.stringify(CATALOG)
+/** routes/catalog.ts's answer: the catalogue with each exercise's instructions, as bytes once. */
+const CATALOG_JSON = Buffer.from(
+  JSON.stringify(
+    CATALOG.map((entry) => ({ ...entry, instructions: INSTRUCTIONS[entry.key] ?? [] })),
+  ),
+)
 
 async function stats(userId: string, url: URL) {
   const local = `(now() at time zone $2::text)`
@@ -734,7 +740,7 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     // The app writes it once too (routes/catalog.ts).
     response.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(CATALOG_JSON),
+      'content-length': CATALOG_JSON.length,
     })
     return response.end(CATALOG_JSON)
   }
