@@ -5,6 +5,7 @@ import {
   DESKTOP,
   DISPLAYS,
   PHONE,
+  eventually,
   expectAccessible,
   launchBrowser,
   newContext,
@@ -378,12 +379,17 @@ describe('settings: workout days', () => {
 
     await openSettings(page)
     const units = page.getByRole('radiogroup', { name: 'Weight Unit' })
-    expect(await units.getByRole('radio', { name: 'Pounds (lbs)' }).isChecked()).toBe(true)
+    await eventually(() => units.getByRole('radio', { name: 'Pounds (lbs)' }).isChecked()).toBe(
+      true,
+    )
     await units.getByText('Kilograms (kg)').click()
     await expect
       .poll(async () => (await (await context.request.get('/api/auth/user')).json()).unit)
       .toBe('kg')
-    expect(await units.getByRole('radio', { name: 'Kilograms (kg)' }).isChecked()).toBe(true)
+    // The server's answer reaches the screen a render later.
+    await eventually(() => units.getByRole('radio', { name: 'Kilograms (kg)' }).isChecked()).toBe(
+      true,
+    )
 
     await page.getByRole('link', { name: 'Back to home' }).click()
     const volume = page.getByRole('region', { name: 'Your Stats' })

@@ -264,7 +264,12 @@ function EmptyHistory() {
 
 function HistorySkeleton() {
   return (
-    <div aria-busy="true" aria-label={t`Loading workout history`} className="grid gap-3">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={t`Loading workout history`}
+      className="grid gap-3"
+    >
       <div className="mb-1 flex justify-between">
         <Skeleton className="h-5 w-24" />
         <Skeleton className="h-11 w-24" />

@@ -68,7 +68,7 @@ export function PlanSection({ exerciseName, unit }: { exerciseName: string; unit
         )}
       </div>
       {plan.isPending ? (
-        <Skeleton className="h-40 rounded-xl" aria-label={t`Loading the plan`} />
+        <Skeleton className="h-40 rounded-xl" role="status" aria-label={t`Loading the plan`} />
       ) : plan.isError ? (
         <Card className="flex flex-col items-center gap-3 p-6 text-center" role="alert">
           <p className="font-medium">

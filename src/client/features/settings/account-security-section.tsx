@@ -34,7 +34,12 @@ export function AccountSecuritySection() {
         <Trans>Account Security</Trans>
       </h2>
       {security.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label={t`Loading account security`}>
+        <div
+          role="status"
+          className="grid gap-4"
+          aria-busy="true"
+          aria-label={t`Loading account security`}
+        >
           <Skeleton className="h-48 rounded-xl" />
           <Skeleton className="h-32 rounded-xl" />
         </div>

@@ -75,7 +75,7 @@ export function ApiTokensSection() {
         <CreateTokenForm onCreated={setCreated} />
       )}
       {tokens.isPending ? (
-        <Skeleton className="h-24 rounded-xl" aria-label={t`Loading your tokens`} />
+        <Skeleton className="h-24 rounded-xl" role="status" aria-label={t`Loading your tokens`} />
       ) : tokens.isError ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 shadow-sm">
           <p className="text-sm text-muted-foreground">

@@ -44,8 +44,9 @@ export function SetTarget({ target, unit }: { target: PlannedSet | null; unit: W
           )}
         </>
       ) : (
-        <span className="text-muted-foreground" aria-label={t`No target`}>
-          –
+        <span className="text-muted-foreground">
+          <span aria-hidden="true">–</span>
+          <span className="sr-only">{t`No target`}</span>
         </span>
       )}
     </span>
