@@ -102,9 +102,7 @@ describe('calendar days in a query', () => {
         const [from, to] = a <= b ? [a, b] : [b, a]
         const res = await t.injectAs(lifter, { url: `${url}?from=${from}&to=${to}` })
         const takes = CalendarDaySchema.safeParse(from).success
-        expect(res.statusCode, `${url}?from=${from}&to=${to}: ${res.body}`).toBe(
-          takes ? 200 : 400,
-        )
+        expect(res.statusCode, `${url}?from=${from}&to=${to}: ${res.body}`).toBe(takes ? 200 : 400)
       }),
       { numRuns: 40 },
     )

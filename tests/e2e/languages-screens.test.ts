@@ -6,7 +6,7 @@ import {
   launchBrowser,
   newContext,
   screenshot,
-  signUpViaApi,
+  seededLifter,
 } from '../support/browser.ts'
 import { expectAllTranslated, inPseudoLanguage } from '../support/languages.ts'
 
@@ -32,9 +32,8 @@ const DAY = 'Pxsh'
 const OWN_EXERCISE = 'Zottman Cxrl'
 const DATA = [DAY, OWN_EXERCISE, 'Sam Strong', 'Sam', 'SS']
 
-/** A lifter with a day, one finished workout, a body weight and an exercise without muscles. */
-async function seededLifter(context: BrowserContext) {
-  const account = await signUpViaApi(context)
+/** A day, one finished workout, a body weight and an exercise without muscles. */
+async function seedScreens(context: BrowserContext) {
   const working = { isWarmup: false, kind: 'working' }
   const day = await api(context, 'POST', '/api/workout-days', {
     name: DAY,
@@ -55,7 +54,7 @@ async function seededLifter(context: BrowserContext) {
   await api(context, 'POST', '/api/workouts', { workoutDayId: day!.id })
   const today = new Date().toLocaleDateString('sv')
   await api(context, 'PUT', `/api/body-weights/${today}`, { weight: '180.5' })
-  return { account, dayId: day!.id as string }
+  return { dayId: day!.id as string }
 }
 
 /**
@@ -111,12 +110,21 @@ async function loaded(page: Page) {
   await settled(page)
 }
 
+/** A lifter seeded once for the file's tests, which only read. */
+type Lifter = Awaited<ReturnType<typeof seededLifter<{ dayId: string }>>>
+
 describe('every screen in the pseudo-language', () => {
+  const lifters: Lifter[] = []
+  beforeAll(async () => {
+    for (const display of DISPLAYS) lifters.push(await seededLifter(browser, seedScreens, display))
+  })
+
   it.each(SCREENS)('translates every text of $path', async ({ path, name, names = [] }) => {
-    for (const display of DISPLAYS) {
+    for (const [index, display] of DISPLAYS.entries()) {
+      const { account, dayId, cookies } = lifters[index]!
       const context = await newContext(browser, display)
+      await context.addCookies(cookies)
       await inPseudoLanguage(context)
-      const { account, dayId } = await seededLifter(context)
       const page = await context.newPage()
       await page.goto(path.replace(':day', dayId))
       await loaded(page)
@@ -133,15 +141,24 @@ describe('every screen in the pseudo-language', () => {
 })
 
 describe('German', () => {
+  const GERMAN = { locale: 'de-DE', viewport: { width: 390, height: 844 } }
+  let lifter: Lifter
+  beforeAll(async () => {
+    lifter = await seededLifter(
+      browser,
+      async (context) => {
+        await api(context, 'PATCH', '/api/auth/user', { language: 'de' })
+        return seedScreens(context)
+      },
+      GERMAN,
+    )
+  })
+
   it.each(SCREENS)('fits $path on a phone, axe clean', async ({ path, name }) => {
-    const context = await newContext(browser, {
-      locale: 'de-DE',
-      viewport: { width: 390, height: 844 },
-    })
-    const { dayId } = await seededLifter(context)
-    await api(context, 'PATCH', '/api/auth/user', { language: 'de' })
+    const context = await newContext(browser, GERMAN)
+    await context.addCookies(lifter.cookies)
     const page = await context.newPage()
-    await page.goto(path.replace(':day', dayId))
+    await page.goto(path.replace(':day', lifter.dayId))
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de')
     await settled(page)
     await screenshot(page, `de-${name}-390`)

@@ -10,6 +10,7 @@ import {
   newContext,
   PHONE,
   screenshot,
+  seededLifter,
   signUpViaApi,
   storedValue,
 } from '../support/browser.ts'
@@ -932,11 +933,19 @@ async function seedEveryScreen(context: BrowserContext, email: string) {
 }
 
 describe('every screen', () => {
+  // One lifter for both displays, seeded once.
+  let lifter: Awaited<ReturnType<typeof seededLifter<{ pushId: string }>>>
+  beforeAll(async () => {
+    lifter = await seededLifter(browser, async (context, { email }) => ({
+      pushId: await seedEveryScreen(context, email),
+    }))
+  }, 120_000)
+
   for (const { viewport, theme, size } of DISPLAYS) {
     it(`is axe-clean with the current axe-core — ${size} px ${theme}`, async () => {
       const context = await newContext(browser, { viewport, theme })
-      const { email } = await signUpViaApi(context)
-      const pushId = await seedEveryScreen(context, email)
+      await context.addCookies(lifter.cookies)
+      const { pushId } = lifter
       const page = await context.newPage()
       const look = async (name: string) => {
         await page.waitForLoadState('networkidle')
@@ -966,7 +975,10 @@ describe('every screen', () => {
       await page.getByRole('dialog').getByLabel('Password').waitFor()
       await look('delete-account')
       await visit('not-found', '/no-such-page', 'not found')
-      await openSession(page, pushId)
+      // The first display starts the Push session; the second resumes it a set further on.
+      await page.goto(`/workout/${pushId}`)
+      await eventually(() => finish(page).isEnabled()).toBe(true)
+      await logButton(page).waitFor()
       await look('session')
       await logButton(page).click()
       await rest(page).waitFor()

@@ -6,6 +6,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type Cookie,
   type Download,
   type Locator,
   type Page,
@@ -247,6 +248,23 @@ export async function signUpViaApi(context: BrowserContext, overrides: Partial<A
   })
   expect(res.status()).toBe(201)
   return account
+}
+
+/**
+ * A lifter signed up and set up once, for a file whose tests look at the same data: each test
+ * signs its own context in with `context.addCookies(lifter.cookies)` instead of seeding again.
+ */
+export async function seededLifter<T>(
+  browser: Browser,
+  setUp: (context: BrowserContext, account: Account) => Promise<T>,
+  options: ContextOptions = {},
+): Promise<T & { account: Account; cookies: Cookie[] }> {
+  const context = await newContext(browser, options)
+  const account = await signUpViaApi(context)
+  const seeded = await setUp(context, account)
+  const cookies = await context.cookies()
+  await context.close()
+  return { ...seeded, account, cookies }
 }
 
 /**
