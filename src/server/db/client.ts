@@ -157,6 +157,27 @@ export function preparedQuery<T>(build: (db: Db) => T): (db: Db) => T {
 }
 
 /**
+ * preparedQuery for a request whose optional conditions change the statement: one prepared
+ * statement per shape (which conditions it uses), named `<kind>_<suffix(shape)>`, built the first
+ * time a shape is asked for. Only for a handful of shapes: each is a statement on every connection.
+ */
+export function preparedPerShape<Shape, T>(
+  kind: string,
+  suffix: (shape: Shape) => string,
+  build: (db: Db, shape: Shape, name: string) => T,
+): (db: Db, shape: Shape) => T {
+  const statements = new Map<string, (db: Db) => T>()
+  return (db, shape) => {
+    const name = `${kind}_${suffix(shape)}`
+    let statement = statements.get(name)
+    if (!statement) {
+      statements.set(name, (statement = preparedQuery((each) => build(each, shape, name))))
+    }
+    return statement(db)
+  }
+}
+
+/**
  * A statement written with $1, $2… (its text shared with bench/) as a prepared one named `name`,
  * its `$n` the placeholder `params[n - 1]`, answering `columns` in the order `orderBy` names.
  * Prepared (issue 35): planning a plan's statement cost PostgreSQL 0.13–0.19 ms a request, about

@@ -3,7 +3,7 @@ import type { HistoryQuery, WorkoutSummary, WorkoutWithSets } from '#shared/cont
 import type { ExerciseType } from '#shared/domain/exercise-types.ts'
 import { canonicalMetres } from '#shared/domain/measures.ts'
 import { nameKey } from '#shared/domain/names.ts'
-import { preparedQuery, workoutsPerStatement, type Db } from '../db/client.ts'
+import { preparedPerShape, preparedQuery, workoutsPerStatement, type Db } from '../db/client.ts'
 import { workoutExerciseFigures, workouts, workoutSets } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
 import { inCalendarDays } from './date-range.ts'
@@ -58,17 +58,13 @@ const pageSelect = (db: Db, shape: Shape) =>
     .limit(sql.placeholder('limit'))
 
 /** One prepared statement per shape of a history request, named after `kind` and the shape. */
-function perShape<T>(kind: string, build: (db: Db, shape: Shape, name: string) => T) {
-  const statements = new Map<string, (db: Db) => T>()
-  return (db: Db, shape: Shape) => {
-    const name = `${kind}_${shape.cursor}${shape.day ? '_day' : ''}${shape.from ? '_from' : ''}${shape.to ? '_to' : ''}`
-    let statement = statements.get(name)
-    if (!statement) {
-      statements.set(name, (statement = preparedQuery((each) => build(each, shape, name))))
-    }
-    return statement(db)
-  }
-}
+const perShape = <T>(kind: string, build: (db: Db, shape: Shape, name: string) => T) =>
+  preparedPerShape(
+    kind,
+    (shape: Shape) =>
+      `${shape.cursor}${shape.day ? '_day' : ''}${shape.from ? '_from' : ''}${shape.to ? '_to' : ''}`,
+    build,
+  )
 
 /** A history request's shape and parameters; a day filter must be one of the lifter's days. */
 async function historyRequest(db: Db, userId: string, query: HistoryQuery) {

@@ -3,13 +3,64 @@ import type { ExerciseRecord, Progress, ProgressQuery } from '#shared/contract/p
 import { hasLoad, type ExerciseType } from '#shared/domain/exercise-types.ts'
 import { progressBests } from '#shared/domain/progress.ts'
 import { nameKey } from '#shared/domain/names.ts'
-import { preparedQuery, type Db } from '../db/client.ts'
+import { preparedPerShape, preparedQuery, type Db } from '../db/client.ts'
 import { workoutExerciseFigures as records } from '../db/schema.ts'
 import { inCalendarDays } from './date-range.ts'
 import { figureExercisesSql } from './exercise-figures.ts'
 
 /** docs/product/progress-and-gym-floor.md: numbers rounded to 0.1. */
 const tenth = (value: number) => Math.round(value * 10) / 10
+
+/** Which of a progress request's optional parts it uses; one prepared statement per shape. */
+type ProgressShape = { from: boolean; to: boolean; last: boolean }
+
+/**
+ * The statement behind readProgress, prepared (round five, docs/performance.md): building it
+ * with drizzle for every request cost the app more than running it, and PostgreSQL parsed and
+ * planned it every time. Its generic plan is the (user, exercise, completedAt) index's range.
+ */
+const progressStatement = preparedPerShape(
+  'progress',
+  (shape: ProgressShape) =>
+    [shape.from && 'from', shape.to && 'to', shape.last && 'last'].filter(Boolean).join('_') ||
+    'all',
+  (db, shape, name) => {
+    const query = db
+      .select({
+        workoutId: records.workoutId,
+        completedAt: records.completedAt,
+        exerciseName: records.exerciseName,
+        e1rm: records.best,
+        topWeight: records.topWeight,
+        topReps: records.topReps,
+        volume: records.volume,
+        sets: records.sets,
+        duration: records.longestDuration,
+        distance: records.totalDistance,
+        bodyWeight: records.bodyWeight,
+      })
+      .from(records)
+      .where(
+        and(
+          eq(records.userId, sql.placeholder('userId')),
+          eq(records.exerciseKey, sql.placeholder('exerciseKey')),
+          gt(records.countingSets, 0),
+          inCalendarDays(records.completedAt, {
+            from: shape.from ? sql.placeholder('from') : undefined,
+            to: shape.to ? sql.placeholder('to') : undefined,
+            tz: sql.placeholder('tz'),
+          }),
+        ),
+      )
+    return (
+      shape.last
+        ? query
+            .orderBy(desc(records.completedAt), desc(records.workoutId))
+            .limit(sql.placeholder('last'))
+        : query.orderBy(asc(records.completedAt), asc(records.workoutId))
+    ).prepare(name)
+  },
+)
 
 /**
  * GET /api/progress/{exerciseName}: the lifter's completed workouts with counting sets of the
@@ -22,36 +73,18 @@ export async function readProgress(
   db: Db,
   userId: string,
   exerciseName: string,
-  { last, ...range }: ProgressQuery,
+  { last, from, to, tz }: ProgressQuery,
 ): Promise<Progress> {
-  const query = db
-    .select({
-      workoutId: records.workoutId,
-      completedAt: records.completedAt,
-      exerciseName: records.exerciseName,
-      e1rm: records.best,
-      topWeight: records.topWeight,
-      topReps: records.topReps,
-      volume: records.volume,
-      sets: records.sets,
-      duration: records.longestDuration,
-      distance: records.totalDistance,
-      bodyWeight: records.bodyWeight,
-    })
-    .from(records)
-    .where(
-      and(
-        eq(records.userId, userId),
-        eq(records.exerciseKey, nameKey(exerciseName)),
-        gt(records.countingSets, 0),
-        inCalendarDays(records.completedAt, range),
-      ),
-    )
-  const rows = last
-    ? (
-        await query.orderBy(desc(records.completedAt), desc(records.workoutId)).limit(last)
-      ).toReversed()
-    : await query.orderBy(asc(records.completedAt), asc(records.workoutId))
+  const shape = { from: from !== undefined, to: to !== undefined, last: last !== undefined }
+  const selected = await progressStatement(db, shape).execute({
+    userId,
+    exerciseKey: nameKey(exerciseName),
+    from,
+    to,
+    tz,
+    last,
+  })
+  const rows = last ? selected.toReversed() : selected
   const points = rows.map((row) => ({
     workoutId: row.workoutId,
     date: row.completedAt.toISOString(),
