@@ -110,7 +110,8 @@ const closeForGood = (context: BrowserContext) =>
  * origin, online, no routes. It may be one a test before closed (see closedContexts): its
  * `close` then ends its pages, clears its cookies and the origin's storage, and keeps it for the
  * next. A test that changes what a reset cannot undo (an init script, the clock, permissions,
- * context-wide routes or listeners) makes its context one that closes for good.
+ * context-wide routes or listeners, a CDP session), or leaves no page of the app that can clear
+ * the storage, makes its context one that closes for good.
  */
 export async function newContext(
   browser: Browser,
