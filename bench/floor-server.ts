@@ -18,11 +18,11 @@ import {
   type DayPlanRow,
   type PlanRow,
 } from '#server/queries/progressions.ts'
+import { CATALOG_ANSWER } from '#server/lib/catalog-answer.ts'
 import { DAY_LAST_SETS_SQL, LAST_SETS_SQL } from '#server/queries/last-sets.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import { STATS_WEEKS } from '#shared/contract/workouts.ts'
-import { CATALOG, CATALOG_INDEX } from '#shared/data/catalog.ts'
-import { INSTRUCTIONS } from '#shared/data/instructions.ts'
+import { CATALOG_INDEX } from '#shared/data/catalog.ts'
 import { addCalendarDays } from '#shared/domain/body-weight.ts'
 import { canonicalMetres } from '#shared/domain/measures.ts'
 import { resolveMuscles, setsPerMuscle, type Muscle } from '#shared/domain/muscles.ts'
@@ -334,13 +334,6 @@ async function bodyWeights(userId: string, url: URL) {
   )
   return rows.map((r) => ({ date: r.date, weight: r.weight }))
 }
-
-/** routes/catalog.ts's answer: the catalogue with each exercise's instructions, as bytes once. */
-const CATALOG_JSON = Buffer.from(
-  JSON.stringify(
-    CATALOG.map((entry) => ({ ...entry, instructions: INSTRUCTIONS[entry.key] ?? [] })),
-  ),
-)
 
 async function stats(userId: string, url: URL) {
   const local = `(now() at time zone $2::text)`
@@ -737,12 +730,12 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     return send(response, 200, await bodyWeights(userId, url))
   }
   if (request.method === 'GET' && path === '/api/catalog') {
-    // The app writes it once too (routes/catalog.ts).
+    // The app's own bytes (lib/catalog-answer.ts).
     response.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
-      'content-length': CATALOG_JSON.length,
+      'content-length': CATALOG_ANSWER.length,
     })
-    return response.end(CATALOG_JSON)
+    return response.end(CATALOG_ANSWER)
   }
   if (request.method === 'GET' && path === '/api/stats') {
     return send(response, 200, await stats(userId, url))

@@ -62,7 +62,8 @@ export async function launchBrowser(): Promise<Browser> {
   const browser = await workersChromium
   Object.assign(browser, {
     close: async () => {
-      const left = browser.contexts().filter((context) => !idleContexts.has(context))
+      const closed = new Set([...(closedContexts.get(browser)?.values() ?? [])].flat())
+      const left = browser.contexts().filter((context) => !closed.has(context))
       await Promise.all(left.map(closeForGood))
     },
   })
@@ -100,7 +101,6 @@ type ContextOptions = {
  * a page in a context that served the app before a fraction of it.
  */
 const closedContexts = new WeakMap<Browser, Map<string, BrowserContext[]>>()
-const idleContexts = new WeakSet<BrowserContext>()
 
 const closeForGood = (context: BrowserContext) =>
   (Object.getPrototypeOf(context) as BrowserContext).close.call(context)
@@ -133,11 +133,7 @@ export async function newContext(
   const closed = byOptions.get(key) ?? []
   byOptions.set(key, closed)
   const context = closed.pop() ?? (await createContext(browser, settings))
-  idleContexts.delete(context)
-  reuseOnClose(context, settings.baseURL, () => {
-    idleContexts.add(context)
-    closed.push(context)
-  })
+  reuseOnClose(context, settings.baseURL, () => closed.push(context))
   return context
 }
 

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CATALOG } from '#shared/data/catalog.ts'
-import { INSTRUCTIONS } from '#shared/data/instructions.ts'
 import { NoContentSchema } from '#shared/contract/common.ts'
 import { CatalogSchema } from '#shared/contract/muscles.ts'
+import { CATALOG_ANSWER as body } from '../lib/catalog-answer.ts'
 import { noneMatchHas } from '../lib/conditional.ts'
 import { errorAnswers } from '../lib/error-answers.ts'
 
@@ -13,13 +12,6 @@ import { errorAnswers } from '../lib/error-answers.ts'
  * by the browser for a day.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Encoded once as UTF-8 bytes: a 72 KB string was encoded again for every answer, in a buffer
-  // big enough to be mapped and unmapped each time (round five, docs/performance.md).
-  const body = Buffer.from(
-    JSON.stringify(
-      CATALOG.map((entry) => ({ ...entry, instructions: INSTRUCTIONS[entry.key] ?? [] })),
-    ),
-  )
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
   app.get(
     '/',
