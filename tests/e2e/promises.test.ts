@@ -670,11 +670,21 @@ describe('errors (docs/product/errors.md, states.md)', () => {
     await edit.getByRole('button', { name: /^Save/ }).click()
     await expectToast(page, 'Failed to update workout')
 
-    await page.route('**/api/workout-days?*', (route) => route.fulfill({ status: 500, body: '' }))
-    await page.route('**/api/workout-days', (route) => route.fulfill({ status: 500, body: '' }))
-    await page.goto('/settings')
-    await expectToast(page, 'Failed to fetch workout days')
+    // A device that has not read the days before: this one may have kept them (the query cache
+    // the app persists), and kept reads are not made again.
+    const fresh = await newContext(browser)
+    await fresh.addCookies(await context.cookies())
     await context.close()
+    const firstVisit = await fresh.newPage()
+    await firstVisit.route('**/api/workout-days?*', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    )
+    await firstVisit.route('**/api/workout-days', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    )
+    await firstVisit.goto('/settings')
+    await expectToast(firstVisit, 'Failed to fetch workout days')
+    await fresh.close()
   })
 
   it('toasts the session’s failures: entry, a set, an exercise, the date, finishing', async () => {
