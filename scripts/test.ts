@@ -35,11 +35,18 @@ const vitest = (...projects: string[]) => [
   ...projects.flatMap((project) => ['--project', project]),
 ]
 
+/**
+ * TypeScript 7's compiler (native: 12 s of CPU here against TypeScript 5's 40 s). Named by its
+ * path: the `typescript` package stays at 5 for typescript-eslint, which does not read 7 yet,
+ * and both install a `tsc`.
+ */
+const TYPECHECK = ['node', 'node_modules/typescript-7/bin/tsc']
+
 const quick = process.argv.includes('--quick')
 
 const steps: Step[] = quick
   ? [
-      { name: 'typecheck', command: ['npx', 'tsc'] },
+      { name: 'typecheck', command: TYPECHECK },
       { name: 'unit + api', command: vitest('unit', 'api-pglite') },
     ]
   : [
@@ -52,7 +59,7 @@ const steps: Step[] = quick
         command: vitest('unit', 'api-pglite', 'api-postgres'),
         background: true,
       },
-      { name: 'typecheck', command: ['npx', 'tsc'], background: true },
+      { name: 'typecheck', command: TYPECHECK, background: true },
       { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'], background: true },
       // Kill and SIGTERM timings: alone, once everything else is done.
       { name: 'scale', command: vitest('scale'), needs: ['build'], last: true },
