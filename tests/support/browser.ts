@@ -108,10 +108,10 @@ const closeForGood = (context: BrowserContext) =>
 /**
  * A browser context as a new one looks to a test: no cookie, nothing stored for the app's
  * origin, online, no routes. It may be one a test before closed (see closedContexts): its
- * `close` then ends its pages, clears its cookies and the origin's storage, and keeps it for the
+ * `close` then ends its pages, clears the origin's storage and its cookies, and keeps it for the
  * next. A test that changes what a reset cannot undo (an init script, the clock, permissions,
- * context-wide routes or listeners, a CDP session), or leaves no page of the app that can clear
- * the storage, makes its context one that closes for good.
+ * context-wide routes or listeners, a CDP session), or whose pages all left the app, makes its
+ * context one that closes for good.
  */
 export async function newContext(
   browser: Browser,
@@ -209,27 +209,46 @@ function reuseOnClose(context: BrowserContext, origin: string, keep: () => void)
     target.close = async () => undefined
     context.off('page', notePage)
     const pages = context.pages()
-    const onApp = pages.find((page) => page.url().startsWith(origin))
-    // What a page stored can be cleared only from a page of the app, and only while it stands:
-    // one held mid-navigation (a route the test still holds) may never answer.
-    if (lasting || (pagesOpened && !onApp)) return closeForGood(context)
-    if (onApp && !(await clearStorage(onApp))) return closeForGood(context)
+    // A test whose pages all left the app may have stored elsewhere.
+    if (lasting || (pagesOpened && !pages.some((page) => page.url().startsWith(origin)))) {
+      return closeForGood(context)
+    }
+    // Closed first: the app saves what it holds as its page goes (pagehide), after any clearing
+    // done while it stood.
     await Promise.all(pages.map((page) => page.close()))
-    await Promise.all([context.clearCookies(), context.setOffline(false)])
+    await context.setOffline(false)
+    if (pagesOpened && !(await clearStorage(context, origin))) return closeForGood(context)
+    await context.clearCookies()
     keep()
   }
 }
 
-/** Clears the origin's local and session storage and IndexedDB; false if the page did not. */
-async function clearStorage(page: Page): Promise<boolean> {
+/**
+ * Clears the origin's local and session storage and IndexedDB from a page of a static file
+ * (no app to store again); false if that did not end within 2 s.
+ */
+async function clearStorage(context: BrowserContext, origin: string): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined
+  const page = await context.newPage()
   const cleared = page
-    .evaluate(async () => {
-      localStorage.clear()
-      sessionStorage.clear()
-      // Deleted once the pages holding them open are closed.
-      for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name)
-    })
+    .goto(`${origin}/favicon.svg`)
+    .then(() =>
+      page.evaluate(async () => {
+        localStorage.clear()
+        sessionStorage.clear()
+        const names = (await indexedDB.databases()).map(({ name }) => name).filter(Boolean)
+        await Promise.all(
+          names.map(
+            (name) =>
+              new Promise((resolve, reject) => {
+                const request = indexedDB.deleteDatabase(name!)
+                request.onsuccess = resolve
+                request.onerror = reject
+              }),
+          ),
+        )
+      }),
+    )
     .then(
       () => true,
       () => false,
@@ -239,6 +258,7 @@ async function clearStorage(page: Page): Promise<boolean> {
     return await Promise.race([cleared, late])
   } finally {
     clearTimeout(timer)
+    await page.close()
   }
 }
 
