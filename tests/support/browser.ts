@@ -209,27 +209,25 @@ function reuseOnClose(context: BrowserContext, origin: string, keep: () => void)
     target.close = async () => undefined
     context.off('page', notePage)
     const pages = context.pages()
+    const onApp = pages.find((page) => page.url().startsWith(origin))
     // A test whose pages all left the app may have stored elsewhere.
-    if (lasting || (pagesOpened && !pages.some((page) => page.url().startsWith(origin)))) {
-      return closeForGood(context)
-    }
-    // Closed first: the app saves what it holds as its page goes (pagehide), after any clearing
-    // done while it stood.
-    await Promise.all(pages.map((page) => page.close()))
+    if (lasting || (pagesOpened && !onApp)) return closeForGood(context)
+    await Promise.all(pages.filter((page) => page !== onApp).map((page) => page.close()))
     await context.setOffline(false)
-    if (pagesOpened && !(await clearStorage(context, origin))) return closeForGood(context)
+    if (onApp && !(await clearStorage(onApp, origin))) return closeForGood(context)
     await context.clearCookies()
     keep()
   }
 }
 
 /**
- * Clears the origin's local and session storage and IndexedDB from a page of a static file
- * (no app to store again); false if that did not end within 2 s.
+ * Takes the app's page to a static file of its origin, whose own renderer then clears the
+ * origin's local and session storage and IndexedDB, and closes it; false if that did not end
+ * within 2 s (a page held mid-navigation by a route). Cleared only once the app has gone: it
+ * saves what it holds as its page goes (pagehide), which would refill storage cleared before.
  */
-async function clearStorage(context: BrowserContext, origin: string): Promise<boolean> {
+async function clearStorage(page: Page, origin: string): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined
-  const page = await context.newPage()
   const cleared = page
     .goto(`${origin}/favicon.svg`)
     .then(() =>
