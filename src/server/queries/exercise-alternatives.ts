@@ -7,6 +7,7 @@ import { nameKey } from '#shared/domain/names.ts'
 import type { Db } from '../db/client.ts'
 import { catalogType } from './exercise-figures.ts'
 import { listExerciseMuscles } from './exercise-muscles.ts'
+import { listExerciseNames } from './exercises.ts'
 import { listExerciseTypes } from './exercise-types.ts'
 
 /** The catalogue's entries as the alternatives compare them. */
@@ -44,9 +45,11 @@ export async function listAlternatives(
   userId: string,
   exerciseName: string,
 ): Promise<Alternative[]> {
+  // Both lists are of the lifter's names: read once for the two.
+  const names = await listExerciseNames(db, userId)
   const [muscles, types] = await Promise.all([
-    listExerciseMuscles(db, userId),
-    listExerciseTypes(db, userId),
+    listExerciseMuscles(db, userId, names),
+    listExerciseTypes(db, userId, names),
   ])
   const typeByKey = new Map(types.map((each) => [nameKey(each.exerciseName), each.type]))
   const typeOf = (name: string) =>

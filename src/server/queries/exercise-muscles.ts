@@ -18,9 +18,14 @@ const customColumns = {
  * docs/product/body-weight-and-muscles.md: each of the lifter's exercise names (GET /api/exercises' list, and any name
  * they set muscles for) with its muscles and where they come from, sorted like that list.
  */
-export async function listExerciseMuscles(db: Db, userId: string): Promise<ExerciseMuscles[]> {
+export async function listExerciseMuscles(
+  db: Db,
+  userId: string,
+  /** The lifter's names, when the caller has read them already (listExerciseNames). */
+  knownNames?: readonly string[],
+): Promise<ExerciseMuscles[]> {
   const [names, custom] = await Promise.all([
-    listExerciseNames(db, userId),
+    knownNames ?? listExerciseNames(db, userId),
     db
       .select({
         key: exerciseMuscles.nameKey,

@@ -21,8 +21,13 @@ type TypeRow = {
  * with its type and where it comes from. Per name one probe of the lifter's own types and one of
  * its newest kept figures (whose tallies a type is read from): the cost follows the names.
  */
-export async function listExerciseTypes(db: Db, userId: string): Promise<ExerciseTypeItem[]> {
-  const names = await listExerciseNames(db, userId)
+export async function listExerciseTypes(
+  db: Db,
+  userId: string,
+  /** The lifter's names, when the caller has read them already (listExerciseNames). */
+  knownNames?: readonly string[],
+): Promise<ExerciseTypeItem[]> {
+  const names = knownNames ?? (await listExerciseNames(db, userId))
   if (names.length === 0) return []
   const keys = JSON.stringify(names.map((name) => ({ name, key: nameKey(name) })))
   const rows = await queryRows<TypeRow>(
