@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { ExerciseTypeItem } from '#shared/contract/exercise-types.ts'
 import { resolveExerciseType, type ExerciseType } from '#shared/domain/exercise-types.ts'
 import { nameKey } from '#shared/domain/names.ts'
-import { queryRows, type Db } from '../db/client.ts'
+import { preparedText, type Db } from '../db/client.ts'
 import { exerciseTypes } from '../db/schema.ts'
 import { ALL_TIME, catalogType, refreshFigures } from './exercise-figures.ts'
 import { listExerciseNames } from './exercises.ts'
@@ -15,6 +15,33 @@ type TypeRow = {
   weightedDistanceSets: number | null
   timedSets: number | null
 }
+
+/**
+ * listExerciseTypes' statement ($1: the lifter, $2: the names with their keys, as JSON), prepared
+ * (round six, docs/performance.md): PostgreSQL took five times longer to plan it than to run it.
+ * Its generic plan is its custom one, as no plan can know the JSON's length: per name a probe of
+ * the lifter's types and one of the name's newest figures.
+ */
+const EXERCISE_TYPES_SQL = `select n.name, t.type as custom, r.sets_so_far as "sets",
+    r.distance_sets_so_far as "distanceSets",
+    r.weighted_distance_sets_so_far as "weightedDistanceSets",
+    r.timed_sets_so_far as "timedSets"
+  from jsonb_to_recordset($2::jsonb) as n(name text, key text)
+  left join exercise_types t on t.user_id = $1 and t.exercise_key = n.key
+  left join lateral (
+    select r.sets_so_far, r.distance_sets_so_far, r.weighted_distance_sets_so_far,
+           r.timed_sets_so_far
+    from workout_exercise_figures r
+    where r.user_id = $1 and r.exercise_key = n.key
+    order by r.completed_at desc limit 1
+  ) as r on true`
+
+const exerciseTypesQuery = preparedText(
+  'exercise_types',
+  EXERCISE_TYPES_SQL,
+  ['userId', 'keys'],
+  ['name', 'custom', 'sets', 'distanceSets', 'weightedDistanceSets', 'timedSets'],
+)
 
 /**
  * GET /api/exercise-types (docs/product/exercise-types.md): one item per name of GET /api/exercises, in its order,
@@ -30,22 +57,7 @@ export async function listExerciseTypes(
   const names = knownNames ?? (await listExerciseNames(db, userId))
   if (names.length === 0) return []
   const keys = JSON.stringify(names.map((name) => ({ name, key: nameKey(name) })))
-  const rows = await queryRows<TypeRow>(
-    db,
-    sql`select n.name, t.type as custom, r.sets_so_far as "sets",
-               r.distance_sets_so_far as "distanceSets",
-               r.weighted_distance_sets_so_far as "weightedDistanceSets",
-               r.timed_sets_so_far as "timedSets"
-        from jsonb_to_recordset(${keys}::jsonb) as n(name text, key text)
-        left join exercise_types t on t.user_id = ${userId} and t.exercise_key = n.key
-        left join lateral (
-          select r.sets_so_far, r.distance_sets_so_far, r.weighted_distance_sets_so_far,
-                 r.timed_sets_so_far
-          from workout_exercise_figures r
-          where r.user_id = ${userId} and r.exercise_key = n.key
-          order by r.completed_at desc limit 1
-        ) as r on true`,
-  )
+  const rows = (await exerciseTypesQuery(db).execute({ userId, keys })) as TypeRow[]
   const byName = new Map(rows.map((row) => [row.name, row]))
   return names.map((exerciseName) => {
     const row = byName.get(exerciseName)
