@@ -32,9 +32,7 @@ describe('exerciseFeedback', () => {
     const bests = [{ weight: 140, reps: 8 }]
     // 180 − 30 = 150: heavier than 140.
     const sets = [done('30', '6')]
-    expect(exerciseFeedback(sets, [], bests, 'lbs', 'assisted_reps', 180)[0]?.record).toBe(
-      'weight',
-    )
+    expect(exerciseFeedback(sets, [], bests, 'lbs', 'assisted_reps', 180)[0]?.record).toBe('weight')
     // 180 − 50 = 130: 8 reps were done heavier.
     expect(
       exerciseFeedback([done('50', '6')], [], bests, 'lbs', 'assisted_reps', 180)[0]?.record,
