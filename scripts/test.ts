@@ -35,12 +35,8 @@ const vitest = (...projects: string[]) => [
   ...projects.flatMap((project) => ['--project', project]),
 ]
 
-/**
- * TypeScript 7's compiler (native: 12 s of CPU here against TypeScript 5's 40 s). Named by its
- * path: the `typescript` package stays at 5 for typescript-eslint, which does not read 7 yet,
- * and both install a `tsc`.
- */
-const TYPECHECK = ['node', 'node_modules/typescript-7/bin/tsc']
+/** `npm run typecheck`: package.json names the compiler (TypeScript 7's, decision 017). */
+const TYPECHECK = ['npm', 'run', 'typecheck', '--silent']
 
 const quick = process.argv.includes('--quick')
 

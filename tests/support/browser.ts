@@ -234,12 +234,12 @@ async function clearStorage(page: Page, origin: string): Promise<boolean> {
       page.evaluate(async () => {
         localStorage.clear()
         sessionStorage.clear()
-        const names = (await indexedDB.databases()).map(({ name }) => name).filter(Boolean)
+        const names = (await indexedDB.databases()).flatMap(({ name }) => (name ? [name] : []))
         await Promise.all(
           names.map(
             (name) =>
               new Promise((resolve, reject) => {
-                const request = indexedDB.deleteDatabase(name!)
+                const request = indexedDB.deleteDatabase(name)
                 request.onsuccess = resolve
                 request.onerror = reject
               }),
