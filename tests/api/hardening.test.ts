@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -49,6 +49,7 @@ describe('migrations', () => {
     await expect(openDatabase({ ...location, migrationsFolder: folder })).rejects.toThrow(
       /no_such_table/,
     )
+    rmSync(folder, { recursive: true })
     // The next start on the same database migrates (it would wait forever on a held lock).
     const database = await openDatabase(location)
     const rows = await queryRows<{ n: number }>(

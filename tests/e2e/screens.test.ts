@@ -6,6 +6,7 @@ import {
   DISPLAYS,
   eventually,
   expectAccessible,
+  goInApp,
   launchBrowser,
   newContext,
   PHONE,
@@ -953,10 +954,11 @@ describe('every screen', () => {
         await screenshot(page, `${name}-${size}-${theme}`)
       }
       const visit = async (name: string, path: string, ready: string) => {
-        await page.goto(path)
+        await goInApp(page, path)
         await page.getByText(ready, { exact: false }).first().waitFor()
         await look(name)
       }
+      await page.goto('/')
       await visit('home', '/', 'This Week')
       await visit('history', '/history', 'Bench Press')
       await visit('records', '/records', 'Deadlift')
@@ -976,7 +978,7 @@ describe('every screen', () => {
       await look('delete-account')
       await visit('not-found', '/no-such-page', 'not found')
       // The first display starts the Push session; the second resumes it a set further on.
-      await page.goto(`/workout/${pushId}`)
+      await goInApp(page, `/workout/${pushId}`)
       await eventually(() => finish(page).isEnabled()).toBe(true)
       await logButton(page).waitFor()
       await look('session')

@@ -12,7 +12,7 @@ import {
   type Page,
 } from 'playwright-core'
 import { expect, inject } from 'vitest'
-import { chromiumArgs, CHROMIUM_PATH } from './chromium.ts'
+import { chromiumArgs, TEST_CHROMIUM_PATH } from './chromium.ts'
 import { randomAddress } from './random-address.ts'
 
 export const PHONE = { width: 390, height: 844 }
@@ -57,7 +57,7 @@ let workersChromium: Promise<Browser> | undefined
  */
 export async function launchBrowser(): Promise<Browser> {
   workersChromium ??= runChromiumArgs().then((args) =>
-    chromium.launch({ executablePath: CHROMIUM_PATH, args }),
+    chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args }),
   )
   const browser = await workersChromium
   Object.assign(browser, {
@@ -312,6 +312,15 @@ export async function appStarted(page: Page) {
     // Not on every animation frame (the default): that draws frames the whole wait, for nothing.
     { polling: 100 },
   )
+}
+
+/**
+ * Goes to `path` inside the app the page already runs, as a link would: no new document to load,
+ * parse and start (the most of a browser test's CPU). For a test that reads screens in turn; one
+ * that needs a fresh start (a reload, a cold cache) uses `page.goto`.
+ */
+export async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => history.pushState(null, '', to), path)
 }
 
 /**

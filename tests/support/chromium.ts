@@ -1,7 +1,23 @@
+import { existsSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 
-/** Debian's chromium, started so that it never reaches for the network on its own. */
+/**
+ * Debian's chromium, the whole browser: for what only it does (Lighthouse's runs, Chromium's own
+ * install check, drawing the icons). Started so that it never reaches for the network on its own.
+ */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+
+/**
+ * The browser tests' Chromium: Debian's build of Chromium's headless shell
+ * (`apt-get install chromium-headless-shell`), the same Blink and V8 at the same version as
+ * /usr/bin/chromium without the desktop browser around them, as Playwright runs headless itself.
+ * The browser suites' CPU −10 % (docs/decisions/017-test-run-time.md, wave eight). The whole
+ * browser where the shell is not installed.
+ */
+export const TEST_CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH)
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -29,7 +45,10 @@ const DISABLE_FEATURES = '--disable-features='
  * Playwright's back on: a first launch shows the switch Playwright passes, and ours extends it.
  */
 export async function chromiumArgs(): Promise<string[]> {
-  const probe = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const probe = await chromium.launchServer({
+    executablePath: TEST_CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  })
   const spawned = probe.process().spawnargs
   await probe.close()
   const playwrights = spawned
