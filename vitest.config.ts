@@ -32,6 +32,7 @@ export default defineConfig({
         plugins: [linguiMacro(), lingui()],
         test: {
           name: 'unit',
+          isolate: false,
           include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
           maxWorkers: 2,

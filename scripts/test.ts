@@ -9,7 +9,7 @@
  *   tsx scripts/test.ts --quick   typecheck; unit and API on PGlite
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import { projectLine, seconds, type ProjectTime } from '../tests/support/project-times.ts'
@@ -69,13 +69,17 @@ const steps: Step[] = quick
  */
 function scratchDir(): string {
   const ROOM = 4 * 1024 ** 3
+  let dir: string | undefined
   try {
     const shm = statfsSync('/dev/shm')
-    if (shm.bavail * shm.bsize >= ROOM) return mkdtempSync('/dev/shm/ironlog-test-')
+    if (shm.bavail * shm.bsize >= ROOM) dir = mkdtempSync('/dev/shm/ironlog-test-')
   } catch {
     // No /dev/shm: the disk's temporary directory.
   }
-  return mkdtempSync(path.join(tmpdir(), 'ironlog-test-'))
+  dir ??= mkdtempSync(path.join(tmpdir(), 'ironlog-test-'))
+  // Open to every user as /tmp is: PostgreSQL's server runs as the postgres user under root.
+  chmodSync(dir, 0o1777)
+  return dir
 }
 
 const scratch = scratchDir()
