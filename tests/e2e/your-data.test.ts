@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  appStarted,
   DESKTOP,
   DISPLAYS,
   PHONE,
@@ -33,8 +34,10 @@ async function signedIn(options: Parameters<typeof newContext>[1] = {}) {
   return { context, page, account }
 }
 
+/** Settings, taken by React: a click on the server's render before then would be lost. */
 async function openYourData(page: Page) {
   await page.goto('/settings')
+  await appStarted(page)
   await page.getByRole('heading', { level: 2, name: 'Your data' }).waitFor()
 }
 
@@ -128,6 +131,7 @@ describe('settings: your data', () => {
     const changed = await context.request.patch('/api/auth/user', { data: { language: 'de' } })
     expect(changed.status()).toBe(200)
     await page.goto('/settings')
+    await appStarted(page)
     await page.getByRole('button', { name: 'Aus einer anderen App importieren' }).click()
     const dialog = page.getByRole('dialog', { name: 'Aus einer anderen App importieren' })
     await dialog.getByText('So exportierst du aus jeder App').click()
