@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DISPLAYS,
   expectAccessible,
+  goInApp,
   launchBrowser,
   newContext,
   screenshot,
@@ -113,20 +114,45 @@ async function loaded(page: Page) {
 /** A lifter seeded once for the file's tests, which only read. */
 type Lifter = Awaited<ReturnType<typeof seededLifter<{ dayId: string }>>>
 
+/**
+ * One page for each way a describe looks at the screens, opened on its first screen and taken to
+ * the next ones inside the app (goInApp), as a lifter moves between them: the tests only read.
+ */
+function screenWalk(open: (index: number) => Promise<BrowserContext>) {
+  const pages = new Map<number, Page>()
+  afterAll(async () => {
+    for (const page of pages.values()) await page.context().close()
+  })
+  return async (index: number, path: string): Promise<Page> => {
+    const walking = pages.get(index)
+    if (walking) {
+      await goInApp(walking, path)
+      return walking
+    }
+    const page = await (await open(index)).newPage()
+    pages.set(index, page)
+    await page.goto(path)
+    return page
+  }
+}
+
 describe('every screen in the pseudo-language', () => {
   const lifters: Lifter[] = []
   beforeAll(async () => {
     for (const display of DISPLAYS) lifters.push(await seededLifter(browser, seedScreens, display))
   })
 
+  const screen = screenWalk(async (index) => {
+    const context = await newContext(browser, DISPLAYS[index])
+    await context.addCookies(lifters[index]!.cookies)
+    await inPseudoLanguage(context)
+    return context
+  })
+
   it.each(SCREENS)('translates every text of $path', async ({ path, name, names = [] }) => {
     for (const [index, display] of DISPLAYS.entries()) {
-      const { account, dayId, cookies } = lifters[index]!
-      const context = await newContext(browser, display)
-      await context.addCookies(cookies)
-      await inPseudoLanguage(context)
-      const page = await context.newPage()
-      await page.goto(path.replace(':day', dayId))
+      const { account, dayId } = lifters[index]!
+      const page = await screen(index, path.replace(':day', dayId))
       await loaded(page)
       await screenshot(page, `pseudo-${name}-${display.size}-${display.theme}`)
       await expectAllTranslated(page, [
@@ -135,7 +161,6 @@ describe('every screen in the pseudo-language', () => {
         account.email,
         ...(await quotations(page)),
       ])
-      await context.close()
     }
   })
 })
@@ -154,11 +179,14 @@ describe('German', () => {
     )
   })
 
-  it.each(SCREENS)('fits $path on a phone, axe clean', async ({ path, name }) => {
+  const screen = screenWalk(async () => {
     const context = await newContext(browser, GERMAN)
     await context.addCookies(lifter.cookies)
-    const page = await context.newPage()
-    await page.goto(path.replace(':day', lifter.dayId))
+    return context
+  })
+
+  it.each(SCREENS)('fits $path on a phone, axe clean', async ({ path, name }) => {
+    const page = await screen(0, path.replace(':day', lifter.dayId))
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de')
     await settled(page)
     await screenshot(page, `de-${name}-390`)
@@ -170,6 +198,5 @@ describe('German', () => {
     )
     expect(overflowing).toEqual([])
     await expectAccessible(page)
-    await context.close()
   })
 })

@@ -320,7 +320,11 @@ export async function appStarted(page: Page) {
  * that needs a fresh start (a reload, a cold cache) uses `page.goto`.
  */
 export async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => history.pushState(null, '', to), path)
+  // Back once React has rendered the new route (a task later): the old screen is gone.
+  await page.evaluate((to) => {
+    history.pushState(null, '', to)
+    return new Promise((resolve) => setTimeout(resolve))
+  }, path)
 }
 
 /**
