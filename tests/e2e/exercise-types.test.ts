@@ -4,6 +4,7 @@ import {
   DISPLAYS,
   eventually,
   expectAccessible,
+  goInApp,
   launchBrowser,
   newContext,
   outboxWrites,
@@ -135,12 +136,12 @@ describe('exercise types in the session (issue 40)', () => {
       expect(await exercise('Running')).toContain('3.10 mi in 25:00')
       await screenshot(page, `exercise-types-history-${display.size}-${display.theme}`)
       await expectAccessible(page)
-      await page.goto('/records')
+      await goInApp(page, '/records')
       await page.getByText('Farthest 3.10 mi in 25:00').waitFor()
       await page.getByText(`Longest ${held}`).waitFor()
 
       // The run's progress: its distance per workout and its pace.
-      await page.goto('/progress/Running')
+      await goInApp(page, '/progress/Running')
       await page.getByRole('heading', { name: 'Distance per Workout' }).waitFor()
       await page.getByRole('heading', { name: 'Pace' }).waitFor()
       expect(await page.getByRole('region', { name: 'Bests' }).innerText()).toContain('3.10')
@@ -361,7 +362,7 @@ describe('exercise types in the session (issue 40)', () => {
       .getByText('Most reps 20')
       .waitFor()
     // …and the exercise's page says it too.
-    await page.goto(`/exercises/${encodeURIComponent('Hanging Leg Raise')}`)
+    await goInApp(page, `/exercises/${encodeURIComponent('Hanging Leg Raise')}`)
     await page.getByText('Best 20 reps').waitFor()
 
     await openSession(page, day.id)

@@ -5,6 +5,7 @@ import {
   type Account,
   appStarted,
   eventually,
+  goInApp,
   launchBrowser,
   newContext,
   signUpViaApi,
@@ -158,7 +159,7 @@ describe('a new lifter: every empty state, then a day made and unmade (docs/prod
     await eventually(() => mainText(page)).toContain('No workout history yet.')
     expect(await page.getByRole('link', { name: 'Start Your First Workout' }).count()).toBe(1)
 
-    await page.goto('/shares')
+    await goInApp(page, '/shares')
     await page.getByRole('heading', { name: 'Shared Workouts' }).waitFor()
     await eventually(() => mainText(page)).toContain('No outgoing shares')
     const shares = await mainText(page)
@@ -167,7 +168,7 @@ describe('a new lifter: every empty state, then a day made and unmade (docs/prod
     }
     expect(await page.getByRole('button', { name: 'Share Workout Days' }).isDisabled()).toBe(true)
 
-    await page.goto('/settings')
+    await goInApp(page, '/settings')
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
     await eventually(() => mainText(page)).toContain('No active workout days yet.')
     expect(await page.getByRole('button', { name: 'Create Your First Day' }).count()).toBe(1)
