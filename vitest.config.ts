@@ -67,8 +67,8 @@ export default defineConfig({
       },
       {
         test: {
-          // Real processes behind Debian's nginx on a real PostgreSQL: run last, alone, so that
-          // the kill and SIGTERM timings are not squeezed by the browser suites.
+          // Real processes behind Debian's nginx on a real PostgreSQL: npm test runs them once
+          // the API suites are done, so that the kill and SIGTERM timings are not squeezed.
           name: 'scale',
           include: ['tests/scale/**/*.test.ts'],
           environment: 'node',

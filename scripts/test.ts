@@ -1,7 +1,8 @@
 /**
  * `npm test` and `npm run test:quick` (docs/decisions/017-test-run-time.md): the checks as steps
  * that run side by side where nothing orders them — a browser test waits only for the build, the
- * unit and API suites and the typecheck for nothing — and the two-process test last, alone.
+ * unit and API suites and the typecheck for nothing — and the two-process test once the unit and
+ * API suites are done, beside the browser run's last minute.
  * Each step's output is printed whole when it ends; the run closes with the time of each step
  * and of each test project. Exits non-zero when any step fails.
  *
@@ -19,8 +20,8 @@ type Step = {
   command: string[]
   /** Steps that must have passed first. */
   needs?: string[]
-  /** Starts once every other step has ended, to run alone. */
-  last?: boolean
+  /** Steps that must have ended first, passed or not. */
+  after?: string[]
   /**
    * Runs at a lower CPU priority: it has no tight timing, and takes what the browser suites leave
    * (their pages wait on time-outs) rather than slowing them.
@@ -57,8 +58,9 @@ const steps: Step[] = quick
       },
       { name: 'typecheck', command: TYPECHECK, background: true },
       { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'], background: true },
-      // Kill and SIGTERM timings: alone, once everything else is done.
-      { name: 'scale', command: vitest('scale'), needs: ['build'], last: true },
+      // Kill and SIGTERM timings: not beside the API suites, which take both cores; once they are
+      // done, the browser run leaves a core free for its last minute (decision 017, wave eight).
+      { name: 'scale', command: vitest('scale'), needs: ['build'], after: ['unit + api'] },
     ]
 
 /**
@@ -114,25 +116,27 @@ function run(step: Step): Promise<boolean> {
   })
 }
 
-// Every step starts once those it needs have passed (skipped if one failed); a last one once the
-// others have ended.
+// Every step starts once those it needs have passed (skipped if one failed) and those it comes
+// after have ended.
 const done = new Map<string, Promise<boolean>>()
 function schedule(step: Step): Promise<boolean> {
   let promise = done.get(step.name)
   if (!promise) {
-    const needed = (step.needs ?? []).map((name) => schedule(steps.find((s) => s.name === name)!))
-    promise = Promise.all(needed).then((oks) => {
-      if (oks.every(Boolean)) return run(step)
-      console.log(`\n– ${step.name}: skipped, a step it needs failed`)
-      return false
-    })
+    const named = (names: string[] = []) =>
+      names.map((name) => schedule(steps.find((s) => s.name === name)!))
+    promise = Promise.all([Promise.all(named(step.needs)), Promise.all(named(step.after))]).then(
+      ([oks]) => {
+        if (oks.every(Boolean)) return run(step)
+        console.log(`\n– ${step.name}: skipped, a step it needs failed`)
+        return false
+      },
+    )
     done.set(step.name, promise)
   }
   return promise
 }
 
-const first = await Promise.all(steps.filter((step) => !step.last).map(schedule))
-const oks = [...first, ...(await Promise.all(steps.filter((step) => step.last).map(schedule)))]
+const oks = await Promise.all(steps.map(schedule))
 
 const projects = (existsSync(timesFile) ? readFileSync(timesFile, 'utf8') : '')
   .split('\n')
