@@ -329,7 +329,7 @@ export async function goInApp(page: Page, path: string) {
 
 /**
  * Polls until the assertion holds, with room for a 2-core machine busy with the other suites
- * (the browser files run four at a time beside the API suites).
+ * (the browser files run two at a time beside the API suites).
  */
 export function eventually<T>(fn: () => T | Promise<T>) {
   return expect.poll(fn, { timeout: 20_000, interval: 100 })
