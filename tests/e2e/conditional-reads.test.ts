@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appStarted, launchBrowser, newContext, signUpViaApi } from '../support/browser.ts'
+import { appStarted, goInApp, launchBrowser, newContext, signUpViaApi } from '../support/browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -68,10 +68,7 @@ describe('conditional reads in the browser', () => {
     await again.goto('/')
     await appStarted(again)
     await again.waitForTimeout(500)
-    await again.evaluate(() => {
-      history.pushState(null, '', '/records')
-      dispatchEvent(new PopStateEvent('popstate'))
-    })
+    await goInApp(again, '/records')
     await expect.poll(() => reads.length, { timeout: 15_000 }).toBeGreaterThan(1)
     expect(reads[1]).toEqual({ ifNoneMatch: reads[0]!.etag, status: 304, etag: reads[0]!.etag })
     // The screen shows the answer it kept.

@@ -124,14 +124,9 @@ function screenWalk(open: (index: number) => Promise<BrowserContext>) {
     for (const page of pages.values()) await page.context().close()
   })
   return async (index: number, path: string): Promise<Page> => {
-    const walking = pages.get(index)
-    if (walking) {
-      await goInApp(walking, path)
-      return walking
-    }
-    const page = await (await open(index)).newPage()
-    pages.set(index, page)
-    await page.goto(path)
+    let page = pages.get(index)
+    if (!page) pages.set(index, (page = await (await open(index)).newPage()))
+    await goInApp(page, path)
     return page
   }
 }

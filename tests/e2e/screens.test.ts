@@ -436,7 +436,7 @@ describe('navigation', () => {
     const page = await context.newPage()
     for (const [path, tab] of SECTIONS) {
       // The first screen loaded, the rest reached from it as a tab would.
-      await (page.url() === 'about:blank' ? page.goto(path) : goInApp(page, path))
+      await goInApp(page, path)
       const tabs = page.getByRole('navigation', { name: 'Tabs' })
       await eventually(() => tabs.getByRole('link').allInnerTexts()).toEqual([
         'Home',
@@ -477,7 +477,7 @@ describe('navigation', () => {
       ['/shares', 'Shares'],
       [`/workout/${dayId}`, null],
     ] as const) {
-      await (page.url() === 'about:blank' ? page.goto(path) : goInApp(page, path))
+      await goInApp(page, path)
       const nav = page.getByRole('navigation', { name: 'Main' })
       // Visible words, not icons alone.
       await eventually(() => nav.innerText()).toMatch(
@@ -959,7 +959,6 @@ describe('every screen', () => {
         await page.getByText(ready, { exact: false }).first().waitFor()
         await look(name)
       }
-      await page.goto('/')
       await visit('home', '/', 'This Week')
       await visit('history', '/history', 'Bench Press')
       await visit('records', '/records', 'Deadlift')

@@ -316,10 +316,15 @@ export async function appStarted(page: Page) {
 
 /**
  * Goes to `path` inside the app the page already runs, as a link would: no new document to load,
- * parse and start (the most of a browser test's CPU). For a test that reads screens in turn; one
- * that needs a fresh start (a reload, a cold cache) uses `page.goto`.
+ * parse and start (the most of a browser test's CPU). A page that has no document yet loads the
+ * app there. For a test that reads screens in turn; one that needs a fresh start (a reload, a
+ * cold cache) uses `page.goto`.
  */
 export async function goInApp(page: Page, path: string) {
+  if (page.url() === 'about:blank') {
+    await page.goto(path)
+    return
+  }
   // Back once React has rendered the new route (a task later): the old screen is gone.
   await page.evaluate((to) => {
     history.pushState(null, '', to)
