@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '#server/app.ts'
 import { LIMITS } from '#server/auth/limits.ts'
-import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
+import {
+  buildTestApp,
+  TEST_PASSWORD_HASH_COST,
+  type TestApp,
+  type TestUser,
+} from '../support/build-test-app.ts'
 import { randomAddress } from '../support/random-address.ts'
 
 /**
@@ -19,6 +24,7 @@ beforeAll(async () => {
     sessionSecret: 'test-secret-that-is-long-enough',
     appUrl: 'http://localhost:3000',
     trustProxy: ['127.0.0.1', '10.0.0.0/8'],
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
   })
 })
 afterAll(async () => {

@@ -46,7 +46,7 @@ export async function proveIdentity(
     return false
   }
   if (!proof.password) throw badRequest(`${proof.field}: is required`)
-  const check = await checkPassword(app.db, request.ip, user.email, passwordHash, proof.password)
+  const check = await checkPassword(app, request.ip, user.email, passwordHash, proof.password)
   if (check.ok) return true
   if (check.retryAfter) {
     await sendLimited(reply, check.retryAfter, 'Too many wrong passwords.')
@@ -72,7 +72,7 @@ export async function proveFreshly(
 ): Promise<boolean> {
   const passwordHash = await findPasswordHash(app.db, user.id)
   if (passwordHash && proof.password !== undefined) {
-    const check = await checkPassword(app.db, request.ip, user.email, passwordHash, proof.password)
+    const check = await checkPassword(app, request.ip, user.email, passwordHash, proof.password)
     if (check.ok) return true
     if (check.retryAfter) {
       await sendLimited(reply, check.retryAfter, 'Too many wrong passwords.')

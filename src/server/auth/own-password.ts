@@ -1,7 +1,6 @@
-import type { Db } from '../db/client.ts'
+import type { FastifyInstance } from 'fastify'
 import { clearHits, takeTry } from '../queries/rate-limits.ts'
 import { LIMITS } from './limits.ts'
-import { verifyPassword } from './password-hash.ts'
 
 export type PasswordCheck = { ok: true } | { ok: false; retryAfter: number | null }
 
@@ -12,21 +11,21 @@ export type PasswordCheck = { ok: true } | { ok: false; retryAfter: number | nul
  * password forgets that address's guesses at the account.
  */
 export async function checkPassword(
-  db: Db,
+  app: FastifyInstance,
   address: string,
   email: string,
   passwordHash: string | null,
   password: string,
 ): Promise<PasswordCheck> {
   const account = email.toLowerCase()
-  const wait = await takeTry(db, { kind: 'login', address, account }, [
+  const wait = await takeTry(app.db, { kind: 'login', address, account }, [
     { limit: LIMITS.loginPerAddress, address },
     { limit: LIMITS.loginPerAddressAndAccount, address, account },
   ])
   if (wait > 0) return { ok: false, retryAfter: wait }
-  if (!(await verifyPassword(passwordHash, password)) || passwordHash === null) {
+  if (!(await app.passwords.verify(passwordHash, password)) || passwordHash === null) {
     return { ok: false, retryAfter: null }
   }
-  await clearHits(db, 'login', address, account)
+  await clearHits(app.db, 'login', address, account)
   return { ok: true }
 }

@@ -13,7 +13,6 @@ import {
 import { ErrorSchema, NoContentSchema } from '#shared/contract/common.ts'
 import { LIMITS, sendLimited } from '../auth/limits.ts'
 import { proveIdentity } from '../auth/identity-proof.ts'
-import { hashPassword } from '../auth/password-hash.ts'
 import { listSessions } from '../queries/sign-in-sessions.ts'
 import { endOtherSignIns } from '../queries/tokens.ts'
 import { BODY_ERRORS, errorAnswers, PUBLIC, SESSION_ONLY } from '../lib/error-answers.ts'
@@ -109,7 +108,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       act: 'set a password',
     })
     if (!proved) return reply
-    await setPassword(app.db, user.id, await hashPassword(newPassword), token)
+    await setPassword(app.db, user.id, await app.passwords.hash(newPassword), token)
     return reply.code(204).send(null)
   })
 
@@ -195,7 +194,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
         )
       }
       // Every session ends (whoever knew the old password is out); this browser signs in anew.
-      await setPassword(app.db, userId, await hashPassword(request.body.password), null)
+      await setPassword(app.db, userId, await app.passwords.hash(request.body.password), null)
       // The link reached the address: the account is its owner's (docs/product/trust-accounts-and-devices.md).
       await markEmailProved(app.db, userId)
       await app.signIn(request, reply, userId)

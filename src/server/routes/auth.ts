@@ -15,7 +15,6 @@ import type { OidcClient, OidcProfile, PendingLogin } from '../auth/oidc.ts'
 import { keepPendingJoin } from '../auth/oidc-link.ts'
 import { proveIdentity } from '../auth/identity-proof.ts'
 import { checkPassword } from '../auth/own-password.ts'
-import { hashPassword } from '../auth/password-hash.ts'
 import { BODY_ERRORS, errorAnswers, PUBLIC, SESSION_ONLY } from '../lib/error-answers.ts'
 import { SESSION_COOKIE } from '../plugins/auth.ts'
 import { requestLanguage } from '../lib/request-language.ts'
@@ -93,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         { limit: LIMITS.registerPerAddress, address: request.ip },
       ])
       if (wait > 0) return sendLimited(reply, wait, 'Too many accounts created from here.')
-      const passwordHash = await hashPassword(password)
+      const passwordHash = await app.passwords.hash(password)
       const user = await createPasswordUser(app.db, {
         email,
         passwordHash,
@@ -123,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const { email, password } = request.body
       const account = await findUserWithPassword(app.db, email)
       const check = await checkPassword(
-        app.db,
+        app,
         request.ip,
         email,
         account?.passwordHash ?? null,

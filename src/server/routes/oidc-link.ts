@@ -82,7 +82,7 @@ export const oidcLinkRoutes: FastifyPluginAsyncZod<{
       if (!passwordHash) throw badRequest('password: this account has no password')
       // A guess at the account's password, under the sign-in limits (docs/product/sign-in-and-processes.md).
       const check = await checkPassword(
-        app.db,
+        app,
         request.ip,
         user.email,
         passwordHash,
