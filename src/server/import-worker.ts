@@ -130,44 +130,56 @@ if (!isMainThread && parentPort) {
 /** How long an idle worker stays for the next import before it ends (and gives its memory back). */
 const IDLE_MS = 30_000
 
-let worker: Worker | null = null
+/**
+ * A worker and the files it has yet to answer. Each keeps its own: one told to end when idle may
+ * report its exit after the next file has started another, and that exit must fail nothing sent
+ * to the new one (it did: an import answered 500 under load).
+ */
+type ImportWorker = {
+  thread: Worker
+  waiting: Map<number, { resolve: (answer: Answer) => void; reject: (e: Error) => void }>
+}
+
+let worker: ImportWorker | null = null
 let idle: NodeJS.Timeout | undefined
 let nextId = 0
-const waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (e: Error) => void }>()
 
 /**
  * The worker, started on first use: from the bundle's import-worker.js beside the server's own
  * (scripts/build-server.ts), or from this source file through tsx when the server runs as source
  * (tests, `npm run dev`).
  */
-function startWorker(): Worker {
-  const started = import.meta.url.endsWith('.ts')
+function startWorker(): ImportWorker {
+  const thread = import.meta.url.endsWith('.ts')
     ? new Worker(
         `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}) })`,
         { eval: true },
       )
     : new Worker(new URL('./import-worker.js', import.meta.url))
-  started.on('message', ({ id, answer }: { id: number; answer: Answer }) => {
-    waiting.get(id)?.resolve(answer)
-    waiting.delete(id)
-    if (waiting.size === 0) idle = setTimeout(() => void stopWorker(), IDLE_MS).unref()
+  const started: ImportWorker = { thread, waiting: new Map() }
+  thread.on('message', ({ id, answer }: { id: number; answer: Answer }) => {
+    started.waiting.get(id)?.resolve(answer)
+    started.waiting.delete(id)
+    if (started.waiting.size === 0 && worker === started) {
+      idle = setTimeout(() => void stopWorker(), IDLE_MS).unref()
+    }
   })
   const fail = (error: Error) => {
-    for (const { reject } of waiting.values()) reject(error)
-    waiting.clear()
+    for (const { reject } of started.waiting.values()) reject(error)
+    started.waiting.clear()
     if (worker === started) worker = null
   }
-  started.on('error', fail)
-  started.on('exit', (code) => fail(new Error(`the import worker ended (exit code ${code})`)))
+  thread.on('error', fail)
+  thread.on('exit', (code) => fail(new Error(`the import worker ended (exit code ${code})`)))
   // An idle worker never keeps the process alive.
-  started.unref()
+  thread.unref()
   return started
 }
 
 async function stopWorker() {
   const stopping = worker
   worker = null
-  await stopping?.terminate()
+  await stopping?.thread.terminate()
 }
 
 /**
@@ -176,11 +188,11 @@ async function stopWorker() {
  */
 export async function readImportFile(file: ImportFile): Promise<Read> {
   clearTimeout(idle)
-  worker ??= startWorker()
+  const current = (worker ??= startWorker())
   const id = nextId++
   const answer = await new Promise<Answer>((resolve, reject) => {
-    waiting.set(id, { resolve, reject })
-    worker!.postMessage({ id, file })
+    current.waiting.set(id, { resolve, reject })
+    current.thread.postMessage({ id, file })
   })
   if (!answer.ok) throw Object.assign(new Error(answer.message), { statusCode: answer.status })
   const value = await fromPieces(answer.pieces)
