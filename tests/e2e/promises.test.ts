@@ -57,11 +57,13 @@ async function seedWorkout(context: BrowserContext, day: Day, daysAgo: number, s
     await post(context, '/api/workout-sets', { workoutId: workout.id, completed: true, ...set })
   }
   await post(context, `/api/workouts/${workout.id}/complete`)
-  const startedAt = new Date(Date.now() - daysAgo * 86_400_000)
+  // Finished `daysAgo` days ago to the minute, an hour after it began: the day the screens show
+  // is the finish's, whatever the hour this runs at.
+  const completedAt = new Date(Date.now() - daysAgo * 86_400_000)
   const res = await context.request.patch(`/api/workouts/${workout.id}`, {
     data: {
-      startedAt: startedAt.toISOString(),
-      completedAt: new Date(startedAt.getTime() + 3_600_000).toISOString(),
+      startedAt: new Date(completedAt.getTime() - 3_600_000).toISOString(),
+      completedAt: completedAt.toISOString(),
     },
   })
   expect(res.status()).toBe(200)
