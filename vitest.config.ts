@@ -32,8 +32,8 @@ export default defineConfig({
         plugins: [linguiMacro(), lingui()],
         test: {
           name: 'unit',
-          // Files share a worker's loaded modules: the two that stub globals or fake timers
-          // put them back after each test (36 → 16 s of CPU, decision 017's wave eight).
+          // Files share a worker's loaded modules: those that stub globals or fake timers put
+          // them back after each test (36 → 16 s of CPU, decision 017's wave eight).
           isolate: false,
           include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',

@@ -9,8 +9,9 @@ export type TestUser = User & { cookie: string; password: string }
 
 /**
  * Argon2id at 256 KiB and one pass, for the API suites' some 1,400 hashes a run: 15 s of CPU less
- * on each database. They test what the app does with a password; the default cost is the unit
- * test's, and the browser and scale suites run it as `npm start` does (decision 017, wave nine).
+ * on each database. They test what the app does with a password; password-hash.test.ts holds the
+ * default cost, which the browser and scale suites run as `npm start` does (decision 017, wave
+ * nine).
  */
 export const TEST_PASSWORD_HASH_COST = { memoryCost: 256, timeCost: 1 }
 

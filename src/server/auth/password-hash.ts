@@ -4,7 +4,7 @@ import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2'
 export type PasswordHashCost = Required<Pick<Options, 'memoryCost' | 'timeCost'>>
 
 /** OWASP's recommended minimum for Argon2id (19 MiB, two passes, one lane): some 20 ms a hash. */
-export const PASSWORD_HASH_COST = { memoryCost: 19_456, timeCost: 2 } satisfies PasswordHashCost
+const PASSWORD_HASH_COST = { memoryCost: 19_456, timeCost: 2 } satisfies PasswordHashCost
 
 declare module 'fastify' {
   interface FastifyInstance {
