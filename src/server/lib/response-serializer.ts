@@ -10,10 +10,20 @@ const isPlainTypeBranch = (branch: unknown): branch is { type: string } =>
   Object.keys(branch).every((key) => key === 'type' || key === 'enum') &&
   typeof (branch as { type?: unknown }).type === 'string'
 
+const isNullBranch = (branch: unknown) =>
+  isPlainTypeBranch(branch) && branch.type === 'null' && Object.keys(branch).length === 1
+
+/** A branch fast-json-stringify writes by its own code, with no validator to choose it. */
+const isPlainBranch = (branch: unknown) =>
+  typeof branch === 'object' &&
+  branch !== null &&
+  !['anyOf', 'oneOf', 'allOf', '$ref', 'if'].some((key) => key in branch)
+
 /**
- * zod writes `.nullable()` on an enum as `anyOf: [{type, enum}, {type: 'null'}]`, which
- * fast-json-stringify can only serialize by validating each branch at run time; for writing JSON
- * the branches are just a type list.
+ * zod writes `.nullable()` as `anyOf: [schema, {type: 'null'}]`, which fast-json-stringify can
+ * only serialize by validating the answer against each branch at run time (with every date-time
+ * format checked: a tenth of a day's plan's CPU). For writing JSON an enum's branches are just a
+ * type list, and any other schema or null is that schema marked `nullable`.
  */
 function simplify(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(simplify)
@@ -22,6 +32,11 @@ function simplify(schema: unknown): unknown {
   if (Array.isArray(node.anyOf) && node.anyOf.every(isPlainTypeBranch)) {
     const { anyOf, ...rest } = node
     return { ...rest, type: anyOf.map((branch) => branch.type) }
+  }
+  if (Array.isArray(node.anyOf) && node.anyOf.length === 2 && node.anyOf.some(isNullBranch)) {
+    const { anyOf, ...rest } = node
+    const value = anyOf.find((branch) => !isNullBranch(branch))
+    if (isPlainBranch(value)) return simplify({ ...(value as JsonSchema), ...rest, nullable: true })
   }
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, simplify(value)]))
 }
