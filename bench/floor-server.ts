@@ -482,69 +482,18 @@ async function dayPlan(userId: string, dayId: string) {
   return toDayPlan(dayId, rows, DEFAULT_AHEAD, BENCH_UNIT)
 }
 
-/** queries/progress.ts readRecords: a skip scan of the exercises, one probe per figure. */
+/** queries/exercise-records.ts readRecords: the lifter's kept rows, one per exercise. */
 async function records(userId: string) {
-  const loads = `last.exercise_type in ('weight_reps', 'bodyweight_reps', 'assisted_reps')`
   const rows = await query(
-    `with recursive exercise(key) as (
-      (select exercise_key from workout_exercise_figures
-       where user_id = $1 order by exercise_key limit 1)
-      union all
-      select (select r.exercise_key from workout_exercise_figures r
-              where r.user_id = $1 and r.exercise_key > exercise.key
-              order by r.exercise_key limit 1)
-      from exercise where exercise.key is not null
-    )
-    select last.exercise_name, last.exercise_type, last.completed_at as last_at,
-           e.best, e.workout_id as e_id, e.completed_at as e_at,
-           h.top_weight, h.top_reps, h.workout_id as h_id, h.completed_at as h_at,
-           v.volume, v.workout_id as v_id, v.completed_at as v_at,
-           l.longest_duration, l.longest_weight, l.workout_id as l_id, l.completed_at as l_at,
-           d.farthest_distance, d.farthest_duration, d.workout_id as d_id, d.completed_at as d_at,
-           m.score as most_reps, m.workout_id as m_id, m.completed_at as m_at
-    from exercise
-    cross join lateral (
-      select r.exercise_name, r.exercise_type, r.completed_at from workout_exercise_figures r
-      where r.user_id = $1 and r.exercise_key = exercise.key and r.sets > 0
-      order by r.completed_at desc limit 1
-    ) as last
-    left join lateral (
-      select r.best, r.workout_id, r.completed_at from workout_exercise_figures r
-      where ${loads} and r.user_id = $1 and r.exercise_key = exercise.key and r.sets > 0
-      order by r.best desc, r.completed_at limit 1
-    ) as e on true
-    left join lateral (
-      select r.top_weight, r.top_reps, r.workout_id, r.completed_at from workout_exercise_figures r
-      where ${loads} and r.user_id = $1 and r.exercise_key = exercise.key and r.sets > 0
-      order by r.top_weight desc, r.top_reps desc, r.completed_at limit 1
-    ) as h on true
-    left join lateral (
-      select r.volume, r.workout_id, r.completed_at from workout_exercise_figures r
-      where ${loads} and r.user_id = $1 and r.exercise_key = exercise.key and r.sets > 0
-      order by r.volume desc, r.completed_at limit 1
-    ) as v on true
-    left join lateral (
-      select r.longest_duration, r.longest_weight, r.workout_id, r.completed_at
-      from workout_exercise_figures r
-      where last.exercise_type = 'duration' and r.user_id = $1
-        and r.exercise_key = exercise.key and r.longest_duration is not null
-      order by r.longest_duration desc, r.longest_weight desc, r.completed_at limit 1
-    ) as l on true
-    left join lateral (
-      select r.farthest_distance, r.farthest_duration, r.workout_id, r.completed_at
-      from workout_exercise_figures r
-      where last.exercise_type in ('distance_duration', 'weight_distance')
-        and r.user_id = $1 and r.exercise_key = exercise.key and r.farthest_distance is not null
-      order by r.farthest_distance desc, r.completed_at limit 1
-    ) as d on true
-    left join lateral (
-      select r.score, r.workout_id, r.completed_at from workout_exercise_figures r
-      where last.exercise_type = 'reps_only' and r.exercise_type = 'reps_only'
-        and r.user_id = $1 and r.exercise_key = exercise.key and r.score > 0
-      order by r.score desc, r.completed_at limit 1
-    ) as m on true
-    where exercise.key is not null
-    order by last.completed_at desc, exercise.key`,
+    `select exercise_name, exercise_type, last_trained_at as last_at,
+            e1rm as best, e1rm_workout_id as e_id, e1rm_at as e_at,
+            top_weight, top_reps, top_workout_id as h_id, top_at as h_at,
+            volume, volume_workout_id as v_id, volume_at as v_at,
+            longest_duration, longest_weight, longest_workout_id as l_id, longest_at as l_at,
+            farthest_distance, farthest_duration, farthest_workout_id as d_id,
+            farthest_at as d_at, most_reps, most_reps_workout_id as m_id, most_reps_at as m_at
+     from exercise_records where user_id = $1
+     order by last_trained_at desc, exercise_key`,
     [userId],
   )
   return rows.map((r) => {

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ExerciseRecord, Progress } from '#shared/contract/progress.ts'
+import { ensureFigureRules } from '#server/queries/figure-rules.ts'
 import { buildTestApp, type TestApp, type TestUser } from '../support/build-test-app.ts'
 import { factories } from '../support/factories.ts'
 
@@ -183,5 +185,32 @@ describe('GET /api/records', () => {
       mostReps: null,
     })
     expect(await f.call(await t.register(), 'GET', '/api/records')).toEqual([])
+  })
+
+  it('follows the workouts that hold them, and is counted again at a start by new rules', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    const first = await f.completedWorkout(user, day.id, '2026-04-01T10:00:00.000Z', [
+      { exerciseName: 'Dip', weight: '20', reps: 8 },
+    ])
+    const second = await f.completedWorkout(user, day.id, '2026-04-08T10:00:00.000Z', [
+      { exerciseName: 'Dip', weight: '30', reps: 8 },
+    ])
+    const records = () => f.call<ExerciseRecord[]>(user, 'GET', '/api/records')
+    expect((await records())[0]!.heaviest).toMatchObject({ weight: 30, workoutId: second.id })
+    const kept = await records()
+    // The records are kept (decision 036): gone with their rows, a start by new rules counts
+    // them again from the workouts' figures.
+    await t.db.execute(sql`delete from exercise_records`)
+    await t.db.execute(sql`delete from figure_rules`)
+    expect(await ensureFigureRules(t.db)).toBeGreaterThan(0)
+    expect(await records()).toEqual(kept)
+
+    await f.call(user, 'DELETE', `/api/workouts/${second.id}`, undefined, 204)
+    expect(await records()).toMatchObject([
+      { lastTrainedAt: '2026-04-01T10:00:00.000Z', heaviest: { weight: 20, workoutId: first.id } },
+    ])
+    await f.call(user, 'DELETE', `/api/workouts/${first.id}`, undefined, 204)
+    expect(await records()).toEqual([])
   })
 })

@@ -9,6 +9,7 @@ import {
 import { matchExercise } from '#shared/domain/muscles.ts'
 import { preparedQuery, queryRows, type Db } from '../db/client.ts'
 import { workoutExerciseFigures as figures, workoutSets } from '../db/schema.ts'
+import { refreshRecords } from './exercise-records.ts'
 import { bodyWeightOfWorkoutSql, exerciseFiguresSql } from './set-figures.ts'
 import { filterOnly } from './filter-only.ts'
 
@@ -231,6 +232,11 @@ export async function refreshFigures(
   await totalVolumes(db, userId, touched)
   const flagsFrom = refreshes.filter((refresh) => refresh.to !== null)
   if (flagsFrom.length > 0) await refreshFlags(db, userId, flagsFrom)
+  await refreshRecords(
+    db,
+    userId,
+    refreshes.map((refresh) => refresh.key),
+  )
   return touched
 }
 

@@ -3,6 +3,7 @@ import { nameKey } from '#shared/domain/names.ts'
 import { queryRows, textArray, type Db } from '../db/client.ts'
 import { nameKeyVersion } from '../db/schema.ts'
 import { refreshFigures } from './exercise-figures.ts'
+import { refreshRecords } from './exercise-records.ts'
 
 /**
  * The version of nameKey (shared/domain/names.ts) the stored keys are computed with. Raise it
@@ -135,6 +136,7 @@ export async function rekeyNames(db: Db): Promise<void> {
         delete from workout_exercise_figures
         where user_id = ${userId} and exercise_key = any(${textArray([...old])}::text[])`)
       await refreshFigures(tx, userId, [...keys], new Date(from))
+      await refreshRecords(tx, userId, [...old])
     }
 
     await tx.delete(nameKeyVersion)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { RecordsSchema } from '#shared/contract/progress.ts'
 import { errorAnswers } from '../lib/error-answers.ts'
-import { readRecords } from '../queries/progress.ts'
+import { readRecords } from '../queries/exercise-records.ts'
 
 /** docs/product/progress-and-gym-floor.md, GET /api/records: every exercise's all-time bests. */
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
