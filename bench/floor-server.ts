@@ -239,20 +239,11 @@ async function workoutSummaries(userId: string, url: URL) {
   const range = calendarDays('"workouts"."completed_at"', url, params)
   const limit = Math.min(Number(url.searchParams.get('limit') ?? 50), 200)
   const rows = await query(
-    `with "page" as (select "id", "workout_day_id", "workout_day_name", "started_at",
-         "completed_at", "total_volume"
+    `select "id", "workout_day_id", "workout_day_name", "started_at", "completed_at",
+         "total_volume", coalesce("exercise_summary", '[]') as "exercises"
        from "workouts" where ("workouts"."user_id" = $1 and "workouts"."completed_at" is not null${day}
          and ${range})
-       order by "workouts"."completed_at" desc, "workouts"."id" desc limit $${params.push(limit)})
-     select "id", "workout_day_id", "workout_day_name", "started_at", "completed_at",
-       "total_volume", coalesce((
-         select json_agg(json_build_array("first_completed_name", "is_pr", "sets",
-             "record_set", "top_set", "exercise_type", "body_weight")
-           order by "first_set_at", "first_completed_number", "first_completed_at")
-         from "workout_exercise_figures"
-         where "workout_exercise_figures"."workout_id" = "page"."id"
-           and "workout_exercise_figures"."sets" > 0), '[]') as "exercises"
-     from "page" order by "page"."completed_at" desc, "page"."id" desc`,
+       order by "workouts"."completed_at" desc, "workouts"."id" desc limit $${params.push(limit)}`,
     params,
   )
   type Tuple = [string, boolean, number, SetTuple | null, SetTuple | null, string, unknown]

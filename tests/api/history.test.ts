@@ -713,9 +713,28 @@ describe('GET /api/workout-summaries (issue 18)', () => {
     expect(light.some((w) => w.exercises.some((e) => e.recordSet?.weight.includes('.')))).toBe(true)
     // Counted again from nothing at a start by new rules (figure-rules.ts), they say the same.
     await t.db.execute(sql`delete from workout_exercise_figures`)
+    await t.db.execute(sql`update workouts set exercise_summary = null`)
     await t.db.execute(sql`delete from figure_rules`)
     expect(await ensureFigureRules(t.db)).toBeGreaterThan(0)
     expect(await summaries(user, '?limit=200')).toEqual(light)
+  })
+
+  it('follows a PR that moves to a later workout its figures were not counted again for', async () => {
+    const user = await t.register()
+    const day = await f.createDay(user)
+    // Pull-ups count the body weight of the workout's day: 80 from Apr 1, 70 from Apr 5.
+    await f.call(user, 'PUT', '/api/body-weights/2026-04-01', { weight: '80' })
+    await f.call(user, 'PUT', '/api/body-weights/2026-04-05', { weight: '70' })
+    for (const date of ['2026-04-02', '2026-04-09']) {
+      await f.completedWorkout(user, day.id, `${date}T10:00:00.000Z`, [
+        { exerciseName: 'Pull-Up', weight: '10', reps: 8 },
+      ])
+    }
+    const isPR = async () => (await expectSummariesOfSets(user)).map((w) => w.exercises[0]!.isPR)
+    expect(await isPR()).toEqual([false, true])
+    // Only Apr 2's figures are counted again; Apr 9's flag follows from the kept scores.
+    await f.call(user, 'PUT', '/api/body-weights/2026-04-01', { weight: '60' })
+    expect(await isPR()).toEqual([true, true])
   })
 
   it('is a fraction of the full page', async () => {

@@ -204,6 +204,25 @@ export const workoutDays = pgTable(
   ],
 )
 
+/** A kept set of a summary (queries/set-figures.ts): [weight, reps, duration, distance]. */
+export type SummarySetTuple = [
+  weight: string,
+  reps: number,
+  duration: number | null,
+  distance: string | null,
+]
+
+/** One exercise of a workout's kept summary, as workoutFigures aggregates it (a JSON array). */
+export type ExerciseSummaryTuple = [
+  name: string,
+  isPR: boolean,
+  completedSets: number,
+  recordSet: SummarySetTuple | null,
+  topSet: SummarySetTuple | null,
+  type: ExerciseType,
+  bodyWeight: string | number | null,
+]
+
 export const workouts = pgTable(
   'workouts',
   {
@@ -218,6 +237,10 @@ export const workouts = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, precision: 3 }),
     totalVolume: numeric('total_volume', { mode: 'number' }).notNull().default(0),
+    // A completed workout's exercises as its collapsed history card shows them, aggregated from
+    // its figures by the figures' refresh (queries/exercise-figures.ts workoutFigures, decision
+    // 036), so a page of summaries reads no figures; null without a completed set.
+    exerciseSummary: json('exercise_summary').$type<ExerciseSummaryTuple[]>(),
     createdAt: createdAt(),
   },
   (t) => [

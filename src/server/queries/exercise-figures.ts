@@ -228,10 +228,10 @@ export async function refreshFigures(
     ) as ranked
     returning workout_id`,
   )
-  const touched = [...new Set([...deleted, ...inserted].map((row) => row.workout_id))]
-  await totalVolumes(db, userId, touched)
   const flagsFrom = refreshes.filter((refresh) => refresh.to !== null)
-  if (flagsFrom.length > 0) await refreshFlags(db, userId, flagsFrom)
+  const flagged = flagsFrom.length > 0 ? await refreshFlags(db, userId, flagsFrom) : []
+  const touched = [...new Set([...deleted, ...inserted].map((row) => row.workout_id))]
+  await workoutFigures(db, userId, [...new Set([...touched, ...flagged])])
   await refreshRecords(
     db,
     userId,
@@ -246,7 +246,9 @@ export async function refreshFigures(
  */
 async function refreshFlags(db: Db, userId: string, refreshes: KeyRefresh[]) {
   const list = JSON.stringify(refreshes.map(({ key, to }) => ({ key, to })))
-  await db.execute(sql`
+  const changed = await queryRows<{ workout_id: string }>(
+    db,
+    sql`
     update workout_exercise_figures r
     set score_so_far = x.so_far, is_pr = x.is_pr
     from (
@@ -268,32 +270,45 @@ async function refreshFlags(db: Db, userId: string, refreshes: KeyRefresh[]) {
       ) as f
     ) as x
     where r.workout_id = x.workout_id and r.exercise_key = x.exercise_key
-      and (r.score_so_far, r.is_pr) is distinct from (x.so_far, x.is_pr)`)
+      and (r.score_so_far, r.is_pr) is distinct from (x.so_far, x.is_pr)
+    returning r.workout_id`,
+  )
+  return changed.map((row) => row.workout_id)
 }
 
 /**
- * docs/product/api.md: a completed workout's total volume is the server's, the sum of its exercises' kept
- * volumes (every completed set, warm-ups included; docs/product/exercise-types.md for each type); one statement.
+ * What a completed workout keeps of its figures, for the workouts whose figures or flags
+ * changed, in one statement: its total volume (docs/product/api.md: the server's, the sum of
+ * its exercises' kept volumes, every completed set, warm-ups included;
+ * docs/product/exercise-types.md for each type), and its exercises as its collapsed history
+ * card shows them (workouts.exercise_summary, read by GET /api/workout-summaries): each
+ * exercise with completed sets, in the reading order of its sets (setOrder), as
+ * ExerciseSummaryTuple.
  */
-async function totalVolumes(db: Db, userId: string, workoutIds: string[]) {
+async function workoutFigures(db: Db, userId: string, workoutIds: string[]) {
   if (workoutIds.length === 0) return
-  // Only the totals that change are written: an earlier workout's edit recounts the flags of
-  // the later ones, not their volumes. Each workout's figures by the primary key (workout_id
-  // first), the lifter a filter (decision 031): as an index condition beside workout_id, a
-  // table without statistics yet (figures counted afresh: a new rules version, the bench's
-  // seed) took the (user_id, …) index and walked the lifter's whole range for every workout,
-  // hours for a 100× history.
+  // Only the workouts whose figures change are written. Each workout's figures by the primary
+  // key (workout_id first), the lifter a filter (decision 031): as an index condition beside
+  // workout_id, a table without statistics yet (figures counted afresh: a new rules version,
+  // the bench's seed) took the (user_id, …) index and walked the lifter's whole range for
+  // every workout, hours for a 100× history.
+  const ofWorkout = sql`f.workout_id = w.id and ${filterOnly(sql`f.user_id = ${userId}`)}`
   await db.execute(sql`
-    update workouts w set total_volume = t.volume
+    update workouts w set total_volume = t.volume, exercise_summary = t.summary
     from (
-      select w.id, coalesce(
-        (select sum(f.volume) from workout_exercise_figures f
-         where f.workout_id = w.id and ${filterOnly(sql`f.user_id = ${userId}`)}), 0) as volume
+      select w.id,
+        coalesce((select sum(f.volume) from workout_exercise_figures f where ${ofWorkout}), 0)
+          as volume,
+        (select json_agg(json_build_array(f.first_completed_name, f.is_pr, f.sets, f.record_set,
+                                          f.top_set, f.exercise_type, f.body_weight)
+                order by f.first_set_at, f.first_completed_number, f.first_completed_at)
+         from workout_exercise_figures f where ${ofWorkout} and f.sets > 0) as summary
       from workouts w
       where w.id = any(${`{${workoutIds.join(',')}}`}::uuid[]) and w.user_id = ${userId}
         and w.completed_at is not null
     ) as t
-    where w.id = t.id and w.user_id = ${userId} and w.total_volume is distinct from t.volume`)
+    where w.id = t.id and w.user_id = ${userId}
+      and (w.total_volume, w.exercise_summary::text) is distinct from (t.volume, t.summary::text)`)
 }
 
 /** The keys of the exercise names a workout of the lifter has sets of. */

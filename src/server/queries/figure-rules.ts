@@ -10,7 +10,8 @@ import { ALL_TIME, refreshFigures } from './exercise-figures.ts'
  * when a change to refreshFigures or set-figures.ts counts existing sets differently; a change
  * to the catalogue's names, aliases or types (which decide a name's type,
  * docs/product/exercise-types.md) changes the fingerprint by itself. Version 2 keeps the
- * records (exercise_records, decision 036): counted again, the figures fill them.
+ * records (exercise_records, decision 036) and each workout's summary
+ * (workouts.exercise_summary): counted again, the figures fill them.
  */
 const FIGURE_RULES_VERSION = 2
 

@@ -1,13 +1,12 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { HistoryQuery, WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
-import type { ExerciseType } from '#shared/domain/exercise-types.ts'
 import { canonicalMetres } from '#shared/domain/measures.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import { preparedPerShape, preparedQuery, workoutsPerStatement, type Db } from '../db/client.ts'
-import { workoutExerciseFigures, workouts, workoutSets } from '../db/schema.ts'
+import { workouts, workoutSets, type SummarySetTuple } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
 import { inCalendarDays } from './date-range.ts'
-import { findPersonalRecords, figuresOfLifter } from './exercise-figures.ts'
+import { findPersonalRecords } from './exercise-figures.ts'
 import { ownsDay } from './workout-days.ts'
 import { setColumns, setOrder, toSet, toWorkout, workoutColumns } from './workouts.ts'
 
@@ -39,23 +38,14 @@ function conditions(shape: Shape): SQL[] {
 }
 
 /**
- * docs/product/api.md, docs/product/nothing-lost.md: a page of completed workouts, newest first by (completedAt, id), filtered
- * by day and date range; an index range scan (workouts_user_completed_idx, or
- * workouts_day_completed_idx for a day) that stops at the page's end.
+ * A page of the lifter's completed workouts (docs/product/api.md, docs/product/nothing-lost.md),
+ * its conditions besides the lifter's: filtered by day and date range, newest first by
+ * (completedAt, id) (pageOrder) up to the limit; an index range scan
+ * (workouts_user_completed_idx, or workouts_day_completed_idx for a day) that stops at the
+ * page's end.
  */
-const pageSelect = (db: Db, shape: Shape) =>
-  db
-    .select(workoutColumns)
-    .from(workouts)
-    .where(
-      and(
-        eq(workouts.userId, sql.placeholder('userId')),
-        isNotNull(workouts.completedAt),
-        ...conditions(shape),
-      ),
-    )
-    .orderBy(desc(workouts.completedAt), desc(workouts.id))
-    .limit(sql.placeholder('limit'))
+const onPage = (shape: Shape) => [isNotNull(workouts.completedAt), ...conditions(shape)]
+const pageOrder = [desc(workouts.completedAt), desc(workouts.id)]
 
 /** One prepared statement per shape of a history request, named after `kind` and the shape. */
 const perShape = <T>(kind: string, build: (db: Db, shape: Shape, name: string) => T) =>
@@ -79,9 +69,17 @@ async function historyRequest(db: Db, userId: string, query: HistoryQuery) {
   return { shape, params: { userId, limit, before, beforeId, dayId, from, to, tz } }
 }
 
-const pageStatement = perShape('history', (db, shape, name) => pageSelect(db, shape).prepare(name))
+const pageStatement = perShape('history', (db, shape, name) =>
+  db
+    .select(workoutColumns)
+    .from(workouts)
+    .where(and(eq(workouts.userId, sql.placeholder('userId')), ...onPage(shape)))
+    .orderBy(...pageOrder)
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+)
 
-/** A page of completed workouts (pageSelect). */
+/** A page of completed workouts (onPage). */
 export async function completedPage(db: Db, userId: string, query: HistoryQuery) {
   const { shape, params } = await historyRequest(db, userId, query)
   return pageStatement(db, shape).execute(params)
@@ -155,11 +153,8 @@ export async function historyPage(
   return [...byWorkout.values()]
 }
 
-/** A kept set of a summary (set-figures.ts): [weight, reps, duration, distance]. */
-type SetTuple = [weight: string, reps: number, duration: number | null, distance: string | null]
-
 /** A summary's set figures: canonical decimals, as summarizeExercises answers them. */
-const figures = (set: SetTuple | null) =>
+const figures = (set: SummarySetTuple | null) =>
   set === null
     ? null
     : {
@@ -169,49 +164,20 @@ const figures = (set: SetTuple | null) =>
         distance: set[3] === null ? null : canonicalMetres(set[3]),
       }
 
-/** One exercise of a summary as the statement below aggregates it (a JSON array). */
-type ExerciseTuple = [
-  name: string,
-  isPR: boolean,
-  completedSets: number,
-  recordSet: SetTuple | null,
-  topSet: SetTuple | null,
-  type: ExerciseType,
-  bodyWeight: string | number | null,
-]
-
 /**
- * A history page with its workouts' exercises as their collapsed cards show them, in one
- * statement: the page (pageSelect), and per workout the figures refreshFigures
- * (exercise-figures.ts) keeps in workout_exercise_figures, read by the primary key (no sets)
- * and aggregated in the reading order of its sets (setOrder). One round trip instead of two.
+ * A history page with its workouts' exercises as their collapsed cards show them: the page
+ * (onPage) with each workout's kept summary (workouts.exercise_summary, which the figures'
+ * refresh aggregates from its figures), so the page reads no figures and no sets.
  */
-const summaryStatement = perShape('summaries', (db, shape, name) => {
-  const page = db.$with('page').as(pageSelect(db, shape))
-  const records = workoutExerciseFigures
-  return db
-    .with(page)
-    .select({
-      id: page.id,
-      workoutDayId: page.workoutDayId,
-      workoutDayName: page.workoutDayName,
-      startedAt: page.startedAt,
-      completedAt: page.completedAt,
-      totalVolume: page.totalVolume,
-      exercises: sql<ExerciseTuple[]>`coalesce((
-          select json_agg(json_build_array(${records.firstCompletedName}, ${records.isPr},
-              ${records.sets}, ${records.recordSet}, ${records.topSet}, ${records.exerciseType},
-              ${records.bodyWeight})
-            order by ${records.firstSetAt}, ${records.firstCompletedNumber},
-              ${records.firstCompletedAt})
-          from ${records}
-          where ${records.workoutId} = ${page.id}
-            and ${figuresOfLifter(sql.placeholder('userId'))} and ${records.sets} > 0), '[]')`,
-    })
-    .from(page)
-    .orderBy(desc(page.completedAt), desc(page.id))
-    .prepare(name)
-})
+const summaryStatement = perShape('summaries', (db, shape, name) =>
+  db
+    .select({ ...workoutColumns, exerciseSummary: workouts.exerciseSummary })
+    .from(workouts)
+    .where(and(eq(workouts.userId, sql.placeholder('userId')), ...onPage(shape)))
+    .orderBy(...pageOrder)
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+)
 
 /**
  * GET /api/workout-summaries: a history page as its collapsed cards show them (summaryStatement).
@@ -226,16 +192,18 @@ export async function summaryPage(
 ): Promise<WorkoutSummary[]> {
   const { shape, params } = await historyRequest(db, userId, query)
   const rows = await summaryStatement(db, shape).execute(params)
-  return rows.map(({ exercises, ...workout }) => ({
+  return rows.map(({ exerciseSummary, ...workout }) => ({
     ...toWorkout(workout),
-    exercises: exercises.map(([name, isPR, completedSets, recordSet, topSet, type, body]) => ({
-      name,
-      isPR,
-      type,
-      bodyWeight: body === null ? null : Number(body),
-      completedSets,
-      recordSet: figures(recordSet),
-      topSet: figures(topSet),
-    })),
+    exercises: (exerciseSummary ?? []).map(
+      ([name, isPR, completedSets, recordSet, topSet, type, body]) => ({
+        name,
+        isPR,
+        type,
+        bodyWeight: body === null ? null : Number(body),
+        completedSets,
+        recordSet: figures(recordSet),
+        topSet: figures(topSet),
+      }),
+    ),
   }))
 }

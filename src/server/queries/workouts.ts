@@ -131,6 +131,7 @@ export async function createWorkout(
           startedAt: sql`now()`.as('started_at'),
           completedAt: sql`null::timestamptz`.as('completed_at'),
           totalVolume: sql`0`.as('total_volume'),
+          exerciseSummary: sql`null::json`.as('exercise_summary'),
           createdAt: sql`now()`.as('created_at'),
         })
         .from(workoutDays)
