@@ -223,14 +223,12 @@ async function workoutsWithSets(userId: string, url: URL) {
   return [...byWorkout.values()]
 }
 
-/** A kept set of a summary: [weight, reps, duration, distance] (queries/history.ts). */
-type SetTuple = [string, number, number | null, string | null]
-const figures = (set: SetTuple | null) =>
-  set === null
-    ? null
-    : { weight: decimal(set[0]), reps: set[1], duration: set[2], distance: metres(set[3]) }
+/** An answer already written as JSON, sent as it is. */
+class WrittenJson {
+  constructor(readonly text: string) {}
+}
 
-/** queries/history.ts summaryPage: the page and its exercises' kept figures in one statement. */
+/** queries/history.ts summaryPageJson: the page with each workout's kept exercises put in. */
 async function workoutSummaries(userId: string, url: URL) {
   const dayId = url.searchParams.get('dayId')
   if (dayId && !(await ownsDay(userId, dayId))) return null
@@ -246,21 +244,10 @@ async function workoutSummaries(userId: string, url: URL) {
        order by "workouts"."completed_at" desc, "workouts"."id" desc limit $${params.push(limit)}`,
     params,
   )
-  type Tuple = [string, boolean, number, SetTuple | null, SetTuple | null, string, unknown]
-  return rows.map((w) => ({
-    ...toWorkout(w),
-    exercises: (w.exercises as Tuple[]).map(
-      ([name, isPR, completedSets, recordSet, topSet, type, body]) => ({
-        name,
-        isPR,
-        type,
-        bodyWeight: body === null ? null : Number(body),
-        completedSets,
-        recordSet: figures(recordSet),
-        topSet: figures(topSet),
-      }),
-    ),
-  }))
+  const workouts = rows.map(
+    (w) => `${JSON.stringify(toWorkout(w)).slice(0, -1)},"exercises":${w.exercises}}`,
+  )
+  return new WrittenJson(`[${workouts.join(',')}]`)
 }
 
 /** queries/muscle-volume.ts readMuscleVolume: one statement, the catalogue in code. */
@@ -610,7 +597,7 @@ function readBody(request: http.IncomingMessage): Promise<Record<string, unknown
 }
 
 function send(response: http.ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body)
+  const text = body instanceof WrittenJson ? body.text : JSON.stringify(body)
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),

@@ -130,6 +130,10 @@ async function initPgliteApart(dataPath: string): Promise<void> {
   })
 }
 
+/** A json column's value: node-postgres parses it, PGlite may hand over the text. */
+export const jsonColumn = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value
+
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }

@@ -212,7 +212,7 @@ export type SummarySetTuple = [
   distance: string | null,
 ]
 
-/** One exercise of a workout's kept summary, as workoutFigures aggregates it (a JSON array). */
+/** One exercise of a workout's summary, as workoutFigures aggregates its figures (a JSON array). */
 export type ExerciseSummaryTuple = [
   name: string,
   isPR: boolean,
@@ -237,10 +237,11 @@ export const workouts = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, precision: 3 }),
     totalVolume: numeric('total_volume', { mode: 'number' }).notNull().default(0),
-    // A completed workout's exercises as its collapsed history card shows them, aggregated from
-    // its figures by the figures' refresh (queries/exercise-figures.ts workoutFigures, decision
-    // 036), so a page of summaries reads no figures; null without a completed set.
-    exerciseSummary: json('exercise_summary').$type<ExerciseSummaryTuple[]>(),
+    // A completed workout's exercises as its collapsed history card shows them, written as
+    // GET /api/workout-summaries answers them by the figures' refresh
+    // (queries/exercise-figures.ts workoutFigures, decision 036), so a page of summaries reads
+    // no figures and writes no exercise; null without a completed set.
+    exerciseSummary: text('exercise_summary'),
     createdAt: createdAt(),
   },
   (t) => [

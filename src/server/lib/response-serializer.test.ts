@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { serializerCompiler } from './response-serializer.ts'
+import { jsonWriter, jsonWriterWithWritten, serializerCompiler } from './response-serializer.ts'
 
 const compile = (schema: z.ZodType) =>
   serializerCompiler({ schema, method: 'GET', url: '/', httpStatus: '200' }) as (
@@ -51,5 +51,18 @@ describe('serializerCompiler', () => {
     // was refused. A nullable schema is written by its own code.
     const unchecked = { dayId: 'c', plan: { since: 'yesterday', weights: [] } }
     expect(JSON.parse(compile(Plan)(unchecked))).toEqual(unchecked)
+  })
+
+  it('puts in a field kept written as the whole object would be written', () => {
+    const Workout = z.object({ id: z.string(), sets: z.array(SetSchema) })
+    const sets = [{ id: 'a', weight: '1', reps: 1, mode: null, notes: 'kept "as is"' }]
+    const written = jsonWriter(Workout.shape.sets)(sets)
+    expect(jsonWriterWithWritten(Workout, 'sets')({ id: 'w' }, written)).toBe(
+      jsonWriter(Workout)({ id: 'w', sets }),
+    )
+    const OnlySets = z.object({ sets: z.array(SetSchema) })
+    expect(jsonWriterWithWritten(OnlySets, 'sets')({}, written)).toBe(
+      jsonWriter(OnlySets)({ sets }),
+    )
   })
 })

@@ -53,7 +53,7 @@ const compiled = new WeakMap<z.ZodType, (data: unknown) => string>()
  * typed against those schemas, so the run-time parse only cost time (a history page is 500 sets).
  * Like zod's parse, it writes only the schema's properties and fails on a missing one.
  */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+export function jsonWriter<T>(schema: z.ZodType<T>): (data: T) => string {
   let serialize = compiled.get(schema)
   if (!serialize) {
     serialize = fastJson(
@@ -64,4 +64,28 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schem
     compiled.set(schema, serialize)
   }
   return serialize
+}
+
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
+  jsonWriter(schema)
+
+/**
+ * Writes objects of `schema` whose `field` is kept already written (by jsonWriter of that
+ * field's schema, so exactly as the route's serializer would write it): the rest is written,
+ * the field's text put in as it is. For an answer most of whose bytes are kept as JSON
+ * (decision 036), which would otherwise be parsed and written again for every answer.
+ */
+export function jsonWriterWithWritten<Shape extends z.ZodRawShape, Field extends keyof Shape>(
+  schema: z.ZodObject<Shape>,
+  field: Field,
+) {
+  const writeRest = jsonWriter(schema.omit({ [field]: true } as never)) as (
+    data: Omit<z.output<z.ZodObject<Shape>>, Field>,
+  ) => string
+  const name = JSON.stringify(field)
+  return (rest: Omit<z.output<z.ZodObject<Shape>>, Field>, written: string) => {
+    const json = writeRest(rest)
+    // An object's JSON ends with its closing brace; the field goes last, before it.
+    return `${json.slice(0, -1)}${json.length > 2 ? ',' : ''}${name}:${written}}`
+  }
 }

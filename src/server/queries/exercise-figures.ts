@@ -7,8 +7,16 @@ import {
   type SetTallies,
 } from '#shared/domain/exercise-types.ts'
 import { matchExercise } from '#shared/domain/muscles.ts'
-import { preparedQuery, queryRows, type Db } from '../db/client.ts'
-import { workoutExerciseFigures as figures, workoutSets } from '../db/schema.ts'
+import { WorkoutSummarySchema } from '#shared/contract/workouts.ts'
+import { canonicalMetres } from '#shared/domain/measures.ts'
+import { jsonColumn, preparedQuery, queryRows, type Db } from '../db/client.ts'
+import {
+  workoutExerciseFigures as figures,
+  workoutSets,
+  type ExerciseSummaryTuple,
+  type SummarySetTuple,
+} from '../db/schema.ts'
+import { jsonWriter } from '../lib/response-serializer.ts'
 import { refreshRecords } from './exercise-records.ts'
 import { bodyWeightOfWorkoutSql, exerciseFiguresSql } from './set-figures.ts'
 import { filterOnly } from './filter-only.ts'
@@ -276,39 +284,80 @@ async function refreshFlags(db: Db, userId: string, refreshes: KeyRefresh[]) {
   return changed.map((row) => row.workout_id)
 }
 
+/** A kept set of a summary as the answer writes it: canonical decimals (summarizeExercises'). */
+const summarySet = (set: SummarySetTuple | null) =>
+  set === null
+    ? null
+    : {
+        weight: String(Number(set[0])),
+        reps: set[1],
+        duration: set[2],
+        distance: set[3] === null ? null : canonicalMetres(set[3]),
+      }
+
+/** A workout's exercises, as GET /api/workout-summaries answers them. */
+const writeSummary = jsonWriter(WorkoutSummarySchema.shape.exercises)
+
 /**
  * What a completed workout keeps of its figures, for the workouts whose figures or flags
- * changed, in one statement: its total volume (docs/product/api.md: the server's, the sum of
- * its exercises' kept volumes, every completed set, warm-ups included;
- * docs/product/exercise-types.md for each type), and its exercises as its collapsed history
- * card shows them (workouts.exercise_summary, read by GET /api/workout-summaries): each
- * exercise with completed sets, in the reading order of its sets (setOrder), as
- * ExerciseSummaryTuple.
+ * changed: its total volume (docs/product/api.md: the server's, the sum of its exercises' kept
+ * volumes, every completed set, warm-ups included; docs/product/exercise-types.md for each
+ * type), and its exercises as its collapsed history card shows them, written as the answer of
+ * GET /api/workout-summaries writes them (workouts.exercise_summary, decision 036): each
+ * exercise with completed sets, in the reading order of its sets (setOrder). Read in one
+ * statement, written in one, only where they change.
  */
 async function workoutFigures(db: Db, userId: string, workoutIds: string[]) {
   if (workoutIds.length === 0) return
-  // Only the workouts whose figures change are written. Each workout's figures by the primary
-  // key (workout_id first), the lifter a filter (decision 031): as an index condition beside
-  // workout_id, a table without statistics yet (figures counted afresh: a new rules version,
-  // the bench's seed) took the (user_id, …) index and walked the lifter's whole range for
-  // every workout, hours for a 100× history.
+  // Each workout's figures by the primary key (workout_id first), the lifter a filter
+  // (decision 031): as an index condition beside workout_id, a table without statistics yet
+  // (figures counted afresh: a new rules version, the bench's seed) took the (user_id, …) index
+  // and walked the lifter's whole range for every workout, hours for a 100× history.
   const ofWorkout = sql`f.workout_id = w.id and ${filterOnly(sql`f.user_id = ${userId}`)}`
+  const rows = await queryRows<{
+    id: string
+    volume: string
+    exercises: ExerciseSummaryTuple[] | string | null
+  }>(
+    db,
+    sql`select w.id,
+          coalesce((select sum(f.volume) from workout_exercise_figures f where ${ofWorkout}),
+                   0)::text as volume,
+          (select json_agg(json_build_array(f.first_completed_name, f.is_pr, f.sets,
+                                            f.record_set, f.top_set, f.exercise_type,
+                                            f.body_weight)
+                  order by f.first_set_at, f.first_completed_number, f.first_completed_at)
+           from workout_exercise_figures f where ${ofWorkout} and f.sets > 0) as exercises
+        from workouts w
+        where w.id = any(${`{${workoutIds.join(',')}}`}::uuid[]) and w.user_id = ${userId}
+          and w.completed_at is not null`,
+  )
+  if (rows.length === 0) return
+  const kept = rows.map(({ id, volume, exercises }) => ({
+    id,
+    volume,
+    summary:
+      exercises === null
+        ? null
+        : writeSummary(
+            jsonColumn(exercises).map(
+              ([name, isPR, completedSets, recordSet, topSet, type, body]) => ({
+                name,
+                isPR,
+                type,
+                bodyWeight: body === null ? null : Number(body),
+                completedSets,
+                recordSet: summarySet(recordSet),
+                topSet: summarySet(topSet),
+              }),
+            ),
+          ),
+  }))
   await db.execute(sql`
     update workouts w set total_volume = t.volume, exercise_summary = t.summary
-    from (
-      select w.id,
-        coalesce((select sum(f.volume) from workout_exercise_figures f where ${ofWorkout}), 0)
-          as volume,
-        (select json_agg(json_build_array(f.first_completed_name, f.is_pr, f.sets, f.record_set,
-                                          f.top_set, f.exercise_type, f.body_weight)
-                order by f.first_set_at, f.first_completed_number, f.first_completed_at)
-         from workout_exercise_figures f where ${ofWorkout} and f.sets > 0) as summary
-      from workouts w
-      where w.id = any(${`{${workoutIds.join(',')}}`}::uuid[]) and w.user_id = ${userId}
-        and w.completed_at is not null
-    ) as t
+    from jsonb_to_recordset(${JSON.stringify(kept)}::jsonb) as t(id uuid, volume numeric, summary text)
     where w.id = t.id and w.user_id = ${userId}
-      and (w.total_volume, w.exercise_summary::text) is distinct from (t.volume, t.summary::text)`)
+      and (w.total_volume, w.exercise_summary) is distinct from (t.volume, t.summary)`)
 }
 
 /** The keys of the exercise names a workout of the lifter has sets of. */

@@ -1,10 +1,14 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
-import type { HistoryQuery, WorkoutSummary, WorkoutWithSets } from '#shared/contract/workouts.ts'
-import { canonicalMetres } from '#shared/domain/measures.ts'
+import {
+  WorkoutSummarySchema,
+  type HistoryQuery,
+  type WorkoutWithSets,
+} from '#shared/contract/workouts.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import { preparedPerShape, preparedQuery, workoutsPerStatement, type Db } from '../db/client.ts'
-import { workouts, workoutSets, type SummarySetTuple } from '../db/schema.ts'
+import { workouts, workoutSets } from '../db/schema.ts'
 import { notFound } from '../lib/http-error.ts'
+import { jsonWriterWithWritten } from '../lib/response-serializer.ts'
 import { inCalendarDays } from './date-range.ts'
 import { findPersonalRecords } from './exercise-figures.ts'
 import { ownsDay } from './workout-days.ts'
@@ -153,17 +157,6 @@ export async function historyPage(
   return [...byWorkout.values()]
 }
 
-/** A summary's set figures: canonical decimals, as summarizeExercises answers them. */
-const figures = (set: SummarySetTuple | null) =>
-  set === null
-    ? null
-    : {
-        weight: String(Number(set[0])),
-        reps: set[1],
-        duration: set[2],
-        distance: set[3] === null ? null : canonicalMetres(set[3]),
-      }
-
 /**
  * A history page with its workouts' exercises as their collapsed cards show them: the page
  * (onPage) with each workout's kept summary (workouts.exercise_summary, which the figures'
@@ -179,31 +172,24 @@ const summaryStatement = perShape('summaries', (db, shape, name) =>
     .prepare(name),
 )
 
+const writeSummary = jsonWriterWithWritten(WorkoutSummarySchema, 'exercises')
+
 /**
- * GET /api/workout-summaries: a history page as its collapsed cards show them (summaryStatement).
- * The answer is the page's sets reduced by summarizeExercises (domain/workout-summary.ts), which
- * the client still uses for an edited workout; tests/api/history.test.ts holds the two to the
- * same answer.
+ * GET /api/workout-summaries: a history page as its collapsed cards show them (summaryStatement),
+ * as the JSON the route answers: each workout's exercises are kept written (decision 036), so
+ * they are put in as they are, not parsed and written again. They are the page's sets reduced
+ * by summarizeExercises (domain/workout-summary.ts), which the client still uses for an edited
+ * workout; tests/api/history.test.ts holds the two to the same answer.
  */
-export async function summaryPage(
+export async function summaryPageJson(
   db: Db,
   userId: string,
   query: HistoryQuery,
-): Promise<WorkoutSummary[]> {
+): Promise<string> {
   const { shape, params } = await historyRequest(db, userId, query)
   const rows = await summaryStatement(db, shape).execute(params)
-  return rows.map(({ exerciseSummary, ...workout }) => ({
-    ...toWorkout(workout),
-    exercises: (exerciseSummary ?? []).map(
-      ([name, isPR, completedSets, recordSet, topSet, type, body]) => ({
-        name,
-        isPR,
-        type,
-        bodyWeight: body === null ? null : Number(body),
-        completedSets,
-        recordSet: figures(recordSet),
-        topSet: figures(topSet),
-      }),
-    ),
-  }))
+  const workouts = rows.map(({ exerciseSummary, ...workout }) =>
+    writeSummary(toWorkout(workout), exerciseSummary ?? '[]'),
+  )
+  return `[${workouts.join(',')}]`
 }

@@ -16,7 +16,7 @@ import {
   DEFAULT_PROGRAM_WEIGHT,
 } from '#shared/domain/programs.ts'
 import { nameKey } from '#shared/domain/names.ts'
-import { preparedText, type Db } from '../db/client.ts'
+import { jsonColumn, preparedText, type Db } from '../db/client.ts'
 import { progressionRules, workoutDays } from '../db/schema.ts'
 import { badRequest, notFound } from '../lib/http-error.ts'
 import { iso } from '../lib/timestamps.ts'
@@ -146,23 +146,21 @@ export type PlanRow = {
   sessions: SessionTuple[] | string
 }
 
-/** Drivers differ: node-postgres parses json columns, PGlite may hand over the text. */
-const parsed = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value
-
 /** A plan's row (the rule and the sessions it sees) as the API answers it. */
 export function toPlan(row: PlanRow, ahead: number, unit: WeightUnit): PlanOutcome {
-  const sessions: SeenSession[] = parsed(row.sessions).map(([workoutId, completedAt, sets]) => ({
-    workoutId,
-    completedAt: new Date(completedAt).toISOString(),
-    sets: sets.map(([weight, reps, kind, rpe, duration]) => ({
-      weight,
-      reps,
-      kind,
-      rpe,
-      duration,
-    })),
-  }))
+  const sessions: SeenSession[] = jsonColumn(row.sessions).map(
+    ([workoutId, completedAt, sets]) => ({
+      workoutId,
+      completedAt: new Date(completedAt).toISOString(),
+      sets: sets.map(([weight, reps, kind, rpe, duration]) => ({
+        weight,
+        reps,
+        kind,
+        rpe,
+        duration,
+      })),
+    }),
+  )
   return {
     exerciseName: row.exerciseName,
     rule: row.rule,

@@ -13,7 +13,7 @@ import {
 import { WorkoutSetSchema } from '#shared/contract/workout-sets.ts'
 import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
-import { historyPage, listCompleted, summaryPage } from '../queries/history.ts'
+import { historyPage, listCompleted, summaryPageJson } from '../queries/history.ts'
 import {
   completeWorkout,
   createWorkout,
@@ -197,6 +197,11 @@ export const workoutSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { conditional: 'data' },
     },
-    async (request) => summaryPage(app.db, request.user.id, request.query),
+    // Written by the query (its exercises are kept as JSON), so sent as it is: the type
+    // provider only knows the answer as the schema's objects.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await summaryPageJson(app.db, request.user.id, request.query)) as never),
   )
 }
