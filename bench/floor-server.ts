@@ -460,60 +460,14 @@ async function dayPlan(userId: string, dayId: string) {
   return toDayPlan(dayId, rows, DEFAULT_AHEAD, BENCH_UNIT)
 }
 
-/** queries/exercise-records.ts readRecords: the lifter's kept rows, one per exercise. */
+/** queries/exercise-records.ts readRecordsJson: the lifter's kept records, put in as they are. */
 async function records(userId: string) {
   const rows = await query(
-    `select exercise_name, exercise_type, last_trained_at as last_at,
-            e1rm as best, e1rm_workout_id as e_id, e1rm_at as e_at,
-            top_weight, top_reps, top_workout_id as h_id, top_at as h_at,
-            volume, volume_workout_id as v_id, volume_at as v_at,
-            longest_duration, longest_weight, longest_workout_id as l_id, longest_at as l_at,
-            farthest_distance, farthest_duration, farthest_workout_id as d_id,
-            farthest_at as d_at, most_reps, most_reps_workout_id as m_id, most_reps_at as m_at
-     from exercise_records where user_id = $1
+    `select answer from exercise_records where user_id = $1
      order by last_trained_at desc, exercise_key`,
     [userId],
   )
-  return rows.map((r) => {
-    const load = r.best !== null
-    return {
-      exerciseName: r.exercise_name,
-      type: r.exercise_type,
-      lastTrainedAt: iso(r.last_at),
-      e1rm: load ? { value: tenth(r.best), workoutId: r.e_id, date: iso(r.e_at) } : null,
-      heaviest: load
-        ? {
-            weight: tenth(r.top_weight),
-            reps: Number(r.top_reps),
-            workoutId: r.h_id,
-            date: iso(r.h_at),
-          }
-        : null,
-      volume: load ? { value: tenth(r.volume), workoutId: r.v_id, date: iso(r.v_at) } : null,
-      longest:
-        r.longest_duration === null
-          ? null
-          : {
-              duration: Number(r.longest_duration),
-              weight: tenth(r.longest_weight),
-              workoutId: r.l_id,
-              date: iso(r.l_at),
-            },
-      farthest:
-        r.farthest_distance === null
-          ? null
-          : {
-              distance: Number(r.farthest_distance),
-              duration: r.farthest_duration === null ? null : Number(r.farthest_duration),
-              workoutId: r.d_id,
-              date: iso(r.d_at),
-            },
-      mostReps:
-        r.most_reps === null
-          ? null
-          : { reps: Number(r.most_reps), workoutId: r.m_id, date: iso(r.m_at) },
-    }
-  })
+  return new WrittenJson(`[${rows.map((row) => row.answer).join(',')}]`)
 }
 
 /**

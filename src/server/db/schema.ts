@@ -467,11 +467,11 @@ export const workoutExerciseFigures = pgTable(
 )
 
 /**
- * GET /api/records' answer, kept (decision 036): per exercise with completed sets, its last
- * spelling and type, when it was last trained, and each all-time best with its workout and
- * date, read from workout_exercise_figures' best-first indexes by refreshRecords
+ * GET /api/records' answer, kept (decision 036): per exercise with completed sets, its record
+ * (its last spelling and type, when it was last trained, and each all-time best with its
+ * workout and date) written as the route answers it, by refreshRecords
  * (queries/exercise-records.ts) whenever refreshFigures rewrites that exercise's figures. The
- * records screen, the exercise page and programs read one row per exercise, no probes.
+ * records read one row per exercise, no probes, and put the text in as it is.
  */
 export const exerciseRecords = pgTable(
   'exercise_records',
@@ -480,31 +480,10 @@ export const exerciseRecords = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     exerciseKey: text('exercise_key').notNull(),
-    exerciseName: text('exercise_name').notNull(),
-    exerciseType: text('exercise_type').$type<ExerciseType>().notNull(),
+    // The answer's order: most recently trained first.
     lastTrainedAt: timestamp('last_trained_at', { withTimezone: true, precision: 3 }).notNull(),
-    // Each best: its figures, then its workout and that workout's completion; null without one.
-    e1rm: doublePrecision('e1rm'),
-    e1rmWorkoutId: uuid('e1rm_workout_id'),
-    e1rmAt: timestamp('e1rm_at', { withTimezone: true, precision: 3 }),
-    topWeight: doublePrecision('top_weight'),
-    topReps: integer('top_reps'),
-    topWorkoutId: uuid('top_workout_id'),
-    topAt: timestamp('top_at', { withTimezone: true, precision: 3 }),
-    volume: numeric('volume', { mode: 'number' }),
-    volumeWorkoutId: uuid('volume_workout_id'),
-    volumeAt: timestamp('volume_at', { withTimezone: true, precision: 3 }),
-    longest: integer('longest_duration'),
-    longestWeight: numeric('longest_weight', { mode: 'number' }),
-    longestWorkoutId: uuid('longest_workout_id'),
-    longestAt: timestamp('longest_at', { withTimezone: true, precision: 3 }),
-    farthest: numeric('farthest_distance', { mode: 'number' }),
-    farthestDuration: integer('farthest_duration'),
-    farthestWorkoutId: uuid('farthest_workout_id'),
-    farthestAt: timestamp('farthest_at', { withTimezone: true, precision: 3 }),
-    mostReps: numeric('most_reps', { mode: 'number' }),
-    mostRepsWorkoutId: uuid('most_reps_workout_id'),
-    mostRepsAt: timestamp('most_reps_at', { withTimezone: true, precision: 3 }),
+    // The exercise's record as JSON (ExerciseRecordSchema).
+    answer: text('answer').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.exerciseKey] })],
 )

@@ -1,4 +1,5 @@
 import fastJson from 'fast-json-stringify'
+import type { FastifyReply } from 'fastify'
 import type { FastifySerializerCompiler } from 'fastify/types/schema.ts'
 import { z } from 'zod'
 
@@ -89,3 +90,11 @@ export function jsonWriterWithWritten<Shape extends z.ZodRawShape, Field extends
     return `${json.slice(0, -1)}${json.length > 2 ? ',' : ''}${name}:${written}}`
   }
 }
+
+/**
+ * Answers JSON already written (kept written, or encoded once), as it is: no serializer runs.
+ * The route's schema still says what it holds; the type provider only knows the answer as the
+ * schema's objects, hence the cast.
+ */
+export const sendWritten = (reply: FastifyReply, json: string | Buffer) =>
+  reply.type('application/json; charset=utf-8').send(json as never)

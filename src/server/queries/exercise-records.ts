@@ -1,38 +1,132 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
-import type { ExerciseRecord } from '#shared/contract/progress.ts'
-import { hasLoad } from '#shared/domain/exercise-types.ts'
-import { preparedQuery, textArray, type Db } from '../db/client.ts'
+import { ExerciseRecordSchema, type ExerciseRecord } from '#shared/contract/progress.ts'
+import { hasLoad, type ExerciseType } from '#shared/domain/exercise-types.ts'
+import { preparedQuery, queryRows, textArray, type Db } from '../db/client.ts'
 import { exerciseRecords as kept } from '../db/schema.ts'
+import { jsonWriter } from '../lib/response-serializer.ts'
 import { tenth } from './progress.ts'
 
 const LOADS = `('weight_reps', 'bodyweight_reps', 'assisted_reps')`
 
+/** Each best of an exercise as the probes find it: its figures, workout and completion. */
+type ProbedRecord = {
+  key: string
+  exerciseName: string
+  type: ExerciseType
+  lastTrainedAt: string
+  e1rm: number | null
+  e1rmWorkoutId: string
+  e1rmAt: string
+  topWeight: number
+  topReps: number
+  topWorkoutId: string
+  topAt: string
+  volume: number | string
+  volumeWorkoutId: string
+  volumeAt: string
+  longest: number | null
+  longestWeight: number | string
+  longestWorkoutId: string
+  longestAt: string
+  farthest: number | string | null
+  farthestDuration: number | null
+  farthestWorkoutId: string
+  farthestAt: string
+  mostReps: number | string | null
+  mostRepsWorkoutId: string
+  mostRepsAt: string
+}
+
+/** A timestamp of either driver (node-postgres' text, PGlite's Date) as the API writes it. */
+const iso = (time: string | Date) => new Date(time).toISOString()
+
+/** An exercise's probed bests as GET /api/records answers them. */
+function toRecord(row: ProbedRecord): ExerciseRecord {
+  const load = hasLoad(row.type) && row.e1rm !== null
+  return {
+    exerciseName: row.exerciseName,
+    type: row.type,
+    lastTrainedAt: iso(row.lastTrainedAt),
+    e1rm: load
+      ? { value: tenth(Number(row.e1rm)), workoutId: row.e1rmWorkoutId, date: iso(row.e1rmAt) }
+      : null,
+    heaviest: load
+      ? {
+          weight: tenth(Number(row.topWeight)),
+          reps: Number(row.topReps),
+          workoutId: row.topWorkoutId,
+          date: iso(row.topAt),
+        }
+      : null,
+    volume: load
+      ? {
+          value: tenth(Number(row.volume)),
+          workoutId: row.volumeWorkoutId,
+          date: iso(row.volumeAt),
+        }
+      : null,
+    longest:
+      row.longest === null
+        ? null
+        : {
+            duration: Number(row.longest),
+            weight: tenth(Number(row.longestWeight)),
+            workoutId: row.longestWorkoutId,
+            date: iso(row.longestAt),
+          },
+    farthest:
+      row.farthest === null
+        ? null
+        : {
+            distance: Number(row.farthest),
+            duration: row.farthestDuration === null ? null : Number(row.farthestDuration),
+            workoutId: row.farthestWorkoutId,
+            date: iso(row.farthestAt),
+          },
+    mostReps:
+      row.mostReps === null
+        ? null
+        : {
+            reps: Number(row.mostReps),
+            workoutId: row.mostRepsWorkoutId,
+            date: iso(row.mostRepsAt),
+          },
+  }
+}
+
+const writeRecord = jsonWriter(ExerciseRecordSchema)
+
 /**
  * Keeps exercise_records (decision 036) for the lifter's exercises `keys` after their figures
- * changed: each exercise with completed sets gets its last spelling, type and time trained and
- * every best of its type (docs/product/exercise-types.md) — the best e1RM, the heaviest set
- * and the best workout volume for the types with a load, the longest time, the longest
- * distance, the most reps — each the earliest workout on a tie, from one probe of its own
- * best-first index of workout_exercise_figures, so it costs the same for any length of
- * history. An exercise left without completed sets loses its row. One statement, in the
- * caller's transaction (refreshFigures').
+ * changed: each exercise with completed sets gets its record as GET /api/records answers it —
+ * its last spelling, type and time trained and every best of its type
+ * (docs/product/exercise-types.md): the best e1RM, the heaviest set and the best workout
+ * volume for the types with a load, the longest time, the longest distance, the most reps —
+ * each the earliest workout on a tie, from one probe of its own best-first index of
+ * workout_exercise_figures, so it costs the same for any length of history. An exercise left
+ * without completed sets loses its row. Read in one statement, written in one, in the caller's
+ * transaction (refreshFigures').
  */
 export async function refreshRecords(db: Db, userId: string, keys: readonly string[]) {
   if (keys.length === 0) return
   const list = textArray([...new Set(keys)])
-  await db.execute(sql`
-    with exercise(key) as (select unnest(${list}::text[])),
-    fresh as (
-      select exercise.key, last.exercise_name, last.exercise_type, last.completed_at,
-             e.best as e1rm, e.workout_id as e1rm_workout_id, e.completed_at as e1rm_at,
-             h.top_weight, h.top_reps, h.workout_id as top_workout_id, h.completed_at as top_at,
-             v.volume, v.workout_id as volume_workout_id, v.completed_at as volume_at,
-             l.longest_duration, l.longest_weight, l.workout_id as longest_workout_id,
-             l.completed_at as longest_at,
-             d.farthest_distance, d.farthest_duration, d.workout_id as farthest_workout_id,
-             d.completed_at as farthest_at,
-             m.score as most_reps, m.workout_id as most_reps_workout_id,
-             m.completed_at as most_reps_at
+  const probed = await queryRows<ProbedRecord>(
+    db,
+    sql`
+    with exercise(key) as (select unnest(${list}::text[]))
+    select exercise.key, last.exercise_name as "exerciseName", last.exercise_type as "type",
+             last.completed_at as "lastTrainedAt",
+             e.best as "e1rm", e.workout_id as "e1rmWorkoutId", e.completed_at as "e1rmAt",
+             h.top_weight as "topWeight", h.top_reps as "topReps",
+             h.workout_id as "topWorkoutId", h.completed_at as "topAt",
+             v.volume as "volume", v.workout_id as "volumeWorkoutId",
+             v.completed_at as "volumeAt",
+             l.longest_duration as "longest", l.longest_weight as "longestWeight",
+             l.workout_id as "longestWorkoutId", l.completed_at as "longestAt",
+             d.farthest_distance as "farthest", d.farthest_duration as "farthestDuration",
+             d.workout_id as "farthestWorkoutId", d.completed_at as "farthestAt",
+             m.score as "mostReps", m.workout_id as "mostRepsWorkoutId",
+             m.completed_at as "mostRepsAt"
       from exercise
       cross join lateral (
         select r.exercise_name, r.exercise_type, r.completed_at from workout_exercise_figures r
@@ -79,115 +173,47 @@ export async function refreshRecords(db: Db, userId: string, keys: readonly stri
           and r.user_id = ${userId} and r.exercise_key = exercise.key and r.score > 0
         order by r.score desc, r.completed_at limit 1
       ) as m on true
+    `,
+  )
+  const kept = probed.map((row) => ({
+    key: row.key,
+    lastTrainedAt: iso(row.lastTrainedAt),
+    answer: writeRecord(toRecord(row)),
+  }))
+  await db.execute(sql`
+    with kept as (
+      select * from jsonb_to_recordset(${JSON.stringify(kept)}::jsonb)
+        as k(key text, "lastTrainedAt" timestamptz, answer text)
     ),
     gone as (
       delete from exercise_records x
       where x.user_id = ${userId} and x.exercise_key = any(${list}::text[])
-        and x.exercise_key not in (select key from fresh)
+        and x.exercise_key not in (select key from kept)
     )
-    insert into exercise_records
-      (user_id, exercise_key, exercise_name, exercise_type, last_trained_at,
-       e1rm, e1rm_workout_id, e1rm_at, top_weight, top_reps, top_workout_id, top_at,
-       volume, volume_workout_id, volume_at,
-       longest_duration, longest_weight, longest_workout_id, longest_at,
-       farthest_distance, farthest_duration, farthest_workout_id, farthest_at,
-       most_reps, most_reps_workout_id, most_reps_at)
-    select ${userId}, key, exercise_name, exercise_type, completed_at,
-           e1rm, e1rm_workout_id, e1rm_at, top_weight, top_reps, top_workout_id, top_at,
-           volume, volume_workout_id, volume_at,
-           longest_duration, longest_weight, longest_workout_id, longest_at,
-           farthest_distance, farthest_duration, farthest_workout_id, farthest_at,
-           most_reps, most_reps_workout_id, most_reps_at
-    from fresh
+    insert into exercise_records (user_id, exercise_key, last_trained_at, answer)
+    select ${userId}, key, "lastTrainedAt", answer from kept
     on conflict (user_id, exercise_key) do update set
-      exercise_name = excluded.exercise_name, exercise_type = excluded.exercise_type,
-      last_trained_at = excluded.last_trained_at,
-      e1rm = excluded.e1rm, e1rm_workout_id = excluded.e1rm_workout_id, e1rm_at = excluded.e1rm_at,
-      top_weight = excluded.top_weight, top_reps = excluded.top_reps,
-      top_workout_id = excluded.top_workout_id, top_at = excluded.top_at,
-      volume = excluded.volume, volume_workout_id = excluded.volume_workout_id,
-      volume_at = excluded.volume_at,
-      longest_duration = excluded.longest_duration, longest_weight = excluded.longest_weight,
-      longest_workout_id = excluded.longest_workout_id, longest_at = excluded.longest_at,
-      farthest_distance = excluded.farthest_distance,
-      farthest_duration = excluded.farthest_duration,
-      farthest_workout_id = excluded.farthest_workout_id, farthest_at = excluded.farthest_at,
-      most_reps = excluded.most_reps, most_reps_workout_id = excluded.most_reps_workout_id,
-      most_reps_at = excluded.most_reps_at`)
+      last_trained_at = excluded.last_trained_at, answer = excluded.answer`)
 }
 
 /**
- * GET /api/records: the kept row of each exercise (refreshRecords), most recently trained
- * first; the lifter's range of the primary key, one row per exercise.
+ * GET /api/records: each exercise's kept record (refreshRecords), most recently trained first;
+ * the lifter's range of the primary key, one row per exercise.
  */
 const recordsQuery = preparedQuery((db) =>
   db
-    .select({
-      exerciseName: kept.exerciseName,
-      type: kept.exerciseType,
-      lastTrainedAt: kept.lastTrainedAt,
-      e1rm: kept.e1rm,
-      e1rmWorkoutId: kept.e1rmWorkoutId,
-      e1rmAt: kept.e1rmAt,
-      topWeight: kept.topWeight,
-      topReps: kept.topReps,
-      topWorkoutId: kept.topWorkoutId,
-      topAt: kept.topAt,
-      volume: kept.volume,
-      volumeWorkoutId: kept.volumeWorkoutId,
-      volumeAt: kept.volumeAt,
-      longest: kept.longest,
-      longestWeight: kept.longestWeight,
-      longestWorkoutId: kept.longestWorkoutId,
-      longestAt: kept.longestAt,
-      farthest: kept.farthest,
-      farthestDuration: kept.farthestDuration,
-      farthestWorkoutId: kept.farthestWorkoutId,
-      farthestAt: kept.farthestAt,
-      mostReps: kept.mostReps,
-      mostRepsWorkoutId: kept.mostRepsWorkoutId,
-      mostRepsAt: kept.mostRepsAt,
-    })
+    .select({ answer: kept.answer })
     .from(kept)
     .where(eq(kept.userId, sql.placeholder('userId')))
     .orderBy(desc(kept.lastTrainedAt), asc(kept.exerciseKey))
     .prepare('records'),
 )
 
-/** A best the exercise has (its workout kept beside it), else null. */
-const best = <T>(workoutId: string | null, at: Date | null, figures: () => T) =>
-  workoutId === null || at === null ? null : { ...figures(), workoutId, date: at.toISOString() }
-
-/** GET /api/records (recordsQuery), each best as the records screen shows it. */
-export async function readRecords(db: Db, userId: string): Promise<ExerciseRecord[]> {
+/**
+ * GET /api/records as the JSON the route answers: the records are kept written (decision 036),
+ * so they are put in as they are.
+ */
+export async function readRecordsJson(db: Db, userId: string): Promise<string> {
   const rows = await recordsQuery(db).execute({ userId })
-  return rows.map((row) => {
-    const load = hasLoad(row.type)
-    return {
-      exerciseName: row.exerciseName,
-      type: row.type,
-      lastTrainedAt: row.lastTrainedAt.toISOString(),
-      e1rm: load ? best(row.e1rmWorkoutId, row.e1rmAt, () => ({ value: tenth(row.e1rm!) })) : null,
-      heaviest: load
-        ? best(row.topWorkoutId, row.topAt, () => ({
-            weight: tenth(row.topWeight!),
-            reps: row.topReps!,
-          }))
-        : null,
-      volume: load
-        ? best(row.volumeWorkoutId, row.volumeAt, () => ({
-            value: tenth(row.volume!),
-          }))
-        : null,
-      longest: best(row.longestWorkoutId, row.longestAt, () => ({
-        duration: row.longest!,
-        weight: tenth(row.longestWeight!),
-      })),
-      farthest: best(row.farthestWorkoutId, row.farthestAt, () => ({
-        distance: row.farthest!,
-        duration: row.farthestDuration,
-      })),
-      mostReps: best(row.mostRepsWorkoutId, row.mostRepsAt, () => ({ reps: row.mostReps! })),
-    }
-  })
+  return `[${rows.map((row) => row.answer).join(',')}]`
 }

@@ -11,8 +11,8 @@ import { ALL_TIME, refreshFigures } from './exercise-figures.ts'
  * to the catalogue's names, aliases or types (which decide a name's type,
  * docs/product/exercise-types.md) changes the fingerprint by itself. Version 2 keeps the
  * records (exercise_records, decision 036) and each workout's summary
- * (workouts.exercise_summary): counted again, the figures fill them. The summary is kept as
- * the JSON the history answers: raise it too when that answer's exercises change shape.
+ * (workouts.exercise_summary): counted again, the figures fill them. Both are kept as the
+ * JSON the routes answer: raise it too when a record or a summary's exercises change shape.
  */
 const FIGURE_RULES_VERSION = 2
 

@@ -5,6 +5,7 @@ import { CatalogSchema } from '#shared/contract/muscles.ts'
 import { CATALOG_ANSWER as body } from '../lib/catalog-answer.ts'
 import { noneMatchHas } from '../lib/conditional.ts'
 import { errorAnswers } from '../lib/error-answers.ts'
+import { sendWritten } from '../lib/response-serializer.ts'
 
 /**
  * docs/product/body-weight-and-muscles.md: GET /api/catalog. The catalogue is code, the same for every lifter until the
@@ -29,8 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header('etag', etag).header('cache-control', 'private, max-age=86400')
       if (noneMatchHas(request.headers['if-none-match'], etag)) return reply.code(304).send(null)
-      // Already JSON: sent as it is.
-      return reply.type('application/json; charset=utf-8').send(body as never)
+      return sendWritten(reply, body)
     },
   )
 }

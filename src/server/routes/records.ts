@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { RecordsSchema } from '#shared/contract/progress.ts'
 import { errorAnswers } from '../lib/error-answers.ts'
-import { readRecords } from '../queries/exercise-records.ts'
+import { readRecordsJson } from '../queries/exercise-records.ts'
+import { sendWritten } from '../lib/response-serializer.ts'
 
 /** docs/product/progress-and-gym-floor.md, GET /api/records: every exercise's all-time bests. */
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +16,6 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { conditional: 'data' },
     },
-    (request) => readRecords(app.db, request.user.id),
+    async (request, reply) => sendWritten(reply, await readRecordsJson(app.db, request.user.id)),
   )
 }

@@ -13,6 +13,7 @@ import {
 import { WorkoutSetSchema } from '#shared/contract/workout-sets.ts'
 import { BODY_ERRORS, errorAnswers } from '../lib/error-answers.ts'
 import { badRequest } from '../lib/http-error.ts'
+import { sendWritten } from '../lib/response-serializer.ts'
 import { historyPage, listCompleted, summaryPageJson } from '../queries/history.ts'
 import {
   completeWorkout,
@@ -197,11 +198,7 @@ export const workoutSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { conditional: 'data' },
     },
-    // Written by the query (its exercises are kept as JSON), so sent as it is: the type
-    // provider only knows the answer as the schema's objects.
     async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send((await summaryPageJson(app.db, request.user.id, request.query)) as never),
+      sendWritten(reply, await summaryPageJson(app.db, request.user.id, request.query)),
   )
 }
