@@ -20,6 +20,7 @@ import {
 } from '#server/queries/progressions.ts'
 import { CATALOG_ANSWER } from '#server/lib/catalog-answer.ts'
 import { DAY_LAST_SETS_SQL, LAST_SETS_SQL } from '#server/queries/last-sets.ts'
+import { STATS_SQL } from '#server/queries/stats.ts'
 import { nameKey } from '#shared/domain/names.ts'
 import { STATS_WEEKS } from '#shared/contract/workouts.ts'
 import { CATALOG_INDEX } from '#shared/data/catalog.ts'
@@ -313,36 +314,20 @@ async function bodyWeights(userId: string, url: URL) {
   return rows.map((r) => ({ date: r.date, weight: r.weight }))
 }
 
+/** queries/stats.ts readStats: the same statement. */
 async function stats(userId: string, url: URL) {
-  const local = `(now() at time zone $2::text)`
-  const at = (wall: string) => `((${wall}) at time zone $2::text)`
-  const monthStart = at(`date_trunc('month', ${local})`)
-  const monthEnd = at(`date_trunc('month', ${local}) + interval '1 month'`)
-  const dayStart = (offset: number) => at(`date_trunc('day', ${local}) + interval '${offset} days'`)
-  const within = (from: string, to: string) => `completed_at >= ${from} and completed_at < ${to}`
-  const figures = (name: string, range: string) =>
-    `count(*) filter (where ${range})::int as ${name}_workouts,
-     coalesce(sum(total_volume) filter (where ${range}), 0)::text as ${name}_volume`
-  // Week `ago`: 7 calendar days, the last of them 7 × ago days before today (queries/stats.ts).
   const ages = Array.from({ length: STATS_WEEKS }, (_, ago) => ago)
-  const [row] = await query(
-    `select (${local})::date::text as today, ${figures('month', within(monthStart, monthEnd))},
-       ${ages.map((ago) => figures(`week${ago}`, within(dayStart(-7 * ago - 6), dayStart(-7 * ago + 1)))).join(', ')}
-     from workouts
-     where user_id = $1 and completed_at >= least(${monthStart}, ${dayStart(-7 * STATS_WEEKS + 1)})
-       and completed_at < greatest(${monthEnd}, ${dayStart(1)})`,
-    [userId, url.searchParams.get('tz') ?? 'UTC'],
-  )
+  const [row] = await query(STATS_SQL, [userId, url.searchParams.get('tz') ?? 'UTC'])
   const n = (key: string) => Number(row![key])
   const weeks = ages.toReversed().map((ago) => ({
     start: addCalendarDays(String(row!.today), -7 * ago - 6),
-    workouts: n(`week${ago}_workouts`),
-    volume: n(`week${ago}_volume`),
+    workouts: n(`week${ago}Workouts`),
+    volume: n(`week${ago}Volume`),
   }))
   const [earlier, current] = [weeks.at(-2)!, weeks.at(-1)!]
   return {
-    totalWorkouts: n('month_workouts'),
-    totalVolume: n('month_volume'),
+    totalWorkouts: n('monthWorkouts'),
+    totalVolume: n('monthVolume'),
     workoutsTrend: percentChange(current.workouts, earlier.workouts),
     volumeTrend: percentChange(current.volume, earlier.volume),
     weeks,

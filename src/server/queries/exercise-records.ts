@@ -8,37 +8,40 @@ import { tenth } from './progress.ts'
 
 const LOADS = `('weight_reps', 'bodyweight_reps', 'assisted_reps')`
 
+/** A timestamp as the drivers hand it over: node-postgres' text, PGlite's Date. */
+type Time = string | Date
+
 /** Each best of an exercise as the probes find it: its figures, workout and completion. */
 type ProbedRecord = {
   key: string
   exerciseName: string
   type: ExerciseType
-  lastTrainedAt: string
+  lastTrainedAt: Time
   e1rm: number | null
   e1rmWorkoutId: string
-  e1rmAt: string
+  e1rmAt: Time
   topWeight: number
   topReps: number
   topWorkoutId: string
-  topAt: string
+  topAt: Time
   volume: number | string
   volumeWorkoutId: string
-  volumeAt: string
+  volumeAt: Time
   longest: number | null
   longestWeight: number | string
   longestWorkoutId: string
-  longestAt: string
+  longestAt: Time
   farthest: number | string | null
   farthestDuration: number | null
   farthestWorkoutId: string
-  farthestAt: string
+  farthestAt: Time
   mostReps: number | string | null
   mostRepsWorkoutId: string
-  mostRepsAt: string
+  mostRepsAt: Time
 }
 
-/** A timestamp of either driver (node-postgres' text, PGlite's Date) as the API writes it. */
-const iso = (time: string | Date) => new Date(time).toISOString()
+/** A timestamp as the API writes it. */
+const iso = (time: Time) => new Date(time).toISOString()
 
 /** An exercise's probed bests as GET /api/records answers them. */
 function toRecord(row: ProbedRecord): ExerciseRecord {
