@@ -3,7 +3,7 @@ import { CATALOG_INDEX } from '#shared/data/catalog.ts'
 import type { ExerciseMuscles, PutExerciseMusclesBody } from '#shared/contract/muscles.ts'
 import { resolveMuscles, type CustomMuscles, type Muscle } from '#shared/domain/muscles.ts'
 import { nameKey } from '#shared/domain/names.ts'
-import type { Db } from '../db/client.ts'
+import { preparedQuery, type Db } from '../db/client.ts'
 import { exerciseMuscles } from '../db/schema.ts'
 import { listExerciseNames } from './exercises.ts'
 
@@ -13,6 +13,18 @@ const customColumns = {
   primary: exerciseMuscles.primaryMuscles,
   secondary: exerciseMuscles.secondaryMuscles,
 }
+
+/**
+ * The muscles the lifter set for their names (the primary key's range), prepared: it runs for
+ * every read of the names' muscles, alternatives among them (round seven, docs/performance.md).
+ */
+const customMusclesQuery = preparedQuery((db) =>
+  db
+    .select({ key: exerciseMuscles.nameKey, name: exerciseMuscles.exerciseName, ...customColumns })
+    .from(exerciseMuscles)
+    .where(eq(exerciseMuscles.userId, sql.placeholder('userId')))
+    .prepare('custom_muscles'),
+)
 
 /**
  * docs/product/body-weight-and-muscles.md: each of the lifter's exercise names (GET /api/exercises' list, and any name
@@ -26,14 +38,7 @@ export async function listExerciseMuscles(
 ): Promise<ExerciseMuscles[]> {
   const [names, custom] = await Promise.all([
     knownNames ?? listExerciseNames(db, userId),
-    db
-      .select({
-        key: exerciseMuscles.nameKey,
-        name: exerciseMuscles.exerciseName,
-        ...customColumns,
-      })
-      .from(exerciseMuscles)
-      .where(eq(exerciseMuscles.userId, userId)),
+    customMusclesQuery(db).execute({ userId }),
   ])
   const customByKey = new Map(custom.map((row) => [row.key, row]))
   const all = new Map(names.map((name) => [nameKey(name), name]))
