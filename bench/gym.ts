@@ -26,7 +26,8 @@ function cycle(lifter: Lifter, worker: number, n: number): Step[] {
   const set = (i: number) => ({
     workoutId: lifter.draftId,
     exerciseName: PUSH[i % PUSH.length],
-    setNumber: 10 + n * 2 + i,
+    // Set numbers run 1–100 (SetNumberSchema, shared/contract/workout-sets.ts): a long run wraps.
+    setNumber: ((9 + n * 2 + i) % 100) + 1,
     weight: '135',
     reps: 5,
     completed: true,
