@@ -4,44 +4,38 @@ import { hasLoad, type ExerciseType } from '#shared/domain/exercise-types.ts'
 import { preparedQuery, queryRows, textArray, type Db } from '../db/client.ts'
 import { exerciseRecords as kept } from '../db/schema.ts'
 import { jsonWriter } from '../lib/response-serializer.ts'
+import { isoOf, type DriverTime } from '../lib/timestamps.ts'
 import { tenth } from './progress.ts'
-
-const LOADS = `('weight_reps', 'bodyweight_reps', 'assisted_reps')`
-
-/** A timestamp as the drivers hand it over: node-postgres' text, PGlite's Date. */
-type Time = string | Date
+import { LOAD_TYPES_SQL } from './set-figures.ts'
 
 /** Each best of an exercise as the probes find it: its figures, workout and completion. */
 type ProbedRecord = {
   key: string
   exerciseName: string
   type: ExerciseType
-  lastTrainedAt: Time
+  lastTrainedAt: DriverTime
   e1rm: number | null
   e1rmWorkoutId: string
-  e1rmAt: Time
+  e1rmAt: DriverTime
   topWeight: number
   topReps: number
   topWorkoutId: string
-  topAt: Time
+  topAt: DriverTime
   volume: number | string
   volumeWorkoutId: string
-  volumeAt: Time
+  volumeAt: DriverTime
   longest: number | null
   longestWeight: number | string
   longestWorkoutId: string
-  longestAt: Time
+  longestAt: DriverTime
   farthest: number | string | null
   farthestDuration: number | null
   farthestWorkoutId: string
-  farthestAt: Time
+  farthestAt: DriverTime
   mostReps: number | string | null
   mostRepsWorkoutId: string
-  mostRepsAt: Time
+  mostRepsAt: DriverTime
 }
-
-/** A timestamp as the API writes it. */
-const iso = (time: Time) => new Date(time).toISOString()
 
 /** An exercise's probed bests as GET /api/records answers them. */
 function toRecord(row: ProbedRecord): ExerciseRecord {
@@ -49,23 +43,23 @@ function toRecord(row: ProbedRecord): ExerciseRecord {
   return {
     exerciseName: row.exerciseName,
     type: row.type,
-    lastTrainedAt: iso(row.lastTrainedAt),
+    lastTrainedAt: isoOf(row.lastTrainedAt),
     e1rm: load
-      ? { value: tenth(Number(row.e1rm)), workoutId: row.e1rmWorkoutId, date: iso(row.e1rmAt) }
+      ? { value: tenth(Number(row.e1rm)), workoutId: row.e1rmWorkoutId, date: isoOf(row.e1rmAt) }
       : null,
     heaviest: load
       ? {
           weight: tenth(Number(row.topWeight)),
           reps: Number(row.topReps),
           workoutId: row.topWorkoutId,
-          date: iso(row.topAt),
+          date: isoOf(row.topAt),
         }
       : null,
     volume: load
       ? {
           value: tenth(Number(row.volume)),
           workoutId: row.volumeWorkoutId,
-          date: iso(row.volumeAt),
+          date: isoOf(row.volumeAt),
         }
       : null,
     longest:
@@ -75,7 +69,7 @@ function toRecord(row: ProbedRecord): ExerciseRecord {
             duration: Number(row.longest),
             weight: tenth(Number(row.longestWeight)),
             workoutId: row.longestWorkoutId,
-            date: iso(row.longestAt),
+            date: isoOf(row.longestAt),
           },
     farthest:
       row.farthest === null
@@ -84,7 +78,7 @@ function toRecord(row: ProbedRecord): ExerciseRecord {
             distance: Number(row.farthest),
             duration: row.farthestDuration === null ? null : Number(row.farthestDuration),
             workoutId: row.farthestWorkoutId,
-            date: iso(row.farthestAt),
+            date: isoOf(row.farthestAt),
           },
     mostReps:
       row.mostReps === null
@@ -92,7 +86,7 @@ function toRecord(row: ProbedRecord): ExerciseRecord {
         : {
             reps: Number(row.mostReps),
             workoutId: row.mostRepsWorkoutId,
-            date: iso(row.mostRepsAt),
+            date: isoOf(row.mostRepsAt),
           },
   }
 }
@@ -138,20 +132,20 @@ export async function refreshRecords(db: Db, userId: string, keys: readonly stri
       ) as last
       left join lateral (
         select r.best, r.workout_id, r.completed_at from workout_exercise_figures r
-        where last.exercise_type in ${sql.raw(LOADS)} and r.user_id = ${userId}
+        where last.exercise_type in ${sql.raw(LOAD_TYPES_SQL)} and r.user_id = ${userId}
           and r.exercise_key = exercise.key and r.sets > 0
         order by r.best desc, r.completed_at limit 1
       ) as e on true
       left join lateral (
         select r.top_weight, r.top_reps, r.workout_id, r.completed_at
         from workout_exercise_figures r
-        where last.exercise_type in ${sql.raw(LOADS)} and r.user_id = ${userId}
+        where last.exercise_type in ${sql.raw(LOAD_TYPES_SQL)} and r.user_id = ${userId}
           and r.exercise_key = exercise.key and r.sets > 0
         order by r.top_weight desc, r.top_reps desc, r.completed_at limit 1
       ) as h on true
       left join lateral (
         select r.volume, r.workout_id, r.completed_at from workout_exercise_figures r
-        where last.exercise_type in ${sql.raw(LOADS)} and r.user_id = ${userId}
+        where last.exercise_type in ${sql.raw(LOAD_TYPES_SQL)} and r.user_id = ${userId}
           and r.exercise_key = exercise.key and r.sets > 0
         order by r.volume desc, r.completed_at limit 1
       ) as v on true
@@ -180,7 +174,7 @@ export async function refreshRecords(db: Db, userId: string, keys: readonly stri
   )
   const kept = probed.map((row) => ({
     key: row.key,
-    lastTrainedAt: iso(row.lastTrainedAt),
+    lastTrainedAt: isoOf(row.lastTrainedAt),
     answer: writeRecord(toRecord(row)),
   }))
   await db.execute(sql`

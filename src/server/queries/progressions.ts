@@ -19,7 +19,7 @@ import { nameKey } from '#shared/domain/names.ts'
 import { jsonColumn, preparedText, type Db } from '../db/client.ts'
 import { progressionRules, workoutDays } from '../db/schema.ts'
 import { badRequest, notFound } from '../lib/http-error.ts'
-import { iso } from '../lib/timestamps.ts'
+import { iso, isoOf } from '../lib/timestamps.ts'
 import { dayExerciseColumns, findDays, makeRoomForDays, ownsDay } from './workout-days.ts'
 
 const RULE_NOT_FOUND = 'No progression rule for this exercise'
@@ -151,7 +151,7 @@ export function toPlan(row: PlanRow, ahead: number, unit: WeightUnit): PlanOutco
   const sessions: SeenSession[] = jsonColumn(row.sessions).map(
     ([workoutId, completedAt, sets]) => ({
       workoutId,
-      completedAt: new Date(completedAt).toISOString(),
+      completedAt: isoOf(completedAt),
       sets: sets.map(([weight, reps, kind, rpe, duration]) => ({
         weight,
         reps,
@@ -164,7 +164,7 @@ export function toPlan(row: PlanRow, ahead: number, unit: WeightUnit): PlanOutco
   return {
     exerciseName: row.exerciseName,
     rule: row.rule,
-    since: new Date(row.since).toISOString(),
+    since: isoOf(row.since),
     ...planFromSessions(row.rule, sessions, ahead, unit),
   }
 }

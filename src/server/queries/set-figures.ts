@@ -1,3 +1,4 @@
+import { LOAD_TYPES } from '#shared/domain/exercise-types.ts'
 import { PROGRESSION_KINDS } from '#shared/domain/progression.ts'
 
 /**
@@ -13,8 +14,9 @@ import { PROGRESSION_KINDS } from '#shared/domain/progression.ts'
 const type = 'k.type'
 const body = 'w.body_weight'
 
-/** docs/product/exercise-types.md: the types whose sets carry a load (domain/exercise-types.ts LOAD_TYPES). */
-const hasLoad = `${type} in ('weight_reps', 'bodyweight_reps', 'assisted_reps')`
+/** docs/product/exercise-types.md: the types whose sets carry a load (domain/exercise-types.ts), a SQL list. */
+export const LOAD_TYPES_SQL = `(${LOAD_TYPES.map((each) => `'${each}'`).join(', ')})`
+const hasLoad = `${type} in ${LOAD_TYPES_SQL}`
 
 /**
  * A set's load (domain/exercise-types.ts setLoad): its weight; body weight + weight, or the
